@@ -1,0 +1,1 @@
+"""Computer players and hints, built on the rules API alone (no Qt)."""
