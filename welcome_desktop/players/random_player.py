@@ -38,17 +38,23 @@ def play_random_turn(turn: PlayerTurn, rng: random.Random) -> list[Action]:
     if turn.roundabout_allowed and rng.random() < ROUNDABOUT_CHANCE:
         street, house = rng.choice(turn.sheet.roundabout_houses())
         _act(turn, BuildRoundabout(street, house), played)
-    writes = turn.legal_writes()
-    if not writes and not turn.refusal_forced():
+    groups = turn.placements()
+    if not groups and not turn.refusal_forced():
         # Only a roundabout lets a number be written: build one that does (ruling 2).
         houses = list(turn.sheet.enabling_roundabouts(turn.candidate_values()))
         street, house = rng.choice(houses)
         _act(turn, BuildRoundabout(street, house), played)
-        writes = turn.legal_writes()
-    if not writes:
+        groups = turn.placements()
+    if not groups:
         _act(turn, TakeRefusal(), played)
     else:
-        choose, street, house, value = rng.choice(writes)
+        # Uniform over every legal (choice, house, number), without listing them one by one.
+        k = rng.randrange(sum(len(houses) for _, _, houses in groups))
+        for choose, value, houses in groups:
+            if k < len(houses):
+                street, house = houses[k]
+                break
+            k -= len(houses)
         _act(turn, choose, played)
         _act(turn, Write(street, house, value), played)
         if turn.changed:
@@ -67,12 +73,12 @@ def play_random_turn(turn: PlayerTurn, rng: random.Random) -> list[Action]:
     declined: set[str] = set()
     while True:
         # Each claim marks houses used, so what is claimable is asked again after it.
-        open_claims = [(p, c) for p, c in turn.claimable() if p.id not in declined]
-        if not open_claims:
+        open_plans = [p for p in turn.claimable_plans() if p.id not in declined]
+        if not open_plans:
             break
-        plan, choices = open_claims[0]
+        plan = open_plans[0]
         if rng.random() < CLAIM_CHANCE:
-            estates = rng.choice(choices)
+            estates = rng.choice(turn.estate_choices(plan))
             claim = ClaimPlan(plan.id, tuple((e.street, e.first, e.size) for e in estates))
             _act(turn, claim, played)
         else:

@@ -135,7 +135,7 @@ def condition_holds(plan: Plan, sheet: Sheet) -> bool:
     """True when the plan's non-estate condition holds on the sheet now."""
     c = plan.condition
     if c is Condition.ESTATES:
-        return next(estate_choices(plan, sheet), None) is not None
+        return _enough_estates(plan, sheet)
     if c is Condition.STREET_BUILT:
         return sheet.street_built(plan.street) and sheet.used[plan.street] == 0
     if c is Condition.BIS_IN_ONE_STREET:
@@ -160,14 +160,29 @@ def condition_holds(plan: Plan, sheet: Sheet) -> bool:
     return _parks_full(sheet, plan.street) and _pools_full(sheet, plan.street)
 
 
-def estate_choices(plan: Plan, sheet: Sheet) -> Iterator[tuple[Estate, ...]]:
-    """Every set of distinct unused estates whose sizes are exactly the plan's (ruling 10)."""
-    if plan.condition is not Condition.ESTATES:
-        return
+def _unused_estates_by_size(sheet: Sheet) -> dict[int, list[Estate]]:
     by_size: dict[int, list[Estate]] = {}
     for estate in sheet.estates():
         if not sheet.estate_is_used(estate):
             by_size.setdefault(estate.size, []).append(estate)
+    return by_size
+
+
+def _enough_estates(plan: Plan, sheet: Sheet) -> bool:
+    counts = [0] * 7
+    for estate in sheet.estates():
+        if not sheet.estate_is_used(estate):
+            counts[estate.size] += 1
+    for size in plan.estate_sizes:
+        counts[size] -= 1
+    return min(counts) >= 0
+
+
+def estate_choices(plan: Plan, sheet: Sheet) -> Iterator[tuple[Estate, ...]]:
+    """Every set of distinct unused estates whose sizes are exactly the plan's (ruling 10)."""
+    if plan.condition is not Condition.ESTATES:
+        return
+    by_size = _unused_estates_by_size(sheet)
     needed: dict[int, int] = {}
     for size in plan.estate_sizes:
         needed[size] = needed.get(size, 0) + 1

@@ -50,6 +50,7 @@ class Sheet:
     """One player's sheet. Cheap to copy; queries never change it."""
 
     __slots__ = (
+        "_estates",
         "_windows",
         "bis",
         "bis_marks",
@@ -84,6 +85,7 @@ class Sheet:
     plan_claimed: list[bool]
     plan_values: list[int]
     _windows: list[tuple[Window, ...] | None]
+    _estates: tuple[Estate, ...] | None
 
     def __init__(self, plan_ids: tuple[str, str, str] = ("", "", "")) -> None:
         self.houses = [[EMPTY] * size for size in STREET_SIZES]
@@ -102,6 +104,7 @@ class Sheet:
         self.plan_claimed = [False, False, False]
         self.plan_values = [0, 0, 0]
         self._windows = [None, None, None]
+        self._estates = None
 
     def copy(self) -> Sheet:
         """An independent copy (the cached windows are immutable and shared)."""
@@ -122,6 +125,7 @@ class Sheet:
         other.plan_claimed = self.plan_claimed[:]
         other.plan_values = self.plan_values[:]
         other._windows = self._windows[:]
+        other._estates = self._estates
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -129,7 +133,7 @@ class Sheet:
             return NotImplemented
         return all(
             getattr(self, name) == getattr(other, name)
-            for name in self.__slots__ if name != "_windows"
+            for name in self.__slots__ if not name.startswith("_")
         )
 
     __hash__ = None  # type: ignore[assignment]
@@ -340,8 +344,10 @@ class Sheet:
 
     # ----------------------------------------------------------------- estates
 
-    def estates(self) -> list[Estate]:
+    def estates(self) -> tuple[Estate, ...]:
         """Every estate: a fenced run of 1 to 6 numbered houses, no roundabout (ruling 9)."""
+        if self._estates is not None:
+            return self._estates
         result = []
         for street in (0, 1, 2):
             row = self.houses[street]
@@ -358,7 +364,8 @@ class Sheet:
                         result.append(Estate(street, first, size))
                     first = h + 1
                     complete = True
-        return result
+        self._estates = tuple(result)
+        return self._estates
 
     def estate_is_used(self, estate: Estate) -> bool:
         return bool(self.used[estate.street] & estate.houses_mask())
@@ -374,6 +381,11 @@ class Sheet:
         if bis:
             self.bis[street] |= 1 << house
         self._windows[street] = None
+        self._estates = None
+
+    def draw_fence(self, street: int, slot: int) -> None:
+        self.fences[street] |= 1 << slot
+        self._estates = None
 
     def build_roundabout(self, street: int, house: int) -> None:
         self.houses[street][house] = ROUNDABOUT
@@ -384,6 +396,7 @@ class Sheet:
             self.fences[street] |= 1 << house
         self.roundabout_marks += 1
         self._windows[street] = None
+        self._estates = None
 
     def mark_used(self, street: int, mask: int) -> None:
         self.used[street] |= mask

@@ -115,6 +115,7 @@ class PlayerTurn:
         "combination",
         "context",
         "first_claims",
+        "options",
         "phase",
         "refused",
         "reshuffle",
@@ -139,6 +140,8 @@ class PlayerTurn:
         self.claimed: list[str] = []
         self.first_claims: list[str] = []
         self.reshuffle = False
+        #: Every way of choosing and the (number, effect) it gives.
+        self.options = tuple((choose, context.combination(choose)) for choose in context.choices())
 
     # ----------------------------------------------------------------- queries
 
@@ -160,8 +163,7 @@ class PlayerTurn:
     def candidate_values(self) -> list[int]:
         """Every number some choice of this turn could write (before the house is known)."""
         return sorted({
-            v for choose in self.context.choices()
-            for v in self.values_for(self.context.combination(choose))
+            v for _, combination in self.options for v in self.values_for(combination)
         })
 
     def refusal_forced(self) -> bool:
@@ -171,18 +173,30 @@ class PlayerTurn:
             return False
         return not (self.roundabout_allowed and self.sheet.fits_with_a_roundabout(values))
 
+    def placements(self) -> list[tuple[Choose, int, list[tuple[int, int]]]]:
+        """For each choice and each number it may write, the (street, house) that take it.
+
+        Groups with no house are left out; choices giving the same number share one list.
+        """
+        sheet = self.sheet
+        windows = (sheet.windows(0), sheet.windows(1), sheet.windows(2))
+        houses_by_value: dict[int, list[tuple[int, int]]] = {}
+        result = []
+        for choose, combination in self.options:
+            for value in self.values_for(combination):
+                houses = houses_by_value.get(value)
+                if houses is None:
+                    houses = [(street, h) for street in (0, 1, 2)
+                              for h, above, below in windows[street] if above < value < below]
+                    houses_by_value[value] = houses
+                if houses:
+                    result.append((choose, value, houses))
+        return result
+
     def legal_writes(self) -> list[tuple[Choose, int, int, int]]:
         """Every (choice, street, house, value) that may be written now, from phase START."""
-        result = []
-        sheet = self.sheet
-        windows = [sheet.windows(0), sheet.windows(1), sheet.windows(2)]
-        for choose in self.context.choices():
-            for value in self.values_for(self.context.combination(choose)):
-                for street in (0, 1, 2):
-                    for h, above, below in windows[street]:
-                        if above < value < below:
-                            result.append((choose, street, h, value))
-        return result
+        return [(choose, street, h, value) for choose, value, houses in self.placements()
+                for street, h in houses]
 
     def effect_targets(self) -> list[EffectAction]:
         """Every legal use of the chosen effect now (phase WRITTEN, number unchanged or temp)."""
@@ -210,20 +224,23 @@ class PlayerTurn:
             targets = [WriteBis(s, h, c) for s, h, c in sheet.bis_targets()]
         return targets
 
+    def claimable_plans(self) -> list[Plan]:
+        """Each unclaimed plan whose condition holds now."""
+        sheet = self.sheet
+        return [
+            card.plan for index, card in enumerate(self.context.plan_cards)
+            if not sheet.plan_claimed[index] and condition_holds(card.plan, sheet)
+        ]
+
+    def estate_choices(self, plan: Plan) -> list[tuple[Estate, ...]]:
+        """The sets of unused estates a claim of ``plan`` may use; ``[()]`` for other plans."""
+        if plan.condition is not Condition.ESTATES:
+            return [()]
+        return list(estate_choices(plan, self.sheet))
+
     def claimable(self) -> list[tuple[Plan, list[tuple[Estate, ...]]]]:
         """Each unclaimed plan whose condition holds, with its choices of estates."""
-        result = []
-        for index, card in enumerate(self.context.plan_cards):
-            if self.sheet.plan_claimed[index]:
-                continue
-            plan = card.plan
-            if plan.condition is Condition.ESTATES:
-                choices = list(estate_choices(plan, self.sheet))
-                if choices:
-                    result.append((plan, choices))
-            elif condition_holds(plan, self.sheet):
-                result.append((plan, [()]))
-        return result
+        return [(plan, self.estate_choices(plan)) for plan in self.claimable_plans()]
 
     @property
     def reshuffle_entitled(self) -> bool:
@@ -322,7 +339,7 @@ class PlayerTurn:
         street, house, _ = self.written
         if isinstance(action, DrawFence):
             sheet.check_fence(action.street, action.slot)
-            sheet.fences[action.street] |= 1 << action.slot
+            sheet.draw_fence(action.street, action.slot)
         elif isinstance(action, MarkEstateColumn):
             column = action.size - 1
             if not 0 <= column < 6:

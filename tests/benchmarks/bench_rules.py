@@ -1,0 +1,83 @@
+"""Rules core speed: complete random games per second and time to list a turn's placements.
+
+Run: ``.venv/bin/python -m tests.benchmarks.bench_rules [--games N]``. One process, one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import time
+
+from welcome_desktop.players.random_player import play_random_turn
+from welcome_desktop.rules import Game, Mode, Setup
+from welcome_desktop.rules.turn import PlayerTurn
+
+
+def play_random_game(mode: Mode, advanced: bool, players: int, seed: int) -> Game:
+    """One complete game with random legal turns."""
+    game = Game(Setup(mode, advanced, tuple(f"P{i}" for i in range(players)), seed=seed))
+    rng = random.Random(seed)
+    while not game.over:
+        for player in range(players):
+            play_random_turn(game.turn(player), rng)
+            game.confirm(player)
+    return game
+
+
+def games_per_second(mode: Mode, advanced: bool, players: int, games: int) -> tuple[float, float]:
+    """Games per second and mean turns per game."""
+    start = time.perf_counter()
+    turns = 0
+    for seed in range(games):
+        turns += play_random_game(mode, advanced, players, seed).turn_number
+    elapsed = time.perf_counter() - start
+    return games / elapsed, turns / games
+
+
+def placement_times(positions: int) -> list[float]:
+    """Seconds to list every legal placement, over positions from random standard games."""
+    turns: list[PlayerTurn] = []
+    seed = 0
+    while len(turns) < positions:
+        game = Game(Setup(Mode.STANDARD, True, ("A",), seed=seed))
+        rng = random.Random(seed)
+        while not game.over and len(turns) < positions:
+            turns.append(PlayerTurn(game.turn(0).start, game.turn(0).context))
+            play_random_turn(game.turn(0), rng)
+            game.confirm(0)
+        seed += 1
+    times = []
+    for turn in turns:
+        fresh = PlayerTurn(turn.start, turn.context)  # no cached windows from earlier calls
+        fresh.sheet = turn.start.copy()
+        fresh.sheet._windows = [None, None, None]
+        t0 = time.perf_counter()
+        fresh.legal_writes()
+        times.append(time.perf_counter() - t0)
+    return times
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--positions", type=int, default=5000)
+    args = parser.parse_args(argv)
+    for label, mode, advanced, players in (
+        ("solo advanced", Mode.SOLO, True, 1),
+        ("solo basic", Mode.SOLO, False, 1),
+        ("4-player standard advanced", Mode.STANDARD, True, 4),
+        ("3-player expert advanced", Mode.EXPERT, True, 3),
+    ):
+        rate, turns = games_per_second(mode, advanced, players, args.games)
+        print(f"{label:28s} {rate:8.0f} complete random games/s  ({turns:.1f} turns/game, "
+              f"{args.games} games)")
+    times = sorted(placement_times(args.positions))
+    print(f"list every legal placement of a turn: median {statistics.median(times) * 1e3:.3f} ms, "
+          f"p95 {times[int(len(times) * 0.95)] * 1e3:.3f} ms, max {times[-1] * 1e3:.3f} ms "
+          f"({len(times)} positions, cold caches)")
+
+
+if __name__ == "__main__":
+    main()

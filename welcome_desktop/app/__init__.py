@@ -1,0 +1,1 @@
+"""The Qt application: one controller, the drawn sheet, card widgets and dialogs."""

@@ -1,0 +1,57 @@
+"""What the drawn sheet shows and what a click on it means, without Qt.
+
+The controller builds a :class:`SheetSnapshot` from the game after every change; the scene draws
+it and reports clicks as :class:`Target` values. Neither side changes the game.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+
+from welcome_desktop.rules.scoring import Breakdown
+from welcome_desktop.rules.sheet import Sheet
+
+
+class Zone(enum.Enum):
+    """The clickable zones of the sheet."""
+
+    HOUSE = "house"              # street, index = house
+    FENCE = "fence"              # street, index = fence slot
+    PARK = "park"                # street (the street's park track)
+    POOL = "pool"                # street, index = house with a planned pool
+    ESTATE_COLUMN = "estate"     # index = estate size 1..6
+    TEMP = "temp"                # the temp track
+    BIS = "bis"                  # the bis track
+    ROUNDABOUT = "roundabout"    # the roundabout track
+    REFUSAL = "refusal"          # the refusal track
+    PLAN = "plan"                # index = plan box 0..2
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """One clicked (or highlighted) place of the sheet."""
+
+    zone: Zone
+    street: int = -1
+    index: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class SheetSnapshot:
+    """An immutable picture of one sheet for drawing.
+
+    ``sheet`` is a private copy that nobody changes. ``highlights`` are the places a click may
+    use now (legal houses, fence slots, effect tracks ...); ``ghosts`` are suggested marks drawn
+    faintly (hints); ``pending`` are this turn's marks not yet confirmed (drawn in another ink).
+    """
+
+    sheet: Sheet
+    breakdown: Breakdown
+    town: str = ""
+    advanced: bool = False
+    plan_approved: tuple[bool, bool, bool] = (False, False, False)
+    highlights: frozenset[Target] = field(default_factory=frozenset)
+    pending: frozenset[Target] = field(default_factory=frozenset)
+    ghosts: frozenset[Target] = field(default_factory=frozenset)
+    last_written: tuple[int, int] | None = None

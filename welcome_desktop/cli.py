@@ -1,0 +1,192 @@
+"""``welcome-desktop``: no subcommand opens the window; subcommands work headless.
+
+Every bad input ends in a one-line message on stderr and a non-zero exit code, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+EXIT_BAD_FILE = 1
+EXIT_USAGE = 2
+
+
+class CommandError(Exception):
+    """A failure to report as one line on stderr."""
+
+    def __init__(self, message: str, code: int = EXIT_BAD_FILE) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text!r} must not be negative")
+    return value
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="welcome-desktop",
+        description="Welcome To on the desktop. Without a command, opens the game window.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    play = sub.add_parser("play", help="open the game window (the default)")
+    play.add_argument("file", nargs="?", type=Path, help="a saved game to open")
+
+    sim = sub.add_parser("simulate", help="play one complete game with random legal choices")
+    sim.add_argument("--players", type=_positive, default=1, help="1 to 12 (solo: 1)")
+    sim.add_argument("--mode", choices=("standard", "solo", "expert"), default="standard")
+    sim.add_argument("--advanced", action="store_true", help="roundabouts and advanced plans")
+    sim.add_argument("--seed", type=_positive, required=True)
+    sim.add_argument("--out", type=Path, required=True, help="where to write the game record")
+
+    score = sub.add_parser("score", help="replay a record or saved game and print its scores")
+    score.add_argument("file", type=Path)
+
+    render = sub.add_parser("render", help="draw a player's sheet of a record to a PNG")
+    render.add_argument("file", type=Path)
+    render.add_argument("--turn", type=_positive, default=None,
+                        help="after this many resolved turns (default: the last)")
+    render.add_argument("--player", type=_positive, default=1, help="1 = first player")
+    render.add_argument("--out", type=Path, required=True)
+    render.add_argument("--width", type=_positive, default=1800, help="image width in pixels")
+
+    sub.add_parser("tournament", help="computer players against each other", add_help=False)
+    return parser
+
+
+def simulate(args: argparse.Namespace) -> int:
+    """Play a whole game with random legal choices and write its record."""
+    from welcome_desktop.players.random_player import play_random_turn
+    from welcome_desktop.rules.game import Game, Setup, SetupError
+    from welcome_desktop.rules.modes import Mode
+    from welcome_desktop.rules.record import record_of, record_to_json
+
+    names = tuple(f"Player {i + 1}" for i in range(args.players))
+    setup = Setup(Mode(args.mode), args.advanced, names, seed=args.seed)
+    try:
+        setup.check()
+    except SetupError as error:
+        raise CommandError(str(error), EXIT_USAGE) from None
+    game = Game(setup)
+    rng = random.Random(args.seed)
+    while not game.over:
+        for player in range(game.player_count):
+            play_random_turn(game.turn(player), rng)
+            game.confirm(player)
+    # Store the plans drawn so the record reads on its own; the seed still deals the cards.
+    record = record_of(game)
+    data = record_to_json(record)
+    data["setup"]["plans"] = [plan.id for plan in game.plans]
+    _write_text(args.out, json.dumps(data, indent=1) + "\n")
+    print(f"{args.mode} game of {game.turn_number} turns written to {args.out} "
+          f"(ended by {', '.join(game.end_reasons)})")
+    return 0
+
+
+def _write_text(path: Path, text: str) -> None:
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as error:
+        raise CommandError(f"cannot write {path}: {error.strerror}") from None
+
+
+MAX_FILE_BYTES = 5_000_000
+
+
+def load_game_file(path: Path) -> Any:
+    """Replay a game record file; CommandError with a clear message otherwise."""
+    from welcome_desktop.rules.game import ReplayError
+    from welcome_desktop.rules.record import RecordError, record_from_json
+
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise CommandError(f"{path} is too large to be a game record")
+        data = json.loads(path.read_bytes().decode("utf-8"))
+        return record_from_json(data).replay()
+    except FileNotFoundError:
+        raise CommandError(f"{path}: no such file") from None
+    except OSError as error:
+        raise CommandError(f"cannot read {path}: {error.strerror}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
+        raise CommandError(f"{path} is not a game record (not readable JSON)") from None
+    except RecordError as error:
+        raise CommandError(f"{path}: {error}") from None
+    except ReplayError as error:
+        raise CommandError(f"{path}: illegal action at {error}") from None
+
+
+def score(args: argparse.Namespace) -> int:
+    """Print every player's breakdown, the end reasons and the ranking as JSON."""
+    game = load_game_file(args.file)
+    groups, ties = game.ranking()
+    result = {
+        "players": list(game.setup.players),
+        "mode": game.mode.value,
+        "advanced": game.advanced,
+        "plans": [plan.id for plan in game.plans],
+        "turns_played": game.turn_number,
+        "over": game.over,
+        "end_reasons": game.end_reasons,
+        "breakdowns": [b.to_dict() for b in game.breakdowns()],
+        "ranking": groups,
+        "tie_break": [{"players": list(t.players), "criterion": t.criterion} for t in ties]
+        or None,
+    }
+    print(json.dumps(result, indent=1))
+    return 0
+
+
+def render(args: argparse.Namespace) -> int:
+    """Draw one player's sheet after a given turn to a PNG."""
+    from welcome_desktop.app.rendering import render_record_png
+
+    game = load_game_file(args.file)
+    turn = game.turn_number if args.turn is None else args.turn
+    if turn > game.turn_number:
+        raise CommandError(f"the game has {game.turn_number} turns, not {turn}", EXIT_USAGE)
+    if not 1 <= args.player <= game.player_count:
+        raise CommandError(f"the game has {game.player_count} players", EXIT_USAGE)
+    render_record_png(game, turn, args.player - 1, args.out, args.width)
+    print(f"sheet of {game.setup.players[args.player - 1]} after turn {turn} -> {args.out}")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """The ``welcome-desktop`` entry point."""
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments and arguments[0] == "tournament":
+        from welcome_desktop.players.tournament import main as tournament
+
+        return tournament(arguments[1:])
+    args = _parser().parse_args(arguments)
+    try:
+        if args.command == "simulate":
+            return simulate(args)
+        if args.command == "score":
+            return score(args)
+        if args.command == "render":
+            return render(args)
+        from welcome_desktop.app.main import run
+
+        return run(getattr(args, "file", None))
+    except CommandError as error:
+        print(f"welcome-desktop: {error}", file=sys.stderr)
+        return error.code
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
