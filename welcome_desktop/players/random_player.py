@@ -13,6 +13,7 @@ from welcome_desktop.rules.actions import (
     Action,
     AskReshuffle,
     BuildRoundabout,
+    Choose,
     ClaimPlan,
     MarkTemp,
     SkipEffect,
@@ -32,6 +33,18 @@ def _act(turn: PlayerTurn, action: Action, played: list[Action]) -> None:
     played.append(action)
 
 
+def _pick_placement(groups: list[tuple[Choose, int, list[tuple[int, int]]]],
+                    rng: random.Random) -> tuple[Choose, int, int, int]:
+    """Uniform over every legal (choice, house, number), without listing them one by one."""
+    k = rng.randrange(sum(len(houses) for _, _, houses in groups))
+    for choose, value, houses in groups:
+        if k < len(houses):
+            street, house = houses[k]
+            return choose, street, house, value
+        k -= len(houses)
+    raise AssertionError("k is below the number of placements")
+
+
 def play_random_turn(turn: PlayerTurn, rng: random.Random) -> list[Action]:
     """Play a random legal turn on ``turn`` (from its start) and return its actions."""
     played: list[Action] = []
@@ -48,13 +61,7 @@ def play_random_turn(turn: PlayerTurn, rng: random.Random) -> list[Action]:
     if not groups:
         _act(turn, TakeRefusal(), played)
     else:
-        # Uniform over every legal (choice, house, number), without listing them one by one.
-        k = rng.randrange(sum(len(houses) for _, _, houses in groups))
-        for choose, value, houses in groups:
-            if k < len(houses):
-                street, house = houses[k]
-                break
-            k -= len(houses)
+        choose, street, house, value = _pick_placement(groups, rng)
         _act(turn, choose, played)
         _act(turn, Write(street, house, value), played)
         if turn.changed:
