@@ -43,7 +43,8 @@ class SheetSnapshot:
 
     ``sheet`` is a private copy that nobody changes. ``highlights`` are the places a click may
     use now (legal houses, fence slots, effect tracks ...); ``ghosts`` are suggested marks drawn
-    faintly (hints); ``pending`` are this turn's marks not yet confirmed (drawn in another ink).
+    faintly (hints); ``pending`` are this turn's marks not yet confirmed (drawn in another ink);
+    ``focus`` is the place the keyboard cursor is on (drawn with a focus ring).
     """
 
     sheet: Sheet
@@ -55,3 +56,5 @@ class SheetSnapshot:
     pending: frozenset[Target] = field(default_factory=frozenset)
     ghosts: frozenset[Target] = field(default_factory=frozenset)
     last_written: tuple[int, int] | None = None
+    focus: Target | None = None
+    """The keyboard cursor: the lit place Space would click."""

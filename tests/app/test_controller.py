@@ -1,0 +1,207 @@
+"""The controller turns intents into rules actions; it never needs a widget."""
+
+from __future__ import annotations
+
+from welcome_desktop.app.controller import GameController, Step, TurnView
+from welcome_desktop.app.sheet_model import Target, Zone
+from welcome_desktop.rules import Game, Mode, Setup
+from welcome_desktop.rules.actions import MarkTemp, Write
+from welcome_desktop.rules.sheet import EMPTY
+
+
+class Recorder:
+    """Collects what the controller announces."""
+
+    def __init__(self, controller: GameController) -> None:
+        self.views: list[TurnView] = []
+        self.rejections: list[str] = []
+        self.values: list[tuple[int, int, list[int]]] = []
+        self.copies: list[tuple[int, int, list[int]]] = []
+        self.estates: list[tuple[str, list[object]]] = []
+        controller.changed.connect(self.views.append)
+        controller.rejected.connect(self.rejections.append)
+        controller.value_needed.connect(lambda s, h, v: self.values.append((s, h, v)))
+        controller.copy_needed.connect(lambda s, h, c: self.copies.append((s, h, c)))
+        controller.estates_needed.connect(lambda p, c: self.estates.append((p, c)))
+
+    @property
+    def view(self) -> TurnView:
+        return self.views[-1]
+
+
+def make(mode: Mode = Mode.SOLO, advanced: bool = True, players: int = 1,
+         seed: int = 4) -> tuple[GameController, Recorder]:
+    names = tuple(f"P{i}" for i in range(players))
+    controller = GameController(Game(Setup(mode, advanced, names, seed=seed)))
+    recorder = Recorder(controller)
+    controller.announce()
+    return controller, recorder
+
+
+def play_one_turn(controller: GameController, rec: Recorder) -> None:
+    """Play the current seat's turn through intents only, as a player would click."""
+    view = rec.view
+    if not view.playable and not view.refusal_forced:
+        controller.click(Target(Zone.ROUNDABOUT))
+        controller.click(min(rec.view.sheet.highlights, key=lambda t: (t.street, t.index)))
+        view = rec.view
+    if view.refusal_forced:
+        controller.click(Target(Zone.REFUSAL))
+    else:
+        controller.choose(min(view.playable, key=lambda c: (c.number_card, c.effect_card or 0)))
+        house = min((t for t in rec.view.sheet.highlights if t.zone is Zone.HOUSE),
+                    key=lambda t: (t.street, t.index))
+        before = len(rec.values)
+        controller.click(house)
+        if len(rec.values) > before:
+            street, index, values = rec.values[-1]
+            controller.write(street, index, values[-1])
+        if rec.view.step is Step.EFFECT:
+            lit = sorted(rec.view.sheet.highlights, key=lambda t: (t.zone.value, t.street, t.index))
+            if lit:
+                copies = len(rec.copies)
+                controller.click(lit[0])
+                if len(rec.copies) > copies:
+                    street, index, options = rec.copies[-1]
+                    controller.write_bis(street, index, options[0])
+            else:
+                controller.skip_effect()
+    for plan_id in sorted(rec.view.claimable):
+        asked = len(rec.estates)
+        controller.claim(plan_id)
+        if len(rec.estates) > asked:
+            controller.claim(plan_id, rec.estates[-1][1][0])  # type: ignore[arg-type]
+    controller.confirm()
+
+
+def test_a_whole_solo_game_through_intents(qapp: object) -> None:
+    controller, rec = make(Mode.SOLO, advanced=True, seed=21)
+    turns = 0
+    while not rec.view.over:
+        play_one_turn(controller, rec)
+        turns += 1
+        assert turns < 40
+    game = controller.game
+    assert game.over and game.end_reasons
+    assert rec.view.step is Step.OVER
+    assert rec.view.breakdowns[0].total == game.breakdowns()[0].total
+    assert game.turn_number == turns
+    assert rec.rejections == []
+
+
+def test_choosing_lights_the_houses_that_take_the_number(qapp: object) -> None:
+    controller, rec = make(Mode.STANDARD, advanced=False, seed=3)
+    choice = sorted(rec.view.playable, key=lambda c: c.number_card)[0]
+    controller.choose(choice)
+    number = controller.game.offer(0)[choice.number_card].number
+    lit = {(t.street, t.index) for t in rec.view.sheet.highlights}
+    values = controller.turn.values_for(controller.turn.combination)  # type: ignore[arg-type]
+    expected = {sh for v in values for sh in controller.turn.sheet.houses_for(v)}
+    assert lit == expected
+    assert rec.view.step is Step.WRITE
+    assert number in values
+
+
+def test_an_illegal_click_says_why_in_the_rules_words(qapp: object) -> None:
+    controller, rec = make(Mode.STANDARD, advanced=False, seed=3)
+    turn = controller.turn
+    # A 16 in the first house of the top street: nothing from a card fits to its right.
+    turn.start.write(0, 0, 16)
+    controller.game.turns[0] = type(turn)(turn.start, turn.context)
+    controller.announce()
+    choice, card = next((c, controller.game.offer(0)[c.number_card]) for c in
+                        sorted(rec.view.playable, key=lambda c: c.number_card)
+                        if controller.game.offer(0)[c.number_card].effect.value != "temp")
+    controller.choose(choice)
+    controller.click(Target(Zone.HOUSE, 0, 1))
+    assert rec.rejections[-1] == (
+        f"{card.number} must be greater than 16, the number to its left")
+    assert controller.turn.sheet.houses[0][1] == EMPTY
+    assert rec.view.step is Step.WRITE
+
+
+def test_clicking_before_choosing_is_explained(qapp: object) -> None:
+    controller, rec = make()
+    controller.click(Target(Zone.HOUSE, 1, 3))
+    assert rec.rejections == ["Choose a combination first."]
+    assert controller.turn.actions == []
+
+
+def test_undo_and_redo_step_through_every_kind_of_step(qapp: object) -> None:
+    controller, rec = make(Mode.SOLO, advanced=True, seed=8)
+    turn = controller.turn
+    # roundabout before choosing
+    controller.arm_roundabout(True)
+    assert rec.view.roundabout_armed
+    controller.click(Target(Zone.HOUSE, 2, 11))
+    assert controller.turn.roundabout_built
+    choice = sorted(rec.view.playable, key=lambda c: (c.number_card, c.effect_card or 0))[0]
+    controller.choose(choice)
+    house = min((t for t in rec.view.sheet.highlights if t.zone is Zone.HOUSE),
+                    key=lambda t: (t.street, t.index))
+    controller.click(house)
+    if rec.values:
+        controller.write(house.street, house.index, rec.values[-1][2][0])
+    if rec.view.step is Step.EFFECT:
+        controller.skip_effect()
+    full = list(controller.turn.actions)
+    sheet_full = controller.turn.sheet.copy()
+    steps = len(full)
+    for _ in range(steps):
+        controller.undo()
+    assert controller.turn.actions == []
+    assert controller.turn.sheet == turn.start
+    assert rec.view.can_redo and not rec.view.can_undo
+    for _ in range(steps):
+        controller.redo()
+    assert controller.turn.actions == full
+    assert controller.turn.sheet == sheet_full
+    assert not rec.view.can_redo
+
+
+def test_a_temp_changed_number_marks_the_temp_box_and_undoes_with_it(qapp: object) -> None:
+    for seed in range(200):
+        controller, rec = make(Mode.SOLO, advanced=False, seed=seed)
+        temps = [c for c in rec.view.playable
+                 if rec.view.offer[c.effect_card or 0].effect.value == "temp"]
+        if temps:
+            break
+    controller.choose(temps[0])
+    number = controller.turn.combination.number  # type: ignore[union-attr]
+    street, house = next((s, h) for s, h in controller.turn.sheet.houses_for(number + 1))
+    controller.write(street, house, number + 1)
+    assert controller.turn.actions[-2:] == [Write(street, house, number + 1), MarkTemp()]
+    assert controller.turn.sheet.temps == 1
+    controller.undo()
+    assert controller.turn.written is None and controller.turn.sheet.temps == 0
+    controller.redo()
+    assert controller.turn.sheet.temps == 1 and controller.turn.written is not None
+
+
+def test_forced_refusal_is_announced_and_marked(qapp: object) -> None:
+    controller, rec = make(Mode.SOLO, advanced=False, seed=5)
+    sheet = controller.turn.start
+    # Fill every house so nothing can be written: the refusal becomes forced.
+    for street, row in enumerate(sheet.houses):
+        for h in range(len(row)):
+            sheet.write(street, h, h if street else 0)
+    controller.game.turns[0] = type(controller.turn)(sheet, controller.turn.context)
+    controller.announce()
+    assert rec.view.refusal_forced
+    assert Target(Zone.REFUSAL) in rec.view.sheet.highlights
+    assert "refusal" in rec.view.prompt
+    controller.click(Target(Zone.REFUSAL))
+    assert controller.turn.sheet.refusals == 1
+    assert rec.view.step is Step.FINISH
+
+
+def test_multiplayer_hands_over_to_the_next_seat(qapp: object) -> None:
+    controller, rec = make(Mode.STANDARD, advanced=False, players=2, seed=2)
+    seats: list[int] = []
+    controller.handover.connect(seats.append)
+    play_one_turn(controller, rec)
+    assert controller.player == 1 and seats == [1]
+    assert rec.view.player_name == "P1"
+    play_one_turn(controller, rec)
+    assert controller.game.turn_number == 1
+    assert controller.player == 0 and seats == [1, 0]

@@ -1,0 +1,507 @@
+"""The one adapter between the window and the rules: it turns the player's intents into actions.
+
+Widgets and scene items only report what was clicked; :class:`GameController` decides what the
+click means at the current step of the turn, applies it through ``rules.Game`` and announces the
+new state as an immutable :class:`TurnView`. Undo replays the turn's actions from its start.
+
+Signals:
+    changed(TurnView): after every change of state.
+    rejected(str): an intent the rules refuse, with the rules' own reason.
+    value_needed(int, int, list): the temp agency offers several numbers for (street, house).
+    copy_needed(int, int, list): a bis house may copy its left or right neighbour.
+    estates_needed(str, list): a plan may be claimed with several sets of estates.
+    turn_resolved(int): every player confirmed turn N (1-based); autosave happens here.
+    handover(int): the next seat to play this turn (multiplayer hot seat).
+    game_over(): the game ended.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from welcome_desktop.app.messages import rules_message
+from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
+from welcome_desktop.rules.actions import (
+    Action,
+    AskReshuffle,
+    BuildPark,
+    BuildPool,
+    BuildRoundabout,
+    Choose,
+    ClaimPlan,
+    DrawFence,
+    EffectAction,
+    MarkEstateColumn,
+    MarkTemp,
+    SkipEffect,
+    TakeRefusal,
+    Write,
+    WriteBis,
+)
+from welcome_desktop.rules.cards import Card, Effect
+from welcome_desktop.rules.errors import IllegalAction
+from welcome_desktop.rules.game import Game
+from welcome_desktop.rules.modes import Mode
+from welcome_desktop.rules.plans import Plan
+from welcome_desktop.rules.scoring import Breakdown, TieBreak, score_sheet
+from welcome_desktop.rules.sheet import Estate
+from welcome_desktop.rules.turn import Phase, PlayerTurn
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameController", text)
+
+
+class Step(enum.Enum):
+    """What the current player does next."""
+
+    CHOOSE = "choose"      # choose a combination (or take the forced refusal)
+    WRITE = "write"        # click a house to write the number
+    EFFECT = "effect"      # use the effect or skip it
+    FINISH = "finish"      # roundabout, claims, reshuffle, then confirm
+    WAIT = "wait"          # this seat confirmed; others still play
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class TurnView:
+    """Everything the window shows, as of now. Immutable."""
+
+    turn_number: int
+    player: int
+    player_name: str
+    players: tuple[str, ...]
+    mode: Mode
+    advanced: bool
+    step: Step
+    prompt: str
+    offer: tuple[Card, ...]
+    selected: Choose | None
+    playable: frozenset[Choose]
+    cards_remaining: int
+    plans: tuple[Plan, Plan, Plan]
+    approved: tuple[bool, bool, bool]
+    claimed: tuple[bool, bool, bool]
+    claimable: frozenset[str]
+    sheet: SheetSnapshot
+    refusal_forced: bool
+    roundabout_allowed: bool
+    roundabout_armed: bool
+    reshuffle_entitled: bool
+    reshuffle_asked: bool
+    can_undo: bool
+    can_redo: bool
+    can_skip_effect: bool
+    can_confirm: bool
+    over: bool
+    end_reasons: tuple[str, ...]
+    breakdowns: tuple[Breakdown, ...]
+    ranking: tuple[tuple[int, ...], ...]
+    tie_breaks: tuple[TieBreak, ...]
+
+
+def effect_target(action: EffectAction) -> Target:
+    """Where an effect action is marked on the sheet."""
+    if isinstance(action, DrawFence):
+        return Target(Zone.FENCE, action.street, action.slot)
+    if isinstance(action, MarkEstateColumn):
+        return Target(Zone.ESTATE_COLUMN, -1, action.size)
+    if isinstance(action, BuildPark):
+        return Target(Zone.PARK, action.street)
+    if isinstance(action, BuildPool):
+        return Target(Zone.POOL, action.street, action.house)
+    if isinstance(action, MarkTemp):
+        return Target(Zone.TEMP)
+    return Target(Zone.HOUSE, action.street, action.house)
+
+
+def action_targets(action: Action, plan_ids: tuple[str, str, str]) -> list[Target]:
+    """The sheet places an action marks (drawn in pending ink until the turn is confirmed)."""
+    if isinstance(action, Write):
+        return [Target(Zone.HOUSE, action.street, action.house)]
+    if isinstance(action, BuildRoundabout):
+        return [Target(Zone.HOUSE, action.street, action.house), Target(Zone.ROUNDABOUT)]
+    if isinstance(action, TakeRefusal):
+        return [Target(Zone.REFUSAL)]
+    if isinstance(action, ClaimPlan):
+        return [Target(Zone.PLAN, -1, plan_ids.index(action.plan_id))]
+    if isinstance(action, (DrawFence, MarkEstateColumn, BuildPark, BuildPool, MarkTemp, WriteBis)):
+        targets = [effect_target(action)]
+        if isinstance(action, WriteBis):
+            targets.append(Target(Zone.BIS))
+        return targets
+    return []
+
+
+class GameController(QObject):
+    """Applies the player's intents to the game and announces the new state."""
+
+    changed = Signal(object)
+    rejected = Signal(str)
+    value_needed = Signal(int, int, list)
+    copy_needed = Signal(int, int, list)
+    estates_needed = Signal(str, list)
+    turn_resolved = Signal(int)
+    handover = Signal(int)
+    game_over = Signal()
+
+    def __init__(self, game: Game, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.player = 0
+        self.town_names: list[str] = list(game.setup.players)
+        self._redo: list[Action] = []
+        self._roundabout_armed = False
+        #: Called after each resolved turn (autosave); set by the window.
+        self.on_turn_resolved: Callable[[Game], None] | None = None
+
+    # ----------------------------------------------------------------- state
+
+    @property
+    def turn(self) -> PlayerTurn:
+        return self.game.turn(self.player)
+
+    def view(self) -> TurnView:
+        """The current state as the window shows it."""
+        game = self.game
+        over = game.over
+        turn = self.turn
+        step = self._step(turn)
+        sheet = turn.sheet if not over else game.sheets[self.player]
+        others = [s.temps for p, s in enumerate(game.sheets) if p != self.player]
+        breakdown = score_sheet(sheet, others)
+        playable = frozenset() if over else frozenset(c for c, _, _ in turn.placements())
+        claimable = (frozenset(p.id for p in turn.claimable_plans())
+                     if step is Step.FINISH else frozenset())
+        refusal_forced = step is Step.CHOOSE and not playable and turn.refusal_forced()
+        snapshot = SheetSnapshot(
+            sheet=sheet.copy(),
+            breakdown=breakdown,
+            town=self.town_names[self.player],
+            advanced=game.advanced,
+            plan_approved=(game.approved[0], game.approved[1], game.approved[2]),
+            highlights=frozenset(self._highlights(turn, step, refusal_forced, bool(playable))),
+            pending=frozenset(t for a in turn.actions for t in action_targets(a, sheet.plan_ids)),
+            last_written=turn.written[:2] if turn.written else None,
+        )
+        groups, ties = game.ranking() if over else ([], [])
+        return TurnView(
+            turn_number=game.turn_number + (0 if over else 1),
+            player=self.player,
+            player_name=game.setup.players[self.player],
+            players=game.setup.players,
+            mode=game.mode,
+            advanced=game.advanced,
+            step=step,
+            prompt=self._prompt(step, turn, refusal_forced, bool(playable)),
+            offer=game.offer(self.player),
+            selected=turn.choice,
+            playable=playable,
+            cards_remaining=game.cards_remaining(),
+            plans=game.plans,
+            approved=(game.approved[0], game.approved[1], game.approved[2]),
+            claimed=(sheet.plan_claimed[0], sheet.plan_claimed[1], sheet.plan_claimed[2]),
+            claimable=claimable,
+            sheet=snapshot,
+            refusal_forced=refusal_forced,
+            roundabout_allowed=not over and turn.roundabout_allowed and step in (
+                Step.CHOOSE, Step.FINISH),
+            roundabout_armed=self._roundabout_armed,
+            reshuffle_entitled=step is Step.FINISH and turn.reshuffle_entitled,
+            reshuffle_asked=turn.reshuffle,
+            can_undo=not over and bool(turn.actions) and step is not Step.WAIT,
+            can_redo=not over and bool(self._redo),
+            can_skip_effect=step is Step.EFFECT and not turn.changed,
+            can_confirm=step in (Step.FINISH, Step.EFFECT) and not turn.changed,
+            over=over,
+            end_reasons=tuple(game.end_reasons),
+            breakdowns=tuple(game.breakdowns()) if over else (),
+            ranking=tuple(tuple(g) for g in groups),
+            tie_breaks=tuple(ties),
+        )
+
+    def _step(self, turn: PlayerTurn) -> Step:
+        if self.game.over:
+            return Step.OVER
+        if self.game.confirmed[self.player]:
+            return Step.WAIT
+        return {Phase.START: Step.CHOOSE, Phase.CHOSEN: Step.WRITE, Phase.WRITTEN: Step.EFFECT,
+                Phase.DONE: Step.FINISH}[turn.phase]
+
+    def _highlights(self, turn: PlayerTurn, step: Step, refusal_forced: bool,
+                    playable: bool) -> list[Target]:
+        sheet = turn.sheet
+        if self._roundabout_armed:
+            if step is Step.CHOOSE and not playable:
+                houses = list(sheet.enabling_roundabouts(turn.candidate_values()))
+            else:
+                houses = sheet.roundabout_houses()
+            return [Target(Zone.HOUSE, s, h) for s, h in houses]
+        if step is Step.CHOOSE:
+            if refusal_forced:
+                return [Target(Zone.REFUSAL)]
+            return [] if playable else [Target(Zone.ROUNDABOUT)]
+        if step is Step.WRITE and turn.combination is not None:
+            return [Target(Zone.HOUSE, s, h)
+                    for v in turn.values_for(turn.combination) for s, h in sheet.houses_for(v)]
+        if step is Step.EFFECT:
+            return [effect_target(a) for a in turn.effect_targets()]
+        if step is Step.FINISH:
+            targets = [Target(Zone.PLAN, -1, sheet.plan_ids.index(p.id))
+                       for p in turn.claimable_plans()]
+            if turn.roundabout_allowed:
+                targets.append(Target(Zone.ROUNDABOUT))
+            return targets
+        return []
+
+    def _prompt(self, step: Step, turn: PlayerTurn, refusal_forced: bool, playable: bool) -> str:
+        if step is Step.OVER:
+            return tr("The game is over.")
+        if step is Step.WAIT:
+            return tr("Turn confirmed. Waiting for the other players.")
+        if self._roundabout_armed:
+            return tr("Click an empty house to build a roundabout there.")
+        if step is Step.CHOOSE:
+            if refusal_forced:
+                return tr("No combination can be written: take a building-permit refusal.")
+            if not playable:
+                return tr("No number fits now, but a roundabout would make room: build one.")
+            return tr("Choose a combination.")
+        if step is Step.WRITE:
+            return tr("Click a lit house to write the number.")
+        if step is Step.EFFECT:
+            if turn.changed:
+                return tr("The number was changed: mark the temp agency box.")
+            return tr("Use the effect on a lit place, or skip it.")
+        return tr("Claim a plan, build a roundabout, or confirm the turn.")
+
+    def announce(self) -> None:
+        """Emit ``changed`` with the current view."""
+        self.changed.emit(self.view())
+
+    # ----------------------------------------------------------------- applying
+
+    def _apply(self, action: Action, keep_redo: bool = False) -> bool:
+        try:
+            self.game.apply(self.player, action)
+        except IllegalAction as error:
+            self.rejected.emit(rules_message(error))
+            return False
+        if not keep_redo:
+            if self._redo and self._redo[-1] == action:
+                self._redo.pop()
+            else:
+                self._redo.clear()
+        return True
+
+    def _apply_and_announce(self, *actions: Action) -> bool:
+        ok = all(self._apply(action) for action in actions)
+        self.announce()
+        return ok
+
+    def choose(self, choose: Choose) -> None:
+        """Choose a combination (or change the choice before writing)."""
+        turn = self.turn
+        if self.game.over or self.game.confirmed[self.player]:
+            return
+        if turn.phase is Phase.CHOSEN:
+            self.game.undo(self.player)
+        elif turn.phase is not Phase.START:
+            self.rejected.emit(tr("A number is already written this turn; undo to choose again."))
+            return
+        combination = turn.context.combination(choose) if self._valid_choice(choose) else None
+        if combination is not None and choose not in {c for c, _, _ in turn.placements()}:
+            self.rejected.emit(tr("{number} cannot be written in any house.").format(
+                number=combination.number))
+            self.announce()
+            return
+        self._apply_and_announce(choose)
+
+    def _valid_choice(self, choose: Choose) -> bool:
+        return choose in self.turn.context.choices()
+
+    def click(self, target: Target) -> None:
+        """A click on the sheet: its meaning depends on the step of the turn."""
+        if self.game.over or self.game.confirmed[self.player]:
+            return
+        turn = self.turn
+        zone = target.zone
+        if zone is Zone.ROUNDABOUT:
+            self.arm_roundabout(not self._roundabout_armed)
+            return
+        if zone is Zone.REFUSAL:
+            self.take_refusal()
+            return
+        if zone is Zone.PLAN:
+            self.claim(self.game.plans[target.index].id)
+            return
+        if zone is Zone.HOUSE and self._roundabout_armed:
+            self._roundabout_armed = False
+            self._apply_and_announce(BuildRoundabout(target.street, target.index))
+            return
+        if turn.phase is Phase.START:
+            self.rejected.emit(tr("Choose a combination first."))
+        elif turn.phase is Phase.CHOSEN:
+            if zone is Zone.HOUSE:
+                self._click_house_to_write(target.street, target.index)
+            else:
+                self.rejected.emit(tr("Click a house to write the number."))
+        elif turn.phase is Phase.WRITTEN:
+            self._click_effect(target)
+        else:
+            self.rejected.emit(tr("Claim a plan, build a roundabout, or confirm the turn."))
+
+    def _click_house_to_write(self, street: int, house: int) -> None:
+        turn = self.turn
+        assert turn.combination is not None
+        values = [v for v in turn.values_for(turn.combination)
+                  if turn.sheet.can_write(street, house, v)]
+        if len(values) > 1:
+            self.value_needed.emit(street, house, values)
+        elif values:
+            self.write(street, house, values[0])
+        else:
+            self._apply_and_announce(Write(street, house, turn.combination.number))
+
+    def write(self, street: int, house: int, value: int) -> None:
+        """Write ``value``; a number changed by the temp agency marks its box at once."""
+        turn = self.turn
+        if turn.combination is None:
+            return
+        if value != turn.combination.number:
+            self._apply_and_announce(Write(street, house, value), MarkTemp())
+        else:
+            self._apply_and_announce(Write(street, house, value))
+
+    def _click_effect(self, target: Target) -> None:
+        turn = self.turn
+        assert turn.combination is not None and turn.written is not None
+        effect = turn.combination.effect
+        zone = target.zone
+        action: Action | None = None
+        if zone is Zone.FENCE:
+            action = DrawFence(target.street, target.index)
+        elif zone is Zone.ESTATE_COLUMN:
+            action = MarkEstateColumn(target.index)
+        elif zone is Zone.PARK:
+            action = BuildPark(target.street)
+        elif zone is Zone.POOL:
+            action = BuildPool(target.street, target.index)
+        elif zone is Zone.TEMP:
+            action = MarkTemp()
+        elif zone is Zone.HOUSE and effect is Effect.BIS:
+            copies = [c for s, h, c in turn.sheet.bis_targets()
+                      if (s, h) == (target.street, target.index)]
+            numbers = {turn.sheet.houses[target.street][c] for c in copies}
+            if len(numbers) > 1:
+                self.copy_needed.emit(target.street, target.index, copies)
+                return
+            copied = copies[0] if copies else target.index - 1
+            action = WriteBis(target.street, target.index, copied)
+        elif zone is Zone.HOUSE and effect is Effect.POOL:
+            action = BuildPool(target.street, target.index)
+        if action is None:
+            self.rejected.emit(tr("Use the effect on a lit place, or skip it."))
+            return
+        self._apply_and_announce(action)
+
+    def write_bis(self, street: int, house: int, copied: int) -> None:
+        self._apply_and_announce(WriteBis(street, house, copied))
+
+    def skip_effect(self) -> None:
+        self._apply_and_announce(SkipEffect())
+
+    def take_refusal(self) -> None:
+        self._apply_and_announce(TakeRefusal())
+
+    def arm_roundabout(self, armed: bool = True) -> None:
+        """Next house click builds a roundabout (when one is allowed now)."""
+        turn = self.turn
+        if armed and not self.game.advanced:
+            self.rejected.emit(rules_message(IllegalAction("roundabout_basic_game")))
+        elif armed and turn.phase in (Phase.CHOSEN, Phase.WRITTEN):
+            self.rejected.emit(rules_message(IllegalAction("roundabout_timing")))
+        elif armed and not turn.roundabout_allowed:
+            code = ("roundabout_twice_in_turn" if turn.roundabout_built else "roundabout_third")
+            self.rejected.emit(rules_message(IllegalAction(code)))
+        else:
+            self._roundabout_armed = armed
+        self.announce()
+
+    def claim(self, plan_id: str, estates: tuple[Estate, ...] | None = None) -> None:
+        """Claim a plan; with several ways, ``estates_needed`` asks which estates."""
+        turn = self.turn
+        if estates is None:
+            plan = next((p for p in self.game.plans if p.id == plan_id), None)
+            if plan is not None and plan in turn.claimable_plans():
+                choices = turn.estate_choices(plan)
+                if len(choices) > 1:
+                    self.estates_needed.emit(plan_id, choices)
+                    return
+                estates = choices[0]
+            else:
+                estates = ()
+        self._apply_and_announce(
+            ClaimPlan(plan_id, tuple((e.street, e.first, e.size) for e in estates)))
+
+    def ask_reshuffle(self) -> None:
+        self._apply_and_announce(AskReshuffle())
+
+    def undo(self) -> None:
+        """Take back the last action of this turn (until the turn is confirmed)."""
+        self._roundabout_armed = False
+        last = self.game.undo(self.player)
+        if last is not None:
+            self._redo.append(last)
+            # A temp-changed number and its forced temp mark go back together.
+            turn = self.turn
+            if isinstance(last, MarkTemp) and turn.changed and turn.actions:
+                second = self.game.undo(self.player)
+                if second is not None:
+                    self._redo.append(second)
+        self.announce()
+
+    def redo(self) -> None:
+        """Apply again the last action taken back."""
+        if not self._redo:
+            return
+        action = self._redo.pop()
+        ok = self._apply(action, keep_redo=True)
+        if ok and isinstance(action, Write) and self.turn.changed and self._redo:
+            self._apply(self._redo.pop(), keep_redo=True)
+        self.announce()
+
+    def confirm(self) -> None:
+        """End this player's turn (an unused effect is skipped)."""
+        if self.game.over:
+            return
+        turn = self.turn
+        if turn.phase is Phase.WRITTEN and not turn.changed and not self._apply(SkipEffect()):
+            return
+        try:
+            resolved = self.game.confirm(self.player)
+        except IllegalAction as error:
+            self.rejected.emit(rules_message(error))
+            self.announce()
+            return
+        self._redo.clear()
+        self._roundabout_armed = False
+        if resolved:
+            if self.on_turn_resolved is not None:
+                self.on_turn_resolved(self.game)
+            self.player = 0
+            self.turn_resolved.emit(self.game.turn_number)
+            if self.game.over:
+                self.announce()
+                self.game_over.emit()
+                return
+            if self.game.player_count > 1:
+                self.handover.emit(self.player)
+        else:
+            self.player = self.game.confirmed.index(False)
+            self.handover.emit(self.player)
+        self.announce()

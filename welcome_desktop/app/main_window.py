@@ -1,0 +1,302 @@
+"""The window a player lives in: the drawn sheet, the cards, the plans and the turn's buttons.
+
+The window owns no game state: it forwards every click to the :class:`GameController` and
+redraws from the :class:`TurnView` the controller announces.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.app.cards.estate_chooser import choose_estates, choose_value
+from welcome_desktop.app.cards.offer_panel import OfferPanel
+from welcome_desktop.app.cards.plan_cards import PlanPanel
+from welcome_desktop.app.controller import GameController, Step, TurnView
+from welcome_desktop.app.end_dialog import EndDialog
+from welcome_desktop.app.keyboard import SheetCursor
+from welcome_desktop.app.new_game_dialog import NewGameDialog
+from welcome_desktop.app.sheet.scene import SheetScene
+from welcome_desktop.app.sheet.view import SheetView
+from welcome_desktop.app.sheet_model import Target
+from welcome_desktop.rules.game import Game
+from welcome_desktop.rules.plans import PLANS
+
+MESSAGE_MS = 6000
+PANEL_WIDTH = 360
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
+    """The main window; ``start(game)`` shows a game."""
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or QSettings()
+        self.controller: GameController | None = None
+        self.view_state: TurnView | None = None
+        self.cursor = SheetCursor()
+        self.setWindowTitle(tr("Welcome To — desktop edition"))
+        self.scene = SheetScene()
+        self.sheet_view = SheetView(self.scene)
+        self.scene.target_clicked.connect(self._sheet_clicked)
+        self.offer = OfferPanel()
+        self.offer.choose_requested.connect(self._choose)
+        self.plans = PlanPanel()
+        self.plans.claim_requested.connect(self._claim)
+        self.header = QLabel()
+        self.header.setStyleSheet("font-size: 16px; font-weight: bold")
+        self.prompt = QLabel()
+        self.prompt.setWordWrap(True)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #a02818; font-weight: bold")
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self.message.clear)
+        self.buttons: dict[str, QPushButton] = {}
+        button_rows = QVBoxLayout()
+        for row in (
+            (("skip", tr("Skip effect"), tr("Leave the effect unused (S)")),
+             ("refusal", tr("Refusal"), tr("Take a building-permit refusal (X)"))),
+            (("roundabout", tr("Roundabout"), tr("Build a roundabout, then click a house (R)")),
+             ("reshuffle", tr("Reshuffle"), tr("Ask for a reshuffle of the cards"))),
+            (("undo", tr("Undo"), tr("Take back the last action (Ctrl+Z)")),
+             ("redo", tr("Redo"), tr("Apply again what was taken back (Ctrl+Shift+Z)"))),
+            (("confirm", tr("Confirm turn"), tr("End your turn (Enter)")),),
+        ):
+            line = QHBoxLayout()
+            for key, text, tip in row:
+                button = QPushButton(text)
+                button.setToolTip(tip)
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                line.addWidget(button)
+                self.buttons[key] = button
+            button_rows.addLayout(line)
+        self.buttons["roundabout"].setCheckable(True)
+        self.buttons["confirm"].setStyleSheet("font-weight: bold; padding: 6px")
+        self.buttons["skip"].clicked.connect(lambda: self._do("skip_effect"))
+        self.buttons["refusal"].clicked.connect(lambda: self._do("take_refusal"))
+        self.buttons["roundabout"].clicked.connect(
+            lambda checked: self.controller and self.controller.arm_roundabout(checked))
+        self.buttons["reshuffle"].clicked.connect(lambda: self._do("ask_reshuffle"))
+        self.buttons["undo"].clicked.connect(lambda: self._do("undo"))
+        self.buttons["redo"].clicked.connect(lambda: self._do("redo"))
+        self.buttons["confirm"].clicked.connect(lambda: self._do("confirm"))
+
+        panel = QWidget()
+        panel.setFixedWidth(PANEL_WIDTH)
+        side = QVBoxLayout(panel)
+        side.addWidget(self.header)
+        side.addWidget(self.offer)
+        side.addWidget(self.prompt)
+        side.addLayout(button_rows)
+        side.addWidget(self.message)
+        side.addWidget(self.plans)
+        side.addStretch(1)
+        central = QWidget()
+        layout = QHBoxLayout(central)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        layout.addWidget(self.sheet_view, 1)
+        layout.addWidget(panel)
+        self.setCentralWidget(central)
+        self._build_menus()
+        self.resize(1500, 860)
+
+    # ----------------------------------------------------------------- menus and keys
+
+    def _action(self, text: str, shortcut: QKeySequence | str | None, slot: object) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(tr("&Game"))
+        game.addAction(self._action(tr("&New game…"), QKeySequence.StandardKey.New,
+                                    self.new_game))
+        game.addSeparator()
+        game.addAction(self._action(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
+        edit = bar.addMenu(tr("&Edit"))
+        edit.addAction(self._action(tr("&Undo"), QKeySequence.StandardKey.Undo,
+                                    lambda: self._do("undo")))
+        edit.addAction(self._action(tr("&Redo"), "Ctrl+Shift+Z", lambda: self._do("redo")))
+        turn = bar.addMenu(tr("&Turn"))
+        turn.addAction(self._action(tr("&Skip effect"), "S", lambda: self._do("skip_effect")))
+        turn.addAction(self._action(tr("Take a &refusal"), "X", lambda: self._do("take_refusal")))
+        turn.addAction(self._action(tr("Build a r&oundabout"), "R", self._toggle_roundabout))
+        turn.addAction(self._action(tr("&Confirm turn"), "Return", lambda: self._do("confirm")))
+        self._action(tr("Confirm turn"), "Enter", lambda: self._do("confirm"))
+        turn.addSeparator()
+        turn.addAction(self._action(tr("Next lit place"), "Right", lambda: self._move(1)))
+        turn.addAction(self._action(tr("Previous lit place"), "Left", lambda: self._move(-1)))
+        self._action(tr("Next lit place"), "Down", lambda: self._move(1))
+        self._action(tr("Previous lit place"), "Up", lambda: self._move(-1))
+        self._action(tr("Next lit place"), "Tab", lambda: self._move(1))
+        self._action(tr("Previous lit place"), "Shift+Tab", lambda: self._move(-1))
+        turn.addAction(self._action(tr("Click the lit place"), "Space", self._activate))
+        turn.addAction(self._action(tr("Cancel"), "Escape", self._cancel))
+        view = bar.addMenu(tr("&View"))
+        view.addAction(self._action(tr("&Full screen"), QKeySequence.StandardKey.FullScreen,
+                                    self._toggle_full_screen))
+        self._action(tr("Full screen"), "F11", self._toggle_full_screen)
+
+    def _toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    # ----------------------------------------------------------------- game
+
+    def start(self, game: Game) -> None:
+        """Show ``game`` (a new or loaded one)."""
+        controller = GameController(game, self)
+        controller.changed.connect(self._changed)
+        controller.rejected.connect(self.show_message)
+        controller.value_needed.connect(self._value_needed)
+        controller.copy_needed.connect(self._copy_needed)
+        controller.estates_needed.connect(self._estates_needed)
+        controller.game_over.connect(self._game_over)
+        if self.controller is not None:
+            self.controller.deleteLater()
+        self.controller = controller
+        self.message.clear()
+        controller.announce()
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self, self.settings)
+        if dialog.exec():
+            self.start(Game(dialog.setup()))
+
+    def _do(self, name: str) -> None:
+        if self.controller is not None:
+            getattr(self.controller, name)()
+
+    def _toggle_roundabout(self) -> None:
+        if self.controller is not None and self.view_state is not None:
+            self.controller.arm_roundabout(not self.view_state.roundabout_armed)
+
+    def _choose(self, choose: object) -> None:
+        if self.controller is not None:
+            self.controller.choose(choose)  # type: ignore[arg-type]
+
+    def _claim(self, plan_id: str) -> None:
+        if self.controller is not None:
+            self.controller.claim(plan_id)
+
+    def _sheet_clicked(self, target: Target) -> None:
+        if self.controller is not None:
+            self.cursor.clear()
+            self.controller.click(target)
+
+    def show_message(self, text: str) -> None:
+        """Show why an intent was refused (the rules' own words)."""
+        self.message.setText(text)
+        self.statusBar().showMessage(text, MESSAGE_MS)
+        self._message_timer.start(MESSAGE_MS)
+
+    # ----------------------------------------------------------------- keyboard cursor
+
+    def _move(self, step: int) -> None:
+        if self.view_state is not None:
+            self.cursor.move(self.view_state.sheet.highlights, step)
+            self._redraw_sheet()
+
+    def _activate(self) -> None:
+        target = self.cursor.target
+        if target is not None and self.controller is not None:
+            self.cursor.clear()
+            self.controller.click(target)
+
+    def _cancel(self) -> None:
+        self.cursor.clear()
+        if self.controller is not None and self.view_state is not None:
+            if self.view_state.roundabout_armed:
+                self.controller.arm_roundabout(False)
+            else:
+                self._redraw_sheet()
+
+    def _redraw_sheet(self) -> None:
+        if self.view_state is not None:
+            self.scene.set_snapshot(self.cursor.apply(self.view_state.sheet))
+
+    # ----------------------------------------------------------------- redraw
+
+    def _changed(self, view: TurnView) -> None:
+        self.view_state = view
+        self.cursor.keep_within(view.sheet.highlights)
+        self._redraw_sheet()
+        choosing = view.step in (Step.CHOOSE, Step.WRITE)
+        self.offer.set_offer(view.mode, view.offer, view.cards_remaining, view.selected,
+                             choosing, view.playable)
+        self.plans.set_plans(view.plans, view.approved, view.claimed, view.claimable)
+        if view.over:
+            self.header.setText(tr("Game over"))
+        else:
+            self.header.setText(tr("Turn {turn} — {name}").format(turn=view.turn_number,
+                                                                  name=view.player_name))
+        self.prompt.setText(view.prompt)
+        b = self.buttons
+        b["skip"].setEnabled(view.can_skip_effect)
+        b["refusal"].setEnabled(view.refusal_forced)
+        b["roundabout"].setVisible(view.advanced)
+        b["roundabout"].setEnabled(view.roundabout_allowed)
+        b["roundabout"].setChecked(view.roundabout_armed)
+        b["reshuffle"].setVisible(view.mode.value != "solo")
+        b["reshuffle"].setEnabled(view.reshuffle_entitled and not view.reshuffle_asked)
+        b["undo"].setEnabled(view.can_undo)
+        b["redo"].setEnabled(view.can_redo)
+        b["confirm"].setEnabled(view.can_confirm)
+
+    def _value_needed(self, street: int, house: int, values: list[int]) -> None:
+        value = choose_value(self, values)
+        if value is not None and self.controller is not None:
+            self.controller.write(street, house, value)
+
+    def _copy_needed(self, street: int, house: int, copies: list[int]) -> None:
+        if self.controller is None or self.view_state is None:
+            return
+        sheet = self.view_state.sheet.sheet
+        numbers = [sheet.houses[street][c] for c in copies]
+        value = choose_value(self, numbers)
+        if value is not None:
+            self.controller.write_bis(street, house, copies[numbers.index(value)])
+
+    def _estates_needed(self, plan_id: str, choices: list[object]) -> None:
+        chosen = choose_estates(self, PLANS[plan_id], choices)  # type: ignore[arg-type]
+        if chosen is not None and self.controller is not None:
+            self.controller.claim(plan_id, chosen)
+
+    def _game_over(self) -> None:
+        view = self.view_state
+        if view is None:
+            return
+        self.end_dialog = EndDialog(view.players, view.breakdowns, view.end_reasons,
+                                    view.ranking, view.tie_breaks, parent=self)
+        self.end_dialog.show()
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        controller = self.controller
+        if controller is not None and not controller.game.over and controller.turn.actions:
+            answer = QMessageBox.question(
+                self, tr("Quit"),
+                tr("This turn is not confirmed yet; it will be lost. Quit anyway?"))
+            if answer != QMessageBox.StandardButton.Yes:
+                event.ignore()
+                return
+        event.accept()

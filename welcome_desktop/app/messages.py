@@ -1,0 +1,87 @@
+"""Player-facing texts of the rules' errors, through Qt's translation system.
+
+The rules core raises :class:`IllegalAction` with a stable code and parameters; this module holds
+the translatable template of every code (context "Rules") so the window speaks the player's
+language while the command line keeps the rules' English. A test checks that the English
+templates here match ``rules.errors.MESSAGES`` word for word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication
+
+from welcome_desktop.rules.errors import IllegalAction
+
+# Each entry calls translate() with a literal so that lupdate finds the string.
+TEMPLATES: Final[dict[str, Callable[[], str]]] = {
+    "no_such_house": lambda: QCoreApplication.translate("Rules", "street {street} has no house {house}"),
+    "no_such_street": lambda: QCoreApplication.translate("Rules", "there is no street {street}"),
+    "no_such_fence": lambda: QCoreApplication.translate("Rules", "street {street} has no fence slot {slot}"),
+    "no_such_combination": lambda: QCoreApplication.translate("Rules", "there is no combination {index}"),
+    "no_such_card": lambda: QCoreApplication.translate("Rules", "there is no card {index} in the hand"),
+    "already_chosen": lambda: QCoreApplication.translate("Rules", "a combination was already chosen this turn"),
+    "write_after_choose": lambda: QCoreApplication.translate("Rules", "write exactly one number, right after choosing"),
+    "effect_after_number": lambda: QCoreApplication.translate("Rules", "the effect is used right after the number"),
+    "roundabout_timing": lambda: QCoreApplication.translate("Rules", "a roundabout is built before choosing or after the effect"),
+    "claim_timing": lambda: QCoreApplication.translate("Rules", "plans are claimed after the number (or refusal) and effect"),
+    "reshuffle_timing": lambda: QCoreApplication.translate("Rules", "a reshuffle is asked for at the end of the turn"),
+    "reshuffle_twice": lambda: QCoreApplication.translate("Rules", "a reshuffle was already asked for"),
+    "number_not_on_offer": lambda: QCoreApplication.translate("Rules", "the number written must be {number}, the chosen number"),
+    "effect_of_other_kind": lambda: QCoreApplication.translate("Rules", "the combination's effect is {effect}"),
+    "park_other_street": lambda: QCoreApplication.translate("Rules", "a park is built on the street of this turn's number"),
+    "pool_other_house": lambda: QCoreApplication.translate("Rules", "the pool goes on the house just numbered"),
+    "pool_not_planned": lambda: QCoreApplication.translate("Rules", "the number did not go on a planned-pool house"),
+    "refusal_timing": lambda: QCoreApplication.translate("Rules", "a refusal is taken instead of choosing a combination"),
+    "effect_missing": lambda: QCoreApplication.translate("Rules", "use the effect or skip it before ending the turn"),
+    "turn_over": lambda: QCoreApplication.translate("Rules", "this turn is already confirmed"),
+    "game_over": lambda: QCoreApplication.translate("Rules", "the game is over"),
+    "no_such_player": lambda: QCoreApplication.translate("Rules", "there is no player {player}"),
+    "voluntary_refusal": lambda: QCoreApplication.translate("Rules", "a refusal is only allowed when no combination can be written"),
+    "refusal_roundabout_possible": lambda: QCoreApplication.translate("Rules", "a roundabout would let a number be written"),
+    "missing_refusal": lambda: QCoreApplication.translate("Rules", "no combination can be written: a refusal must be taken"),
+    "missing_number": lambda: QCoreApplication.translate("Rules", "the turn must write a number or, when none can be written, take a refusal"),
+    "track_full": lambda: QCoreApplication.translate("Rules", "the {track} track is full"),
+    "temp_range": lambda: QCoreApplication.translate("Rules", "the temp agency changes {number} by at most 2, within 0 to 17"),
+    "temp_track_full": lambda: QCoreApplication.translate("Rules", "the temp track is full: {number} can no longer be changed"),
+    "temp_not_marked": lambda: QCoreApplication.translate("Rules", "a changed number uses the temp agency: the temp box must be marked"),
+    "bis_occupied": lambda: QCoreApplication.translate("Rules", "the bis house is not empty"),
+    "bis_not_adjacent": lambda: QCoreApplication.translate("Rules", "a bis copies a numbered house directly to its left or right"),
+    "bis_across_fence": lambda: QCoreApplication.translate("Rules", "a fence stands between the bis and the house it copies"),
+    "fence_drawn": lambda: QCoreApplication.translate("Rules", "that fence is already drawn"),
+    "fence_bis_pair": lambda: QCoreApplication.translate("Rules", "no fence between a number and its bis"),
+    "fence_used_houses": lambda: QCoreApplication.translate("Rules", "no fence between two houses used for a plan"),
+    "house_not_empty": lambda: QCoreApplication.translate("Rules", "house {house} of street {street} is not empty"),
+    "number_not_greater": lambda: QCoreApplication.translate("Rules", "{number} must be greater than {other}, the number to its left"),
+    "number_not_smaller": lambda: QCoreApplication.translate("Rules", "{number} must be smaller than {other}, the number to its right"),
+    "roundabout_basic_game": lambda: QCoreApplication.translate("Rules", "roundabouts exist only in the advanced variant"),
+    "roundabout_twice_in_turn": lambda: QCoreApplication.translate("Rules", "at most one roundabout per turn"),
+    "roundabout_third": lambda: QCoreApplication.translate("Rules", "at most two roundabouts per game"),
+    "roundabout_not_empty": lambda: QCoreApplication.translate("Rules", "a roundabout needs an empty house"),
+    "not_an_estate": lambda: QCoreApplication.translate("Rules", "{estate} is not an estate"),
+    "plan_not_in_game": lambda: QCoreApplication.translate("Rules", "plan {plan} is not in this game"),
+    "plan_claimed_twice": lambda: QCoreApplication.translate("Rules", "a plan is claimed at most once"),
+    "estate_used": lambda: QCoreApplication.translate("Rules", "an estate already used for a plan cannot be used again"),
+    "estate_twice": lambda: QCoreApplication.translate("Rules", "the same estate cannot be counted twice"),
+    "plan_sizes": lambda: QCoreApplication.translate("Rules", "{plan} needs estates of sizes {sizes}"),
+    "plan_unmet": lambda: QCoreApplication.translate("Rules", "the condition of {plan} is not met: {condition}"),
+    "plan_takes_no_estates": lambda: QCoreApplication.translate("Rules", "{plan} is not an estate plan"),
+    "reshuffle_not_entitled": lambda: QCoreApplication.translate("Rules", "only a player who claimed a plan in the turn it was first claimed may ask"),
+    "reshuffle_solo": lambda: QCoreApplication.translate("Rules", "there is no reshuffle in solo"),
+    "same_card_solo": lambda: QCoreApplication.translate("Rules", "number and effect must come from different cards"),
+    "same_card_expert": lambda: QCoreApplication.translate("Rules", "number and effect must come from different cards"),
+}
+
+
+def rules_message(error: IllegalAction) -> str:
+    """The error's message in the interface language (English when untranslated)."""
+    template = TEMPLATES.get(error.code)
+    if template is None:
+        return error.message
+    try:
+        return template().format(**error.params)
+    except (KeyError, IndexError, ValueError):
+        # A translation with a broken placeholder must not hide the rule from the player.
+        return error.message

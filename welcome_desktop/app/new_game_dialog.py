@@ -1,0 +1,127 @@
+"""The "new game" dialog: mode, advanced variant, players, optional seed."""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.rules.game import MAX_PLAYERS, Setup, SetupError
+from welcome_desktop.rules.modes import Mode
+from welcome_desktop.rules.record import MAX_NAME
+
+SEED_LIMIT = 2**63 - 1
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+def default_name(seat: int) -> str:
+    return tr("Player {n}").format(n=seat + 1)
+
+
+class NewGameDialog(QDialog):
+    """Asks for a setup; ``setup()`` returns it once accepted. Names are remembered."""
+
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        self._settings = settings
+        remembered = self._remembered_names()
+        form = QFormLayout()
+        self.mode = QComboBox()
+        for mode, label in ((Mode.SOLO, tr("Solo (with the Solo card)")),
+                            (Mode.STANDARD, tr("Standard (three stacks)")),
+                            (Mode.EXPERT, tr("Expert (hands of three cards)"))):
+            self.mode.addItem(label, mode)
+        form.addRow(tr("Mode"), self.mode)
+        self.advanced = QCheckBox(tr("Advanced variant: roundabouts and advanced plans"))
+        form.addRow("", self.advanced)
+        self.count = QSpinBox()
+        self.count.setRange(1, MAX_PLAYERS)
+        form.addRow(tr("Players"), self.count)
+        self.names: list[QLineEdit] = []
+        self._name_rows: list[QWidget] = []
+        for seat in range(MAX_PLAYERS):
+            edit = QLineEdit(remembered[seat] if seat < len(remembered) else default_name(seat))
+            edit.setMaxLength(MAX_NAME)
+            self.names.append(edit)
+            form.addRow(tr("Name {n}").format(n=seat + 1), edit)
+            self._name_rows.append(edit)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(tr("random"))
+        form.addRow(tr("Seed (optional)"), self.seed)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #a02818")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self._form = form
+        self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.count.valueChanged.connect(self._show_names)
+        self._mode_changed()
+
+    def _remembered_names(self) -> list[str]:
+        if self._settings is None:
+            return []
+        value = self._settings.value("players/names", [])
+        return [str(v) for v in value] if isinstance(value, list) else [str(value)]
+
+    def _mode_changed(self) -> None:
+        mode = self.mode.currentData()
+        if mode is Mode.SOLO:
+            self.count.setRange(1, 1)
+        elif mode is Mode.EXPERT:
+            self.count.setRange(2, MAX_PLAYERS)
+        else:
+            self.count.setRange(1, MAX_PLAYERS)
+        self._show_names()
+
+    def _show_names(self) -> None:
+        for seat, edit in enumerate(self.names):
+            self._form.setRowVisible(edit, seat < self.count.value())
+
+    def setup(self) -> Setup:
+        """The setup described by the dialog; raises SetupError with a readable message."""
+        names = tuple(e.text().strip() or default_name(i)
+                      for i, e in enumerate(self.names[:self.count.value()]))
+        if len(set(names)) != len(names):
+            raise SetupError(tr("Each player needs a different name."))
+        text = self.seed.text().strip()
+        if text:
+            if not text.isdigit() or int(text) > SEED_LIMIT:
+                raise SetupError(tr("The seed is a whole number (or empty for a random game)."))
+            seed = int(text)
+        else:
+            seed = secrets.randbelow(SEED_LIMIT)
+        setup = Setup(self.mode.currentData(), self.advanced.isChecked(), names, seed=seed)
+        setup.check()
+        return setup
+
+    def _accept(self) -> None:
+        try:
+            setup = self.setup()
+        except SetupError as error:
+            self.error.setText(str(error))
+            return
+        if self._settings is not None:
+            self._settings.setValue("players/names", list(setup.players))
+        self.accept()
