@@ -88,12 +88,13 @@ class TurnContext:
             return self.offer[choose.number_card]
         return Card(self.offer[choose.number_card].number, self.offer[choose.effect_card].effect)
 
-    def choices(self) -> list[Choose]:
+    def choices(self) -> tuple[Choose, ...]:
         """Every way of choosing: three combinations, or each ordered pair of hand cards."""
-        n = len(self.offer)
-        if not self.mode.uses_hands:
-            return [Choose(i) for i in range(n)]
-        return [Choose(i, j) for i in range(n) for j in range(n) if i != j]
+        return _HAND_CHOICES if self.mode.uses_hands else _COMBINATION_CHOICES
+
+
+_COMBINATION_CHOICES = (Choose(0), Choose(1), Choose(2))
+_HAND_CHOICES = tuple(Choose(i, j) for i in range(3) for j in range(3) if i != j)
 
 
 def temp_values(number: int) -> tuple[int, ...]:
@@ -178,17 +179,14 @@ class PlayerTurn:
 
         Groups with no house are left out; choices giving the same number share one list.
         """
-        sheet = self.sheet
-        windows = (sheet.windows(0), sheet.windows(1), sheet.windows(2))
+        houses_for = self.sheet.houses_for
         houses_by_value: dict[int, list[tuple[int, int]]] = {}
         result = []
         for choose, combination in self.options:
             for value in self.values_for(combination):
                 houses = houses_by_value.get(value)
                 if houses is None:
-                    houses = [(street, h) for street in (0, 1, 2)
-                              for h, above, below in windows[street] if above < value < below]
-                    houses_by_value[value] = houses
+                    houses = houses_by_value[value] = houses_for(value)
                 if houses:
                     result.append((choose, value, houses))
         return result
