@@ -91,17 +91,18 @@ def test_score_names_the_first_illegal_action(tmp_path: Path,
     out.write_text(json.dumps(record))
     code, _, err = run(capsys, "score", str(out))
     assert code == 1
-    assert "turn 2, player 2" in err
-    assert "ruling" in err
+    assert "turn 2, Player 2 (player 2), action 2" in err
+    assert "the number written must be" in err and "(rule 2)" in err
     assert "Traceback" not in err
 
 
 @pytest.mark.parametrize(("content", "message"), [
-    (b"", "not a game record"),
-    (b"\x00\x01\x02binary", "not a game record"),
+    (b"", "the file is empty"),
+    (b"\x00\x01\x02binary", "binary data"),
     (b"{\"format\": \"welcome-desktop-record\", \"version\": 99}", "version 99"),
-    (b"[" * 100000, "not a game record"),
-    (b"{\"log\": []}", "not a welcome-desktop game record"),
+    (b"[" * 100000, "nested too deeply"),
+    (b"{\"log\": []}", "not a welcome_desktop saved game"),
+    (b"{\"schema_version\": 99}", "newer version"),
 ])
 def test_score_rejects_bad_files_clearly(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                          content: bytes, message: str) -> None:
@@ -116,7 +117,7 @@ def test_score_rejects_bad_files_clearly(tmp_path: Path, capsys: pytest.CaptureF
 def test_missing_file_and_bad_arguments(tmp_path: Path,
                                         capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(capsys, "score", str(tmp_path / "nothing.json"))
-    assert code == 1 and "no such file" in err
+    assert code == 1 and "the file does not exist" in err
     code, _, err = run(capsys, "simulate", "--players", "two", "--seed", "1", "--out", "x")
     assert code == 2 and "not a whole number" in err
     code, _, err = run(capsys, "simulate", "--players", "3", "--mode", "solo", "--seed", "1",

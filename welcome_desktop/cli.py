@@ -102,29 +102,14 @@ def _write_text(path: Path, text: str) -> None:
         raise CommandError(f"cannot write {path}: {error.strerror}") from None
 
 
-MAX_FILE_BYTES = 5_000_000
-
-
 def load_game_file(path: Path) -> Any:
-    """Replay a game record file; CommandError with a clear message otherwise."""
-    from welcome_desktop.rules.game import ReplayError
-    from welcome_desktop.rules.record import RecordError, record_from_json
+    """Replay a game record or saved game; CommandError with a clear message otherwise."""
+    from welcome_desktop.records.savefile import SaveFileError, load
 
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise CommandError(f"{path} is too large to be a game record")
-        data = json.loads(path.read_bytes().decode("utf-8"))
-        return record_from_json(data).replay()
-    except FileNotFoundError:
-        raise CommandError(f"{path}: no such file") from None
-    except OSError as error:
-        raise CommandError(f"cannot read {path}: {error.strerror}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError):
-        raise CommandError(f"{path} is not a game record (not readable JSON)") from None
-    except RecordError as error:
-        raise CommandError(f"{path}: {error}") from None
-    except ReplayError as error:
-        raise CommandError(f"{path}: illegal action at {error}") from None
+        return load(path).game
+    except SaveFileError as error:
+        raise CommandError(str(error)) from None
 
 
 def score(args: argparse.Namespace) -> int:

@@ -1,0 +1,543 @@
+"""Save files: a game record wrapped with its schema version, the app version and a summary.
+
+A save file is one human-readable UTF-8 JSON object::
+
+    {"schema_version": 3, "app_version": "0.1.0", "saved_at": "2025-05-01T18:30:00Z",
+     "summary": {"players": ["Anna", "Ben"], "mode": "standard", "advanced": true, "turn": 12,
+                 "scores": [41, 37], "over": false, "end_reasons": []},
+     "result": null,
+     "record": {"format": "welcome-desktop-record", "version": 1, "setup": ..., "log": ...}}
+
+``summary`` (and ``result``, the final breakdowns of a finished game) only serve previews and
+statistics; loading always replays ``record`` through the rules, which are the truth.
+
+Reading never trusts the file: its size is capped before it is read, its nesting depth is
+checked before it is parsed, older schema versions are migrated step by step (see
+:mod:`welcome_desktop.records.migrations`), every field is validated and every action of the
+log is replayed. Whatever is wrong becomes one :class:`SaveFileError` with a message a player
+can read. Nothing read from a file is ever executed (no pickle, eval or exec).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import stat
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated, Any, Final, Literal, TypeVar
+
+from pydantic import (
+    AwareDatetime,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    model_validator,
+)
+
+from welcome_desktop import __version__
+from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.migrations import CURRENT, migrate
+from welcome_desktop.rules.game import Game, ReplayError
+from welcome_desktop.rules.record import (
+    FORMAT as RECORD_FORMAT,
+)
+from welcome_desktop.rules.record import (
+    MAX_NAME,
+    RecordError,
+    record_from_json,
+    record_of,
+    record_to_json,
+)
+
+#: The schema this version writes; migrations.CURRENT must agree (checked below).
+SCHEMA_VERSION: Final = 3
+MAX_FILE_BYTES: Final = 5 * 1024 * 1024
+MAX_DEPTH: Final = 32
+MAX_PLAYERS: Final = 12
+_T = TypeVar("_T")
+assert CURRENT == SCHEMA_VERSION, "add a migration to the current schema version"
+
+ErrorKind = Literal[
+    "missing", "unreadable", "not_a_file", "empty", "too_large", "binary", "not_utf8",
+    "not_json", "truncated", "too_deep", "not_a_save", "invalid", "newer_version",
+    "damaged_record", "illegal_move", "internal",
+]
+
+
+class SaveFileError(ValueError):
+    """A file that cannot be opened as a game, with a message a player can read.
+
+    ``kind`` names what is wrong (stable, for tests and translations), ``reason`` is the
+    English explanation and ``source`` the file's name.
+    """
+
+    def __init__(self, kind: ErrorKind, reason: str, source: str = "the file") -> None:
+        self.kind: ErrorKind = kind
+        self.reason = reason
+        self.source = source
+        super().__init__(f"Cannot open {source}: {reason}")
+
+
+# --------------------------------------------------------------------------- models
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+ModeName = Literal["standard", "solo", "expert"]
+EndReason = Literal["refusals", "plans", "houses", "deck"]
+PlayerName = Annotated[str, StringConstraints(min_length=1, max_length=MAX_NAME)]
+
+
+class Summary(_Strict):
+    """What a resume dialog or a history list shows without replaying the game.
+
+    ``turn`` counts the resolved turns; ``scores`` are the totals as of the last of them.
+    """
+
+    players: Annotated[list[PlayerName], Field(min_length=1, max_length=MAX_PLAYERS)]
+    mode: ModeName
+    advanced: bool
+    turn: Annotated[int, Field(ge=0)]
+    scores: list[int]
+    over: bool
+    end_reasons: list[EndReason]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Summary:
+        if len(self.scores) != len(self.players):
+            raise ValueError("there must be one score per player")
+        if self.over != bool(self.end_reasons):
+            raise ValueError("a game is over exactly when it has end reasons")
+        return self
+
+
+class EstateColumn(_Strict):
+    """One real-estate column of a final breakdown."""
+
+    count: int
+    value: int
+    points: int
+
+
+class FinalBreakdown(_Strict):
+    """A player's final score by category (the rules' ``Breakdown.to_dict`` shape)."""
+
+    plans: Annotated[list[int], Field(min_length=3, max_length=3)]
+    parks: Annotated[list[int], Field(min_length=3, max_length=3)]
+    pools: int
+    temps: int
+    estates: dict[Literal["1", "2", "3", "4", "5", "6"], EstateColumn]
+    bis: int
+    roundabouts: int
+    refusals: int
+    total: int
+
+
+class Result(_Strict):
+    """The end of a finished game: every player's breakdown and the ranking (groups of
+    player indexes sharing a rank, best first)."""
+
+    breakdowns: list[FinalBreakdown]
+    ranking: list[list[int]]
+
+
+class SaveFile(_Strict):
+    """One saved game, as written to disk (current schema version)."""
+
+    schema_version: Literal[3]
+    app_version: Annotated[str, StringConstraints(min_length=1, max_length=40)]
+    saved_at: Annotated[AwareDatetime, Field(strict=False)]
+    summary: Summary
+    result: Result | None
+    record: dict[str, Any]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> SaveFile:
+        if (self.result is not None) != self.summary.over:
+            raise ValueError("a finished game has a result and an unfinished one has none")
+        if self.result is not None and len(self.result.breakdowns) != len(self.summary.players):
+            raise ValueError("the result must hold one breakdown per player")
+        return self
+
+
+@dataclass(frozen=True, slots=True)
+class LoadedGame:
+    """A game read from a file and replayed.
+
+    ``summary`` and ``result`` are recomputed from the replayed game (the file's copies are
+    only previews). ``kind`` is "save" for a save file and "record" for a bare game record;
+    ``schema_version`` is the version found in the file, before migration.
+    """
+
+    game: Game
+    summary: Summary
+    result: Result | None
+    kind: Literal["save", "record"]
+    schema_version: int | None = None
+    app_version: str | None = None
+    saved_at: datetime | None = None
+
+
+# --------------------------------------------------------------------------- writing
+
+def summary_of(game: Game) -> Summary:
+    """The preview of ``game`` as of its last resolved turn."""
+    return Summary(
+        players=list(game.setup.players),
+        mode=game.mode.value,
+        advanced=game.advanced,
+        turn=game.turn_number,
+        scores=[b.total for b in game.breakdowns()],
+        over=game.over,
+        end_reasons=list(game.end_reasons),  # type: ignore[arg-type]
+    )
+
+
+def result_of(game: Game) -> Result | None:
+    """The final breakdowns and ranking of a finished game; None while it goes on."""
+    if not game.over:
+        return None
+    groups, _ = game.ranking()
+    return Result.model_validate(
+        {"breakdowns": [b.to_dict() for b in game.breakdowns()], "ranking": groups})
+
+
+def save_file_of(game: Game, saved_at: datetime | None = None) -> SaveFile:
+    """The save file of ``game`` as of its last resolved turn (the turn in progress is not
+    part of it)."""
+    return SaveFile(
+        schema_version=SCHEMA_VERSION,
+        app_version=__version__,
+        saved_at=saved_at or datetime.now(UTC),
+        summary=summary_of(game),
+        result=result_of(game),
+        record=record_to_json(record_of(game)),
+    )
+
+
+def _is_scalar(value: Any) -> bool:
+    return not isinstance(value, dict | list)
+
+
+def _pretty(value: Any, indent: str = "") -> str:
+    """Indented JSON that keeps lists and objects of plain values on one line (one line per
+    turn of the log, per estate column, …), so that the file reads well."""
+    items = value.values() if isinstance(value, dict) else value
+    if _is_scalar(value) or all(_is_scalar(item) for item in items) or not value:
+        return json.dumps(value, ensure_ascii=False)
+    inner = indent + "  "
+    if isinstance(value, dict):
+        lines = [f"{inner}{json.dumps(str(key), ensure_ascii=False)}: {_pretty(item, inner)}"
+                 for key, item in value.items()]
+        return "{\n" + ",\n".join(lines) + f"\n{indent}}}"
+    lines = [inner + _pretty(item, inner) for item in value]
+    return "[\n" + ",\n".join(lines) + f"\n{indent}]"
+
+
+def _json_bytes(value: Any) -> bytes:
+    return (_pretty(value) + "\n").encode("utf-8")
+
+
+def dump_save_file(save: SaveFile) -> bytes:
+    """The bytes of a save file: indented UTF-8 JSON."""
+    return _json_bytes(save.model_dump(mode="json"))
+
+
+def save_game(game: Game, path: Path, saved_at: datetime | None = None) -> SaveFile:
+    """Write ``game`` to ``path`` atomically; raises OSError when the disk refuses."""
+    save = save_file_of(game, saved_at)
+    write_atomic(Path(path), dump_save_file(save))
+    return save
+
+
+def record_bytes(game: Game) -> bytes:
+    """The bare game record of ``game`` (format "welcome-desktop-record") as JSON bytes."""
+    return _json_bytes(record_to_json(record_of(game)))
+
+
+def save_record(game: Game, path: Path) -> None:
+    """Write the bare game record of ``game`` to ``path`` atomically (export)."""
+    write_atomic(Path(path), record_bytes(game))
+
+
+# --------------------------------------------------------------------------- reading bytes
+
+def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The bytes of the regular file ``path``, refusing anything larger than ``limit`` before
+    reading it all; raises SaveFileError."""
+    path = Path(path)
+    source = path.name or str(path)
+    try:
+        info = path.stat()
+        if stat.S_ISDIR(info.st_mode):
+            raise SaveFileError("not_a_file", "it is a folder, not a saved game", source)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveFileError("not_a_file", "it is not a regular file", source)
+        if info.st_size > limit:
+            raise SaveFileError("too_large", _too_large(info.st_size, limit), source)
+        with path.open("rb") as file:
+            data = file.read(limit + 1)  # the file may have grown since stat
+    except FileNotFoundError:
+        raise SaveFileError("missing", "the file does not exist", source) from None
+    except PermissionError:
+        raise SaveFileError("unreadable", "permission to read it was denied", source) from None
+    except IsADirectoryError:
+        raise SaveFileError("not_a_file", "it is a folder, not a saved game", source) from None
+    except OSError as error:
+        reason = error.strerror or type(error).__name__
+        raise SaveFileError("unreadable", f"it could not be read ({reason})", source) from None
+    if len(data) > limit:
+        raise SaveFileError("too_large", _too_large(len(data), limit), source)
+    return data
+
+
+def _too_large(size: int, limit: int) -> str:
+    return (f"it is too large to be a saved game ({size / 1e6:.1f} MB; "
+            f"saved games are under {limit / 1e6:.0f} MB)")
+
+
+# A complete JSON string, or a lone quote (an unterminated string), or a bracket.
+_TOKENS: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|["\[\]{}]', re.DOTALL)
+
+
+def _check_depth(text: str, source: str, limit: int = MAX_DEPTH) -> None:
+    """Refuse JSON nested deeper than ``limit`` before parsing it (the parser would recurse).
+
+    Stops quietly at anything malformed; the parser reports it.
+    """
+    depth = 0
+    for match in _TOKENS.finditer(text):
+        char = text[match.start()]
+        if char == '"':
+            if match.end() - match.start() == 1:
+                return  # an unterminated string: not JSON
+        elif char in "[{":
+            depth += 1
+            if depth > limit:
+                raise SaveFileError(
+                    "too_deep", f"its data is nested too deeply (more than {limit} levels)",
+                    source)
+        else:
+            depth -= 1
+        if depth <= 0:
+            return  # the top-level value ended: anything after it is not JSON
+
+
+class _Refused(ValueError):
+    """JSON that ``json`` accepts but a save file must not hold."""
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _Refused(f"the key {key[:40]!r} appears twice")
+            seen.add(key)
+    return result
+
+
+def _no_constant(name: str) -> Any:
+    raise _Refused(f"{name} is not a number JSON allows")
+
+
+# What may be left where the parser stopped when a file is cut short: nothing, or the start
+# of a literal or of a number.
+_CUT_TOKEN: Final = re.compile(r"t(?:r(?:u)?)?|f(?:a(?:l(?:s)?)?)?|n(?:u(?:l)?)?|-?[0-9.eE+-]*")
+
+
+def _truncated(source: str) -> SaveFileError:
+    return SaveFileError("truncated", "it is cut short (the end of the file is missing)", source)
+
+
+def parse_json(data: bytes, source: str = "the file", limit: int = MAX_FILE_BYTES) -> Any:
+    """The JSON value of ``data``, with every way it can fail as a SaveFileError."""
+    if len(data) > limit:
+        raise SaveFileError("too_large", _too_large(len(data), limit), source)
+    if not data.strip():
+        raise SaveFileError("empty", "the file is empty", source)
+    if b"\x00" in data:
+        raise SaveFileError("binary", "it is not a text file (it holds binary data)", source)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        if error.end == len(data) and error.reason == "unexpected end of data":
+            raise _truncated(source) from None  # cut in the middle of a character
+        raise SaveFileError(
+            "not_utf8", f"it is not UTF-8 text (unexpected byte at position {error.start})",
+            source) from None
+    _check_depth(text, source)
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except json.JSONDecodeError as error:
+        if (error.msg.startswith("Unterminated string")
+                or _CUT_TOKEN.fullmatch(text[error.pos:].strip())):
+            raise _truncated(source) from None
+        raise SaveFileError(
+            "not_json",
+            f"it is not valid JSON ({error.msg} at line {error.lineno}, column {error.colno})",
+            source) from None
+    except RecursionError:
+        raise SaveFileError(
+            "too_deep", "its data is nested too deeply", source) from None
+    except _Refused as error:
+        raise SaveFileError("not_json", f"it is not valid JSON ({error})", source) from None
+    except ValueError:  # Python refuses to convert integers of thousands of digits
+        raise SaveFileError("not_json", "it holds a number too long to read", source) from None
+
+
+# --------------------------------------------------------------------------- validating
+
+def _where(loc: tuple[int | str, ...]) -> str:
+    text = ""
+    for part in loc:
+        text += f"[{part}]" if isinstance(part, int) else (f".{part}" if text else str(part))
+    return text
+
+
+def _invalid(error: ValidationError, source: str, version: int) -> SaveFileError:
+    first = error.errors(include_url=False)[0]
+    where = _where(tuple(first["loc"]))
+    message = str(first["msg"]).removeprefix("Value error, ")
+    more = error.error_count() - 1
+    detail = f"{where}: {message}" if where else message
+    if more:
+        detail += f" (and {more} more problem{'s' if more > 1 else ''})"
+    old = "" if version == SCHEMA_VERSION else f" (save format {version})"
+    return SaveFileError("invalid", f"it is damaged or was edited by hand{old}: {detail}",
+                         source)
+
+
+def _illegal_move(error: ReplayError, players: tuple[str, ...], source: str) -> SaveFileError:
+    rule = error.error
+    name = players[error.player] if 0 <= error.player < len(players) else "?"
+    where = f"turn {error.turn + 1}, {name} (player {error.player + 1})"
+    if error.index >= 0:
+        where += f", action {error.index + 1}"
+    return SaveFileError(
+        "illegal_move",
+        f"its game log was altered or damaged: {where}: {rule} (rule {rule.ruling})",
+        source)
+
+
+def _players_of(value: dict[str, Any]) -> tuple[str, ...]:
+    """The player names of a raw save file's record, as far as they can be read."""
+    record = value.get("record")
+    setup = record.get("setup") if isinstance(record, dict) else None
+    players = setup.get("players") if isinstance(setup, dict) else None
+    return tuple(map(str, players)) if isinstance(players, list) else ()
+
+
+def _save_file_of_value(value: Any, source: str) -> SaveFile:
+    """The current-schema save file of a parsed JSON value (migrated when older)."""
+    if not isinstance(value, dict) or "schema_version" not in value:
+        raise SaveFileError("not_a_save", "it is not a welcome_desktop saved game", source)
+    version = value["schema_version"]
+    if isinstance(version, bool) or not isinstance(version, int) or version < 1:
+        raise SaveFileError(
+            "invalid", "its schema_version must be a whole number from 1 up", source)
+    if version > SCHEMA_VERSION:
+        raise SaveFileError(
+            "newer_version",
+            f"it was made by a newer version of welcome_desktop (save format {version}; this "
+            f"version reads formats up to {SCHEMA_VERSION}). Update the game to open it.",
+            source)
+    try:
+        return SaveFile.model_validate(migrate(value, version))
+    except ValidationError as error:
+        raise _invalid(error, source, version) from None
+    except RecordError as error:
+        raise SaveFileError("damaged_record", f"its game record is damaged: {error}",
+                            source) from None
+    except ReplayError as error:
+        raise _illegal_move(error, _players_of(value), source) from None
+
+
+def _replayed(record: Any, source: str) -> Game:
+    try:
+        game_record = record_from_json(record)
+    except RecordError as error:
+        raise SaveFileError("damaged_record", f"its game record is damaged: {error}",
+                            source) from None
+    try:
+        return game_record.replay()
+    except ReplayError as error:
+        raise _illegal_move(error, game_record.setup.players, source) from None
+
+
+def _guarded(source: str, read: Callable[[], _T]) -> _T:
+    """Run a reading step; anything but a SaveFileError becomes one (kind "internal").
+
+    A bug in this program must not crash it when a strange file is opened.
+    """
+    try:
+        result = read()
+    except SaveFileError:
+        raise
+    except (MemoryError, RecursionError) as error:
+        raise SaveFileError("too_deep" if isinstance(error, RecursionError) else "too_large",
+                            "it is too complex to be read", source) from None
+    except Exception as error:
+        raise SaveFileError(
+            "internal", f"an unexpected problem occurred while reading it ({error!r})", source
+        ) from error
+    return result
+
+
+def parse_save_file(data: bytes, source: str = "the file") -> SaveFile:
+    """The validated (and migrated) save file in ``data``, without replaying its log."""
+    return _guarded(source, lambda: _save_file_of_value(parse_json(data, source), source))
+
+
+def _loaded(value: Any, source: str, accept_record: bool) -> LoadedGame:
+    if accept_record and isinstance(value, dict) and value.get("format") == RECORD_FORMAT:
+        game = _replayed(value, source)
+        return LoadedGame(game, summary_of(game), result_of(game), "record")
+    if isinstance(value, dict) and value.get("format") == RECORD_FORMAT:
+        raise SaveFileError("not_a_save", "it is a bare game record, not a saved game", source)
+    save = _save_file_of_value(value, source)
+    game = _replayed(save.record, source)
+    version = value["schema_version"]
+    return LoadedGame(game, summary_of(game), result_of(game), "save", version,
+                      save.app_version, save.saved_at)
+
+
+def parse_game(data: bytes, source: str = "the file", accept_record: bool = False) -> LoadedGame:
+    """The game saved in ``data``, replayed; a bare game record too when ``accept_record``."""
+    return _guarded(source,
+                    lambda: _loaded(parse_json(data, source), source, accept_record))
+
+
+def read_save_file(path: Path) -> SaveFile:
+    """The validated save file at ``path`` without replaying it (fast previews)."""
+    path = Path(path)
+    return parse_save_file(read_bounded(path), path.name)
+
+
+def load_game(path: Path) -> LoadedGame:
+    """The saved game at ``path``, validated by replaying its log; raises SaveFileError."""
+    path = Path(path)
+    return parse_game(read_bounded(path), path.name)
+
+
+def load(path: Path) -> LoadedGame:
+    """A save file or a bare game record (format "welcome-desktop-record") at ``path``,
+    replayed; raises SaveFileError. This is what ``welcome-desktop score FILE`` reads."""
+    path = Path(path)
+    return parse_game(read_bounded(path), path.name, accept_record=True)
+
+
+__all__ = [
+    "MAX_DEPTH", "MAX_FILE_BYTES", "SCHEMA_VERSION", "ErrorKind", "EstateColumn",
+    "FinalBreakdown", "LoadedGame", "Result", "SaveFile", "SaveFileError", "Summary",
+    "dump_save_file", "load", "load_game", "parse_game", "parse_json", "parse_save_file",
+    "read_bounded", "read_save_file", "record_bytes", "result_of", "save_file_of",
+    "save_game", "save_record", "summary_of",
+]

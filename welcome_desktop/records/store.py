@@ -1,0 +1,261 @@
+"""The games kept in the user's data folder: autosaves of unfinished games, the history of
+finished ones and the recent-files list.
+
+Layout under the data folder (``platformdirs.user_data_path("welcome-desktop")``, or
+``$WELCOME_DESKTOP_DATA``, or any folder given to :class:`GameStore`)::
+
+    games/<game id>.json     unfinished games, autosaved after every resolved turn
+    history/<game id>.json   finished games, with their final breakdowns (statistics)
+    recent.json              the last files opened or saved through the File menu
+
+Every write is atomic. Listing never crashes on a bad file: it is listed as unreadable, with
+the reason. Nothing is created on disk until the first write.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import secrets
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Annotated, Final, Literal
+
+import platformdirs
+from pydantic import BaseModel, ConfigDict, Field
+
+from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.savefile import (
+    LoadedGame,
+    Result,
+    SaveFile,
+    SaveFileError,
+    Summary,
+    dump_save_file,
+    load_game,
+    parse_json,
+    read_bounded,
+    read_save_file,
+    save_file_of,
+)
+from welcome_desktop.rules.game import Game
+
+APP_NAME: Final = "welcome-desktop"
+ENV_VAR: Final = "WELCOME_DESKTOP_DATA"
+MAX_RECENT: Final = 10
+MAX_RECENT_BYTES: Final = 64 * 1024
+_GAME_ID: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
+
+
+def default_data_dir() -> Path:
+    """``$WELCOME_DESKTOP_DATA`` when set (tests, portable installs), else the user's data
+    folder for welcome-desktop."""
+    configured = os.environ.get(ENV_VAR)
+    if configured:
+        return Path(configured)
+    return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def new_game_id(now: datetime | None = None) -> str:
+    """A fresh game id: the start time (UTC) and a random suffix, e.g. 20250501-183000-9f3a1c."""
+    moment = now or datetime.now(UTC)
+    return f"{moment:%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
+
+
+def check_game_id(game_id: str) -> str:
+    """``game_id`` when it is a valid file stem (letters, digits, - and _); else ValueError."""
+    if not _GAME_ID.fullmatch(game_id):
+        raise ValueError(f"{game_id!r} is not a game id")
+    return game_id
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    """One game of the store as listed: its save file, or why it cannot be read."""
+
+    game_id: str
+    path: Path
+    save: SaveFile | None
+    problem: str | None = None
+
+    @property
+    def readable(self) -> bool:
+        return self.save is not None
+
+    @property
+    def summary(self) -> Summary | None:
+        return self.save.summary if self.save else None
+
+    @property
+    def result(self) -> Result | None:
+        """The final breakdowns and ranking (finished games)."""
+        return self.save.result if self.save else None
+
+    @property
+    def saved_at(self) -> datetime | None:
+        return self.save.saved_at if self.save else None
+
+
+class _RecentFiles(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+    schema_version: Literal[1]
+    files: Annotated[list[Annotated[str, Field(min_length=1, max_length=4096)]],
+                     Field(max_length=MAX_RECENT)]
+
+
+class GameStore:
+    """The unfinished and finished games and the recent files under one data folder."""
+
+    def __init__(self, root: Path | None = None,
+                 clock: Callable[[], datetime] | None = None) -> None:
+        self.root = Path(root) if root is not None else default_data_dir()
+        self._clock = clock or (lambda: datetime.now(UTC))
+
+    @property
+    def games_dir(self) -> Path:
+        return self.root / "games"
+
+    @property
+    def history_dir(self) -> Path:
+        return self.root / "history"
+
+    @property
+    def recent_path(self) -> Path:
+        return self.root / "recent.json"
+
+    def game_path(self, game_id: str) -> Path:
+        """Where the unfinished game ``game_id`` is autosaved."""
+        return self.games_dir / f"{check_game_id(game_id)}.json"
+
+    def history_path(self, game_id: str) -> Path:
+        """Where the finished game ``game_id`` is kept."""
+        return self.history_dir / f"{check_game_id(game_id)}.json"
+
+    # ----------------------------------------------------------------- writing
+
+    def _write(self, game: Game, path: Path) -> SaveFile:
+        save = save_file_of(game, self._clock())
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, dump_save_file(save))
+        return save
+
+    def autosave(self, game: Game, game_id: str) -> Path:
+        """Save ``game`` after a resolved turn; a finished game goes to the history.
+
+        Raises OSError when the disk refuses (the previous autosave is then intact).
+        """
+        if game.over:
+            return self.finish(game, game_id)
+        path = self.game_path(game_id)
+        self._write(game, path)
+        return path
+
+    def finish(self, game: Game, game_id: str) -> Path:
+        """Keep the finished ``game`` in the history and drop its autosave."""
+        path = self.history_path(game_id)
+        self._write(game, path)
+        self.game_path(game_id).unlink(missing_ok=True)
+        return path
+
+    def delete(self, game_id: str) -> bool:
+        """Forget the game ``game_id`` (autosave and history); False when there was none."""
+        found = False
+        for path in (self.game_path(game_id), self.history_path(game_id)):
+            with contextlib.suppress(FileNotFoundError):
+                path.unlink()
+                found = True
+        return found
+
+    # ----------------------------------------------------------------- reading
+
+    @staticmethod
+    def _files(folder: Path) -> Iterator[tuple[str, Path]]:
+        try:
+            entries = list(folder.iterdir())
+        except OSError:  # missing or unreadable folder: nothing to list
+            return
+        for path in entries:
+            if path.suffix == ".json" and _GAME_ID.fullmatch(path.stem):
+                yield path.stem, path
+
+    @staticmethod
+    def _listed(game_id: str, path: Path, verify: bool) -> StoredGame:
+        try:
+            if verify:
+                load_game(path)
+            return StoredGame(game_id, path, read_save_file(path))
+        except SaveFileError as error:
+            return StoredGame(game_id, path, None, error.reason)
+
+    @staticmethod
+    def _newest_first(games: list[StoredGame]) -> list[StoredGame]:
+        def mtime(game: StoredGame) -> float:
+            try:
+                return game.path.stat().st_mtime
+            except OSError:
+                return 0.0
+        readable = sorted((g for g in games if g.save is not None),
+                          key=lambda g: (g.saved_at, g.game_id), reverse=True)
+        unreadable = sorted((g for g in games if g.save is None), key=mtime, reverse=True)
+        return readable + unreadable
+
+    def unfinished(self, verify: bool = False) -> list[StoredGame]:
+        """The unfinished games, newest first, then the unreadable files with the reason.
+
+        Previews read the summaries only; ``verify`` also replays every log (slower).
+        """
+        finished = {game_id for game_id, _ in self._files(self.history_dir)}
+        return self._newest_first([self._listed(game_id, path, verify)
+                                   for game_id, path in self._files(self.games_dir)
+                                   if game_id not in finished])
+
+    def history(self, verify: bool = False) -> list[StoredGame]:
+        """The finished games with their final breakdowns, newest first (unreadable last)."""
+        return self._newest_first([self._listed(game_id, path, verify)
+                                   for game_id, path in self._files(self.history_dir)])
+
+    def resume(self, game_id: str) -> LoadedGame:
+        """The unfinished game ``game_id``, replayed; raises SaveFileError."""
+        return load_game(self.game_path(game_id))
+
+    def load_finished(self, game_id: str) -> LoadedGame:
+        """The finished game ``game_id`` from the history, replayed; raises SaveFileError."""
+        return load_game(self.history_path(game_id))
+
+    # ----------------------------------------------------------------- recent files
+
+    def recent(self) -> list[Path]:
+        """The recent files, most recent first; empty when the list is missing or damaged."""
+        try:
+            value = parse_json(read_bounded(self.recent_path, MAX_RECENT_BYTES),
+                               self.recent_path.name, MAX_RECENT_BYTES)
+            return [Path(p) for p in _RecentFiles.model_validate(value).files]
+        except (SaveFileError, ValueError):  # pydantic's ValidationError is a ValueError
+            return []
+
+    def _write_recent(self, files: list[Path]) -> list[Path]:
+        kept = files[:MAX_RECENT]
+        model = _RecentFiles(schema_version=1, files=[str(p) for p in kept])
+        self.root.mkdir(parents=True, exist_ok=True)
+        write_atomic(self.recent_path, (model.model_dump_json(indent=2) + "\n").encode())
+        return kept
+
+    def add_recent(self, path: Path) -> list[Path]:
+        """Put ``path`` first in the recent files (at most ten, no repeats)."""
+        path = Path(path).absolute()
+        return self._write_recent([path, *(p for p in self.recent() if p != path)])
+
+    def forget_recent(self, path: Path) -> list[Path]:
+        """Take ``path`` off the recent files (a file that no longer opens)."""
+        path = Path(path).absolute()
+        return self._write_recent([p for p in self.recent() if p != path])
+
+
+__all__ = [
+    "APP_NAME", "ENV_VAR", "MAX_RECENT", "GameStore", "StoredGame", "check_game_id",
+    "default_data_dir", "new_game_id",
+]
