@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import secrets
 import sys
 from pathlib import Path
 
 
 def run(file: Path | None = None) -> int:
     """Open the game window (on ``file`` if given) and run until it closes."""
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     from welcome_desktop import __version__
@@ -23,9 +25,12 @@ def run(file: Path | None = None) -> int:
     app.setApplicationVersion(__version__)
     register_fonts()
     window = MainWindow()
-    import secrets
-
-    window.start(Game(Setup(Mode.SOLO, False, (window.tr("Player 1"),),
-                            seed=secrets.randbelow(2**63))))
+    opened = file is not None and window.open_file(file)
+    if not opened:
+        name = QCoreApplication.translate("MainWindow", "Player 1")
+        window.start(Game(Setup(Mode.SOLO, False, (name,), seed=secrets.randbelow(2**63))))
     window.show()
+    if not opened:
+        # After the first paint: the sheet shows at once, then unfinished games are offered.
+        QTimer.singleShot(0, window.offer_resume)
     return app.exec()

@@ -6,9 +6,12 @@ redraws from the :class:`TurnView` the controller announces.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -26,9 +29,12 @@ from welcome_desktop.app.controller import GameController, Step, TurnView
 from welcome_desktop.app.end_dialog import EndDialog
 from welcome_desktop.app.keyboard import SheetCursor
 from welcome_desktop.app.new_game_dialog import NewGameDialog
+from welcome_desktop.app.resume_dialog import ResumeDialog
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.sheet_model import Target
+from welcome_desktop.records.savefile import SaveFileError, load, save_game
+from welcome_desktop.records.store import GameStore, new_game_id
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.plans import PLANS
 
@@ -43,9 +49,13 @@ def tr(text: str) -> str:
 class MainWindow(QMainWindow):
     """The main window; ``start(game)`` shows a game."""
 
-    def __init__(self, settings: QSettings | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None,
+                 store: GameStore | None = None) -> None:
         super().__init__()
         self.settings = settings or QSettings()
+        self.store = store or GameStore()
+        self.game_id = ""
+        self.save_path: Path | None = None
         self.controller: GameController | None = None
         self.view_state: TurnView | None = None
         self.cursor = SheetCursor()
@@ -132,6 +142,16 @@ class MainWindow(QMainWindow):
         game = bar.addMenu(tr("&Game"))
         game.addAction(self._action(tr("&New game…"), QKeySequence.StandardKey.New,
                                     self.new_game))
+        game.addAction(self._action(tr("&Open…"), QKeySequence.StandardKey.Open,
+                                    lambda: self.open_file()))
+        self.recent_menu = game.addMenu(tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent)
+        game.addAction(self._action(tr("Resume an unfinished game…"), None, self.offer_resume))
+        game.addSeparator()
+        game.addAction(self._action(tr("&Save"), QKeySequence.StandardKey.Save,
+                                    lambda: self.save()))
+        game.addAction(self._action(tr("Save &as…"), QKeySequence.StandardKey.SaveAs,
+                                    lambda: self.save_as()))
         game.addSeparator()
         game.addAction(self._action(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
         edit = bar.addMenu(tr("&Edit"))
@@ -163,9 +183,12 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- game
 
-    def start(self, game: Game) -> None:
-        """Show ``game`` (a new or loaded one)."""
+    def start(self, game: Game, game_id: str | None = None, path: Path | None = None) -> None:
+        """Show ``game`` (a new or loaded one); it is autosaved under ``game_id``."""
+        self.game_id = game_id or new_game_id()
+        self.save_path = path
         controller = GameController(game, self)
+        controller.on_turn_resolved = self._autosave
         controller.changed.connect(self._changed)
         controller.rejected.connect(self.show_message)
         controller.value_needed.connect(self._value_needed)
@@ -182,6 +205,90 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self, self.settings)
         if dialog.exec():
             self.start(Game(dialog.setup()))
+
+    # ----------------------------------------------------------------- files
+
+    def _autosave(self, game: Game) -> None:
+        """After every resolved turn: never lose more than the turn in progress."""
+        try:
+            self.store.autosave(game, self.game_id)
+        except (OSError, SaveFileError) as error:
+            self.show_message(tr("Autosave failed: {why}").format(why=error))
+
+    def save(self, path: Path | None = None) -> bool:
+        """Save the game (its resolved turns) to ``path``, the last path, or ask for one."""
+        if self.controller is None:
+            return False
+        target = path or self.save_path
+        if target is None:
+            return self.save_as()
+        try:
+            save_game(self.controller.game, target)
+        except OSError as error:
+            QMessageBox.warning(self, tr("Save"), tr("Cannot save {file}: {why}").format(
+                file=target.name, why=error.strerror or error))
+            return False
+        self.save_path = target
+        self.store.add_recent(target)
+        self.statusBar().showMessage(tr("Saved to {file}").format(file=target), MESSAGE_MS)
+        return True
+
+    def save_as(self) -> bool:
+        name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), "",
+                                              tr("Saved games (*.json)"))
+        if not name:
+            return False
+        path = Path(name if name.endswith(".json") else name + ".json")
+        return self.save(path)
+
+    def open_file(self, path: Path | None = None) -> bool:
+        """Open a saved game or record; a bad file is explained and changes nothing."""
+        if path is None:
+            name, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), "",
+                                                  tr("Saved games (*.json);;All files (*)"))
+            if not name:
+                return False
+            path = Path(name)
+        try:
+            loaded = load(path)
+        except SaveFileError as error:
+            QMessageBox.warning(self, tr("Open"), str(error))
+            self.store.forget_recent(path)
+            return False
+        self.start(loaded.game, path=path)
+        self.store.add_recent(path)
+        if loaded.game.over:
+            self._game_over()
+        return True
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = self.store.recent()
+        for path in files:
+            action = self.recent_menu.addAction(path.name)
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if not files:
+            self.recent_menu.addAction(tr("(none)")).setEnabled(False)
+
+    def offer_resume(self) -> bool:
+        """Ask whether to resume an unfinished game; True when one was resumed."""
+        games = self.store.unfinished()
+        if not games:
+            return False
+        dialog = ResumeDialog(games, self)
+        if not dialog.exec() or dialog.chosen is None:
+            return False
+        return self.resume(dialog.chosen.game_id)
+
+    def resume(self, game_id: str) -> bool:
+        try:
+            loaded = self.store.resume(game_id)
+        except SaveFileError as error:
+            QMessageBox.warning(self, tr("Resume"), str(error))
+            return False
+        self.start(loaded.game, game_id=game_id)
+        return True
 
     def _do(self, name: str) -> None:
         if self.controller is not None:

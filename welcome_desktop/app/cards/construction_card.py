@@ -1,0 +1,560 @@
+"""A painted construction card: a house number over an effect.
+
+The same card serves two purposes:
+
+- a standard **combination tile** (``split=False``): the number of the card now on top of a stack
+  together with the effect of the card just flipped beside it, with the count of cards left under
+  the stack; the whole card is one button;
+- a **hand card** (``split=True``, solo and expert): its number half and its effect half are two
+  separate buttons, so that the number can be taken from one card and the effect from another.
+
+The widget only reports clicks; it never changes the game.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFont,
+    QFontMetricsF,
+    QHelpEvent,
+    QLinearGradient,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from welcome_desktop.app.cards import _style as style
+from welcome_desktop.app.cards.icons import effect_explanation, effect_name, paint_effect_glyph
+from welcome_desktop.rules.cards import Effect
+
+__all__ = ["CARD_ASPECT", "ConstructionCardWidget", "Half"]
+
+#: Width / height of a card.
+CARD_ASPECT: Final = 0.70
+#: The number half takes this share of the card's height.
+_NUMBER_SHARE: Final = 0.56
+
+
+class Half(enum.Enum):
+    """The two halves of a card."""
+
+    NUMBER = "number"
+    EFFECT = "effect"
+
+
+BOTH: Final = frozenset(Half)
+NONE: Final[frozenset[Half]] = frozenset()
+
+
+class ConstructionCardWidget(QWidget):
+    """One construction card or standard combination, drawn with QPainter.
+
+    Signals:
+        clicked(): the card was clicked (whole-card mode, ``split=False``).
+        half_clicked(Half): a half was clicked (hand mode, ``split=True``).
+
+    Disabled (``setEnabled(False)``) cards emit nothing; dimmed halves still do.
+    """
+
+    clicked = Signal()
+    half_clicked = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._number: int | None = None
+        self._effect: Effect | None = None
+        self._split = False
+        self._remaining: int | None = None
+        self._key_hint = ""
+        self._selected: frozenset[Half] = NONE
+        self._dimmed: frozenset[Half] = NONE
+        self._caption = ""
+        self._placeholder = ""
+        self._hover: Half | None = None
+        self._pressed: Half | None = None
+        self.setMouseTracking(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    # -- state ---------------------------------------------------------------------------------
+
+    def set_card(self, number: int | None, effect: Effect | None) -> None:
+        """Show ``number`` over ``effect``; ``None`` for both shows an empty slot."""
+        self._number, self._effect = number, effect
+        self._refresh()
+
+    def set_split(self, split: bool) -> None:
+        """Hand mode: the two halves are separate buttons."""
+        self._split = split
+        self._refresh()
+
+    def set_remaining(self, remaining: int | None) -> None:
+        """Cards left under this stack (standard); ``None`` hides the count."""
+        self._remaining = remaining
+        self._refresh()
+
+    def set_key_hint(self, text: str) -> None:
+        """The key that picks this card, drawn in its corner ("" for none)."""
+        self._key_hint = text
+        self.update()
+
+    def set_selected(self, halves: frozenset[Half]) -> None:
+        """Halves shown as chosen (whole-card mode: any non-empty set selects the card)."""
+        self._selected = frozenset(halves)
+        self._refresh()
+
+    def set_dimmed(self, halves: frozenset[Half]) -> None:
+        """Halves drawn faded: choosing them would not be playable now (still clickable)."""
+        self._dimmed = frozenset(halves)
+        self._refresh()
+
+    def set_caption(self, text: str) -> None:
+        """A ribbon across the card, e.g. "Passed to the right" ("" for none)."""
+        self._caption = text
+        self._refresh()
+
+    def set_placeholder(self, text: str) -> None:
+        """Text drawn in an empty slot, e.g. "?" ("" for none)."""
+        self._placeholder = text
+        self.update()
+
+    def number(self) -> int | None:
+        """The house number shown."""
+        return self._number
+
+    def effect(self) -> Effect | None:
+        """The effect shown."""
+        return self._effect
+
+    def is_split(self) -> bool:
+        """True in hand mode."""
+        return self._split
+
+    def selected(self) -> frozenset[Half]:
+        """The halves shown as chosen."""
+        return self._selected
+
+    def dimmed(self) -> frozenset[Half]:
+        """The halves shown faded."""
+        return self._dimmed
+
+    def caption(self) -> str:
+        """The ribbon text."""
+        return self._caption
+
+    def _refresh(self) -> None:
+        self.setToolTip(self._tooltip(None))
+        if self._number is None or self._effect is None:
+            self.setAccessibleName(QCoreApplication.translate("ConstructionCard", "Empty slot"))
+        else:
+            self.setAccessibleName(QCoreApplication.translate(
+                "ConstructionCard", "House number {number}, {effect}"
+            ).format(number=self._number, effect=effect_name(self._effect)))
+        self.update()
+
+    # -- geometry ------------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(150, 214)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(92, 132)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return round(width / CARD_ASPECT)
+
+    def card_rect(self) -> QRectF:
+        """The card's rectangle inside the widget (margins keep room for glow and stack)."""
+        r = QRectF(self.rect())
+        margin = min(r.width(), r.height()) * 0.05 + 5
+        avail = r.adjusted(margin, margin, -margin - 3, -margin - 3)
+        w = max(1.0, min(avail.width(), avail.height() * CARD_ASPECT))
+        h = w / CARD_ASPECT
+        return QRectF(avail.center().x() - w / 2, avail.center().y() - h / 2, w, h)
+
+    def half_rect(self, half: Half) -> QRectF:
+        """The rectangle of one half of the card, in widget coordinates."""
+        card = self.card_rect()
+        split_y = card.top() + card.height() * _NUMBER_SHARE
+        if half is Half.NUMBER:
+            return QRectF(card.left(), card.top(), card.width(), split_y - card.top())
+        return QRectF(card.left(), split_y, card.width(), card.bottom() - split_y)
+
+    def half_at(self, pos: QPointF) -> Half | None:
+        """The half under ``pos`` (widget coordinates), or None outside the card."""
+        card = self.card_rect()
+        if self._number is None or not card.adjusted(-3, -3, 3, 3).contains(pos):
+            return None
+        return Half.NUMBER if pos.y() < self.half_rect(Half.EFFECT).top() else Half.EFFECT
+
+    # -- events --------------------------------------------------------------------------------
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        self._set_hover(self.half_at(event.position()))
+        super().mouseMoveEvent(event)
+
+    def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802 - Qt override
+        self._set_hover(self.half_at(event.position()))
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        self._set_hover(None)
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._pressed = self.half_at(event.position())
+            self.update()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        if event.button() != Qt.MouseButton.LeftButton:
+            super().mouseReleaseEvent(event)
+            return
+        pressed, self._pressed = self._pressed, None
+        released = self.half_at(event.position())
+        self.update()
+        event.accept()
+        if pressed is None or (self._split and pressed is not released) or released is None:
+            return
+        if self._split:
+            self.half_clicked.emit(released)
+        else:
+            self.clicked.emit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self._refresh()
+        if event.type() == QEvent.Type.EnabledChange:
+            self.setCursor(
+                Qt.CursorShape.PointingHandCursor if self.isEnabled()
+                else Qt.CursorShape.ArrowCursor
+            )
+            self._hover = None
+            self._refresh()
+        super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and self._split and isinstance(event, QHelpEvent):
+            text = self._tooltip(self.half_at(QPointF(event.pos())))
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
+    def _set_hover(self, half: Half | None) -> None:
+        if not self.isEnabled():
+            half = None
+        if half is not self._hover:
+            self._hover = half
+            self.update()
+
+    # -- words ---------------------------------------------------------------------------------
+
+    def _tooltip(self, half: Half | None) -> str:
+        number, effect = self._number, self._effect
+        if number is None or effect is None:
+            return QCoreApplication.translate("ConstructionCard", "No card here.")
+        name, explanation = effect_name(effect), effect_explanation(effect)
+        lines: list[str] = []
+        if not self._split:
+            lines.append(QCoreApplication.translate(
+                "ConstructionCard", "House number {number} with the {effect} effect."
+            ).format(number=number, effect=name))
+            lines.append(explanation)
+            if self._remaining is not None:
+                lines.append(QCoreApplication.translate(
+                    "ConstructionCard", "Cards left under this stack: {count}."
+                ).format(count=self._remaining))
+            if Half.NUMBER in self._dimmed:
+                lines.append(QCoreApplication.translate(
+                    "ConstructionCard", "This number cannot be written on your sheet now."))
+        elif half is Half.NUMBER:
+            lines.append(QCoreApplication.translate(
+                "ConstructionCard", "Click to take the house number {number} from this card."
+            ).format(number=number))
+            if Half.NUMBER in self._dimmed:
+                lines.append(QCoreApplication.translate(
+                    "ConstructionCard", "This number cannot be written on your sheet now."))
+        elif half is Half.EFFECT:
+            lines.append(QCoreApplication.translate(
+                "ConstructionCard", "Click to take the {effect} effect from this card."
+            ).format(effect=name))
+            lines.append(explanation)
+        else:
+            lines.append(QCoreApplication.translate(
+                "ConstructionCard",
+                "House number {number}, effect {effect}. Take the number from one card and the "
+                "effect from another.",
+            ).format(number=number, effect=name))
+        if self._caption:
+            lines.append(self._caption)
+        return "\n".join(lines)
+
+    # -- painting ------------------------------------------------------------------------------
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        del event
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        card = self.card_rect()
+        if self._number is None or self._effect is None:
+            self._paint_empty(painter, card)
+            painter.end()
+            return
+        enabled = self.isEnabled()
+        whole_selected = not self._split and bool(self._selected)
+        lift = 0.0
+        if enabled and (whole_selected or (self._hover is not None and not self._split)):
+            lift = card.height() * 0.018
+        if self._pressed is not None and not self._split:
+            lift = 0.0
+        card = card.translated(0, -lift)
+        radius = card.width() * 0.075
+        body = QPainterPath()
+        body.addRoundedRect(card, radius, radius)
+
+        self._paint_stack(painter, card, radius)
+        style.draw_card_shadow(painter, body, QPointF(card.width() * 0.015, 2 + lift * 1.5))
+        if whole_selected:
+            style.draw_glow(painter, body, style.SELECTION, card.width() * 0.13)
+        elif enabled and self._hover is not None and not self._split:
+            style.draw_glow(painter, body, style.HOVER, card.width() * 0.08)
+
+        number_rect, effect_rect = self._halves(card)
+        painter.save()
+        painter.setClipPath(body)
+        self._paint_number_half(painter, number_rect)
+        self._paint_effect_half(painter, effect_rect, self._effect)
+        for half, rect in ((Half.NUMBER, number_rect), (Half.EFFECT, effect_rect)):
+            if half in self._dimmed:
+                self._paint_dimmed(painter, rect)
+        painter.restore()
+
+        outline = style.mix(style.CARD_EDGE, style.SELECTION, 0.6) if whole_selected \
+            else style.CARD_EDGE
+        painter.setPen(QPen(outline, max(1.2, card.width() * (0.03 if whole_selected else 0.012))))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(body)
+        if self._split:
+            self._paint_tear_line(painter, card, effect_rect.top())
+        else:
+            self._paint_plus(painter, card, effect_rect.top())
+        self._paint_corner_marks(painter, number_rect)
+        if self._split:
+            self._paint_half_states(painter, card, number_rect, effect_rect, radius)
+        elif whole_selected:
+            style.draw_chip(
+                painter, QPointF(card.center().x(), card.top()),
+                QCoreApplication.translate("ConstructionCard", "Chosen"),
+                fill=style.SELECTION, ink=style.INK, height=max(14.0, card.height() * 0.085),
+            )
+        if self._caption:
+            self._paint_caption(painter, card)
+        if not enabled:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(style.with_alpha(style.PAPER, 0.35))
+            painter.drawPath(body)
+        painter.end()
+
+    @staticmethod
+    def _halves(card: QRectF) -> tuple[QRectF, QRectF]:
+        split_y = card.top() + card.height() * _NUMBER_SHARE
+        return (QRectF(card.left(), card.top(), card.width(), split_y - card.top()),
+                QRectF(card.left(), split_y, card.width(), card.bottom() - split_y))
+
+    def _paint_empty(self, painter: QPainter, card: QRectF) -> None:
+        pen = QPen(style.with_alpha(style.CARD_EDGE, 0.45), 2, Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(style.with_alpha(style.PAPER, 0.25))
+        radius = card.width() * 0.075
+        painter.drawRoundedRect(card, radius, radius)
+        if self._placeholder:
+            painter.setFont(style.font(card.height() * 0.3, QFont.Weight.Bold))
+            painter.setPen(style.with_alpha(style.CARD_EDGE, 0.35))
+            painter.drawText(card, Qt.AlignmentFlag.AlignCenter, self._placeholder)
+
+    def _paint_stack(self, painter: QPainter, card: QRectF, radius: float) -> None:
+        if not self._remaining or self._split:
+            return
+        layers = 1 if self._remaining < 9 else 2 if self._remaining < 18 else 3
+        step = max(1.5, card.width() * 0.018)
+        painter.save()
+        for k in range(layers, 0, -1):
+            rect = card.translated(step * k, step * k)
+            painter.setPen(QPen(style.with_alpha(style.CARD_EDGE, 0.55), 1))
+            painter.setBrush(style.mix(style.PAPER_SHADE, style.CARD_EDGE, 0.08 * k))
+            painter.drawRoundedRect(rect, radius, radius)
+        painter.restore()
+
+    def _paint_number_half(self, painter: QPainter, rect: QRectF) -> None:
+        painter.fillRect(rect, style.paper_gradient(rect))
+        # A faint house behind the number, like a house-number plaque.
+        w = rect.width() * 0.62
+        house = QRectF(rect.center().x() - w / 2, rect.top() + rect.height() * 0.14,
+                       w, rect.height() * 0.78)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.with_alpha(style.PAPER_SHADE, 0.9))
+        painter.drawPath(style.house_path(house, roof=0.36))
+        text = str(self._number)
+        size = rect.height() * 0.62
+        f = style.fitted_font(text, rect.width() * 0.74, size, QFont.Weight.Black)
+        painter.setFont(f)
+        text_rect = rect.adjusted(0, rect.height() * 0.12, 0, 0)
+        painter.setPen(style.with_alpha(QColor("white"), 0.8))
+        painter.drawText(text_rect.translated(0, size * 0.03), Qt.AlignmentFlag.AlignCenter, text)
+        painter.setPen(style.INK)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_effect_half(self, painter: QPainter, rect: QRectF, effect: Effect) -> None:
+        colour = style.EFFECT_COLOURS[effect]
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0.0, style.mix(colour, QColor("white"), 0.10))
+        gradient.setColorAt(1.0, style.mix(colour, QColor("black"), 0.12))
+        painter.fillRect(rect, gradient)
+        painter.setPen(QPen(style.with_alpha(QColor("white"), 0.55), max(1.0, rect.width() * 0.01)))
+        painter.drawLine(rect.topLeft() + QPointF(0, 1), rect.topRight() + QPointF(0, 1))
+        light = QColor("#fffaf0")
+        icon_side = rect.height() * 0.5
+        top = rect.top() + rect.height() * (0.08 if self._split else 0.15)
+        icon = QRectF(rect.center().x() - icon_side / 2, top, icon_side, icon_side)
+        paint_effect_glyph(painter, icon, effect, light, colour)
+        name = effect_name(effect)
+        f = style.fitted_font(name, rect.width() * 0.88, rect.height() * 0.16, QFont.Weight.Bold)
+        painter.setFont(f)
+        painter.setPen(light)
+        name_rect = QRectF(rect.left(), rect.top() + rect.height() * 0.68,
+                           rect.width(), rect.height() * 0.26)
+        painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, name)
+
+    @staticmethod
+    def _paint_dimmed(painter: QPainter, rect: QRectF) -> None:
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.DIMMED_WASH)
+        painter.drawRect(rect)
+        hatch = QPen(style.with_alpha(QColor("white"), 0.35), max(1.0, rect.width() * 0.012))
+        painter.setPen(hatch)
+        step = max(6.0, rect.width() * 0.08)
+        x = rect.left() - rect.height()
+        while x < rect.right():
+            painter.drawLine(QPointF(x, rect.bottom()), QPointF(x + rect.height(), rect.top()))
+            x += step
+        painter.restore()
+
+    @staticmethod
+    def _paint_tear_line(painter: QPainter, card: QRectF, y: float) -> None:
+        """A dashed line across a hand card: its two halves are picked separately."""
+        painter.save()
+        pen = QPen(style.PAPER, max(1.5, card.width() * 0.02), Qt.PenStyle.DashLine,
+                   Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.drawLine(QPointF(card.left() + 4, y), QPointF(card.right() - 4, y))
+        painter.restore()
+
+    def _paint_plus(self, painter: QPainter, card: QRectF, y: float) -> None:
+        r = card.width() * 0.075
+        centre = QPointF(card.center().x(), y)
+        painter.setPen(QPen(style.CARD_EDGE, max(1.0, r * 0.14)))
+        painter.setBrush(style.PAPER)
+        painter.drawEllipse(centre, r, r)
+        painter.setPen(QPen(style.CARD_EDGE, max(1.2, r * 0.26), Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap))
+        arm = r * 0.5
+        painter.drawLine(centre - QPointF(arm, 0), centre + QPointF(arm, 0))
+        painter.drawLine(centre - QPointF(0, arm), centre + QPointF(0, arm))
+
+    def _paint_corner_marks(self, painter: QPainter, rect: QRectF) -> None:
+        pad = rect.width() * 0.06
+        size = rect.width() * 0.17
+        if self._key_hint:
+            key = QRectF(rect.left() + pad, rect.top() + pad, size, size)
+            painter.setPen(QPen(style.CARD_EDGE, max(1.0, size * 0.07)))
+            painter.setBrush(style.PAPER)
+            painter.drawRoundedRect(key, size * 0.22, size * 0.22)
+            painter.setFont(style.font(size * 0.66, QFont.Weight.Bold))
+            painter.setPen(style.CARD_EDGE)
+            painter.drawText(key, Qt.AlignmentFlag.AlignCenter, self._key_hint)
+        if self._remaining is not None and not self._split:
+            text = str(self._remaining)
+            f = style.font(size * 0.62, QFont.Weight.Bold)
+            width = QFontMetricsF(f).horizontalAdvance(text) + size * 0.95
+            chip = QRectF(rect.right() - pad - width, rect.top() + pad, width, size)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(style.with_alpha(style.CARD_EDGE, 0.85))
+            painter.drawRoundedRect(chip, size / 2, size / 2)
+            # Two tiny stacked cards, then the count.
+            cw, ch = size * 0.30, size * 0.42
+            cx, cy = chip.left() + size * 0.22, chip.center().y() - ch / 2
+            painter.setPen(QPen(style.CARD_EDGE, 0.8))
+            painter.setBrush(style.PAPER_SHADE)
+            painter.drawRect(QRectF(cx + cw * 0.3, cy - ch * 0.15, cw, ch))
+            painter.setBrush(style.PAPER)
+            painter.drawRect(QRectF(cx, cy + ch * 0.05, cw, ch))
+            painter.setFont(f)
+            painter.setPen(style.PAPER)
+            painter.drawText(chip.adjusted(size * 0.62, 0, -size * 0.2, 0),
+                             Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_half_states(
+        self, painter: QPainter, card: QRectF, number_rect: QRectF, effect_rect: QRectF,
+        radius: float,
+    ) -> None:
+        enabled = self.isEnabled()
+        for half, rect in ((Half.NUMBER, number_rect), (Half.EFFECT, effect_rect)):
+            inset = rect.adjusted(3, 3, -3, -3)
+            path = QPainterPath()
+            path.addRoundedRect(inset, radius * 0.8, radius * 0.8)
+            if half in self._selected:
+                style.draw_glow(painter, path, style.SELECTION, card.width() * 0.07)
+                painter.setPen(QPen(style.SELECTION, max(2.0, card.width() * 0.035)))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawPath(path)
+            elif enabled and half is self._hover:
+                painter.setPen(QPen(style.HOVER, max(2.0, card.width() * 0.028),
+                                    Qt.PenStyle.DashLine))
+                painter.setBrush(style.with_alpha(style.HOVER, 0.12))
+                painter.drawPath(path)
+        chip_h = max(13.0, card.height() * 0.075)
+        if Half.NUMBER in self._selected:
+            style.draw_chip(
+                painter, QPointF(card.center().x(), number_rect.top() + chip_h * 0.2),
+                QCoreApplication.translate("ConstructionCard", "Number"),
+                fill=style.SELECTION, ink=style.INK, height=chip_h,
+            )
+        if Half.EFFECT in self._selected:
+            style.draw_chip(
+                painter, QPointF(card.center().x(), card.bottom() - chip_h * 0.2),
+                QCoreApplication.translate("ConstructionCard", "Effect"),
+                fill=style.SELECTION, ink=style.INK, height=chip_h,
+            )
+
+    def _paint_caption(self, painter: QPainter, card: QRectF) -> None:
+        band_h = card.height() * 0.13
+        band = QRectF(card.left() - card.width() * 0.04, card.center().y() - band_h * 0.2,
+                      card.width() * 1.08, band_h)
+        painter.save()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.with_alpha(style.INK, 0.88))
+        painter.drawRoundedRect(band, band_h * 0.2, band_h * 0.2)
+        painter.setFont(style.fitted_font(self._caption, band.width() * 0.9, band_h * 0.5))
+        painter.setPen(style.PAPER)
+        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self._caption)
+        painter.restore()

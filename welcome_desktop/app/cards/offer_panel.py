@@ -1,0 +1,408 @@
+"""The cards on offer this turn: three combinations (standard) or a hand of three (solo, expert).
+
+Standard: each tile is one combination; a click (or key 1, 2, 3) asks for ``Choose(i)``.
+
+Solo and expert: each hand card has a number half and an effect half. The player clicks the
+number half of one card and the effect half of a *different* card (in either order); the panel
+then asks for ``Choose(number_card, effect_card)``. Keys: the first press of 1, 2 or 3 picks the
+card giving the number, the second press the card giving the effect; Esc starts again. The third
+card is shown as passed to the right (expert) or not used (solo). Picking the same card twice
+asks for nothing and says why.
+
+Choices that are not playable are dimmed but still clickable: the controller explains why.
+The panel never changes the game; it is driven by :meth:`OfferPanel.set_offer`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QPalette
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from welcome_desktop.app.cards import _style as style
+from welcome_desktop.app.cards.construction_card import (
+    BOTH,
+    NONE,
+    ConstructionCardWidget,
+    Half,
+)
+from welcome_desktop.app.cards.icons import effect_name
+from welcome_desktop.rules.actions import Choose
+from welcome_desktop.rules.cards import Card
+from welcome_desktop.rules.modes import Mode
+
+__all__ = ["OfferPanel"]
+
+_SLOTS: Final = 3
+_KEYS: Final = {Qt.Key.Key_1.value: 0, Qt.Key.Key_2.value: 1, Qt.Key.Key_3.value: 2}
+
+
+class OfferPanel(QWidget):
+    """Shows the offer and reports which combination the player asks for.
+
+    Signals:
+        choose_requested(Choose): the player asked for this combination (playable or not).
+    """
+
+    choose_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._mode = Mode.STANDARD
+        self._offer: tuple[Card, ...] = ()
+        self._remaining = 0
+        self._selected: Choose | None = None
+        self._enabled = False
+        self._playable: frozenset[Choose] = frozenset()
+        self._pending: tuple[Half, int] | None = None
+        self._warning = ""
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+        self._cards = [ConstructionCardWidget(self) for _ in range(_SLOTS)]
+        for index, card in enumerate(self._cards):
+            card.setObjectName(f"offer_card_{index}")
+            card.clicked.connect(lambda i=index: self._on_card_clicked(i))
+            card.half_clicked.connect(lambda half, i=index: self._on_half_clicked(i, half))
+
+        self._deck_label = QLabel(self)
+        self._deck_label.setFont(style.font(13))
+        self._deck_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+        self._preview = ConstructionCardWidget(self)
+        self._preview.setObjectName("offer_preview")
+        self._preview.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._preview.setCursor(Qt.CursorShape.ArrowCursor)
+        self._preview.set_placeholder("?")
+        self._preview_title = QLabel(self)
+        self._preview_title.setFont(style.font(13, QFont.Weight.Bold))
+        self._preview_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._preview_title.setWordWrap(True)
+        self._preview_box = QWidget(self)
+        preview_layout = QVBoxLayout(self._preview_box)
+        preview_layout.setContentsMargins(0, 0, 0, 0)
+        preview_layout.addWidget(self._preview_title)
+        preview_layout.addWidget(self._preview, 1)
+        self._separator = QFrame(self)
+        self._separator.setFrameShape(QFrame.Shape.VLine)
+        self._separator.setFrameShadow(QFrame.Shadow.Sunken)
+
+        self._status = QLabel(self)
+        self._status.setObjectName("offer_status")
+        self._status.setWordWrap(True)
+        self._status.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._status.setFont(style.font(14))
+        self._status.setMinimumHeight(40)
+
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        for card in self._cards:
+            row.addWidget(card, 3)
+        row.addWidget(self._separator)
+        row.addWidget(self._preview_box, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(2)
+        layout.addWidget(self._deck_label)
+        layout.addLayout(row, 1)
+        layout.addWidget(self._status)
+        self._update_view()
+
+    # -- public API ----------------------------------------------------------------------------
+
+    def set_offer(  # noqa: PLR0917 - the controller's agreed call
+        self,
+        mode: Mode,
+        offer: tuple[Card, ...],
+        cards_remaining: int,
+        selected: Choose | None,
+        enabled: bool,
+        playable: frozenset[Choose],
+    ) -> None:
+        """Show the offer.
+
+        ``offer``: standard — combination *i* as ``Card(number on top of stack i, effect just
+        flipped from stack i)``; solo/expert — the hand cards. ``cards_remaining``: standard —
+        cards left under each stack; solo/expert — cards left in the deck. ``selected``: the
+        combination already chosen this turn. ``enabled``: whether choosing is allowed now.
+        ``playable``: the choices whose number can be written somewhere.
+        """
+        if mode is not self._mode or tuple(offer) != self._offer or not enabled:
+            self._pending = None
+            self._warning = ""
+        self._mode = mode
+        self._offer = tuple(offer)
+        self._remaining = cards_remaining
+        self._selected = selected
+        self._enabled = enabled
+        self._playable = frozenset(playable)
+        self._update_view()
+
+    def clear_pending(self) -> None:
+        """Forget a half-made choice (a number picked without an effect, or the reverse)."""
+        self._pending = None
+        self._warning = ""
+        self._update_view()
+
+    def pending(self) -> tuple[Half, int] | None:
+        """The half picked so far in a hand (which half, which card), if any."""
+        return self._pending
+
+    def status_text(self) -> str:
+        """The sentence under the cards (what to do next, or why nothing happened)."""
+        return self._status.text()
+
+    def card_widget(self, index: int) -> ConstructionCardWidget:
+        """The card widget of slot ``index`` (0-2), for tests and tours."""
+        return self._cards[index]
+
+    def preview_widget(self) -> ConstructionCardWidget:
+        """The resulting-combination card shown beside a hand."""
+        return self._preview
+
+    def handle_key(self, key: int | Qt.Key) -> bool:
+        """Act on a key press (1, 2, 3, Esc); True when the key was used.
+
+        The main window may forward keys here so that they work without focus.
+        """
+        code = key.value if isinstance(key, Qt.Key) else int(key)
+        if code == Qt.Key.Key_Escape.value and (self._pending is not None or self._warning):
+            self.clear_pending()
+            return True
+        index = _KEYS.get(code)
+        if index is None or not self._enabled or index >= len(self._offer):
+            return False
+        if not self._mode.uses_hands:
+            self._on_card_clicked(index)
+        elif self._pending is None or self._pending[0] is Half.EFFECT:
+            self._on_half_clicked(index, Half.NUMBER)
+        else:
+            self._on_half_clicked(index, Half.EFFECT)
+        return True
+
+    # -- events --------------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self._update_view()
+        super().changeEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if self.handle_key(event.key()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _on_card_clicked(self, index: int) -> None:
+        if not self._enabled or self._mode.uses_hands or index >= len(self._offer):
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self.choose_requested.emit(Choose(index))
+
+    def _on_half_clicked(self, index: int, half: Half) -> None:
+        if not self._enabled or not self._mode.uses_hands or index >= len(self._offer):
+            return
+        self.setFocus(Qt.FocusReason.MouseFocusReason)
+        self._warning = ""
+        pending = self._pending
+        if pending is None or pending[0] is half:
+            # First pick, or a new pick of the same half: toggle or replace it.
+            self._pending = None if pending == (half, index) else (half, index)
+        elif pending[1] == index:
+            self._warning = self._same_card_warning(half)
+        else:
+            number_card, effect_card = (pending[1], index) if half is Half.EFFECT \
+                else (index, pending[1])
+            self._pending = None
+            self._update_view()
+            self.choose_requested.emit(Choose(number_card, effect_card))
+            return
+        self._update_view()
+
+    @staticmethod
+    def _same_card_warning(half: Half) -> str:
+        if half is Half.EFFECT:
+            return QCoreApplication.translate(
+                "OfferPanel",
+                "The number and the effect must come from two different cards: pick the effect "
+                "of another card.",
+            )
+        return QCoreApplication.translate(
+            "OfferPanel",
+            "The number and the effect must come from two different cards: pick the number of "
+            "another card.",
+        )
+
+    # -- view ----------------------------------------------------------------------------------
+
+    def _update_view(self) -> None:
+        hands = self._mode.uses_hands
+        for widget in (self._preview_box, self._separator):
+            widget.setVisible(hands)
+        self._deck_label.setVisible(hands)
+        for index, card in enumerate(self._cards):
+            offered = self._offer[index] if index < len(self._offer) else None
+            card.set_card(*(offered if offered is not None else (None, None)))
+            card.set_split(hands)
+            card.set_remaining(None if hands or offered is None else self._remaining)
+            card.set_key_hint(str(index + 1) if offered is not None else "")
+            card.setEnabled(self._enabled and offered is not None)
+            if hands:
+                card.set_selected(self._hand_selection(index))
+                card.set_dimmed(self._hand_dimmed(index) if self._enabled else NONE)
+                card.set_caption(self._hand_caption(index))
+            else:
+                card.set_selected(BOTH if self._selected == Choose(index) else NONE)
+                unplayable = self._enabled and Choose(index) not in self._playable
+                card.set_dimmed(BOTH if unplayable else NONE)
+                card.set_caption("")
+        if hands:
+            self._update_preview()
+            self._deck_label.setText(QCoreApplication.translate(
+                "OfferPanel", "Your hand — cards left in the deck: {count}"
+            ).format(count=self._remaining))
+        self._status.setText(self._status_sentence())
+        palette = self._status.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, style.STAMP if self._warning else style.INK)
+        self._status.setPalette(palette)
+        self._status.setToolTip(self._keys_help())
+        self.setToolTip(self._keys_help())
+
+    def _full_choice(self) -> Choose | None:
+        """The hand choice to show as made: the selection, unless a new pick is under way."""
+        choice = self._selected
+        if self._pending is not None or choice is None or choice.effect_card is None:
+            return None
+        if max(choice.number_card, choice.effect_card) >= len(self._offer):
+            return None
+        return choice
+
+    def _hand_selection(self, index: int) -> frozenset[Half]:
+        if self._pending is not None:
+            half, card = self._pending
+            return frozenset({half}) if card == index else NONE
+        choice = self._full_choice()
+        if choice is None:
+            return NONE
+        halves = set()
+        if choice.number_card == index:
+            halves.add(Half.NUMBER)
+        if choice.effect_card == index:
+            halves.add(Half.EFFECT)
+        return frozenset(halves)
+
+    def _hand_dimmed(self, index: int) -> frozenset[Half]:
+        others = [j for j in range(len(self._offer)) if j != index]
+        pending = self._pending
+        if pending is None:
+            playable = any(Choose(index, j) in self._playable for j in others)
+            return NONE if playable else frozenset({Half.NUMBER})
+        half, card = pending
+        if half is Half.NUMBER:
+            if index == card:
+                return frozenset({Half.EFFECT})
+            return NONE if Choose(card, index) in self._playable else frozenset({Half.EFFECT})
+        if index == card:
+            return frozenset({Half.NUMBER})
+        return NONE if Choose(index, card) in self._playable else frozenset({Half.NUMBER})
+
+    def _hand_caption(self, index: int) -> str:
+        choice = self._full_choice()
+        if choice is None or index in (choice.number_card, choice.effect_card):
+            return ""
+        if self._mode is Mode.EXPERT:
+            return QCoreApplication.translate("OfferPanel", "Passed to the right →")
+        return QCoreApplication.translate("OfferPanel", "Not used")
+
+    def _update_preview(self) -> None:
+        choice = self._full_choice()
+        if choice is None or choice.effect_card is None:
+            self._preview.set_card(None, None)
+            self._preview_title.setText(
+                QCoreApplication.translate("OfferPanel", "Your combination: pick a number and "
+                                                         "an effect"))
+            return
+        number = self._offer[choice.number_card].number
+        effect = self._offer[choice.effect_card].effect
+        self._preview.set_card(number, effect)
+        self._preview.set_dimmed(NONE if choice in self._playable or not self._enabled else BOTH)
+        self._preview_title.setText(QCoreApplication.translate("OfferPanel", "Your combination"))
+
+    def _status_sentence(self) -> str:
+        if self._warning:
+            return self._warning
+        if not self._offer:
+            return QCoreApplication.translate("OfferPanel", "No cards on offer.")
+        if not self._mode.uses_hands:
+            return self._standard_sentence()
+        return self._hand_sentence()
+
+    def _standard_sentence(self) -> str:
+        selected = self._selected
+        if selected is not None and selected.number_card < len(self._offer):
+            card = self._offer[selected.number_card]
+            return QCoreApplication.translate(
+                "OfferPanel", "Combination {index}: house number {number} with the {effect} effect."
+            ).format(index=selected.number_card + 1, number=card.number,
+                     effect=effect_name(card.effect))
+        if not self._enabled:
+            return ""
+        if not self._playable:
+            return QCoreApplication.translate(
+                "OfferPanel", "No combination can be written on your sheet.")
+        return QCoreApplication.translate(
+            "OfferPanel", "Choose a combination: click a card or press 1, 2 or 3.")
+
+    def _hand_sentence(self) -> str:
+        pending = self._pending
+        if pending is not None:
+            half, index = pending
+            card = self._offer[index]
+            if half is Half.NUMBER:
+                return QCoreApplication.translate(
+                    "OfferPanel",
+                    "Number {number} from card {index}. Now pick the effect of another card.",
+                ).format(number=card.number, index=index + 1)
+            return QCoreApplication.translate(
+                "OfferPanel",
+                "{effect} from card {index}. Now pick the number of another card.",
+            ).format(effect=effect_name(card.effect), index=index + 1)
+        choice = self._full_choice()
+        if choice is not None and choice.effect_card is not None:
+            rest = set(range(len(self._offer))) - {choice.number_card, choice.effect_card}
+            third = min(rest) if rest else -1
+            if self._mode is Mode.EXPERT and third < 0:
+                fate = ""
+            elif self._mode is Mode.EXPERT:
+                fate = QCoreApplication.translate(
+                    "OfferPanel", "Card {index} is passed to the player on your right."
+                ).format(index=third + 1)
+            else:
+                fate = QCoreApplication.translate(
+                    "OfferPanel", "All three cards are then discarded.")
+            return QCoreApplication.translate(
+                "OfferPanel", "Number {number} from card {n_index} with the {effect} effect from "
+                              "card {e_index}. {fate}",
+            ).format(number=self._offer[choice.number_card].number, n_index=choice.number_card + 1,
+                     effect=effect_name(self._offer[choice.effect_card].effect),
+                     e_index=choice.effect_card + 1, fate=fate)
+        if not self._enabled:
+            return ""
+        if not self._playable:
+            return QCoreApplication.translate(
+                "OfferPanel", "No combination can be written on your sheet.")
+        return QCoreApplication.translate(
+            "OfferPanel",
+            "Click the number of one card, then the effect of another card.",
+        )
+
+    def _keys_help(self) -> str:
+        if self._mode.uses_hands:
+            return QCoreApplication.translate(
+                "OfferPanel",
+                "Keys: press 1, 2 or 3 to take the number of that card, then 1, 2 or 3 to take "
+                "the effect of another card. Esc starts again.",
+            )
+        return QCoreApplication.translate(
+            "OfferPanel", "Keys: press 1, 2 or 3 to choose that combination.")

@@ -1,0 +1,83 @@
+"""Offer to resume the unfinished games found in the user's data folder."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.records.store import StoredGame
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("ResumeDialog", text)
+
+
+def mode_name(mode: str, advanced: bool) -> str:
+    names = {"solo": tr("solo"), "standard": tr("standard"), "expert": tr("expert")}
+    name = names.get(mode, mode)
+    return tr("{mode}, advanced").format(mode=name) if advanced else name
+
+
+def describe(game: StoredGame) -> str:
+    """One line per unfinished game: players, mode, turn and date."""
+    summary = game.summary
+    if summary is None or game.saved_at is None:
+        return tr("Unreadable saved game: {why}").format(why=game.problem or "?")
+    when = QLocale().toString(game.saved_at.astimezone(), QLocale.FormatType.ShortFormat)
+    return tr("{players} — {mode} — turn {turn} — {date}").format(
+        players=", ".join(summary.players), mode=mode_name(summary.mode, summary.advanced),
+        turn=summary.turn + 1, date=when)
+
+
+class ResumeDialog(QDialog):
+    """Lists unfinished games; ``chosen`` is the game to resume once accepted."""
+
+    def __init__(self, games: Sequence[StoredGame], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Resume a game"))
+        self.chosen: StoredGame | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(tr("These games are not finished. Resume one?")))
+        self.list = QListWidget()
+        for game in games:
+            item = QListWidgetItem(describe(game))
+            item.setData(Qt.ItemDataRole.UserRole, game.game_id)
+            if not game.readable:
+                item.setFlags(Qt.ItemFlag.NoItemFlags)
+            self.list.addItem(item)
+        self._games = {g.game_id: g for g in games}
+        first = next((i for i, g in enumerate(games) if g.readable), None)
+        if first is not None:
+            self.list.setCurrentRow(first)
+        self.list.itemDoubleClicked.connect(lambda _item: self._resume())
+        layout.addWidget(self.list)
+        buttons = QDialogButtonBox()
+        self.resume_button = QPushButton(tr("Resume"))
+        self.resume_button.setDefault(True)
+        self.resume_button.setEnabled(first is not None)
+        buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(tr("New game"), QDialogButtonBox.ButtonRole.RejectRole)
+        self.resume_button.clicked.connect(self._resume)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(620, 320)
+
+    def _resume(self) -> None:
+        item = self.list.currentItem()
+        if item is None:
+            return
+        game = self._games.get(item.data(Qt.ItemDataRole.UserRole))
+        if game is not None and game.readable:
+            self.chosen = game
+            self.accept()
