@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +30,7 @@ from welcome_desktop.app.controller import GameController, Step, TurnView
 from welcome_desktop.app.end_dialog import EndDialog
 from welcome_desktop.app.keyboard import SheetCursor
 from welcome_desktop.app.new_game_dialog import NewGameDialog
+from welcome_desktop.app.players_dialog import PlayersDialog
 from welcome_desktop.app.resume_dialog import ResumeDialog
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
@@ -117,15 +119,68 @@ class MainWindow(QMainWindow):
         side.addWidget(self.message)
         side.addWidget(self.plans)
         side.addStretch(1)
-        central = QWidget()
-        layout = QHBoxLayout(central)
+        table = QWidget()
+        layout = QHBoxLayout(table)
         layout.setContentsMargins(4, 4, 4, 4)
         self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.sheet_view, 1)
         layout.addWidget(panel)
-        self.setCentralWidget(central)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(table)
+        self.pages.addWidget(self._handover_page())
+        self.setCentralWidget(self.pages)
         self._build_menus()
         self.resize(1500, 860)
+
+    def _handover_page(self) -> QWidget:
+        page = QWidget()
+        page.setStyleSheet("background: #f3e6c8")
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        self.handover_label = QLabel()
+        self.handover_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.handover_label.setStyleSheet("font-size: 34px; font-weight: bold; color: #5a3a1a")
+        layout.addWidget(self.handover_label)
+        self.handover_note = QLabel(tr("The sheet stays hidden until the next player is ready."))
+        self.handover_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.handover_note)
+        self.handover_button = QPushButton()
+        self.handover_button.setStyleSheet("font-size: 18px; padding: 10px 24px")
+        self.handover_button.clicked.connect(self.reveal)
+        line = QHBoxLayout()
+        line.addStretch(1)
+        line.addWidget(self.handover_button)
+        line.addStretch(1)
+        layout.addLayout(line)
+        layout.addStretch(2)
+        return page
+
+    @property
+    def hidden(self) -> bool:
+        """True while the hand-over screen hides the sheet."""
+        return self.pages.currentIndex() == 1
+
+    def hand_over(self, seat: int) -> None:
+        """Hide everything until ``seat``'s player says they are at the screen."""
+        if self.controller is None:
+            return
+        name = self.controller.game.setup.players[seat]
+        self.handover_label.setText(tr("Pass to {name}").format(name=name))
+        self.handover_button.setText(tr("I am {name}: show my sheet").format(name=name))
+        self.pages.setCurrentIndex(1)
+        self.handover_button.setFocus()
+
+    def reveal(self) -> None:
+        """Show the current player's sheet after a hand-over."""
+        self.pages.setCurrentIndex(0)
+        if self.controller is not None:
+            self.controller.announce()
+
+    def show_players(self) -> None:
+        """Everyone's sheets and scores as of the last resolved turn."""
+        if self.controller is not None:
+            self.players_dialog = PlayersDialog(self.controller.game, self)
+            self.players_dialog.show()
 
     # ----------------------------------------------------------------- menus and keys
 
@@ -175,6 +230,7 @@ class MainWindow(QMainWindow):
         turn.addAction(self._action(tr("Click the lit place"), "Space", self._activate))
         turn.addAction(self._action(tr("Cancel"), "Escape", self._cancel))
         view = bar.addMenu(tr("&View"))
+        view.addAction(self._action(tr("&Players and scores…"), "Ctrl+P", self.show_players))
         view.addAction(self._action(tr("&Full screen"), QKeySequence.StandardKey.FullScreen,
                                     self._toggle_full_screen))
         self._action(tr("Full screen"), "F11", self._toggle_full_screen)
@@ -196,11 +252,15 @@ class MainWindow(QMainWindow):
         controller.copy_needed.connect(self._copy_needed)
         controller.estates_needed.connect(self._estates_needed)
         controller.game_over.connect(self._game_over)
+        controller.handover.connect(self.hand_over)
         if self.controller is not None:
             self.controller.deleteLater()
         self.controller = controller
         self.message.clear()
+        self.pages.setCurrentIndex(0)
         controller.announce()
+        if game.player_count > 1 and not game.over:
+            self.hand_over(controller.player)
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self, self.settings)
@@ -292,7 +352,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _do(self, name: str) -> None:
-        if self.controller is not None:
+        if self.controller is not None and not self.hidden:
             getattr(self.controller, name)()
 
     def _toggle_roundabout(self) -> None:
@@ -326,6 +386,9 @@ class MainWindow(QMainWindow):
             self._redraw_sheet()
 
     def _activate(self) -> None:
+        if self.hidden:
+            self.reveal()
+            return
         target = self.cursor.target
         if target is not None and self.controller is not None:
             self.cursor.clear()

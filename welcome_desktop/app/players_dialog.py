@@ -1,0 +1,86 @@
+"""Everyone's sheets and scores, read-only, as of the last resolved turn.
+
+Built from ``Game.sheets`` (resolved turns only), never from the turns in progress, so nobody
+sees another player's choices of the current turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.app.end_dialog import breakdown_rows
+from welcome_desktop.app.sheet.scene import SheetScene
+from welcome_desktop.app.sheet.view import SheetView
+from welcome_desktop.app.sheet_model import SheetSnapshot
+from welcome_desktop.rules.game import Game
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PlayersDialog", text)
+
+
+def resolved_snapshots(game: Game) -> list[SheetSnapshot]:
+    """Each player's sheet and score as of the last resolved turn."""
+    breakdowns = game.breakdowns()
+    approved = (game.approved[0], game.approved[1], game.approved[2])
+    return [
+        SheetSnapshot(sheet=sheet.copy(), breakdown=breakdowns[p], town=game.setup.players[p],
+                      advanced=game.advanced, plan_approved=approved)
+        for p, sheet in enumerate(game.sheets)
+    ]
+
+
+class PlayersDialog(QDialog):
+    """A score overview tab, then one read-only sheet per player."""
+
+    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("Players"))
+        self.snapshots = resolved_snapshots(game)
+        names = game.setup.players
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(tr("As of the end of turn {turn}: the current turn stays "
+                                   "hidden until everyone has confirmed.").format(
+                                       turn=game.turn_number)))
+        self.tabs = QTabWidget()
+        self.table = self._score_table(names, [s.breakdown for s in self.snapshots])
+        self.tabs.addTab(self.table, tr("Scores"))
+        self.scenes: list[SheetScene] = []
+        for name, snapshot in zip(names, self.snapshots, strict=True):
+            scene = SheetScene()
+            scene.set_snapshot(snapshot)
+            view = SheetView(scene)
+            view.setInteractive(False)
+            self.scenes.append(scene)
+            self.tabs.addTab(view, name)
+        layout.addWidget(self.tabs)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(1200, 760)
+
+    @staticmethod
+    def _score_table(names: Sequence[str], breakdowns: Sequence[object]) -> QTableWidget:
+        rows = breakdown_rows(breakdowns)  # type: ignore[arg-type]
+        table = QTableWidget(len(rows), len(names))
+        table.setHorizontalHeaderLabels(list(names))
+        table.setVerticalHeaderLabels([label for label, _ in rows])
+        for r, (_, cells) in enumerate(rows):
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                table.setItem(r, c, item)
+        table.resizeColumnsToContents()
+        return table
