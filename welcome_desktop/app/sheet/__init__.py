@@ -1,0 +1,1 @@
+"""The drawn score sheet: layout, art, scene, view and offscreen rendering."""

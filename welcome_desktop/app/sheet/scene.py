@@ -1,0 +1,133 @@
+"""The drawn score sheet: a QGraphicsScene in sheet units that draws a :class:`SheetSnapshot`.
+
+The printed sheet is the scene's background (the view caches it); the player's marks and the
+clickable zones are items made once by :class:`~welcome_desktop.app.sheet.drawing.SheetDrawing`.
+Clicks are reported as :class:`Target` values through :attr:`SheetScene.target_clicked`; the
+scene never changes the game.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QObject, QRect, QRectF, QTimer, Signal
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsScene
+
+from welcome_desktop.app.sheet.drawing import (
+    TABLE_COLOUR,
+    EstateMarks,
+    HouseMarks,
+    PlanMarks,
+    SheetDrawing,
+    TrackMarks,
+)
+from welcome_desktop.app.sheet.items import MarkPath, MarkText, ZoneItem, qrect
+from welcome_desktop.app.sheet.layout import SheetLayout
+from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
+
+#: How long a view's zoom must stay the same before the art is painted again at that zoom.
+ART_SETTLE_MS = 150
+
+
+class SheetScene(QGraphicsScene):
+    """The score sheet of one player, drawn from snapshots.
+
+    Signals:
+        target_clicked(Target): the player clicked a zone (any house, fence slot, track ...).
+            Whether the click is legal is the controller's business.
+
+    The item registries (``zones``, ``houses``, ``fences``, ``pools``, ``parks``, ``tracks``,
+    ``estates``, ``plans``, ``totals``, ``town``) are there to be inspected, not changed.
+    """
+
+    target_clicked = Signal(object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.drawing = SheetDrawing(self)
+        d = self.drawing
+        self.layout: SheetLayout = d.layout
+        self.setSceneRect(qrect(d.layout.page))
+        for item in d.items:
+            self.addItem(item)
+        self.zones: dict[Target, ZoneItem] = d.zones
+        self.houses: dict[tuple[int, int], HouseMarks] = d.houses
+        self.fences: dict[tuple[int, int], MarkPath] = d.fences
+        self.pools: dict[tuple[int, int], MarkPath] = d.pools
+        self.parks: dict[int, TrackMarks] = d.parks
+        self.tracks: dict[Zone | str, TrackMarks] = d.tracks
+        self.estates: dict[int, EstateMarks] = d.estates
+        self.plans: list[PlanMarks] = d.plans
+        self.totals: dict[str, MarkText] = d.totals
+        self.town: MarkText = d.town
+        #: Draw the art from a picture made at the view's zoom (off: paint it directly, as
+        #: render_snapshot_png does for the sharpest PNG).
+        self.art_cache = True
+        self._art_image: QImage | None = None
+        self._art_scale = 0.0
+        self._wanted_scale = 0.0
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(ART_SETTLE_MS)
+        self._settle.timeout.connect(self._settled)
+
+    def set_snapshot(self, snapshot: SheetSnapshot) -> None:
+        """Show ``snapshot``: only the marks that changed are repainted."""
+        self.drawing.set_snapshot(snapshot)
+
+    def snapshot(self) -> SheetSnapshot | None:
+        """The snapshot shown, if any."""
+        return self.drawing.snapshot()
+
+    def written_texts(self) -> list[str]:
+        """Every visible text written or printed from the snapshot (for tests and tools)."""
+        return self.drawing.written_texts()
+
+    def zone_clicked(self, target: Target) -> None:
+        """Called by a zone item: report the click."""
+        self.target_clicked.emit(target)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
+        """The printed sheet, from a picture of the page made at the view's zoom.
+
+        While a window is being resized the old picture is stretched, and a sharp one is made
+        once the size has settled (:data:`ART_SETTLE_MS`): painting all the art takes tens of
+        milliseconds, stretching a picture well under one.
+        """
+        area = QRectF(rect)
+        transform = painter.transform()
+        device = painter.device()
+        if not self.art_cache or transform.isRotating() or transform.m11() <= 0 or device is None:
+            self.drawing.paint_background(painter, area)
+            return
+        scale = transform.m11() * device.devicePixelRatioF()
+        if self._art_image is None:
+            self._make_art(scale)
+        elif abs(scale - self._art_scale) > 0.01 * scale:
+            self._wanted_scale = scale
+            self._settle.start()
+        assert self._art_image is not None
+        painter.fillRect(area, TABLE_COLOUR)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawImage(self.sceneRect(), self._art_image)
+
+    def _make_art(self, scale: float) -> None:
+        page = self.sceneRect()
+        image = QImage(max(1, math.ceil(page.width() * scale)),
+                       max(1, math.ceil(page.height() * scale)),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(TABLE_COLOUR)
+        painter = QPainter(image)
+        painter.scale(image.width() / page.width(), image.height() / page.height())
+        painter.translate(-page.topLeft())
+        self.drawing.paint_background(painter, page)
+        painter.end()
+        self._art_image = image
+        self._art_scale = scale
+
+    def _settled(self) -> None:
+        wanted = self._wanted_scale
+        if wanted and abs(wanted - self._art_scale) > 0.01 * self._art_scale:
+            self._make_art(wanted)
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)

@@ -1,0 +1,65 @@
+"""The widget showing a :class:`SheetScene`: zoomed to fit, proportions kept."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+
+class SheetView(QGraphicsView):
+    """A QGraphicsView that always shows the whole sheet, antialiased.
+
+    Signals:
+        first_painted(): emitted once, after the first paint event (start-up measurement).
+    """
+
+    first_painted = Signal()
+
+    def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._painted = False
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        # No background brush of our own: with one, the view would not call the scene's
+        # drawBackground, which paints the whole printed sheet. Cache it per zoom level.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing)
+        self.setMouseTracking(True)
+        if scene is not None:
+            self.setScene(scene)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(1280, 910)
+
+    def fit(self) -> None:
+        """Zoom so the whole sheet fits, keeping its proportions."""
+        scene = self.scene()
+        if scene is not None:
+            self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 - Qt override
+        super().setScene(scene)
+        self.fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.fit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.first_painted.emit()
