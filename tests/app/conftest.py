@@ -3,3 +3,28 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.records.store import GameStore
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings, GameStore(tmp_path / "data"))
+    win.resize(1500, 900)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    # Closed here rather than by qtbot: its teardown would meet the "turn not confirmed" question.
+    win.confirm_close = False
+    win.close()
+    win.deleteLater()

@@ -22,6 +22,35 @@ class DeckError(ValueError):
     """An explicit deck that cannot serve the game (wrong cards, too few deals)."""
 
 
+_FULL_DECK = Counter(CARDS)
+
+
+def check_standard_deals(deals: Sequence[Sequence[Sequence[Card]]]) -> None:
+    """Raise DeckError unless every deal is three stacks of 27 holding the 81 cards."""
+    if not deals:
+        raise DeckError("a standard deck needs at least one deal")
+    for deal in deals:
+        if len(deal) != 3 or any(len(s) != STACK_SIZE for s in deal):
+            raise DeckError("a standard deal is three stacks of 27 cards")
+        if Counter(c for s in deal for c in s) != _FULL_DECK:
+            raise DeckError("a standard deal must hold the 81 construction cards")
+
+
+def check_solo_order(order: Sequence[Card | SoloCard]) -> None:
+    """Raise DeckError unless ``order`` is the 81 cards with the Solo card in the lower 41+1."""
+    cards = [c for c in order if c != SOLO_CARD]
+    if len(order) != len(CARDS) + 1 or Counter(cards) != _FULL_DECK:
+        raise DeckError("a solo order is the 81 construction cards and the Solo card")
+    if SOLO_CARD in order[:SOLO_UPPER_PILE]:
+        raise DeckError("the Solo card lies below the 40 upper cards (ruling 16)")
+
+
+def check_expert_order(order: Sequence[Card]) -> None:
+    """Raise DeckError unless ``order`` is the 81 construction cards."""
+    if Counter(order) != _FULL_DECK:
+        raise DeckError("an expert deck is the 81 construction cards")
+
+
 def _shuffled(cards: Sequence[Card], rng: random.Random) -> list[Card]:
     result = list(cards)
     rng.shuffle(result)
@@ -42,10 +71,7 @@ class StandardDealer:
     def _new_deal(self) -> None:
         if self._explicit:
             deal = self._explicit.pop(0)
-            if len(deal) != 3 or any(len(s) != STACK_SIZE for s in deal):
-                raise DeckError("a standard deal is three stacks of 27 cards")
-            if Counter(c for s in deal for c in s) != Counter(CARDS):
-                raise DeckError("a standard deal must hold the 81 construction cards")
+            check_standard_deals([deal])
         elif self._rng is not None:
             cards = _shuffled(CARDS, self._rng)
             deal = [cards[i * STACK_SIZE:(i + 1) * STACK_SIZE] for i in range(3)]
@@ -76,10 +102,8 @@ class SoloDealer:
 
     def __init__(self, rng: random.Random | None, order: Sequence[Card | SoloCard] = ()):
         if order:
+            check_solo_order(order)
             pile = list(order)
-            cards = [c for c in pile if c != SOLO_CARD]
-            if len(pile) != len(CARDS) + 1 or Counter(cards) != Counter(CARDS):
-                raise DeckError("a solo order is the 81 construction cards and the Solo card")
         elif rng is not None:
             cards = _shuffled(CARDS, rng)
             lower: list[Card | SoloCard] = [*cards[SOLO_UPPER_PILE:], SOLO_CARD]
@@ -123,8 +147,7 @@ class ExpertDealer:
     def __init__(self, rng: random.Random | None, order: Sequence[Card] = (),
                  new_decks: Sequence[Sequence[Card]] = ()):
         if order:
-            if Counter(order) != Counter(CARDS):
-                raise DeckError("an expert deck is the 81 construction cards")
+            check_expert_order(order)
             deck = list(order)
         elif rng is not None:
             deck = _shuffled(CARDS, rng)
@@ -141,7 +164,7 @@ class ExpertDealer:
         if self._explicit:
             deck = self._explicit.pop(0)
             if Counter(deck) != Counter(cards):
-                raise DeckError("the record's new deck does not hold the cards to shuffle")
+                raise DeckError("a new deck does not hold the cards that were to be shuffled")
         elif self._rng is not None:
             deck = _shuffled(cards, self._rng)
         else:

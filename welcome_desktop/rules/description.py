@@ -118,7 +118,7 @@ def sheet_from_dict(data: Any) -> Sheet:
     plan_ids = []
     for i, entry in enumerate(plans):
         pid = _dict(entry, f"plans[{i}]").get("id")
-        if pid not in PLANS or PLANS[pid].deck != i + 1:
+        if not isinstance(pid, str) or pid not in PLANS or PLANS[pid].deck != i + 1:
             raise DescriptionError(f"plans[{i}].id must be a plan n°{i + 1}")
         plan_ids.append(pid)
     sheet = Sheet((plan_ids[0], plan_ids[1], plan_ids[2]))

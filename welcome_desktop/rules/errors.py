@@ -19,6 +19,10 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "no_such_combination": ("2", "there is no combination {index}"),
     "no_such_card": ("2", "there is no card {index} in the hand"),
     "already_chosen": ("2", "a combination was already chosen this turn"),
+    "choose_one_combination": ("2", "choose one of the three combinations"),
+    "choose_two_cards": (
+        "2", "choose the card giving the number and a different card giving the effect"),
+    "record_deck": ("1", "the record's cards cannot go on with the game: {why}"),
     "write_after_choose": ("2", "write exactly one number, right after choosing"),
     "effect_after_number": ("2", "the effect is used right after the number"),
     "roundabout_timing": ("2", "a roundabout is built before choosing or after the effect"),

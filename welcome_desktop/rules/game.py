@@ -8,7 +8,15 @@ from dataclasses import dataclass, field
 
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.cards import Card, SoloCard
-from welcome_desktop.rules.deals import ExpertDealer, SoloDealer, StandardDealer
+from welcome_desktop.rules.deals import (
+    DeckError,
+    ExpertDealer,
+    SoloDealer,
+    StandardDealer,
+    check_expert_order,
+    check_solo_order,
+    check_standard_deals,
+)
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.plans import PLANS, Plan, plan_deck
@@ -18,6 +26,8 @@ from welcome_desktop.rules.tables import REFUSAL_BOXES
 from welcome_desktop.rules.turn import PlanCard, PlayerTurn, TurnContext
 
 MAX_PLAYERS = 12
+MAX_NAME = 40
+SEED_LIMIT = 2**63
 END_REASONS = ("refusals", "plans", "houses", "deck")
 
 
@@ -58,8 +68,27 @@ class Setup:
             raise SetupError(f"an expert game needs 2 to {MAX_PLAYERS} players")
         if not 1 <= n <= MAX_PLAYERS:
             raise SetupError(f"a game has 1 to {MAX_PLAYERS} players")
+        if not all(isinstance(name, str) and 0 < len(name) <= MAX_NAME for name in self.players):
+            raise SetupError(f"each player needs a name of 1 to {MAX_NAME} characters")
         if self.seed is None and self.deck is None:
             raise SetupError("a game needs a seed or an explicit deck")
+        if self.seed is not None and not 0 <= self.seed < SEED_LIMIT:
+            raise SetupError("the seed is a whole number from 0 to 2^63-1")
+        if self.seed is None and self.plans is None:
+            raise SetupError("a game dealt from an explicit deck needs its three plans")
+        if self.deck is not None:
+            try:
+                if self.mode is Mode.STANDARD:
+                    check_standard_deals(self.deck.deals)
+                elif self.mode is Mode.SOLO:
+                    check_solo_order(self.deck.order)
+                else:
+                    cards = [c for c in self.deck.order if not isinstance(c, str)]
+                    if len(cards) != len(self.deck.order):
+                        raise DeckError("the Solo card is not part of an expert game")
+                    check_expert_order(cards)
+            except DeckError as error:
+                raise SetupError(str(error)) from None
         if self.plans is not None:
             if len(self.plans) != 3:
                 raise SetupError("a game has three plans, n°1, n°2 and n°3")
@@ -318,6 +347,9 @@ def replay(setup: Setup, log: Sequence[Sequence[Sequence[Action]]]) -> Game:
                 game.confirm(p)
             except IllegalAction as error:
                 raise ReplayError(t, p, len(actions), error) from None
+            except DeckError as error:
+                raise ReplayError(t, p, len(actions),
+                                  IllegalAction("record_deck", why=str(error))) from None
     return game
 
 

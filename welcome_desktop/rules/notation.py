@@ -90,7 +90,7 @@ def format_turn(actions: Sequence[Action]) -> str:
     return " ".join(format_action(a) for a in actions)
 
 
-_N = r"(-?\d{1,3})"
+_N = r"(-?[0-9]{1,3})"
 _PATTERNS: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Action]], ...]] = (
     (re.compile(rf"R{_N}\.{_N}"), lambda m: BuildRoundabout(int(m[1]), int(m[2]))),
     (re.compile(rf"C{_N}/{_N}"), lambda m: Choose(int(m[1]), int(m[2]))),
@@ -107,7 +107,7 @@ _PATTERNS: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Action]]
     (re.compile(r"H"), lambda m: AskReshuffle()),
 )
 _CLAIM: Final = re.compile(r"K([1-3]-[A-K])(?:@(.+))?")
-_ESTATE: Final = re.compile(r"(\d{1,2})\.(\d{1,2})\+(\d{1,2})")
+_ESTATE: Final = re.compile(r"([0-9]{1,2})\.([0-9]{1,2})\+([0-9]{1,2})")
 
 
 def parse_action(token: str) -> Action:

@@ -20,15 +20,22 @@ from typing import Any, Final
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.cards import SOLO_CARD, Card, SoloCard
 from welcome_desktop.rules.description import DescriptionError, card_from_json, card_to_json
-from welcome_desktop.rules.game import DeckOrder, Game, ReplayError, Setup, SetupError, replay
+from welcome_desktop.rules.game import (
+    MAX_NAME,
+    SEED_LIMIT,
+    DeckOrder,
+    Game,
+    ReplayError,
+    Setup,
+    SetupError,
+    replay,
+)
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.notation import NotationError, format_turn, parse_turn
 
 FORMAT: Final = "welcome-desktop-record"
 VERSION: Final = 1
-MAX_NAME = 40
 MAX_TURNS = 2000
-MAX_SEED = 2**63
 
 
 class RecordError(ValueError):
@@ -148,7 +155,7 @@ def setup_from_json(value: Any) -> Setup:
         raise RecordError(f"setup.players must be 1 to 12 names of 1 to {MAX_NAME} characters")
     seed = value.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)
-                             or not 0 <= seed < MAX_SEED):
+                             or not 0 <= seed < SEED_LIMIT):
         raise RecordError("setup.seed must be a whole number from 0 to 2^63-1")
     plans = value.get("plans")
     if plans is not None and (not isinstance(plans, list) or len(plans) != 3
@@ -172,7 +179,7 @@ def record_from_json(value: Any) -> GameRecord:
     if not isinstance(value, dict) or value.get("format") != FORMAT:
         raise RecordError("this is not a welcome-desktop game record")
     version = value.get("version")
-    if version != VERSION:
+    if isinstance(version, bool) or version != VERSION:
         raise RecordError(f"record version {version!r} is not supported (this program reads "
                           f"version {VERSION})")
     setup = setup_from_json(value.get("setup"))

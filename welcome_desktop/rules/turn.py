@@ -287,11 +287,15 @@ class PlayerTurn:
             raise IllegalAction("already_chosen")
         offer = self.context.offer
         if not self.context.mode.uses_hands:
-            if action.effect_card is not None or not 0 <= action.number_card < len(offer):
+            if action.effect_card is not None:
+                raise IllegalAction("choose_one_combination")
+            if not 0 <= action.number_card < len(offer):
                 raise IllegalAction("no_such_combination", index=action.number_card)
         else:
+            if action.effect_card is None:
+                raise IllegalAction("choose_two_cards")
             for index in (action.number_card, action.effect_card):
-                if index is None or not 0 <= index < len(offer):
+                if not 0 <= index < len(offer):
                     raise IllegalAction("no_such_card", index=index)
             if action.number_card == action.effect_card:
                 if self.context.mode is Mode.SOLO:
@@ -438,6 +442,8 @@ class PlayerTurn:
             self.first_claims.append(plan.id)
 
     def _ask_reshuffle(self) -> None:
+        if self.phase is not Phase.DONE:
+            raise IllegalAction("reshuffle_timing")
         if self.context.mode is Mode.SOLO:
             raise IllegalAction("reshuffle_solo")
         if not self.first_claims:

@@ -1,0 +1,103 @@
+"""Our engine against the independent conformance data (../shared/conformance).
+
+Each test loops over one group of cases and reports every mismatch at once, by case id.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from functools import cache
+from typing import Any
+
+import pytest
+
+from tests.conformance.adapter import cases, run_game_case, run_score_case, run_turn_case
+
+MAX_SHOWN = 15
+
+
+@cache
+def all_cases(name: str) -> tuple[dict[str, Any], ...]:
+    return tuple(cases(name))
+
+
+def turn_kinds() -> list[str]:
+    return sorted({case.get("kind", "") for case in all_cases("turns")})
+
+
+@cache
+def turns_by_kind() -> dict[str, list[dict[str, Any]]]:
+    groups: dict[str, list[dict[str, Any]]] = defaultdict(list)
+    for case in all_cases("turns"):
+        groups[case.get("kind", "")].append(case)
+    return groups
+
+
+def report(mismatches: list[str], total: int) -> str:
+    shown = "\n".join(mismatches[:MAX_SHOWN])
+    more = len(mismatches) - MAX_SHOWN
+    return (f"{len(mismatches)} of {total} cases disagree:\n{shown}"
+            + (f"\n... and {more} more" if more > 0 else ""))
+
+
+def test_conformance_data_is_complete() -> None:
+    """The three files hold the documented numbers of cases, with unique ids."""
+    for name, count in (("turns", 4000), ("scores", 2000), ("games", 150)):
+        ids = [case["id"] for case in all_cases(name)]
+        assert len(ids) == count and len(set(ids)) == count, name
+
+
+@pytest.mark.parametrize("kind", turn_kinds())
+def test_turn_cases(kind: str) -> None:
+    """Legal turns give the expected sheet; illegal ones are refused for the expected ruling."""
+    group = turns_by_kind()[kind]
+    mismatches = []
+    for case in group:
+        expected = case["project_expected"]
+        got = run_turn_case(case)
+        if expected["legal"]:
+            if not got["legal"]:
+                mismatches.append(f"{case['id']}: refused ({got['code']}: {got['why']})")
+            elif got["sheet_after"] != expected["sheet_after"]:
+                mismatches.append(f"{case['id']}: sheet after differs")
+        elif got["legal"]:
+            mismatches.append(f"{case['id']}: accepted, expected ruling {expected['ruling']} "
+                              f"({expected['why']})")
+        elif got["ruling"] != expected["ruling"]:
+            mismatches.append(f"{case['id']}: ruling {got['ruling']} ({got['code']}: "
+                              f"{got['why']}), expected {expected['ruling']} ({expected['why']})")
+    assert not mismatches, report(mismatches, len(group))
+
+
+@pytest.mark.parametrize("mode", ["standard", "solo", "expert"])
+def test_score_cases(mode: str) -> None:
+    """Every breakdown equals the expected one exactly."""
+    group = [case for case in all_cases("scores") if case["mode"] == mode]
+    assert group
+    mismatches = []
+    for case in group:
+        got = run_score_case(case)
+        expected = case["project_expected"]
+        if got != expected:
+            keys = sorted(k for k in expected if got.get(k) != expected[k])
+            mismatches.append(f"{case['id']}: {', '.join(keys)} differ")
+    assert not mismatches, report(mismatches, len(group))
+
+
+@pytest.mark.parametrize("mode", ["standard", "solo", "expert"])
+def test_game_cases(mode: str) -> None:
+    """Every game replays legally and ends with the expected reasons, scores and ranking."""
+    group = [case for case in all_cases("games") if case["setup"]["mode"] == mode]
+    assert group
+    mismatches = []
+    for case in group:
+        expected = case["project_expected"]
+        try:
+            got = run_game_case(case)
+        except Exception as error:  # reported per case below
+            mismatches.append(f"{case['id']}: {type(error).__name__}: {error}")
+            continue
+        keys = sorted(k for k in expected if got.get(k) != expected[k])
+        if keys:
+            mismatches.append(f"{case['id']}: {', '.join(keys)} differ")
+    assert not mismatches, report(mismatches, len(group))
