@@ -58,6 +58,8 @@ class MainWindow(QMainWindow):
         self.store = store or GameStore()
         self.game_id = ""
         self.save_path: Path | None = None
+        #: Ask before closing over an unconfirmed turn (tests switch it off).
+        self.confirm_close = True
         self.controller: GameController | None = None
         self.view_state: TurnView | None = None
         self.cursor = SheetCursor()
@@ -463,7 +465,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         controller = self.controller
-        if controller is not None and not controller.game.over and controller.turn.actions:
+        if (self.confirm_close and controller is not None and not controller.game.over
+                and controller.turn.actions):
             answer = QMessageBox.question(
                 self, tr("Quit"),
                 tr("This turn is not confirmed yet; it will be lost. Quit anyway?"))

@@ -18,11 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.rules.game import MAX_PLAYERS, Setup, SetupError
+from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS, SEED_LIMIT, Setup, SetupError
 from welcome_desktop.rules.modes import Mode
-from welcome_desktop.rules.record import MAX_NAME
 
-SEED_LIMIT = 2**63 - 1
 
 
 def tr(text: str) -> str:
@@ -107,7 +105,7 @@ class NewGameDialog(QDialog):
             raise SetupError(tr("Each player needs a different name."))
         text = self.seed.text().strip()
         if text:
-            if not text.isdigit() or int(text) > SEED_LIMIT:
+            if not text.isdigit() or int(text) >= SEED_LIMIT:
                 raise SetupError(tr("The seed is a whole number (or empty for a random game)."))
             seed = int(text)
         else:

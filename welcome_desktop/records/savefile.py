@@ -42,12 +42,11 @@ from pydantic import (
 from welcome_desktop import __version__
 from welcome_desktop.records.atomic import write_atomic
 from welcome_desktop.records.migrations import CURRENT, migrate
-from welcome_desktop.rules.game import Game, ReplayError
+from welcome_desktop.rules.game import MAX_NAME, Game, ReplayError
 from welcome_desktop.rules.record import (
     FORMAT as RECORD_FORMAT,
 )
 from welcome_desktop.rules.record import (
-    MAX_NAME,
     RecordError,
     record_from_json,
     record_of,
