@@ -22,7 +22,6 @@ from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS, SEED_LIMIT, Setup,
 from welcome_desktop.rules.modes import Mode
 
 
-
 def tr(text: str) -> str:
     return QCoreApplication.translate("NewGameDialog", text)
 
