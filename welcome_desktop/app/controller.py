@@ -216,7 +216,7 @@ class GameController(QObject):
             can_undo=not over and bool(turn.actions) and step is not Step.WAIT,
             can_redo=not over and bool(self._redo),
             can_skip_effect=step is Step.EFFECT and not turn.changed,
-            can_confirm=step in (Step.FINISH, Step.EFFECT) and not turn.changed,
+            can_confirm=step is Step.FINISH or (step is Step.EFFECT and not turn.changed),
             over=over,
             end_reasons=tuple(game.end_reasons),
             breakdowns=tuple(game.breakdowns()) if over else (),

@@ -2,14 +2,28 @@
 
 from __future__ import annotations
 
+import os
 import secrets
 import sys
+import time
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.app.main_window import MainWindow
+
+#: The window icon (rendered from resources/icon/welcome-desktop.svg by packaging/make_icons.py);
+#: under sys._MEIPASS in the packaged app.
+ICON_FILE = (Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
+             / "welcome_desktop" / "assets" / "icon" / "welcome-desktop.png")
 
 
 def run(file: Path | None = None) -> int:
     """Open the game window (on ``file`` if given) and run until it closes."""
     from PySide6.QtCore import QCoreApplication, QTimer
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from welcome_desktop import __version__
@@ -23,14 +37,44 @@ def run(file: Path | None = None) -> int:
     app.setApplicationName("welcome-desktop")
     app.setOrganizationName("welcome-desktop")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("welcome-desktop")  # Wayland app id / menu entry match
+    app.setWindowIcon(QIcon(str(ICON_FILE)))
     register_fonts()
     window = MainWindow()
     opened = file is not None and window.open_file(file)
     if not opened:
         name = QCoreApplication.translate("MainWindow", "Player 1")
         window.start(Game(Setup(Mode.SOLO, False, (name,), seed=secrets.randbelow(2**63))))
+    _install_probes(app, window)
     window.show()
     if not opened:
         # After the first paint: the sheet shows at once, then unfinished games are offered.
         QTimer.singleShot(0, window.offer_resume)
     return app.exec()
+
+
+def _install_probes(app: QApplication, window: MainWindow) -> None:
+    """Hooks for the packaging smoke test and the start-up benchmark (no effect when unset).
+
+    - ``WELCOME_DESKTOP_STARTUP_PROBE=1``: after the sheet's first paint, print
+      ``first-paint <epoch seconds>`` on stdout and quit with code 0.
+    - ``WELCOME_DESKTOP_SMOKE=shot.png``: after the sheet's first paint, save a grab of the
+      window to shot.png and quit with code 0 (3 when the PNG cannot be written).
+    """
+    from PySide6.QtCore import QTimer
+
+    probe = os.environ.get("WELCOME_DESKTOP_STARTUP_PROBE") == "1"
+    shot = os.environ.get("WELCOME_DESKTOP_SMOKE")
+    if not probe and not shot:
+        return
+
+    def finish() -> None:  # outside the paint event: grab() repaints
+        ok = window.grab().save(shot) if shot else True
+        app.exit(0 if ok else 3)
+
+    def first_paint() -> None:
+        if probe:
+            print(f"first-paint {time.time():.6f}", flush=True)
+        QTimer.singleShot(0, finish)
+
+    window.sheet_view.first_painted.connect(first_paint)

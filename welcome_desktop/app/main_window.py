@@ -7,6 +7,7 @@ redraws from the :class:`TurnView` the controller announces.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -31,14 +32,15 @@ from welcome_desktop.app.end_dialog import EndDialog
 from welcome_desktop.app.keyboard import SheetCursor
 from welcome_desktop.app.new_game_dialog import NewGameDialog
 from welcome_desktop.app.players_dialog import PlayersDialog
-from welcome_desktop.app.resume_dialog import ResumeDialog
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.sheet_model import Target
-from welcome_desktop.records.savefile import SaveFileError, load, save_game
-from welcome_desktop.records.store import GameStore, new_game_id
+from welcome_desktop.records.ids import new_game_id
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.plans import PLANS
+
+if TYPE_CHECKING:
+    from welcome_desktop.records.store import GameStore
 
 MESSAGE_MS = 6000
 PANEL_WIDTH = 360
@@ -55,7 +57,8 @@ class MainWindow(QMainWindow):
                  store: GameStore | None = None) -> None:
         super().__init__()
         self.settings = settings or QSettings()
-        self.store = store or GameStore()
+        # The records layer (pydantic) loads on first use: it is not needed to paint the sheet.
+        self._store = store
         self.game_id = ""
         self.save_path: Path | None = None
         #: Ask before closing over an unconfirmed turn (tests switch it off).
@@ -271,8 +274,19 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- files
 
+    @property
+    def store(self) -> GameStore:
+        """The user's saved games (created on first use)."""
+        if self._store is None:
+            from welcome_desktop.records.store import GameStore
+
+            self._store = GameStore()
+        return self._store
+
     def _autosave(self, game: Game) -> None:
         """After every resolved turn: never lose more than the turn in progress."""
+        from welcome_desktop.records.savefile import SaveFileError
+
         try:
             self.store.autosave(game, self.game_id)
         except (OSError, SaveFileError) as error:
@@ -280,6 +294,8 @@ class MainWindow(QMainWindow):
 
     def save(self, path: Path | None = None) -> bool:
         """Save the game (its resolved turns) to ``path``, the last path, or ask for one."""
+        from welcome_desktop.records.savefile import save_game
+
         if self.controller is None:
             return False
         target = path or self.save_path
@@ -306,6 +322,8 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: Path | None = None) -> bool:
         """Open a saved game or record; a bad file is explained and changes nothing."""
+        from welcome_desktop.records.savefile import SaveFileError, load
+
         if path is None:
             name, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), "",
                                                   tr("Saved games (*.json);;All files (*)"))
@@ -339,12 +357,16 @@ class MainWindow(QMainWindow):
         games = self.store.unfinished()
         if not games:
             return False
+        from welcome_desktop.app.resume_dialog import ResumeDialog
+
         dialog = ResumeDialog(games, self)
         if not dialog.exec() or dialog.chosen is None:
             return False
         return self.resume(dialog.chosen.game_id)
 
     def resume(self, game_id: str) -> bool:
+        from welcome_desktop.records.savefile import SaveFileError
+
         try:
             loaded = self.store.resume(game_id)
         except SaveFileError as error:

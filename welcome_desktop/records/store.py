@@ -16,8 +16,6 @@ from __future__ import annotations
 
 import contextlib
 import os
-import re
-import secrets
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -28,6 +26,7 @@ import platformdirs
 from pydantic import BaseModel, ConfigDict, Field
 
 from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.ids import check_game_id, is_game_id, new_game_id
 from welcome_desktop.records.savefile import (
     LoadedGame,
     Result,
@@ -47,7 +46,6 @@ APP_NAME: Final = "welcome-desktop"
 ENV_VAR: Final = "WELCOME_DESKTOP_DATA"
 MAX_RECENT: Final = 10
 MAX_RECENT_BYTES: Final = 64 * 1024
-_GAME_ID: Final = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]{0,63}")
 
 
 def default_data_dir() -> Path:
@@ -57,19 +55,6 @@ def default_data_dir() -> Path:
     if configured:
         return Path(configured)
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
-
-
-def new_game_id(now: datetime | None = None) -> str:
-    """A fresh game id: the start time (UTC) and a random suffix, e.g. 20250501-183000-9f3a1c."""
-    moment = now or datetime.now(UTC)
-    return f"{moment:%Y%m%d-%H%M%S}-{secrets.token_hex(3)}"
-
-
-def check_game_id(game_id: str) -> str:
-    """``game_id`` when it is a valid file stem (letters, digits, - and _); else ValueError."""
-    if not _GAME_ID.fullmatch(game_id):
-        raise ValueError(f"{game_id!r} is not a game id")
-    return game_id
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +164,7 @@ class GameStore:
         except OSError:  # missing or unreadable folder: nothing to list
             return
         for path in entries:
-            if path.suffix == ".json" and _GAME_ID.fullmatch(path.stem):
+            if path.suffix == ".json" and is_game_id(path.stem):
                 yield path.stem, path
 
     @staticmethod

@@ -1,0 +1,125 @@
+"""Hot-seat multiplayer in the real window: hand-over screens, privacy, resolution, the end."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from tests.app.driver import WindowDriver
+from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.players_dialog import PlayersDialog
+from welcome_desktop.app.sheet_model import Zone
+from welcome_desktop.rules import Game, Mode, Setup
+from welcome_desktop.rules.sheet import EMPTY
+
+
+def play_whole_game(qtbot: QtBot, window: MainWindow, game: Game) -> WindowDriver:
+    drive = WindowDriver(qtbot, window)
+    handovers = 0
+    for _ in range(60 * game.player_count):
+        if game.over:
+            break
+        assert window.hidden, "every seat starts behind the hand-over screen"
+        handovers += 1
+        drive.reveal()
+        seat = window.controller.player  # type: ignore[union-attr]
+        assert drive.view.player == seat
+        assert drive.view.offer == game.offer(seat)
+        drive.play_turn()
+    assert game.over
+    assert handovers >= game.turn_number * game.player_count
+    return drive
+
+
+def test_three_player_standard_game_through_the_window(qtbot: QtBot,
+                                                       window: MainWindow) -> None:
+    game = Game(Setup(Mode.STANDARD, False, ("Anna", "Bruno", "Chiara"), seed=8))
+    window.start(game)
+    play_whole_game(qtbot, window, game)
+    dialog = window.end_dialog
+    assert dialog.isVisible()
+    assert dialog.table.columnCount() == 3
+    totals = [dialog.table.item(dialog.table.rowCount() - 1, c).text() for c in range(3)]
+    assert totals == [str(b.total) for b in game.breakdowns()]
+    ranking, _ = game.ranking()
+    first = game.setup.players[ranking[0][0]]
+    assert dialog.ranking.text().startswith(f"1. {first}")
+
+
+def test_two_player_expert_advanced_game_through_the_window(qtbot: QtBot,
+                                                           window: MainWindow) -> None:
+    game = Game(Setup(Mode.EXPERT, True, ("Anna", "Bruno"), seed=13))
+    window.start(game)
+    play_whole_game(qtbot, window, game)
+    assert window.end_dialog.isVisible()
+    from welcome_desktop.rules.record import record_of
+    replayed = record_of(game).replay()
+    assert [s == r for s, r in zip(game.sheets, replayed.sheets, strict=True)] == [True, True]
+
+
+def test_a_players_choices_stay_hidden_until_the_turn_resolves(qtbot: QtBot,
+                                                              window: MainWindow) -> None:
+    game = Game(Setup(Mode.EXPERT, False, ("Anna", "Bruno"), seed=5))
+    window.start(game)
+    drive = WindowDriver(qtbot, window)
+    drive.reveal()
+    anna_hand = game.offer(0)
+    drive.play_turn(claim=False)
+    written = game.turn(0).written
+    assert written is not None
+    street, house, _ = written
+    # Anna confirmed: the screen hides her sheet until Bruno is at the screen.
+    assert window.hidden
+    assert not window.sheet_view.isVisible()
+    drive.reveal()
+    assert drive.view.player == 1
+    # Bruno sees his own hand, not Anna's.
+    assert drive.view.offer == game.offer(1)
+    assert tuple(drive.view.offer) != tuple(anna_hand) or game.offer(1) == anna_hand
+    # Bruno's sheet shows nothing of Anna's turn.
+    assert drive.view.sheet.sheet.houses[street][house] == EMPTY or (
+        game.turn(1).sheet.houses[street][house] != EMPTY)
+    assert drive.view.sheet.town == "Bruno"
+    # The other players' sheets are shown as of the last resolved turn: Anna's number is not there.
+    window.show_players()
+    players = window.players_dialog
+    assert isinstance(players, PlayersDialog)
+    assert players.snapshots[0].sheet.houses[street][house] == EMPTY
+    assert players.snapshots[0].breakdown.total == 0
+    players.close()
+    # Once Bruno confirms, the turn resolves and Anna's number becomes visible to everyone.
+    drive.play_turn(claim=False)
+    assert game.turn_number == 1
+    window.show_players()
+    assert window.players_dialog.snapshots[0].sheet.houses[street][house] != EMPTY
+    window.players_dialog.close()
+
+
+def test_scores_overview_lists_every_category_for_everyone(qtbot: QtBot,
+                                                          window: MainWindow) -> None:
+    game = Game(Setup(Mode.STANDARD, True, ("Anna", "Bruno", "Chiara", "Dario"), seed=2))
+    window.start(game)
+    drive = WindowDriver(qtbot, window)
+    for _ in range(game.player_count):
+        drive.play_turn()
+    assert game.turn_number == 1
+    window.show_players()
+    table = window.players_dialog.table
+    assert table.columnCount() == 4
+    assert table.rowCount() == 18  # 3 plans, 3 parks, pools, temps, 6 estates, 3 penalties, total
+    breakdowns = game.breakdowns()
+    for column, breakdown in enumerate(breakdowns):
+        assert table.item(table.rowCount() - 1, column).text() == str(breakdown.total)
+    window.players_dialog.close()
+
+
+def test_hand_over_hides_the_keyboard_too(qtbot: QtBot, window: MainWindow) -> None:
+    game = Game(Setup(Mode.STANDARD, False, ("Anna", "Bruno"), seed=3))
+    window.start(game)
+    drive = WindowDriver(qtbot, window)
+    assert window.hidden
+    from PySide6.QtCore import Qt
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # confirm must not act behind the screen
+    assert game.turn(0).actions == []
+    drive.reveal()
+    assert not window.hidden
+    assert drive.lit(Zone.HOUSE) == []  # nothing lit before a combination is chosen

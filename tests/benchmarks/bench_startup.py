@@ -1,0 +1,138 @@
+"""Start-up benchmark: time from process launch to the painted sheet, offscreen.
+
+A plain script (not collected by pytest)::
+
+    .venv/bin/python -m tests.benchmarks.bench_startup [--runs 9] [--onedir EXE] [--onefile EXE]
+
+It times three ways of starting the game on the same saved game (an unfinished solo game, so no
+dialog opens): (a) the venv, ``.venv/bin/python -m welcome_desktop.cli play FILE``; (b) the
+packaged onedir executable; (c) the packaged onefile executable. The packaged ones default to
+``scripts/build``'s output in packaging/dist; a missing one is left out.
+
+How: the harness takes ``time.time()`` just before starting the process. The app, run with
+``WELCOME_DESKTOP_STARTUP_PROBE=1``, prints ``first-paint <time.time()>`` when the sheet view
+(``SheetView.first_painted``) has painted for the first time, then quits. Launch to first paint
+is the difference. The variants take turns run by run, so that load from other work on the
+machine spreads over all of them; the figure is the median of ``--runs`` runs (range shown).
+Each run gets a minimal environment (HOME and WELCOME_DESKTOP_DATA in a temporary folder,
+LANG=C.UTF-8, QT_QPA_PLATFORM=offscreen; PYTHONPATH is passed on to the venv variant only).
+It prints figures and asserts nothing; it exits 1 when the app has no start-up probe.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PROBE = "WELCOME_DESKTOP_STARTUP_PROBE"
+TIMEOUT = 60.0
+
+
+def _stem() -> str:
+    text = (ROOT / "welcome_desktop" / "__init__.py").read_text(encoding="utf-8")
+    version = next(line.split("=", 1)[1].strip().strip("\"'") for line in text.splitlines()
+                   if line.startswith("__version__"))
+    return f"welcome-desktop-{version}-linux-{os.uname().machine}"
+
+
+def saved_game(folder: Path) -> Path:
+    """An unfinished solo game (half of a random one), written in the app's save format."""
+    from welcome_desktop.players.random_player import play_random_turn
+    from welcome_desktop.records.savefile import save_game
+    from welcome_desktop.rules.game import Game, Setup, replay
+    from welcome_desktop.rules.modes import Mode
+    from welcome_desktop.rules.record import record_of
+
+    game = Game(Setup(Mode.SOLO, False, ("Player 1",), seed=5))
+    rng = random.Random(5)
+    while not game.over:
+        play_random_turn(game.turn(0), rng)
+        game.confirm(0)
+    record = record_of(game)
+    half = replay(record.setup, record.log[: len(record.log) // 2])
+    path = folder / "saved.json"
+    save_game(half, path)
+    return path
+
+
+def launch_to_paint(command: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float]:
+    """Seconds from launch to the first paint, and from launch to exit."""
+    start = time.time()
+    with subprocess.Popen(command, cwd=cwd, env=env, text=True, stdout=subprocess.PIPE,
+                          stderr=subprocess.PIPE, start_new_session=True) as process:
+        try:
+            stdout, stderr = process.communicate(timeout=TIMEOUT)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, 9)
+            process.communicate()
+            raise SystemExit(f"bench_startup: no first paint within {TIMEOUT} s from "
+                             f"{command[0]}: does welcome_desktop/app/main.py have the "
+                             f"{PROBE} hook?") from None
+    end = time.time()
+    painted = [float(line.split()[1]) for line in stdout.splitlines()
+               if line.startswith("first-paint ")]
+    if process.returncode != 0 or not painted:
+        raise SystemExit(f"bench_startup: {command[0]} exited with {process.returncode} and "
+                         f"printed no first-paint line:\n{stdout}\n{stderr}")
+    return painted[0] - start, end - start
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="time from launch to the painted sheet")
+    parser.add_argument("--runs", type=int, default=9, help="runs per variant (median)")
+    parser.add_argument("--python", type=Path, default=ROOT / ".venv" / "bin" / "python",
+                        help="the venv's python (variant a)")
+    parser.add_argument("--onedir", type=Path,
+                        default=ROOT / "packaging" / "dist" / "onedir" / "welcome-desktop"
+                        / "welcome-desktop")
+    parser.add_argument("--onefile", type=Path, default=ROOT / "packaging" / "dist" / _stem())
+    args = parser.parse_args(argv)
+
+    with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
+        folder = Path(tmp)
+        saved = saved_game(folder)
+        base = {"HOME": str(folder), "TMPDIR": str(folder), "LANG": "C.UTF-8",
+                "WELCOME_DESKTOP_DATA": str(folder / "data"), "QT_QPA_PLATFORM": "offscreen",
+                PROBE: "1"}
+        venv_env = dict(base)
+        if os.environ.get("PYTHONPATH"):
+            venv_env["PYTHONPATH"] = os.environ["PYTHONPATH"]
+        variants: list[tuple[str, list[str], dict[str, str]]] = [
+            ("venv (python -m welcome_desktop.cli)",
+             [str(args.python), "-m", "welcome_desktop.cli", "play", str(saved)], venv_env)]
+        for name, exe in (("onedir", args.onedir), ("onefile", args.onefile)):
+            if exe.is_file():
+                variants.append((f"{name} ({exe.name})", [str(exe), "play", str(saved)], base))
+            else:
+                print(f"({name}: {exe} not built, left out; run scripts/build)")
+
+        for _, command, env in variants:  # warm the page cache once, not measured
+            launch_to_paint(command, env, folder)
+        paint: dict[str, list[float]] = {name: [] for name, _, _ in variants}
+        total: dict[str, list[float]] = {name: [] for name, _, _ in variants}
+        for _ in range(args.runs):
+            for name, command, env in variants:
+                first, done = launch_to_paint(command, env, folder)
+                paint[name].append(first)
+                total[name].append(done)
+
+    print(f"launch -> first paint of the sheet, offscreen, median of {args.runs} runs "
+          f"(min-max); then launch -> exit")
+    for name, _, _ in variants:
+        times = paint[name]
+        print(f"  {name:40s} {statistics.median(times) * 1000:6.0f} ms "
+              f"({min(times) * 1000:.0f}-{max(times) * 1000:.0f})   "
+              f"exit {statistics.median(total[name]) * 1000:6.0f} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
