@@ -51,19 +51,17 @@ from welcome_desktop.rules.scoring import Breakdown, TieBreak, score_sheet
 from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)
+translate = QCoreApplication.translate
 
 
 class Step(enum.Enum):
     """What the current player does next."""
 
-    CHOOSE = "choose"      # choose a combination (or take the forced refusal)
-    WRITE = "write"        # click a house to write the number
-    EFFECT = "effect"      # use the effect or skip it
-    FINISH = "finish"      # roundabout, claims, reshuffle, then confirm
-    WAIT = "wait"          # this seat confirmed; others still play
+    CHOOSE = "choose"  # choose a combination (or take the forced refusal)
+    WRITE = "write"  # click a house to write the number
+    EFFECT = "effect"  # use the effect or skip it
+    FINISH = "finish"  # roundabout, claims, reshuffle, then confirm
+    WAIT = "wait"  # this seat confirmed; others still play
     OVER = "over"
 
 
@@ -175,8 +173,9 @@ class GameController(QObject):
         others = [s.temps for p, s in enumerate(game.sheets) if p != self.player]
         breakdown = score_sheet(sheet, others)
         playable = frozenset() if over else frozenset(c for c, _, _ in turn.placements())
-        claimable = (frozenset(p.id for p in turn.claimable_plans())
-                     if step is Step.FINISH else frozenset())
+        claimable = (
+            frozenset(p.id for p in turn.claimable_plans()) if step is Step.FINISH else frozenset()
+        )
         refusal_forced = step is Step.CHOOSE and not playable and turn.refusal_forced()
         snapshot = SheetSnapshot(
             sheet=sheet.copy(),
@@ -208,8 +207,9 @@ class GameController(QObject):
             claimable=claimable,
             sheet=snapshot,
             refusal_forced=refusal_forced,
-            roundabout_allowed=not over and turn.roundabout_allowed and step in (
-                Step.CHOOSE, Step.FINISH),
+            roundabout_allowed=not over
+            and turn.roundabout_allowed
+            and step in (Step.CHOOSE, Step.FINISH),
             roundabout_armed=self._roundabout_armed,
             reshuffle_entitled=step is Step.FINISH and turn.reshuffle_entitled,
             reshuffle_asked=turn.reshuffle,
@@ -229,11 +229,16 @@ class GameController(QObject):
             return Step.OVER
         if self.game.confirmed[self.player]:
             return Step.WAIT
-        return {Phase.START: Step.CHOOSE, Phase.CHOSEN: Step.WRITE, Phase.WRITTEN: Step.EFFECT,
-                Phase.DONE: Step.FINISH}[turn.phase]
+        return {
+            Phase.START: Step.CHOOSE,
+            Phase.CHOSEN: Step.WRITE,
+            Phase.WRITTEN: Step.EFFECT,
+            Phase.DONE: Step.FINISH,
+        }[turn.phase]
 
-    def _highlights(self, turn: PlayerTurn, step: Step, refusal_forced: bool,
-                    playable: bool) -> list[Target]:
+    def _highlights(
+        self, turn: PlayerTurn, step: Step, refusal_forced: bool, playable: bool
+    ) -> list[Target]:
         sheet = turn.sheet
         if self._roundabout_armed:
             if step is Step.CHOOSE and not playable:
@@ -246,13 +251,17 @@ class GameController(QObject):
                 return [Target(Zone.REFUSAL)]
             return [] if playable else [Target(Zone.ROUNDABOUT)]
         if step is Step.WRITE and turn.combination is not None:
-            return [Target(Zone.HOUSE, s, h)
-                    for v in turn.values_for(turn.combination) for s, h in sheet.houses_for(v)]
+            return [
+                Target(Zone.HOUSE, s, h)
+                for v in turn.values_for(turn.combination)
+                for s, h in sheet.houses_for(v)
+            ]
         if step is Step.EFFECT:
             return [effect_target(a) for a in turn.effect_targets()]
         if step is Step.FINISH:
-            targets = [Target(Zone.PLAN, -1, sheet.plan_ids.index(p.id))
-                       for p in turn.claimable_plans()]
+            targets = [
+                Target(Zone.PLAN, -1, sheet.plan_ids.index(p.id)) for p in turn.claimable_plans()
+            ]
             if turn.roundabout_allowed:
                 targets.append(Target(Zone.ROUNDABOUT))
             return targets
@@ -260,24 +269,32 @@ class GameController(QObject):
 
     def _prompt(self, step: Step, turn: PlayerTurn, refusal_forced: bool, playable: bool) -> str:
         if step is Step.OVER:
-            return tr("The game is over.")
+            return translate("GameController", "The game is over.")
         if step is Step.WAIT:
-            return tr("Turn confirmed. Waiting for the other players.")
+            return translate("GameController", "Turn confirmed. Waiting for the other players.")
         if self._roundabout_armed:
-            return tr("Click an empty house to build a roundabout there.")
+            return translate("GameController", "Click an empty house to build a roundabout there.")
         if step is Step.CHOOSE:
             if refusal_forced:
-                return tr("No combination can be written: take a building-permit refusal.")
+                return translate(
+                    "GameController",
+                    "No combination can be written: take a building-permit refusal.",
+                )
             if not playable:
-                return tr("No number fits now, but a roundabout would make room: build one.")
-            return tr("Choose a combination.")
+                return translate(
+                    "GameController",
+                    "No number fits now, but a roundabout would make room: build one.",
+                )
+            return translate("GameController", "Choose a combination.")
         if step is Step.WRITE:
-            return tr("Click a lit house to write the number.")
+            return translate("GameController", "Click a lit house to write the number.")
         if step is Step.EFFECT:
             if turn.changed:
-                return tr("The number was changed: mark the temp agency box.")
-            return tr("Use the effect on a lit place, or skip it.")
-        return tr("Claim a plan, build a roundabout, or confirm the turn.")
+                return translate(
+                    "GameController", "The number was changed: mark the temp agency box."
+                )
+            return translate("GameController", "Use the effect on a lit place, or skip it.")
+        return translate("GameController", "Claim a plan, build a roundabout, or confirm the turn.")
 
     def announce(self) -> None:
         """Emit ``changed`` with the current view."""
@@ -311,12 +328,19 @@ class GameController(QObject):
         if turn.phase is Phase.CHOSEN:
             self.game.undo(self.player)
         elif turn.phase is not Phase.START:
-            self.rejected.emit(tr("A number is already written this turn; undo to choose again."))
+            self.rejected.emit(
+                translate(
+                    "GameController", "A number is already written this turn; undo to choose again."
+                )
+            )
             return
         combination = turn.context.combination(choose) if self._valid_choice(choose) else None
         if combination is not None and choose not in {c for c, _, _ in turn.placements()}:
-            self.rejected.emit(tr("{number} cannot be written in any house.").format(
-                number=combination.number))
+            self.rejected.emit(
+                translate("GameController", "{number} cannot be written in any house.").format(
+                    number=combination.number
+                )
+            )
             self.announce()
             return
         self._apply_and_announce(choose)
@@ -344,22 +368,29 @@ class GameController(QObject):
             self._apply_and_announce(BuildRoundabout(target.street, target.index))
             return
         if turn.phase is Phase.START:
-            self.rejected.emit(tr("Choose a combination first."))
+            self.rejected.emit(translate("GameController", "Choose a combination first."))
         elif turn.phase is Phase.CHOSEN:
             if zone is Zone.HOUSE:
                 self._click_house_to_write(target.street, target.index)
             else:
-                self.rejected.emit(tr("Click a house to write the number."))
+                self.rejected.emit(
+                    translate("GameController", "Click a house to write the number.")
+                )
         elif turn.phase is Phase.WRITTEN:
             self._click_effect(target)
         else:
-            self.rejected.emit(tr("Claim a plan, build a roundabout, or confirm the turn."))
+            self.rejected.emit(
+                translate(
+                    "GameController", "Claim a plan, build a roundabout, or confirm the turn."
+                )
+            )
 
     def _click_house_to_write(self, street: int, house: int) -> None:
         turn = self.turn
         assert turn.combination is not None
-        values = [v for v in turn.values_for(turn.combination)
-                  if turn.sheet.can_write(street, house, v)]
+        values = [
+            v for v in turn.values_for(turn.combination) if turn.sheet.can_write(street, house, v)
+        ]
         if len(values) > 1:
             self.value_needed.emit(street, house, values)
         elif values:
@@ -394,8 +425,9 @@ class GameController(QObject):
         elif zone is Zone.TEMP:
             action = MarkTemp()
         elif zone is Zone.HOUSE and effect is Effect.BIS:
-            copies = [c for s, h, c in turn.sheet.bis_targets()
-                      if (s, h) == (target.street, target.index)]
+            copies = [
+                c for s, h, c in turn.sheet.bis_targets() if (s, h) == (target.street, target.index)
+            ]
             numbers = {turn.sheet.houses[target.street][c] for c in copies}
             if len(numbers) > 1:
                 self.copy_needed.emit(target.street, target.index, copies)
@@ -405,7 +437,9 @@ class GameController(QObject):
         elif zone is Zone.HOUSE and effect is Effect.POOL:
             action = BuildPool(target.street, target.index)
         if action is None:
-            self.rejected.emit(tr("Use the effect on a lit place, or skip it."))
+            self.rejected.emit(
+                translate("GameController", "Use the effect on a lit place, or skip it.")
+            )
             return
         self._apply_and_announce(action)
 
@@ -426,7 +460,7 @@ class GameController(QObject):
         elif armed and turn.phase in (Phase.CHOSEN, Phase.WRITTEN):
             self.rejected.emit(rules_message(IllegalAction("roundabout_timing")))
         elif armed and not turn.roundabout_allowed:
-            code = ("roundabout_twice_in_turn" if turn.roundabout_built else "roundabout_third")
+            code = "roundabout_twice_in_turn" if turn.roundabout_built else "roundabout_third"
             self.rejected.emit(rules_message(IllegalAction(code)))
         else:
             self._roundabout_armed = armed
@@ -446,7 +480,8 @@ class GameController(QObject):
             else:
                 estates = ()
         self._apply_and_announce(
-            ClaimPlan(plan_id, tuple((e.street, e.first, e.size) for e in estates)))
+            ClaimPlan(plan_id, tuple((e.street, e.first, e.size) for e in estates))
+        )
 
     def ask_reshuffle(self) -> None:
         self._apply_and_announce(AskReshuffle())

@@ -17,74 +17,106 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.rules.scoring import Breakdown, TieBreak
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("EndDialog", text)
+translate = QCoreApplication.translate
 
 
 def end_reason_text(reason: str) -> str:
     """A sentence for each end reason of ruling 13."""
     texts = {
-        "refusals": tr("a player marked a third building-permit refusal"),
-        "plans": tr("a player completed all three city plans"),
-        "houses": tr("a player built every house of their three streets"),
-        "deck": tr("the deck ran out of construction cards"),
+        "refusals": translate("EndDialog", "a player marked a third building-permit refusal"),
+        "plans": translate("EndDialog", "a player completed all three city plans"),
+        "houses": translate("EndDialog", "a player built every house of their three streets"),
+        "deck": translate("EndDialog", "the deck ran out of construction cards"),
     }
     return texts.get(reason, reason)
 
 
 def criterion_text(criterion: str | None) -> str:
     if criterion is None:
-        return tr("still tied: they share the rank")
+        return translate("EndDialog", "still tied: they share the rank")
     if criterion == "estates":
-        return tr("more estates")
-    return tr("more estates of size {n}").format(n=criterion.removeprefix("size_"))
+        return translate("EndDialog", "more estates")
+    return translate("EndDialog", "more estates of size {n}").format(
+        n=criterion.removeprefix("size_")
+    )
 
 
 def breakdown_rows(breakdowns: Sequence[Breakdown]) -> list[tuple[str, list[str]]]:
     """Row label and one cell per player, in the sheet's order."""
     rows: list[tuple[str, list[str]]] = []
     for i in range(3):
-        rows.append((tr("City plan n°{n}").format(n=i + 1), [str(b.plans[i]) for b in breakdowns]))
+        rows.append(
+            (
+                translate("EndDialog", "City plan n°{n}").format(n=i + 1),
+                [str(b.plans[i]) for b in breakdowns],
+            )
+        )
     for s in range(3):
-        rows.append((tr("Parks, street {n}").format(n=s + 1),
-                     [str(b.parks[s]) for b in breakdowns]))
-    rows.append((tr("Pools"), [str(b.pools) for b in breakdowns]))
-    rows.append((tr("Temp agency"), [str(b.temps) for b in breakdowns]))
+        rows.append(
+            (
+                translate("EndDialog", "Parks, street {n}").format(n=s + 1),
+                [str(b.parks[s]) for b in breakdowns],
+            )
+        )
+    rows.append((translate("EndDialog", "Pools"), [str(b.pools) for b in breakdowns]))
+    rows.append((translate("EndDialog", "Temp agency"), [str(b.temps) for b in breakdowns]))
     for size in range(1, 7):
-        rows.append((tr("Estates of {n}").format(n=size),
-                     [f"{e.count} × {e.value} = {e.points}"
-                      for e in (b.estates[size - 1] for b in breakdowns)]))
-    rows.append((tr("Bis (−)"), [str(b.bis) for b in breakdowns]))
-    rows.append((tr("Roundabouts (−)"), [str(b.roundabouts) for b in breakdowns]))
-    rows.append((tr("Refusals (−)"), [str(b.refusals) for b in breakdowns]))
-    rows.append((tr("Total"), [str(b.total) for b in breakdowns]))
+        rows.append(
+            (
+                translate("EndDialog", "Estates of {n}").format(n=size),
+                [
+                    f"{e.count} × {e.value} = {e.points}"
+                    for e in (b.estates[size - 1] for b in breakdowns)
+                ],
+            )
+        )
+    rows.append((translate("EndDialog", "Bis (−)"), [str(b.bis) for b in breakdowns]))
+    rows.append(
+        (translate("EndDialog", "Roundabouts (−)"), [str(b.roundabouts) for b in breakdowns])
+    )
+    rows.append((translate("EndDialog", "Refusals (−)"), [str(b.refusals) for b in breakdowns]))
+    rows.append((translate("EndDialog", "Total"), [str(b.total) for b in breakdowns]))
     return rows
 
 
 class EndDialog(QDialog):
     """Shows the final result; non-modal friendly (tests read its widgets)."""
 
-    def __init__(self, names: Sequence[str], breakdowns: Sequence[Breakdown],
-                 reasons: Sequence[str], ranking: Sequence[Sequence[int]],
-                 ties: Sequence[TieBreak], *, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        names: Sequence[str],
+        breakdowns: Sequence[Breakdown],
+        reasons: Sequence[str],
+        ranking: Sequence[Sequence[int]],
+        ties: Sequence[TieBreak],
+        *,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Final score"))
+        self.setWindowTitle(translate("EndDialog", "Final score"))
         layout = QVBoxLayout(self)
         reason = "; ".join(end_reason_text(r) for r in reasons)
-        self.reason = QLabel(tr("The game ended: {reason}.").format(reason=reason))
+        self.reason = QLabel(
+            translate("EndDialog", "The game ended: {reason}.").format(reason=reason)
+        )
         self.reason.setWordWrap(True)
         layout.addWidget(self.reason)
         lines = []
         for rank, group in enumerate(ranking, start=1):
             who = ", ".join(names[p] for p in group)
             total = breakdowns[group[0]].total
-            lines.append(tr("{rank}. {who} — {total} points").format(rank=rank, who=who,
-                                                                     total=total))
+            lines.append(
+                translate("EndDialog", "{rank}. {who} — {total} points").format(
+                    rank=rank, who=who, total=total
+                )
+            )
         for tie in ties:
             a, b = tie.players
-            lines.append(tr("{a} and {b} tied on points: {how}.").format(
-                a=names[a], b=names[b], how=criterion_text(tie.criterion)))
+            lines.append(
+                translate("EndDialog", "{a} and {b} tied on points: {how}.").format(
+                    a=names[a], b=names[b], how=criterion_text(tie.criterion)
+                )
+            )
         self.ranking = QLabel("\n".join(lines))
         self.ranking.setStyleSheet("font-size: 15px; font-weight: bold")
         layout.addWidget(self.ranking)

@@ -40,7 +40,14 @@ def run(file: Path | None = None) -> int:
     app.setDesktopFileName("welcome-desktop")  # Wayland app id / menu entry match
     app.setWindowIcon(QIcon(str(ICON_FILE)))
     register_fonts()
-    window = MainWindow()
+    from PySide6.QtCore import QSettings
+
+    from welcome_desktop.app.i18n import Translations, remembered_language
+
+    settings = QSettings()
+    translations = Translations()
+    translations.install(remembered_language(settings))
+    window = MainWindow(settings, translations=translations)
     opened = file is not None and window.open_file(file)
     if not opened:
         name = QCoreApplication.translate("MainWindow", "Player 1")

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
@@ -29,6 +29,7 @@ from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
 from welcome_desktop.app.controller import GameController, Step, TurnView
 from welcome_desktop.app.end_dialog import EndDialog
+from welcome_desktop.app.i18n import LANGUAGES, Translations
 from welcome_desktop.app.keyboard import SheetCursor
 from welcome_desktop.app.new_game_dialog import NewGameDialog
 from welcome_desktop.app.players_dialog import PlayersDialog
@@ -39,24 +40,62 @@ from welcome_desktop.records.ids import new_game_id
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.plans import PLANS
 
+translate = QCoreApplication.translate
+
 if TYPE_CHECKING:
     from welcome_desktop.records.store import GameStore
 
 MESSAGE_MS = 6000
+BUTTON_ROWS = (("skip", "refusal"), ("roundabout", "reshuffle"), ("undo", "redo"), ("confirm",))
+
+
+def button_texts() -> dict[str, tuple[str, str]]:
+    """Each turn button's label and tooltip, in the current language."""
+    return {
+        "skip": (
+            translate("MainWindow", "Skip effect"),
+            translate("MainWindow", "Leave the effect unused (S)"),
+        ),
+        "refusal": (
+            translate("MainWindow", "Refusal"),
+            translate("MainWindow", "Take a building-permit refusal (X)"),
+        ),
+        "roundabout": (
+            translate("MainWindow", "Roundabout"),
+            translate("MainWindow", "Build a roundabout, then click a house (R)"),
+        ),
+        "reshuffle": (
+            translate("MainWindow", "Reshuffle"),
+            translate("MainWindow", "Ask for a reshuffle of the cards"),
+        ),
+        "undo": (
+            translate("MainWindow", "Undo"),
+            translate("MainWindow", "Take back the last action (Ctrl+Z)"),
+        ),
+        "redo": (
+            translate("MainWindow", "Redo"),
+            translate("MainWindow", "Apply again what was taken back (Ctrl+Shift+Z)"),
+        ),
+        "confirm": (
+            translate("MainWindow", "Confirm turn"),
+            translate("MainWindow", "End your turn (Enter)"),
+        ),
+    }
 PANEL_WIDTH = 360
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class MainWindow(QMainWindow):
     """The main window; ``start(game)`` shows a game."""
 
-    def __init__(self, settings: QSettings | None = None,
-                 store: GameStore | None = None) -> None:
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        store: GameStore | None = None,
+        translations: Translations | None = None,
+    ) -> None:
         super().__init__()
         self.settings = settings or QSettings()
+        self.translations = translations or Translations()
         # The records layer (pydantic) loads on first use: it is not needed to paint the sheet.
         self._store = store
         self.game_id = ""
@@ -66,7 +105,6 @@ class MainWindow(QMainWindow):
         self.controller: GameController | None = None
         self.view_state: TurnView | None = None
         self.cursor = SheetCursor()
-        self.setWindowTitle(tr("Welcome To — desktop edition"))
         self.scene = SheetScene()
         self.sheet_view = SheetView(self.scene)
         self.scene.target_clicked.connect(self._sheet_clicked)
@@ -86,19 +124,10 @@ class MainWindow(QMainWindow):
         self._message_timer.timeout.connect(self.message.clear)
         self.buttons: dict[str, QPushButton] = {}
         button_rows = QVBoxLayout()
-        for row in (
-            (("skip", tr("Skip effect"), tr("Leave the effect unused (S)")),
-             ("refusal", tr("Refusal"), tr("Take a building-permit refusal (X)"))),
-            (("roundabout", tr("Roundabout"), tr("Build a roundabout, then click a house (R)")),
-             ("reshuffle", tr("Reshuffle"), tr("Ask for a reshuffle of the cards"))),
-            (("undo", tr("Undo"), tr("Take back the last action (Ctrl+Z)")),
-             ("redo", tr("Redo"), tr("Apply again what was taken back (Ctrl+Shift+Z)"))),
-            (("confirm", tr("Confirm turn"), tr("End your turn (Enter)")),),
-        ):
+        for row in BUTTON_ROWS:
             line = QHBoxLayout()
-            for key, text, tip in row:
-                button = QPushButton(text)
-                button.setToolTip(tip)
+            for key in row:
+                button = QPushButton()
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
                 line.addWidget(button)
                 self.buttons[key] = button
@@ -108,7 +137,8 @@ class MainWindow(QMainWindow):
         self.buttons["skip"].clicked.connect(lambda: self._do("skip_effect"))
         self.buttons["refusal"].clicked.connect(lambda: self._do("take_refusal"))
         self.buttons["roundabout"].clicked.connect(
-            lambda checked: self.controller and self.controller.arm_roundabout(checked))
+            lambda checked: self.controller and self.controller.arm_roundabout(checked)
+        )
         self.buttons["reshuffle"].clicked.connect(lambda: self._do("ask_reshuffle"))
         self.buttons["undo"].clicked.connect(lambda: self._do("undo"))
         self.buttons["redo"].clicked.connect(lambda: self._do("redo"))
@@ -134,8 +164,45 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(table)
         self.pages.addWidget(self._handover_page())
         self.setCentralWidget(self.pages)
-        self._build_menus()
+        self._menu_actions: list[QAction] = []
+        self._retranslate()
         self.resize(1500, 860)
+
+    # ----------------------------------------------------------------- language
+
+    def _retranslate(self) -> None:
+        """Set every text of the window in the current language (at start and on a switch)."""
+        self.setWindowTitle(translate("MainWindow", "Welcome To — desktop edition"))
+        for key, (text, tip) in button_texts().items():
+            self.buttons[key].setText(text)
+            self.buttons[key].setToolTip(tip)
+        self.handover_note.setText(
+            translate("MainWindow", "The sheet stays hidden until the next player is ready.")
+        )
+        for action in self._menu_actions:
+            self.removeAction(action)
+            action.deleteLater()
+        self._menu_actions = []
+        self.menuBar().clear()
+        self._build_menus()
+        if self.controller is not None:
+            if self.hidden:
+                self.hand_over(self.controller.player)
+            self.controller.announce()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language now; it is remembered for the next start."""
+        if not self.translations.install(code, self.settings):
+            self.show_message(
+                translate("MainWindow", "The {language} translation is missing.").format(
+                    language=LANGUAGES.get(code, code)
+                )
+            )
 
     def _handover_page(self) -> QWidget:
         page = QWidget()
@@ -146,7 +213,7 @@ class MainWindow(QMainWindow):
         self.handover_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.handover_label.setStyleSheet("font-size: 34px; font-weight: bold; color: #5a3a1a")
         layout.addWidget(self.handover_label)
-        self.handover_note = QLabel(tr("The sheet stays hidden until the next player is ready."))
+        self.handover_note = QLabel()
         self.handover_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.handover_note)
         self.handover_button = QPushButton()
@@ -170,8 +237,10 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         name = self.controller.game.setup.players[seat]
-        self.handover_label.setText(tr("Pass to {name}").format(name=name))
-        self.handover_button.setText(tr("I am {name}: show my sheet").format(name=name))
+        self.handover_label.setText(translate("MainWindow", "Pass to {name}").format(name=name))
+        self.handover_button.setText(
+            translate("MainWindow", "I am {name}: show my sheet").format(name=name)
+        )
         self.pages.setCurrentIndex(1)
         self.handover_button.setFocus()
 
@@ -195,50 +264,123 @@ class MainWindow(QMainWindow):
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(slot)
         self.addAction(action)
+        self._menu_actions.append(action)
         return action
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu(tr("&Game"))
-        game.addAction(self._action(tr("&New game…"), QKeySequence.StandardKey.New,
-                                    self.new_game))
-        # Lambdas: triggered(bool checked) must not reach the optional path argument.
-        game.addAction(self._action(tr("&Open…"), QKeySequence.StandardKey.Open,
-                                    lambda: self.open_file()))  # noqa: PLW0108
-        self.recent_menu = game.addMenu(tr("Open &recent"))
+        game = bar.addMenu(translate("MainWindow", "&Game"))
+        game.addAction(
+            self._action(
+                translate("MainWindow", "&New game…"), QKeySequence.StandardKey.New, self.new_game
+            )
+        )
+        game.addAction(
+            self._action(
+                translate("MainWindow", "&Open…"), QKeySequence.StandardKey.Open, self._open_asked
+            )
+        )
+        self.recent_menu = game.addMenu(translate("MainWindow", "Open &recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
-        game.addAction(self._action(tr("Resume an unfinished game…"), None, self.offer_resume))
+        game.addAction(
+            self._action(
+                translate("MainWindow", "Resume an unfinished game…"), None, self.offer_resume
+            )
+        )
         game.addSeparator()
-        game.addAction(self._action(tr("&Save"), QKeySequence.StandardKey.Save,
-                                    lambda: self.save()))  # noqa: PLW0108
-        game.addAction(self._action(tr("Save &as…"), QKeySequence.StandardKey.SaveAs,
-                                    lambda: self.save_as()))  # noqa: PLW0108
+        game.addAction(
+            self._action(
+                translate("MainWindow", "&Save"), QKeySequence.StandardKey.Save, self._save_asked
+            )
+        )
+        game.addAction(
+            self._action(
+                translate("MainWindow", "Save &as…"),
+                QKeySequence.StandardKey.SaveAs,
+                self.save_as,
+            )
+        )
         game.addSeparator()
-        game.addAction(self._action(tr("&Quit"), QKeySequence.StandardKey.Quit, self.close))
-        edit = bar.addMenu(tr("&Edit"))
-        edit.addAction(self._action(tr("&Undo"), QKeySequence.StandardKey.Undo,
-                                    lambda: self._do("undo")))
-        edit.addAction(self._action(tr("&Redo"), "Ctrl+Shift+Z", lambda: self._do("redo")))
-        turn = bar.addMenu(tr("&Turn"))
-        turn.addAction(self._action(tr("&Skip effect"), "S", lambda: self._do("skip_effect")))
-        turn.addAction(self._action(tr("Take a &refusal"), "X", lambda: self._do("take_refusal")))
-        turn.addAction(self._action(tr("Build a r&oundabout"), "R", self._toggle_roundabout))
-        turn.addAction(self._action(tr("&Confirm turn"), "Return", lambda: self._do("confirm")))
-        self._action(tr("Confirm turn"), "Enter", lambda: self._do("confirm"))
+        game.addAction(
+            self._action(
+                translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close
+            )
+        )
+        edit = bar.addMenu(translate("MainWindow", "&Edit"))
+        edit.addAction(
+            self._action(
+                translate("MainWindow", "&Undo"),
+                QKeySequence.StandardKey.Undo,
+                lambda: self._do("undo"),
+            )
+        )
+        edit.addAction(
+            self._action(translate("MainWindow", "&Redo"), "Ctrl+Shift+Z", lambda: self._do("redo"))
+        )
+        turn = bar.addMenu(translate("MainWindow", "&Turn"))
+        turn.addAction(
+            self._action(
+                translate("MainWindow", "&Skip effect"), "S", lambda: self._do("skip_effect")
+            )
+        )
+        turn.addAction(
+            self._action(
+                translate("MainWindow", "Take a &refusal"), "X", lambda: self._do("take_refusal")
+            )
+        )
+        turn.addAction(
+            self._action(
+                translate("MainWindow", "Build a r&oundabout"), "R", self._toggle_roundabout
+            )
+        )
+        turn.addAction(
+            self._action(
+                translate("MainWindow", "&Confirm turn"), "Return", lambda: self._do("confirm")
+            )
+        )
+        self._action(translate("MainWindow", "Confirm turn"), "Enter", lambda: self._do("confirm"))
         turn.addSeparator()
-        turn.addAction(self._action(tr("Next lit place"), "Right", lambda: self._move(1)))
-        turn.addAction(self._action(tr("Previous lit place"), "Left", lambda: self._move(-1)))
-        self._action(tr("Next lit place"), "Down", lambda: self._move(1))
-        self._action(tr("Previous lit place"), "Up", lambda: self._move(-1))
-        self._action(tr("Next lit place"), "Tab", lambda: self._move(1))
-        self._action(tr("Previous lit place"), "Shift+Tab", lambda: self._move(-1))
-        turn.addAction(self._action(tr("Click the lit place"), "Space", self._activate))
-        turn.addAction(self._action(tr("Cancel"), "Escape", self._cancel))
-        view = bar.addMenu(tr("&View"))
-        view.addAction(self._action(tr("&Players and scores…"), "Ctrl+P", self.show_players))
-        view.addAction(self._action(tr("&Full screen"), QKeySequence.StandardKey.FullScreen,
-                                    self._toggle_full_screen))
-        self._action(tr("Full screen"), "F11", self._toggle_full_screen)
+        turn.addAction(
+            self._action(translate("MainWindow", "Next lit place"), "Right", lambda: self._move(1))
+        )
+        turn.addAction(
+            self._action(
+                translate("MainWindow", "Previous lit place"), "Left", lambda: self._move(-1)
+            )
+        )
+        self._action(translate("MainWindow", "Next lit place"), "Down", lambda: self._move(1))
+        self._action(translate("MainWindow", "Previous lit place"), "Up", lambda: self._move(-1))
+        self._action(translate("MainWindow", "Next lit place"), "Tab", lambda: self._move(1))
+        self._action(
+            translate("MainWindow", "Previous lit place"), "Shift+Tab", lambda: self._move(-1)
+        )
+        turn.addAction(
+            self._action(translate("MainWindow", "Click the lit place"), "Space", self._activate)
+        )
+        turn.addAction(self._action(translate("MainWindow", "Cancel"), "Escape", self._cancel))
+        view = bar.addMenu(translate("MainWindow", "&View"))
+        view.addAction(
+            self._action(
+                translate("MainWindow", "&Players and scores…"), "Ctrl+P", self.show_players
+            )
+        )
+        view.addAction(
+            self._action(
+                translate("MainWindow", "&Full screen"),
+                QKeySequence.StandardKey.FullScreen,
+                self._toggle_full_screen,
+            )
+        )
+        self._action(translate("MainWindow", "Full screen"), "F11", self._toggle_full_screen)
+        languages = view.addMenu(translate("MainWindow", "&Language"))
+        group = QActionGroup(languages)
+        for code, name in LANGUAGES.items():
+            choice = languages.addAction(name)
+            choice.setCheckable(True)
+            choice.setChecked(code == self.translations.language)
+            choice.setData(code)
+            group.addAction(choice)
+            choice.triggered.connect(lambda _=False, c=code: self.set_language(c))
 
     def _toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
@@ -290,7 +432,14 @@ class MainWindow(QMainWindow):
         try:
             self.store.autosave(game, self.game_id)
         except (OSError, SaveFileError) as error:
-            self.show_message(tr("Autosave failed: {why}").format(why=error))
+            self.show_message(translate("MainWindow", "Autosave failed: {why}").format(why=error))
+
+    # Menu slots take no argument: triggered(bool checked) must not reach a path parameter.
+    def _open_asked(self) -> None:
+        self.open_file()
+
+    def _save_asked(self) -> None:
+        self.save()
 
     def save(self, path: Path | None = None) -> bool:
         """Save the game (its resolved turns) to ``path``, the last path, or ask for one."""
@@ -304,17 +453,28 @@ class MainWindow(QMainWindow):
         try:
             save_game(self.controller.game, target)
         except OSError as error:
-            QMessageBox.warning(self, tr("Save"), tr("Cannot save {file}: {why}").format(
-                file=target.name, why=error.strerror or error))
+            QMessageBox.warning(
+                self,
+                translate("MainWindow", "Save"),
+                translate("MainWindow", "Cannot save {file}: {why}").format(
+                    file=target.name, why=error.strerror or error
+                ),
+            )
             return False
         self.save_path = target
         self.store.add_recent(target)
-        self.statusBar().showMessage(tr("Saved to {file}").format(file=target), MESSAGE_MS)
+        self.statusBar().showMessage(
+            translate("MainWindow", "Saved to {file}").format(file=target), MESSAGE_MS
+        )
         return True
 
     def save_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), "",
-                                              tr("Saved games (*.json)"))
+        name, _ = QFileDialog.getSaveFileName(
+            self,
+            translate("MainWindow", "Save the game"),
+            "",
+            translate("MainWindow", "Saved games (*.json)"),
+        )
         if not name:
             return False
         path = Path(name if name.endswith(".json") else name + ".json")
@@ -325,15 +485,19 @@ class MainWindow(QMainWindow):
         from welcome_desktop.records.savefile import SaveFileError, load
 
         if path is None:
-            name, _ = QFileDialog.getOpenFileName(self, tr("Open a saved game"), "",
-                                                  tr("Saved games (*.json);;All files (*)"))
+            name, _ = QFileDialog.getOpenFileName(
+                self,
+                translate("MainWindow", "Open a saved game"),
+                "",
+                translate("MainWindow", "Saved games (*.json);;All files (*)"),
+            )
             if not name:
                 return False
             path = Path(name)
         try:
             loaded = load(path)
         except SaveFileError as error:
-            QMessageBox.warning(self, tr("Open"), str(error))
+            QMessageBox.warning(self, translate("MainWindow", "Open"), str(error))
             self.store.forget_recent(path)
             return False
         self.start(loaded.game, path=path)
@@ -350,7 +514,7 @@ class MainWindow(QMainWindow):
             action.setToolTip(str(path))
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
         if not files:
-            self.recent_menu.addAction(tr("(none)")).setEnabled(False)
+            self.recent_menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
 
     def offer_resume(self) -> bool:
         """Ask whether to resume an unfinished game; True when one was resumed."""
@@ -370,7 +534,7 @@ class MainWindow(QMainWindow):
         try:
             loaded = self.store.resume(game_id)
         except SaveFileError as error:
-            QMessageBox.warning(self, tr("Resume"), str(error))
+            QMessageBox.warning(self, translate("MainWindow", "Resume"), str(error))
             return False
         self.start(loaded.game, game_id=game_id)
         return True
@@ -437,14 +601,18 @@ class MainWindow(QMainWindow):
         self.cursor.keep_within(view.sheet.highlights)
         self._redraw_sheet()
         choosing = view.step in (Step.CHOOSE, Step.WRITE)
-        self.offer.set_offer(view.mode, view.offer, view.cards_remaining, view.selected,
-                             choosing, view.playable)
+        self.offer.set_offer(
+            view.mode, view.offer, view.cards_remaining, view.selected, choosing, view.playable
+        )
         self.plans.set_plans(view.plans, view.approved, view.claimed, view.claimable)
         if view.over:
-            self.header.setText(tr("Game over"))
+            self.header.setText(translate("MainWindow", "Game over"))
         else:
-            self.header.setText(tr("Turn {turn} — {name}").format(turn=view.turn_number,
-                                                                  name=view.player_name))
+            self.header.setText(
+                translate("MainWindow", "Turn {turn} — {name}").format(
+                    turn=view.turn_number, name=view.player_name
+                )
+            )
         self.prompt.setText(view.prompt)
         b = self.buttons
         b["skip"].setEnabled(view.can_skip_effect)
@@ -481,17 +649,31 @@ class MainWindow(QMainWindow):
         view = self.view_state
         if view is None:
             return
-        self.end_dialog = EndDialog(view.players, view.breakdowns, view.end_reasons,
-                                    view.ranking, view.tie_breaks, parent=self)
+        self.end_dialog = EndDialog(
+            view.players,
+            view.breakdowns,
+            view.end_reasons,
+            view.ranking,
+            view.tie_breaks,
+            parent=self,
+        )
         self.end_dialog.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         controller = self.controller
-        if (self.confirm_close and controller is not None and not controller.game.over
-                and controller.turn.actions):
+        if (
+            self.confirm_close
+            and controller is not None
+            and not controller.game.over
+            and controller.turn.actions
+        ):
             answer = QMessageBox.question(
-                self, tr("Quit"),
-                tr("This turn is not confirmed yet; it will be lost. Quit anyway?"))
+                self,
+                translate("MainWindow", "Quit"),
+                translate(
+                    "MainWindow", "This turn is not confirmed yet; it will be lost. Quit anyway?"
+                ),
+            )
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return

@@ -21,13 +21,11 @@ from PySide6.QtWidgets import (
 from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS, SEED_LIMIT, Setup, SetupError
 from welcome_desktop.rules.modes import Mode
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("NewGameDialog", text)
+translate = QCoreApplication.translate
 
 
 def default_name(seat: int) -> str:
-    return tr("Player {n}").format(n=seat + 1)
+    return translate("NewGameDialog", "Player {n}").format(n=seat + 1)
 
 
 class NewGameDialog(QDialog):
@@ -35,36 +33,41 @@ class NewGameDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("New game"))
+        self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._settings = settings
         remembered = self._remembered_names()
         form = QFormLayout()
         self.mode = QComboBox()
-        for mode, label in ((Mode.SOLO, tr("Solo (with the Solo card)")),
-                            (Mode.STANDARD, tr("Standard (three stacks)")),
-                            (Mode.EXPERT, tr("Expert (hands of three cards)"))):
+        for mode, label in (
+            (Mode.SOLO, translate("NewGameDialog", "Solo (with the Solo card)")),
+            (Mode.STANDARD, translate("NewGameDialog", "Standard (three stacks)")),
+            (Mode.EXPERT, translate("NewGameDialog", "Expert (hands of three cards)")),
+        ):
             self.mode.addItem(label, mode)
-        form.addRow(tr("Mode"), self.mode)
-        self.advanced = QCheckBox(tr("Advanced variant: roundabouts and advanced plans"))
+        form.addRow(translate("NewGameDialog", "Mode"), self.mode)
+        self.advanced = QCheckBox(
+            translate("NewGameDialog", "Advanced variant: roundabouts and advanced plans")
+        )
         form.addRow("", self.advanced)
         self.count = QSpinBox()
         self.count.setRange(1, MAX_PLAYERS)
-        form.addRow(tr("Players"), self.count)
+        form.addRow(translate("NewGameDialog", "Players"), self.count)
         self.names: list[QLineEdit] = []
         self._name_rows: list[QWidget] = []
         for seat in range(MAX_PLAYERS):
             edit = QLineEdit(remembered[seat] if seat < len(remembered) else default_name(seat))
             edit.setMaxLength(MAX_NAME)
             self.names.append(edit)
-            form.addRow(tr("Name {n}").format(n=seat + 1), edit)
+            form.addRow(translate("NewGameDialog", "Name {n}").format(n=seat + 1), edit)
             self._name_rows.append(edit)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText(tr("random"))
-        form.addRow(tr("Seed (optional)"), self.seed)
+        self.seed.setPlaceholderText(translate("NewGameDialog", "random"))
+        form.addRow(translate("NewGameDialog", "Seed (optional)"), self.seed)
         self.error = QLabel()
         self.error.setStyleSheet("color: #a02818")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -98,14 +101,20 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> Setup:
         """The setup described by the dialog; raises SetupError with a readable message."""
-        names = tuple(e.text().strip() or default_name(i)
-                      for i, e in enumerate(self.names[:self.count.value()]))
+        names = tuple(
+            e.text().strip() or default_name(i)
+            for i, e in enumerate(self.names[: self.count.value()])
+        )
         if len(set(names)) != len(names):
-            raise SetupError(tr("Each player needs a different name."))
+            raise SetupError(translate("NewGameDialog", "Each player needs a different name."))
         text = self.seed.text().strip()
         if text:
             if not text.isdigit() or int(text) >= SEED_LIMIT:
-                raise SetupError(tr("The seed is a whole number (or empty for a random game)."))
+                raise SetupError(
+                    translate(
+                        "NewGameDialog", "The seed is a whole number (or empty for a random game)."
+                    )
+                )
             seed = int(text)
         else:
             seed = secrets.randbelow(SEED_LIMIT)

@@ -26,9 +26,7 @@ from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.sheet_model import SheetSnapshot
 from welcome_desktop.rules.game import Game
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("PlayersDialog", text)
+translate = QCoreApplication.translate
 
 
 def resolved_snapshots(game: Game) -> list[SheetSnapshot]:
@@ -36,8 +34,13 @@ def resolved_snapshots(game: Game) -> list[SheetSnapshot]:
     breakdowns = game.breakdowns()
     approved = (game.approved[0], game.approved[1], game.approved[2])
     return [
-        SheetSnapshot(sheet=sheet.copy(), breakdown=breakdowns[p], town=game.setup.players[p],
-                      advanced=game.advanced, plan_approved=approved)
+        SheetSnapshot(
+            sheet=sheet.copy(),
+            breakdown=breakdowns[p],
+            town=game.setup.players[p],
+            advanced=game.advanced,
+            plan_approved=approved,
+        )
         for p, sheet in enumerate(game.sheets)
     ]
 
@@ -47,16 +50,22 @@ class PlayersDialog(QDialog):
 
     def __init__(self, game: Game, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Players"))
+        self.setWindowTitle(translate("PlayersDialog", "Players"))
         self.snapshots = resolved_snapshots(game)
         names = game.setup.players
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(tr("As of the end of turn {turn}: the current turn stays "
-                                   "hidden until everyone has confirmed.").format(
-                                       turn=game.turn_number)))
+        layout.addWidget(
+            QLabel(
+                translate(
+                    "PlayersDialog",
+                    "As of the end of turn {turn}: the current turn stays "
+                    "hidden until everyone has confirmed.",
+                ).format(turn=game.turn_number)
+            )
+        )
         self.tabs = QTabWidget()
         self.table = self._score_table(names, [s.breakdown for s in self.snapshots])
-        self.tabs.addTab(self.table, tr("Scores"))
+        self.tabs.addTab(self.table, translate("PlayersDialog", "Scores"))
         self.scenes: list[SheetScene] = []
         for name, snapshot in zip(names, self.snapshots, strict=True):
             scene = SheetScene()

@@ -18,26 +18,33 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.records.store import StoredGame
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ResumeDialog", text)
+translate = QCoreApplication.translate
 
 
 def mode_name(mode: str, advanced: bool) -> str:
-    names = {"solo": tr("solo"), "standard": tr("standard"), "expert": tr("expert")}
+    names = {
+        "solo": translate("ResumeDialog", "solo"),
+        "standard": translate("ResumeDialog", "standard"),
+        "expert": translate("ResumeDialog", "expert"),
+    }
     name = names.get(mode, mode)
-    return tr("{mode}, advanced").format(mode=name) if advanced else name
+    return translate("ResumeDialog", "{mode}, advanced").format(mode=name) if advanced else name
 
 
 def describe(game: StoredGame) -> str:
     """One line per unfinished game: players, mode, turn and date."""
     summary = game.summary
     if summary is None or game.saved_at is None:
-        return tr("Unreadable saved game: {why}").format(why=game.problem or "?")
+        return translate("ResumeDialog", "Unreadable saved game: {why}").format(
+            why=game.problem or "?"
+        )
     when = QLocale().toString(game.saved_at.astimezone(), QLocale.FormatType.ShortFormat)
-    return tr("{players} — {mode} — turn {turn} — {date}").format(
-        players=", ".join(summary.players), mode=mode_name(summary.mode, summary.advanced),
-        turn=summary.turn + 1, date=when)
+    return translate("ResumeDialog", "{players} — {mode} — turn {turn} — {date}").format(
+        players=", ".join(summary.players),
+        mode=mode_name(summary.mode, summary.advanced),
+        turn=summary.turn + 1,
+        date=when,
+    )
 
 
 class ResumeDialog(QDialog):
@@ -45,10 +52,12 @@ class ResumeDialog(QDialog):
 
     def __init__(self, games: Sequence[StoredGame], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(tr("Resume a game"))
+        self.setWindowTitle(translate("ResumeDialog", "Resume a game"))
         self.chosen: StoredGame | None = None
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(tr("These games are not finished. Resume one?")))
+        layout.addWidget(
+            QLabel(translate("ResumeDialog", "These games are not finished. Resume one?"))
+        )
         self.list = QListWidget()
         for game in games:
             item = QListWidgetItem(describe(game))
@@ -63,11 +72,13 @@ class ResumeDialog(QDialog):
         self.list.itemDoubleClicked.connect(lambda _item: self._resume())
         layout.addWidget(self.list)
         buttons = QDialogButtonBox()
-        self.resume_button = QPushButton(tr("Resume"))
+        self.resume_button = QPushButton(translate("ResumeDialog", "Resume"))
         self.resume_button.setDefault(True)
         self.resume_button.setEnabled(first is not None)
         buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(tr("New game"), QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(
+            translate("ResumeDialog", "New game"), QDialogButtonBox.ButtonRole.RejectRole
+        )
         self.resume_button.clicked.connect(self._resume)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -45,6 +45,19 @@ class SheetScene(QGraphicsScene):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._build()
+        #: Draw the art from a picture made at the view's zoom (off: paint it directly, as
+        #: render_snapshot_png does for the sharpest PNG).
+        self.art_cache = True
+        self._art_image: QImage | None = None
+        self._art_scale = 0.0
+        self._wanted_scale = 0.0
+        self._settle = QTimer(self)
+        self._settle.setSingleShot(True)
+        self._settle.setInterval(ART_SETTLE_MS)
+        self._settle.timeout.connect(self._settled)
+
+    def _build(self) -> None:
         self.drawing = SheetDrawing(self)
         d = self.drawing
         self.layout: SheetLayout = d.layout
@@ -61,16 +74,17 @@ class SheetScene(QGraphicsScene):
         self.plans: list[PlanMarks] = d.plans
         self.totals: dict[str, MarkText] = d.totals
         self.town: MarkText = d.town
-        #: Draw the art from a picture made at the view's zoom (off: paint it directly, as
-        #: render_snapshot_png does for the sharpest PNG).
-        self.art_cache = True
-        self._art_image: QImage | None = None
-        self._art_scale = 0.0
-        self._wanted_scale = 0.0
-        self._settle = QTimer(self)
-        self._settle.setSingleShot(True)
-        self._settle.setInterval(ART_SETTLE_MS)
-        self._settle.timeout.connect(self._settled)
+
+    def retranslate(self) -> None:
+        """Rebuild the printed labels and tooltips in the current language, keeping the marks."""
+        snapshot = self.drawing.snapshot()
+        for item in list(self.drawing.items):
+            self.removeItem(item)
+        self._build()
+        self._art_image = None
+        if snapshot is not None:
+            self.drawing.set_snapshot(snapshot)
+        self.update()
 
     def set_snapshot(self, snapshot: SheetSnapshot) -> None:
         """Show ``snapshot``: only the marks that changed are repainted."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -36,6 +36,16 @@ class SheetView(QGraphicsView):
         self.setMouseTracking(True)
         if scene is not None:
             self.setScene(scene)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        """A new interface language: the scene relabels itself (the view caches the art)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            scene = self.scene()
+            retranslate = getattr(scene, "retranslate", None)
+            if retranslate is not None:
+                retranslate()
+                self.resetCachedContent()
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(1280, 910)
