@@ -6,224 +6,224 @@
     <message>
         <source>Empty slot</source>
         <extracomment>Width / height of a card. The number half takes this share of the card&apos;s height.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Prázdné místo</translation>
     </message>
     <message>
         <source>House number {number}, {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo domu {number}, {effect}</translation>
     </message>
     <message>
         <source>No card here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tady není žádná karta.</translation>
     </message>
     <message>
         <source>House number {number} with the {effect} effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo domu {number} s akcí {effect}.</translation>
     </message>
     <message>
         <source>Cards left under this stack: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet karet pod tímto balíčkem: {count}.</translation>
     </message>
     <message>
         <source>This number cannot be written on your sheet now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto číslo teď nelze zapsat do vašeho bodovacího listu.</translation>
     </message>
     <message>
         <source>Click to take the house number {number} from this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím si z této karty vezmete číslo domu {number}.</translation>
     </message>
     <message>
         <source>Click to take the {effect} effect from this card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím si z této karty vezmete akci {effect}.</translation>
     </message>
     <message>
         <source>House number {number}, effect {effect}. Take the number from one card and the effect from another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo domu {number}, akce {effect}. Číslo si vezměte z jedné karty a akci z jiné.</translation>
     </message>
     <message>
         <source>Chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybráno</translation>
     </message>
     <message>
         <source>Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Akce</translation>
     </message>
 </context>
 <context>
     <name>Effect</name>
     <message>
         <source>Surveyor</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeměměřič</translation>
     </message>
     <message>
         <source>Real Estate Agent</source>
-        <translation type="unfinished"></translation>
+        <translation>Realitní agent</translation>
     </message>
     <message>
         <source>Landscaper</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahradní architekt</translation>
     </message>
     <message>
         <source>Pool Manufacturer</source>
-        <translation type="unfinished"></translation>
+        <translation>Výrobce bazénů</translation>
     </message>
     <message>
         <source>Temp Agency</source>
-        <translation type="unfinished"></translation>
+        <translation>Personální agentura</translation>
     </message>
     <message>
         <source>Bis</source>
-        <translation type="unfinished"></translation>
+        <translation>Dělené číslo domu (Bis)</translation>
     </message>
     <message>
         <source>Draw a fence between two houses of any street to split it into estates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakreslete plot mezi dva domy v libovolné ulici a rozdělte ji tak na obytné bloky.</translation>
     </message>
     <message>
         <source>Raise the value of the estates of one size by crossing the next box of that column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvyšte hodnotu obytných bloků jedné velikosti: škrtněte další políčko v jejich sloupci.</translation>
     </message>
     <message>
         <source>Build a park in the street where you wrote the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postavte park v ulici, do které jste zapsali číslo.</translation>
     </message>
     <message>
         <source>Build the pool of the house you numbered, if that house has a planned pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postavte bazén u domu, do kterého jste zapsali číslo, pokud je u něj bazén naplánovaný.</translation>
     </message>
     <message>
         <source>Change the number by up to 2 (from 0 to 17) and hire a temp worker.</source>
-        <translation type="unfinished"></translation>
+        <translation>Změňte číslo až o 2 (v rozsahu 0 až 17) a najměte zaměstnance z personální agentury.</translation>
     </message>
     <message>
         <source>Copy the number of a house into an empty house right beside it, marked bis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opište číslo domu do prázdného domu hned vedle něj a připište k němu bis.</translation>
     </message>
     <message>
         <source>Roundabout</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruhový objezd</translation>
     </message>
     <message>
         <source>Building permit refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepovolená stavba</translation>
     </message>
 </context>
 <context>
     <name>EndDialog</name>
     <message>
         <source>a player marked a third building-permit refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>hráč si zapsal třetí nepovolenou stavbu</translation>
     </message>
     <message>
         <source>a player completed all three city plans</source>
-        <translation type="unfinished"></translation>
+        <translation>hráč splnil všechny tři projekty</translation>
     </message>
     <message>
         <source>a player built every house of their three streets</source>
-        <translation type="unfinished"></translation>
+        <translation>hráč postavil všechny domy ve svých třech ulicích</translation>
     </message>
     <message>
         <source>the deck ran out of construction cards</source>
-        <translation type="unfinished"></translation>
+        <translation>došly karty staveb</translation>
     </message>
     <message>
         <source>still tied: they share the rank</source>
-        <translation type="unfinished"></translation>
+        <translation>stále nerozhodně: dělí se o pořadí</translation>
     </message>
     <message>
         <source>more estates</source>
-        <translation type="unfinished"></translation>
+        <translation>rozhoduje více obytných bloků</translation>
     </message>
     <message>
         <source>more estates of size {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>rozhoduje více obytných bloků velikosti {n}</translation>
     </message>
     <message>
         <source>City plan n°{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt č. {n}</translation>
     </message>
     <message>
         <source>Parks, street {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Parky, ulice {n}</translation>
     </message>
     <message>
         <source>Pools</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazény</translation>
     </message>
     <message>
         <source>Temp agency</source>
-        <translation type="unfinished"></translation>
+        <translation>Personální agentura</translation>
     </message>
     <message>
         <source>Estates of {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Obytné bloky velikosti {n}</translation>
     </message>
     <message>
         <source>Bis (−)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis (−)</translation>
     </message>
     <message>
         <source>Roundabouts (−)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruhové objezdy (−)</translation>
     </message>
     <message>
         <source>Refusals (−)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepovolené stavby (−)</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem</translation>
     </message>
     <message>
         <source>Final score</source>
-        <translation type="unfinished"></translation>
+        <translation>Konečný součet bodů</translation>
     </message>
     <message>
         <source>The game ended: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila: {reason}.</translation>
     </message>
     <message>
         <source>{rank}. {who} — {total} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank}. {who} — {total} b.</translation>
     </message>
     <message>
         <source>{a} and {b} tied on points: {how}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} a {b} mají stejně bodů: {how}.</translation>
     </message>
 </context>
 <context>
     <name>EstateChooser</name>
     <message>
         <source>street {street}: house {house}</source>
-        <translation type="unfinished"></translation>
+        <translation>ulice {street}: dům {house}</translation>
     </message>
     <message>
         <source>street {street}: houses {first}–{last}</source>
-        <translation type="unfinished"></translation>
+        <translation>ulice {street}: domy {first}–{last}</translation>
     </message>
     <message>
         <source>Claim plan {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Splnit projekt {id}</translation>
     </message>
     <message>
         <source>Several sets of estates meet plan {id}. Choose the estates to use: their houses will be marked as used for the plan and can serve no other plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt {id} lze splnit více sadami obytných bloků. Vyberte bloky, které použijete: jejich domy se označí jako použité pro projekt a nebudou se už moci započítat do žádného jiného projektu.</translation>
     </message>
     <message>
         <source>Way {number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Možnost {number}:</translation>
     </message>
     <message>
         <source>Claim with these estates</source>
-        <translation type="unfinished"></translation>
+        <translation>Splnit s těmito bloky</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušit</translation>
     </message>
 </context>
 <context>
@@ -231,58 +231,529 @@
     <message>
         <source>The game is over.</source>
         <extracomment>Called after each resolved turn (autosave); set by the window.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
         <source>Turn confirmed. Waiting for the other players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tah je potvrzený. Čeká se na ostatní hráče.</translation>
     </message>
     <message>
         <source>Click an empty house to build a roundabout there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikněte na prázdný dům, kde má stát kruhový objezd.</translation>
     </message>
     <message>
         <source>No combination can be written: take a building-permit refusal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádnou kombinaci nelze zapsat: zapište si nepovolenou stavbu.</translation>
     </message>
     <message>
         <source>No number fits now, but a roundabout would make room: build one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď nejde zapsat žádné číslo, ale kruhový objezd by uvolnil místo: postavte ho.</translation>
     </message>
     <message>
         <source>Choose a combination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte kombinaci.</translation>
     </message>
     <message>
         <source>Click a lit house to write the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikněte na zvýrazněný dům a zapište do něj číslo.</translation>
     </message>
     <message>
         <source>The number was changed: mark the temp agency box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo bylo změněno: škrtněte políčko personální agentury.</translation>
     </message>
     <message>
         <source>Use the effect on a lit place, or skip it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Použijte akci na zvýrazněném místě, nebo ji vynechte.</translation>
     </message>
     <message>
         <source>Claim a plan, build a roundabout, or confirm the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Splňte projekt, postavte kruhový objezd, nebo potvrďte tah.</translation>
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
     </message>
     <message>
         <source>{number} cannot be written in any house.</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo {number} nelze zapsat do žádného domu.</translation>
     </message>
     <message>
         <source>Choose a combination first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív vyberte kombinaci.</translation>
     </message>
     <message>
         <source>Click a house to write the number.</source>
+        <translation>Klikněte na dům a zapište do něj číslo.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The six effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>City plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roundabouts (advanced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo and expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys and mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are an architect planning a new town. Every player fills in a score sheet of their own, everybody plays at the same time, and the town with the most points wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The three streets, with 10, 11 and 12 houses: write your house numbers here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each street&apos;s park track, a row of trees. Planned pools lie in the yards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your three city plans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parks, pools and temps: tracks that add points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real estate: what your housing estates are worth, size by size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bis, roundabouts and refusals: tracks that take points away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The total, kept up to date as you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There are 81 construction cards. Each one has a house number from 1 to 15 on one side and one of six effects on the other side. A number together with an effect is a &lt;b&gt;combination&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three city plans are drawn for the game, one from each deck n°1, n°2 and n°3. They are the same for every player: whoever completes them first scores the most.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A combination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting a game in this app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game with Ctrl+N and choose the mode (solo, standard or expert), the advanced variant and the players&apos; names. The app shuffles the cards, draws the plans and gives everybody a blank sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several players share one computer: between two players the app hides the sheet, so pass the screen on when it asks you to. Everyone&apos;s sheet and score can be seen with Ctrl+P.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the standard game the construction cards lie in three stacks. At the start of each turn the top card of every stack is turned over: its effect lies next to the number of the card now on top of the stack. That makes three combinations, the same for everybody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn&apos;s three combinations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn, step by step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Choose&lt;/b&gt; one of the three combinations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Write its number&lt;/b&gt; in an empty house of any street.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Use its effect&lt;/b&gt; if you want to: effects are optional and come right after the number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Claim a city plan&lt;/b&gt; if your sheet meets its requirement (optional).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Confirm&lt;/b&gt; the turn. Until you confirm, you can undo anything you did this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a number may go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In every street the numbers go up from left to right: each number left of the house must be smaller, each number right of it larger. Gaps are fine and may be filled later. The same number cannot appear twice in a street, except as a bis (or on the other side of a roundabout).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where can a 9 go? Only in the lit houses, between the 7 and the 12.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Building permit refusal</source>
+        <translation type="unfinished">Nepovolená stavba</translation>
+    </message>
+    <message>
+        <source>If none of the three numbers fits in any house of your sheet (counting the Temp Agency&apos;s change of up to 2 when it is on offer, and a roundabout you could still build), you must take a &lt;b&gt;building permit refusal&lt;/b&gt;: cross the next refusal box, write no number and use no effect. A refusal is never a choice: if a number fits, you must write one. One refusal costs nothing, two cost 3 points, three cost 5 points and end the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw a fence on a free fence slot of any street, even next to empty houses. Fences cut the streets into housing estates. No fence between two houses with the same number (a bis pair), nor between two houses already used for a plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross the next box of one real-estate column (estates of 1 to 6 houses). Each box raises what every estate of that size is worth at the end of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cross the next tree of the park track of the street where you just wrote the number. The more trees, the more that street scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If you just wrote the number on a house with a planned pool, circle that pool and cross the next box of the pool track. On any other house this effect does nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the number changed by −2, −1, +1 or +2, never below 0 nor above 17, and cross the next temp box. You may also cross a box without changing the number. Whoever hires the most temps scores extra points at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Besides your number, copy the number of any house into the empty house right beside it in the same street, with no fence in between, and mark it bis. Each bis costs points at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new fence makes two estates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estates of 1 and 2 are worth more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two trees: the street scores 4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 9 on a planned pool: the pool is built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With an 8 you may write 6, 7, 8, 9 or 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 5 copied beside itself, marked bis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every effect is optional. Use it right after writing the number, on the sheet as it then is. An effect whose track is already full can no longer be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three city plans are in play, one of each deck n°1, n°2 and n°3, the same for every player. Most of them ask for housing estates of given sizes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each card shows its first value (big) and its second value (small). The last one is approved: it now pays its second value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Housing estates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An estate is a run of 1 to 6 houses of one street between two fences (drawn fences, the street&apos;s ends, or the sides of a roundabout), with every house numbered. A numbered run of 7 or more houses is not an estate: it scores nothing and serves no plan until a fence splits it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four estates: 3, 2, 3 and 3 houses. The three estates of 3 were used for plan 1-C, so their houses are struck through.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claiming a plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After your number and effect, you may claim a plan whose requirement your sheet meets; you may also wait for a later turn, as long as it still holds. For an estate plan you choose estates of exactly the sizes shown. Their houses become &lt;b&gt;used for a plan&lt;/b&gt;: they cannot serve another plan, and no fence can split them any more. Each player claims each plan once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everybody who claims a plan in the turn in which it is first claimed scores its &lt;b&gt;first value&lt;/b&gt;. The card is then approved, and later claims score its &lt;b&gt;second value&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reshuffle:&lt;/b&gt; a player who claimed a plan in the turn it was first claimed may ask for a reshuffle. All the cards are then shuffled and dealt again before the next turn. There is no reshuffle in solo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advanced variant adds roundabouts and ten more city plans to decks n°1 and n°2. It can be played with every mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8 10 ◎ 4 5 7 is a legal street: the numbers start again to the right of the roundabout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a roundabout in an empty house: at most one per turn and two per game, either before choosing your combination or after using its effect (never between the number and its effect). Both sides of the roundabout become fences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A roundabout never belongs to an estate, but it counts as built for the end of the game and for the plans that need a whole street built. On a house with a planned pool, it means that pool can never be built.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roundabouts cost points at the end: 3 for one, 8 for two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If no number fits but a roundabout would make room for one, you cannot take a refusal: build the roundabout, then write the number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced city plans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advanced plans ask for other goals: a whole street built, the first and last house of every street, parks, pools and a roundabout in one street…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In both modes you hold cards instead of sharing three combinations: take the &lt;b&gt;number of one card&lt;/b&gt; and the &lt;b&gt;effect of a different card&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You play alone against the plans. Each turn you draw three cards, use the number of one and the effect of another, then all three are discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Solo card is shuffled into the lower part of the deck. When it comes up, all three plans become approved at once: from then on they pay their second value. Another card replaces it straight away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no reshuffle, and the game also ends when the deck cannot give three more cards. Temps score 7 points if you crossed at least 6 boxes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The number 5 from the first card and the Surveyor from the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For 2 to 12 players. Everybody holds three cards. Take the number of one and the effect of another, discard both, and pass the third card to the player on your right. Then everybody draws two cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a refusal you discard all three cards and pass none; the player who would have received your card draws three instead of two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plans work as in the standard game. A reshuffle shuffles the deck together with the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The third card is passed on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the turn in which a player takes a third refusal, claims all three city plans, or has no empty house left (every house numbered or a roundabout). Everybody finishes that turn. In solo it also ends when the deck runs out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plans:&lt;/b&gt; the points you claimed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Parks and pools:&lt;/b&gt; the value reached on each track; a track is worth the first value not crossed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Temps:&lt;/b&gt; among the players with at least one temp, the most score 7, the second most 4, the third 1 (ties score the same). Playing alone: 7 points with at least 6 temps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every estate scores the value of its size&apos;s column; bis, roundabouts and refusals are taken away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Real estate:&lt;/b&gt; for each size from 1 to 6, the number of estates of that size times the value of its column. &lt;b&gt;Minus:&lt;/b&gt; the bis track, the roundabouts and the refusals. The sheet shows your score in pencil while you play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Ties:&lt;/b&gt; the player with more estates wins; if still tied, more estates of 1 house, then of 2 houses, and so on up to 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a combination (in solo and expert: the number of one card, then the effect of another), then a lit house. For the effect, click one of the lit places: a fence slot, a track, a pool… Point at any zone of the sheet to read what it is for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a combination. Solo and expert: first the card giving the number, then the card giving the effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move between the lit places of the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the lit place the keyboard cursor is on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a building permit refusal (only when no number fits).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a roundabout (advanced variant), then click a house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel the choice in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo and redo, until you confirm the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and scores: every sheet as of the last turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This summary of the rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -291,1037 +762,1090 @@
     <message>
         <source>Player 1</source>
         <extracomment>The window icon (rendered from resources/icon/welcome-desktop.svg by packaging/make_icons.py); under sys._MEIPASS in the packaged app.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hráč 1</translation>
     </message>
     <message>
         <source>Welcome To — desktop edition</source>
         <extracomment>Ask before closing over an unconfirmed turn (tests switch it off).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vítejte — verze pro počítač</translation>
     </message>
     <message>
         <source>Skip effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Vynechat akci</translation>
     </message>
     <message>
         <source>Leave the effect unused (S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nechat akci nevyužitou (S)</translation>
     </message>
     <message>
         <source>Refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepovolená stavba</translation>
     </message>
     <message>
         <source>Take a building-permit refusal (X)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapsat nepovolenou stavbu (X)</translation>
     </message>
     <message>
         <source>Roundabout</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruhový objezd</translation>
     </message>
     <message>
         <source>Build a roundabout, then click a house (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Postavit kruhový objezd a pak kliknout na dům (R)</translation>
     </message>
     <message>
         <source>Reshuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamíchat</translation>
     </message>
     <message>
         <source>Ask for a reshuffle of the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Požádat o zamíchání karet</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět</translation>
     </message>
     <message>
         <source>Take back the last action (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrátit poslední krok (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Znovu</translation>
     </message>
     <message>
         <source>Apply again what was taken back (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Znovu provést vrácený krok (Ctrl+Shift+Z)</translation>
     </message>
     <message>
         <source>Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Potvrdit tah</translation>
     </message>
     <message>
         <source>End your turn (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončit tah (Enter)</translation>
     </message>
     <message>
         <source>The sheet stays hidden until the next player is ready.</source>
+        <translation>Bodovací list zůstane skrytý, dokud nebude další hráč připravený.</translation>
+    </message>
+    <message>
+        <source>The {language} translation is missing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pass to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Na řadě je {name}: předejte počítač</translation>
     </message>
     <message>
         <source>I am {name}: show my sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Jsem {name}: ukázat můj bodovací list</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít ne&amp;dávné</translation>
     </message>
     <message>
         <source>Resume an unfinished game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat v nedokončené hře…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit &amp;jako…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konec</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ú&amp;pravy</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;novu</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tah</translation>
     </message>
     <message>
         <source>&amp;Skip effect</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vynechat akci</translation>
     </message>
     <message>
         <source>Take a &amp;refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapsat &amp;nepovolenou stavbu</translation>
     </message>
     <message>
         <source>Build a r&amp;oundabout</source>
-        <translation type="unfinished"></translation>
+        <translation>Postavit kruhový &amp;objezd</translation>
     </message>
     <message>
         <source>&amp;Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Potvrdit tah</translation>
     </message>
     <message>
         <source>Next lit place</source>
-        <translation type="unfinished"></translation>
+        <translation>Další zvýrazněné místo</translation>
     </message>
     <message>
         <source>Previous lit place</source>
-        <translation type="unfinished"></translation>
+        <translation>Předchozí zvýrazněné místo</translation>
     </message>
     <message>
         <source>Click the lit place</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknout na zvýrazněné místo</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušit výběr</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazit</translation>
     </message>
     <message>
         <source>&amp;Players and scores…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráči a skóre…</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
         <source>Full screen</source>
+        <translation>Celá obrazovka</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Autosave failed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatické uložení selhalo: {why}</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit</translation>
     </message>
     <message>
         <source>Cannot save {file}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor {file} nelze uložit: {why}</translation>
     </message>
     <message>
         <source>Saved to {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo do souboru {file}</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit hru</translation>
     </message>
     <message>
         <source>Saved games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložené hry (*.json)</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít uloženou hru</translation>
     </message>
     <message>
         <source>Saved games (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložené hry (*.json);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(žádné)</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>Turn {turn} — {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tah {turn} — {name}</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec</translation>
     </message>
     <message>
         <source>This turn is not confirmed yet; it will be lost. Quit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento tah ještě není potvrzený a bude ztracen. Přesto skončit?</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč {n}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Solo (with the Solo card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sólo (s kartou Sólo)</translation>
     </message>
     <message>
         <source>Standard (three stacks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardní (tři balíčky)</translation>
     </message>
     <message>
         <source>Expert (hands of three cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro experty (tři karty v ruce)</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Režim</translation>
     </message>
     <message>
         <source>Advanced variant: roundabouts and advanced plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokročilá varianta: kruhové objezdy a pokročilé projekty</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči</translation>
     </message>
     <message>
         <source>Name {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno {n}</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>náhodné</translation>
     </message>
     <message>
         <source>Seed (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Semínko (nepovinné)</translation>
     </message>
     <message>
         <source>Each player needs a different name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hráč musí mít jiné jméno.</translation>
     </message>
     <message>
         <source>The seed is a whole number (or empty for a random game).</source>
-        <translation type="unfinished"></translation>
+        <translation>Semínko je celé číslo (pro náhodnou hru ho nechte prázdné).</translation>
     </message>
 </context>
 <context>
     <name>OfferPanel</name>
     <message>
         <source>The number and the effect must come from two different cards: pick the effect of another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo a akce musí pocházet ze dvou různých karet: vyberte akci z jiné karty.</translation>
     </message>
     <message>
         <source>The number and the effect must come from two different cards: pick the number of another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo a akce musí pocházet ze dvou různých karet: vyberte číslo z jiné karty.</translation>
     </message>
     <message>
         <source>Your hand — cards left in the deck: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše karty v ruce — zbývá v balíčku: {count}</translation>
     </message>
     <message>
         <source>Passed to the right →</source>
-        <translation type="unfinished"></translation>
+        <translation>Předá se doprava →</translation>
     </message>
     <message>
         <source>Not used</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepoužitá</translation>
     </message>
     <message>
         <source>Your combination: pick a number and an effect</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše kombinace: vyberte číslo a akci</translation>
     </message>
     <message>
         <source>Your combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše kombinace</translation>
     </message>
     <message>
         <source>No cards on offer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejsou k dispozici žádné karty.</translation>
     </message>
     <message>
         <source>Combination {index}: house number {number} with the {effect} effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinace {index}: číslo domu {number} s akcí {effect}.</translation>
     </message>
     <message>
         <source>No combination can be written on your sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do vašeho bodovacího listu nelze zapsat žádnou kombinaci.</translation>
     </message>
     <message>
         <source>Choose a combination: click a card or press 1, 2 or 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte kombinaci: klikněte na kartu nebo stiskněte 1, 2 nebo 3.</translation>
     </message>
     <message>
         <source>Number {number} from card {index}. Now pick the effect of another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo {number} z karty {index}. Teď vyberte akci z jiné karty.</translation>
     </message>
     <message>
         <source>{effect} from card {index}. Now pick the number of another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{effect} z karty {index}. Teď vyberte číslo z jiné karty.</translation>
     </message>
     <message>
         <source>Card {index} is passed to the player on your right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta {index} se předá hráči po vaší pravici.</translation>
     </message>
     <message>
         <source>All three cards are then discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Potom se všechny tři karty odhodí.</translation>
     </message>
     <message>
         <source>Number {number} from card {n_index} with the {effect} effect from card {e_index}. {fate}</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo {number} z karty {n_index} s akcí {effect} z karty {e_index}. {fate}</translation>
     </message>
     <message>
         <source>Click the number of one card, then the effect of another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikněte na číslo jedné karty a pak na akci jiné karty.</translation>
     </message>
     <message>
         <source>Keys: press 1, 2 or 3 to take the number of that card, then 1, 2 or 3 to take the effect of another card. Esc starts again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesy: stiskem 1, 2 nebo 3 vezmete číslo dané karty, pak stiskem 1, 2 nebo 3 akci jiné karty. Esc začne znovu.</translation>
     </message>
     <message>
         <source>Keys: press 1, 2 or 3 to choose that combination.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesy: stiskem 1, 2 nebo 3 vyberete danou kombinaci.</translation>
     </message>
 </context>
 <context>
     <name>PlanCard</name>
     <message>
         <source>the top street</source>
-        <translation type="unfinished"></translation>
+        <translation>horní ulice</translation>
     </message>
     <message>
         <source>the middle street</source>
-        <translation type="unfinished"></translation>
+        <translation>prostřední ulice</translation>
     </message>
     <message>
         <source>the bottom street</source>
-        <translation type="unfinished"></translation>
+        <translation>dolní ulice</translation>
     </message>
     <message>
         <source>Housing estates of exactly these sizes: {sizes} (one estate per number).</source>
-        <translation type="unfinished"></translation>
+        <translation>Obytné bloky přesně těchto velikostí: {sizes} (jeden blok za každé číslo).</translation>
     </message>
     <message>
         <source>Every house of the top street built (numbered or a roundabout), none of them used for another plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny domy horní ulice postavené (s číslem nebo kruhový objezd), žádný z nich nepoužitý pro jiný projekt.</translation>
     </message>
     <message>
         <source>Every house of the middle street built (numbered or a roundabout), none of them used for another plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny domy prostřední ulice postavené (s číslem nebo kruhový objezd), žádný z nich nepoužitý pro jiný projekt.</translation>
     </message>
     <message>
         <source>Every house of the bottom street built (numbered or a roundabout), none of them used for another plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny domy dolní ulice postavené (s číslem nebo kruhový objezd), žádný z nich nepoužitý pro jiný projekt.</translation>
     </message>
     <message>
         <source>Five bis houses in the same street.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pět domů s děleným číslem (bis) v jedné ulici.</translation>
     </message>
     <message>
         <source>Seven temp agency boxes crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sedm škrtnutých políček personální agentury.</translation>
     </message>
     <message>
         <source>The first and the last house of every street built, none of them used for another plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>První a poslední dům každé ulice postavený, žádný z nich nepoužitý pro jiný projekt.</translation>
     </message>
     <message>
         <source>All the parks of two streets built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny parky ve dvou ulicích postavené.</translation>
     </message>
     <message>
         <source>All the pools of two streets built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny bazény ve dvou ulicích postavené.</translation>
     </message>
     <message>
         <source>In one street: all its parks, all its pools and a roundabout.</source>
-        <translation type="unfinished"></translation>
+        <translation>V jedné ulici: všechny její parky, všechny její bazény a kruhový objezd.</translation>
     </message>
     <message>
         <source>All the parks and all the pools of the top street.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny parky a všechny bazény horní ulice.</translation>
     </message>
     <message>
         <source>All the parks and all the pools of the middle street.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny parky a všechny bazény prostřední ulice.</translation>
     </message>
     <message>
         <source>All the parks and all the pools of the bottom street.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny parky a všechny bazény dolní ulice.</translation>
     </message>
     <message>
         <source>whole street built</source>
-        <translation type="unfinished"></translation>
+        <translation>celá ulice postavená</translation>
     </message>
     <message>
         <source>5 bis in one street</source>
-        <translation type="unfinished"></translation>
+        <translation>5 bis v jedné ulici</translation>
     </message>
     <message>
         <source>7 temps</source>
-        <translation type="unfinished"></translation>
+        <translation>7 zaměstnanců</translation>
     </message>
     <message>
         <source>both ends of every street</source>
-        <translation type="unfinished"></translation>
+        <translation>oba konce každé ulice</translation>
     </message>
     <message>
         <source>all parks of 2 streets</source>
-        <translation type="unfinished"></translation>
+        <translation>všechny parky ve 2 ulicích</translation>
     </message>
     <message>
         <source>all pools of 2 streets</source>
-        <translation type="unfinished"></translation>
+        <translation>všechny bazény ve 2 ulicích</translation>
     </message>
     <message>
         <source>parks + pools + roundabout</source>
-        <translation type="unfinished"></translation>
+        <translation>parky + bazény + objezd</translation>
     </message>
     <message>
         <source>all parks + all pools</source>
-        <translation type="unfinished"></translation>
+        <translation>všechny parky + bazény</translation>
     </message>
     <message>
         <source>estates of {sizes}</source>
-        <translation type="unfinished"></translation>
+        <translation>bloky velikosti {sizes}</translation>
     </message>
     <message>
         <source>City plan n°{deck} ({id})</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt č. {deck} ({id})</translation>
     </message>
     <message>
         <source>{first} points to whoever completes it first, {second} points later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation>
     </message>
     <message>
         <source>Approved: a claim now scores {value} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokončený projekt: splnění teď vynese {value} b.</translation>
     </message>
     <message>
         <source>Project: nobody has completed it yet; a claim now scores {value} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt: zatím ho nikdo nesplnil; splnění teď vynese {value} b.</translation>
     </message>
     <message>
         <source>You have claimed this plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento projekt jste splnili.</translation>
     </message>
     <message>
         <source>Your sheet meets the requirement: click to claim it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Váš bodovací list splňuje podmínku: kliknutím projekt splníte.</translation>
     </message>
     <message>
         <source>APPROVED</source>
-        <translation type="unfinished"></translation>
+        <translation>SCHVÁLENO</translation>
     </message>
     <message>
         <source>N°{deck}</source>
-        <translation type="unfinished"></translation>
+        <translation>N°{deck}</translation>
     </message>
     <message>
         <source>Claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Splněno</translation>
     </message>
     <message>
         <source>Claim!</source>
-        <translation type="unfinished"></translation>
+        <translation>Splnit!</translation>
     </message>
 </context>
 <context>
     <name>PlayersDialog</name>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči</translation>
     </message>
     <message>
         <source>As of the end of turn {turn}: the current turn stays hidden until everyone has confirmed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stav na konci tahu {turn}: probíhající tah zůstane skrytý, dokud ho všichni nepotvrdí.</translation>
     </message>
     <message>
         <source>Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Skóre</translation>
     </message>
 </context>
 <context>
     <name>ResumeDialog</name>
     <message>
         <source>solo</source>
-        <translation type="unfinished"></translation>
+        <translation>sólo</translation>
     </message>
     <message>
         <source>standard</source>
-        <translation type="unfinished"></translation>
+        <translation>standardní</translation>
     </message>
     <message>
         <source>expert</source>
-        <translation type="unfinished"></translation>
+        <translation>pro experty</translation>
     </message>
     <message>
         <source>{mode}, advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode}, pokročilá varianta</translation>
     </message>
     <message>
         <source>Unreadable saved game: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženou hru nelze přečíst: {why}</translation>
     </message>
     <message>
         <source>{players} — {mode} — turn {turn} — {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} — {mode} — tah {turn} — {date}</translation>
     </message>
     <message>
         <source>Resume a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat ve hře</translation>
     </message>
     <message>
         <source>These games are not finished. Resume one?</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyto hry nejsou dohrané. Chcete v některé pokračovat?</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>street {street} has no house {house}</source>
-        <translation type="unfinished"></translation>
+        <translation>ulice {street} nemá dům {house}</translation>
     </message>
     <message>
         <source>there is no street {street}</source>
-        <translation type="unfinished"></translation>
+        <translation>ulice {street} neexistuje</translation>
     </message>
     <message>
         <source>street {street} has no fence slot {slot}</source>
-        <translation type="unfinished"></translation>
+        <translation>ulice {street} nemá místo pro plot {slot}</translation>
     </message>
     <message>
         <source>there is no combination {index}</source>
-        <translation type="unfinished"></translation>
+        <translation>kombinace {index} neexistuje</translation>
     </message>
     <message>
         <source>there is no card {index} in the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>karta {index} není v ruce</translation>
     </message>
     <message>
         <source>a combination was already chosen this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>v tomto tahu už byla kombinace vybrána</translation>
     </message>
     <message>
         <source>choose one of the three combinations</source>
-        <translation type="unfinished"></translation>
+        <translation>vyberte jednu ze tří kombinací</translation>
     </message>
     <message>
         <source>choose the card giving the number and a different card giving the effect</source>
-        <translation type="unfinished"></translation>
+        <translation>vyberte kartu, ze které vezmete číslo, a jinou kartu, ze které vezmete akci</translation>
     </message>
     <message>
         <source>the record&apos;s cards cannot go on with the game: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>s kartami ze záznamu hry nelze pokračovat: {why}</translation>
     </message>
     <message>
         <source>write exactly one number, right after choosing</source>
-        <translation type="unfinished"></translation>
+        <translation>zapište právě jedno číslo, hned po výběru</translation>
     </message>
     <message>
         <source>the effect is used right after the number</source>
-        <translation type="unfinished"></translation>
+        <translation>akce se použije hned po zapsání čísla</translation>
     </message>
     <message>
         <source>a roundabout is built before choosing or after the effect</source>
-        <translation type="unfinished"></translation>
+        <translation>kruhový objezd se staví před výběrem kombinace, nebo až po akci</translation>
     </message>
     <message>
         <source>plans are claimed after the number (or refusal) and effect</source>
-        <translation type="unfinished"></translation>
+        <translation>projekty se plní až po zapsání čísla (nebo nepovolené stavby) a po akci</translation>
     </message>
     <message>
         <source>a reshuffle is asked for at the end of the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>o zamíchání se žádá na konci tahu</translation>
     </message>
     <message>
         <source>a reshuffle was already asked for</source>
-        <translation type="unfinished"></translation>
+        <translation>o zamíchání už bylo požádáno</translation>
     </message>
     <message>
         <source>the number written must be {number}, the chosen number</source>
-        <translation type="unfinished"></translation>
+        <translation>zapsat se musí vybrané číslo {number}</translation>
     </message>
     <message>
         <source>the combination&apos;s effect is {effect}</source>
-        <translation type="unfinished"></translation>
+        <translation>akce této kombinace je {effect}</translation>
     </message>
     <message>
         <source>a park is built on the street of this turn&apos;s number</source>
-        <translation type="unfinished"></translation>
+        <translation>park se staví v ulici, do které jste v tomto tahu zapsali číslo</translation>
     </message>
     <message>
         <source>the pool goes on the house just numbered</source>
-        <translation type="unfinished"></translation>
+        <translation>bazén se staví u domu, do kterého jste právě zapsali číslo</translation>
     </message>
     <message>
         <source>the number did not go on a planned-pool house</source>
-        <translation type="unfinished"></translation>
+        <translation>číslo nebylo zapsáno do domu s naplánovaným bazénem</translation>
     </message>
     <message>
         <source>a refusal is taken instead of choosing a combination</source>
-        <translation type="unfinished"></translation>
+        <translation>nepovolená stavba se zapisuje místo výběru kombinace</translation>
     </message>
     <message>
         <source>use the effect or skip it before ending the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>před koncem tahu akci použijte, nebo ji vynechte</translation>
     </message>
     <message>
         <source>this turn is already confirmed</source>
-        <translation type="unfinished"></translation>
+        <translation>tento tah už je potvrzený</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>hra skončila</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
-        <translation type="unfinished"></translation>
+        <translation>hráč {player} neexistuje</translation>
     </message>
     <message>
         <source>a refusal is only allowed when no combination can be written</source>
-        <translation type="unfinished"></translation>
+        <translation>nepovolenou stavbu lze zapsat, jen když nejde zapsat žádnou kombinaci</translation>
     </message>
     <message>
         <source>a roundabout would let a number be written</source>
-        <translation type="unfinished"></translation>
+        <translation>kruhový objezd by umožnil zapsat číslo</translation>
     </message>
     <message>
         <source>no combination can be written: a refusal must be taken</source>
-        <translation type="unfinished"></translation>
+        <translation>žádnou kombinaci nelze zapsat: musíte zapsat nepovolenou stavbu</translation>
     </message>
     <message>
         <source>the turn must write a number or, when none can be written, take a refusal</source>
-        <translation type="unfinished"></translation>
+        <translation>v tahu musíte zapsat číslo, nebo, pokud žádné zapsat nejde, nepovolenou stavbu</translation>
     </message>
     <message>
         <source>the {track} track is full</source>
-        <translation type="unfinished"></translation>
+        <translation>řada políček {track} je už plná</translation>
     </message>
     <message>
         <source>the temp agency changes {number} by at most 2, within 0 to 17</source>
-        <translation type="unfinished"></translation>
+        <translation>personální agentura mění číslo {number} nejvýše o 2, v rozsahu 0 až 17</translation>
     </message>
     <message>
         <source>the temp track is full: {number} can no longer be changed</source>
-        <translation type="unfinished"></translation>
+        <translation>políčka personální agentury jsou plná: číslo {number} už nelze změnit</translation>
     </message>
     <message>
         <source>a changed number uses the temp agency: the temp box must be marked</source>
-        <translation type="unfinished"></translation>
+        <translation>změněné číslo využívá personální agenturu: musíte škrtnout její políčko</translation>
     </message>
     <message>
         <source>the bis house is not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>dům pro dělené číslo (bis) není prázdný</translation>
     </message>
     <message>
         <source>a bis copies a numbered house directly to its left or right</source>
-        <translation type="unfinished"></translation>
+        <translation>bis opakuje číslo domu hned vlevo nebo vpravo od něj</translation>
     </message>
     <message>
         <source>a fence stands between the bis and the house it copies</source>
-        <translation type="unfinished"></translation>
+        <translation>mezi bis a domem, jehož číslo opakuje, stojí plot</translation>
     </message>
     <message>
         <source>that fence is already drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>tento plot už je nakreslený</translation>
     </message>
     <message>
         <source>no fence between a number and its bis</source>
-        <translation type="unfinished"></translation>
+        <translation>mezi číslem a jeho bis nesmí být plot</translation>
     </message>
     <message>
         <source>no fence between two houses used for a plan</source>
-        <translation type="unfinished"></translation>
+        <translation>mezi dvěma domy použitými pro projekt nesmí být plot</translation>
     </message>
     <message>
         <source>house {house} of street {street} is not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>dům {house} v ulici {street} není prázdný</translation>
     </message>
     <message>
         <source>{number} must be greater than {other}, the number to its left</source>
-        <translation type="unfinished"></translation>
+        <translation>číslo {number} musí být větší než číslo {other} vlevo od něj</translation>
     </message>
     <message>
         <source>{number} must be smaller than {other}, the number to its right</source>
-        <translation type="unfinished"></translation>
+        <translation>číslo {number} musí být menší než číslo {other} vpravo od něj</translation>
     </message>
     <message>
         <source>roundabouts exist only in the advanced variant</source>
-        <translation type="unfinished"></translation>
+        <translation>kruhové objezdy jsou jen v pokročilé variantě</translation>
     </message>
     <message>
         <source>at most one roundabout per turn</source>
-        <translation type="unfinished"></translation>
+        <translation>nejvýše jeden kruhový objezd za tah</translation>
     </message>
     <message>
         <source>at most two roundabouts per game</source>
-        <translation type="unfinished"></translation>
+        <translation>nejvýše dva kruhové objezdy za hru</translation>
     </message>
     <message>
         <source>a roundabout needs an empty house</source>
-        <translation type="unfinished"></translation>
+        <translation>kruhový objezd lze postavit jen místo prázdného domu</translation>
     </message>
     <message>
         <source>{estate} is not an estate</source>
-        <translation type="unfinished"></translation>
+        <translation>{estate} není obytný blok</translation>
     </message>
     <message>
         <source>plan {plan} is not in this game</source>
-        <translation type="unfinished"></translation>
+        <translation>projekt {plan} v této hře není</translation>
     </message>
     <message>
         <source>a plan is claimed at most once</source>
-        <translation type="unfinished"></translation>
+        <translation>projekt lze splnit nejvýše jednou</translation>
     </message>
     <message>
         <source>an estate already used for a plan cannot be used again</source>
-        <translation type="unfinished"></translation>
+        <translation>obytný blok už použitý pro projekt nelze použít znovu</translation>
     </message>
     <message>
         <source>the same estate cannot be counted twice</source>
-        <translation type="unfinished"></translation>
+        <translation>stejný obytný blok nelze započítat dvakrát</translation>
     </message>
     <message>
         <source>{plan} needs estates of sizes {sizes}</source>
-        <translation type="unfinished"></translation>
+        <translation>projekt {plan} vyžaduje obytné bloky velikostí {sizes}</translation>
     </message>
     <message>
         <source>the condition of {plan} is not met: {condition}</source>
-        <translation type="unfinished"></translation>
+        <translation>podmínka projektu {plan} není splněna: {condition}</translation>
     </message>
     <message>
         <source>{plan} is not an estate plan</source>
-        <translation type="unfinished"></translation>
+        <translation>projekt {plan} není projekt na obytné bloky</translation>
     </message>
     <message>
         <source>only a player who claimed a plan in the turn it was first claimed may ask</source>
-        <translation type="unfinished"></translation>
+        <translation>požádat může jen hráč, který splnil projekt v tahu, kdy ho poprvé někdo splnil</translation>
     </message>
     <message>
         <source>there is no reshuffle in solo</source>
-        <translation type="unfinished"></translation>
+        <translation>ve hře jednoho hráče se karty nemíchají</translation>
     </message>
     <message>
         <source>number and effect must come from different cards</source>
+        <translation>číslo a akce musí pocházet z různých karet</translation>
+    </message>
+    <message>
+        <source>real estate {size}</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>street {street} park</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temp agency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bis</source>
+        <translation type="unfinished">bis</translation>
     </message>
 </context>
 <context>
     <name>SheetScene</name>
     <message>
         <source>top street</source>
-        <translation type="unfinished"></translation>
+        <translation>horní ulice</translation>
     </message>
     <message>
         <source>middle street</source>
-        <translation type="unfinished"></translation>
+        <translation>prostřední ulice</translation>
     </message>
     <message>
         <source>bottom street</source>
-        <translation type="unfinished"></translation>
+        <translation>dolní ulice</translation>
     </message>
     <message>
         <source>{street}
 all built</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}
+zastavěná</translation>
     </message>
     <message>
         <source>5 bis in
 one street</source>
-        <translation type="unfinished"></translation>
+        <translation>5 bis
+v jedné ulici</translation>
     </message>
     <message>
         <source>7 temps</source>
-        <translation type="unfinished"></translation>
+        <translation>7 zaměstnanců</translation>
     </message>
     <message>
         <source>both ends
 of every
 street</source>
-        <translation type="unfinished"></translation>
+        <translation>oba konce
+každé
+ulice</translation>
     </message>
     <message>
         <source>all parks
 of two
 streets</source>
-        <translation type="unfinished"></translation>
+        <translation>všechny
+parky ve
+dvou ulicích</translation>
     </message>
     <message>
         <source>parks, pools,
 roundabout:
 one street</source>
-        <translation type="unfinished"></translation>
+        <translation>parky, bazény,
+objezd:
+jedna ulice</translation>
     </message>
     <message>
         <source>all pools
 of two
 streets</source>
-        <translation type="unfinished"></translation>
+        <translation>všechny
+bazény ve
+dvou ulicích</translation>
     </message>
     <message>
         <source>parks and
 pools of the
 {street}</source>
-        <translation type="unfinished"></translation>
+        <translation>parky a
+bazény
+{street}</translation>
     </message>
     <message>
         <source>bis</source>
-        <translation type="unfinished"></translation>
+        <translation>bis</translation>
     </message>
     <message>
         <source>WELCOME TO</source>
-        <translation type="unfinished"></translation>
+        <translation>VÍTEJTE V</translation>
     </message>
     <message>
         <source>written</source>
-        <translation type="unfinished"></translation>
+        <translation>zapsáno</translation>
     </message>
     <message>
         <source>this turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tento tah</translation>
     </message>
     <message>
         <source>suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>návrh</translation>
     </message>
     <message>
         <source>live score</source>
-        <translation type="unfinished"></translation>
+        <translation>průběžné body</translation>
     </message>
     <message>
         <source>HOW TO READ</source>
-        <translation type="unfinished"></translation>
+        <translation>LEGENDA</translation>
     </message>
     <message>
         <source>CITY PLANS</source>
-        <translation type="unfinished"></translation>
+        <translation>PROJEKTY</translation>
     </message>
     <message>
         <source>REAL ESTATE</source>
-        <translation type="unfinished"></translation>
+        <translation>OBYTNÉ BLOKY</translation>
     </message>
     <message>
         <source>N°{n}</source>
-        <translation type="unfinished"></translation>
+        <translation>N°{n}</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>Horní</translation>
     </message>
     <message>
         <source>Middle</source>
-        <translation type="unfinished"></translation>
+        <translation>Střední</translation>
     </message>
     <message>
         <source>Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>Dolní</translation>
     </message>
     <message>
         <source>PARKS</source>
-        <translation type="unfinished"></translation>
+        <translation>PARKY</translation>
     </message>
     <message>
         <source>POOLS</source>
-        <translation type="unfinished"></translation>
+        <translation>BAZÉNY</translation>
     </message>
     <message>
         <source>TEMPS</source>
-        <translation type="unfinished"></translation>
+        <translation>AGENTURA</translation>
     </message>
     <message>
         <source>BIS</source>
-        <translation type="unfinished"></translation>
+        <translation>BIS</translation>
     </message>
     <message>
         <source>REFUSALS</source>
-        <translation type="unfinished"></translation>
+        <translation>NEPOVOLENÉ</translation>
     </message>
     <message>
         <source>1st: 7</source>
-        <translation type="unfinished"></translation>
+        <translation>1. místo: 7</translation>
     </message>
     <message>
         <source>2nd: 4</source>
-        <translation type="unfinished"></translation>
+        <translation>2. místo: 4</translation>
     </message>
     <message>
         <source>3rd: 1</source>
-        <translation type="unfinished"></translation>
+        <translation>3. místo: 1</translation>
     </message>
     <message>
         <source>TOTAL</source>
-        <translation type="unfinished"></translation>
+        <translation>CELKEM</translation>
     </message>
     <message>
         <source>House {n} of {size}, {street}.
 Write a house number here: numbers rise from left to right.
 &quot;bis&quot; copies a neighbour&apos;s number; a circle with a dot is a roundabout.
 The dotted line above it is struck when the house is used for a plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dům {n} z {size}, {street}.
+Sem se zapisuje číslo domu: čísla zleva doprava stoupají.
+„bis“ opakuje číslo sousedního domu; kroužek s tečkou je kruhový objezd.
+Tečkovaná čára nad domem se přeškrtne, když je dům použitý pro projekt.</translation>
     </message>
     <message>
         <source>Planned pool of house {n}, {street}.
 It is built (circled) when a number is written in this house with the pool effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Naplánovaný bazén u domu {n}, {street}.
+Postaví se (zakroužkuje), když do tohoto domu zapíšete číslo s akcí Výrobce bazénů.</translation>
     </message>
     <message>
         <source>Fence slot between houses {a} and {b}, {street}.
 The surveyor draws a fence here; fences close estates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Místo pro plot mezi domy {a} a {b}, {street}.
+Zeměměřič sem kreslí plot; ploty uzavírají obytné bloky.</translation>
     </message>
     <message>
         <source>Parks of the {street}: each park built crosses the next tree.
 Points: the first value not crossed ({values}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Parky {street}: každý postavený park škrtne další strom.
+Body: první neškrtnutá hodnota ({values}).</translation>
     </message>
     <message>
         <source>Temp agency: a box is crossed each time the number is changed by up to 2 (or the effect is used).
 Most boxes: 7 points, second: 4, third: 1. Playing alone: 7 points with 6 boxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Personální agentura: políčko se škrtne pokaždé, když se číslo změní až o 2 (nebo se akce použije).
+Nejvíc políček: 7 bodů, druhé místo: 4, třetí: 1. Ve hře jednoho hráče: 7 bodů za 6 políček.</translation>
     </message>
     <message>
         <source>Bis: a box is crossed for every bis house.
 Penalty: the first value not crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis: za každý dům s děleným číslem se škrtne jedno políčko.
+Trestné body: první neškrtnutá hodnota.</translation>
     </message>
     <message>
         <source>Roundabouts (advanced variant): a box is crossed for each one built, at most two.
 Penalty: the first value not crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruhové objezdy (pokročilá varianta): za každý postavený se škrtne jedno políčko, nejvýše dvě.
+Trestné body: první neškrtnutá hodnota.</translation>
     </message>
     <message>
         <source>Building-permit refusals: a box is crossed when no number can be written.
 Penalty: the first value not crossed; the third refusal ends the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepovolené stavby: políčko se škrtne, když nelze zapsat žádné číslo.
+Trestné body: první neškrtnutá hodnota; třetí nepovolená stavba ukončí hru.</translation>
     </message>
     <message>
         <source>Real estate, estates of {size} house(s): each mark raises the value of every such estate.
 Points: number of estates × the first value not crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Realitní agent, obytné bloky velikosti {size}: každé škrtnutí zvýší hodnotu všech takových bloků.
+Body: počet bloků × první neškrtnutá hodnota.</translation>
     </message>
     <message>
         <source>City plan n°{n}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt č. {n}.</translation>
     </message>
     <message>
         <source>advanced
 only</source>
-        <translation type="unfinished"></translation>
+        <translation>jen
+pokročilá</translation>
     </message>
     <message>
         <source>City plan n°{n} ({id}): {requirement}.
 {first} points to whoever claims it first, then {second}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt č. {n} ({id}): {requirement}.
+Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation>
     </message>
 </context>
 <context>
     <name>ValueChooser</name>
     <message>
         <source>Temp agency</source>
-        <translation type="unfinished"></translation>
+        <translation>Personální agentura</translation>
     </message>
     <message>
         <source>Which number do you write in this house?</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaké číslo zapíšete do tohoto domu?</translation>
     </message>
     <message>
         <source>The card shows {number}; a changed number crosses a temp box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na kartě je {number}; změněné číslo škrtne políčko personální agentury.</translation>
     </message>
     <message>
         <source>as dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>původní</translation>
     </message>
     <message>
         <source>Write {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapsat {number}</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušit</translation>
     </message>
 </context>
 </TS>

@@ -165,6 +165,8 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self._handover_page())
         self.setCentralWidget(self.pages)
         self._menu_actions: list[QAction] = []
+        self._shown_offer: tuple[object, ...] = ()
+        self._shown_plans: tuple[object, ...] = ()
         self._retranslate()
         self.resize(1500, 860)
 
@@ -185,6 +187,7 @@ class MainWindow(QMainWindow):
         self._menu_actions = []
         self.menuBar().clear()
         self._build_menus()
+        self._shown_offer = self._shown_plans = ()
         if self.controller is not None:
             if self.hidden:
                 self.hand_over(self.controller.player)
@@ -197,7 +200,10 @@ class MainWindow(QMainWindow):
 
     def set_language(self, code: str) -> None:
         """Switch the interface language now; it is remembered for the next start."""
-        if not self.translations.install(code, self.settings):
+        installed = self.translations.install(code, self.settings)
+        # Qt posts LanguageChange events: deliver them now, so every widget relabels at once.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        if not installed:
             self.show_message(
                 translate("MainWindow", "The {language} translation is missing.").format(
                     language=LANGUAGES.get(code, code)
@@ -601,10 +607,17 @@ class MainWindow(QMainWindow):
         self.cursor.keep_within(view.sheet.highlights)
         self._redraw_sheet()
         choosing = view.step in (Step.CHOOSE, Step.WRITE)
-        self.offer.set_offer(
-            view.mode, view.offer, view.cards_remaining, view.selected, choosing, view.playable
-        )
-        self.plans.set_plans(view.plans, view.approved, view.claimed, view.claimable)
+        # The cards repaint only when what they show changed: painting them costs more than
+        # the whole sheet's update after a click.
+        offer = (view.mode, view.offer, view.cards_remaining, view.selected, choosing,
+                 view.playable)
+        if offer != self._shown_offer:
+            self._shown_offer = offer
+            self.offer.set_offer(*offer)
+        plans = (view.plans, view.approved, view.claimed, view.claimable)
+        if plans != self._shown_plans:
+            self._shown_plans = plans
+            self.plans.set_plans(*plans)
         if view.over:
             self.header.setText(translate("MainWindow", "Game over"))
         else:

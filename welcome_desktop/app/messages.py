@@ -78,13 +78,56 @@ TEMPLATES: Final[dict[str, Callable[[], str]]] = {
 }
 
 
+def _track_name(kind: object, index: object) -> str:
+    if kind == "real_estate":
+        return QCoreApplication.translate("Rules", "real estate {size}").format(size=index)
+    if kind == "park" and isinstance(index, int):
+        return QCoreApplication.translate("Rules", "street {street} park").format(street=index + 1)
+    names = {
+        "pool": QCoreApplication.translate("Rules", "pool"),
+        "temp": QCoreApplication.translate("Rules", "temp agency"),
+        "bis": QCoreApplication.translate("Rules", "bis"),
+    }
+    return names.get(str(kind), str(kind))
+
+
+def _player_params(params: dict[str, object]) -> dict[str, object]:
+    """The parameters as a player reads them: streets and houses counted from 1, names of
+    effects, tracks and plan requirements in the interface language."""
+    from welcome_desktop.app.cards.icons import effect_name
+    from welcome_desktop.app.cards.plan_cards import requirement_text
+    from welcome_desktop.rules.cards import effect_from_key
+    from welcome_desktop.rules.plans import PLANS
+
+    shown = dict(params)
+    for key in ("street", "house", "slot"):
+        value = shown.get(key)
+        if isinstance(value, int):
+            shown[key] = value + 1
+    effect = shown.get("effect")
+    if isinstance(effect, str):
+        try:
+            shown["effect"] = effect_name(effect_from_key(effect))
+        except ValueError:
+            pass
+    if "kind" in shown:
+        shown["track"] = _track_name(shown["kind"], shown.get("index"))
+    sizes = shown.get("sizes")
+    if isinstance(sizes, list):
+        shown["sizes"] = ", ".join(map(str, sizes))
+    plan = shown.get("plan")
+    if "condition" in shown and isinstance(plan, str) and plan in PLANS:
+        shown["condition"] = requirement_text(PLANS[plan])
+    return shown
+
+
 def rules_message(error: IllegalAction) -> str:
-    """The error's message in the interface language (English when untranslated)."""
+    """The error's message in the interface language, its parameters as players say them."""
     template = TEMPLATES.get(error.code)
     if template is None:
         return error.message
     try:
-        return template().format(**error.params)
+        return template().format(**_player_params(error.params))
     except (KeyError, IndexError, ValueError):
         # A translation with a broken placeholder must not hide the rule from the player.
         return error.message

@@ -347,13 +347,15 @@ class PlayerTurn:
             if not 0 <= column < 6:
                 raise IllegalAction("not_an_estate", estate=f"size {action.size}")
             if sheet.estate_marks[column] >= ESTATE_BOXES[column]:
-                raise IllegalAction("track_full", track=f"real estate {action.size}")
+                raise IllegalAction("track_full", track=f"real estate {action.size}",
+                                    kind="real_estate", index=action.size)
             sheet.estate_marks[column] += 1
         elif isinstance(action, BuildPark):
             if action.street != street:
                 raise IllegalAction("park_other_street")
             if sheet.parks[street] >= PARK_BOXES[street]:
-                raise IllegalAction("track_full", track=f"street {street} park")
+                raise IllegalAction("track_full", track=f"street {street} park", kind="park",
+                                    index=street)
             sheet.parks[street] += 1
         elif isinstance(action, BuildPool):
             if (action.street, action.house) != (street, house):
@@ -361,16 +363,16 @@ class PlayerTurn:
             if house not in PLANNED_POOLS[street]:
                 raise IllegalAction("pool_not_planned")
             if sheet.pool_marks >= POOL_BOXES:
-                raise IllegalAction("track_full", track="pool")
+                raise IllegalAction("track_full", track="pool", kind="pool")
             sheet.pools[street] |= 1 << house
             sheet.pool_marks += 1
         elif isinstance(action, MarkTemp):
             if sheet.temps >= TEMP_BOXES:
-                raise IllegalAction("track_full", track="temp")
+                raise IllegalAction("track_full", track="temp", kind="temp")
             sheet.temps += 1
         else:
             if sheet.bis_marks >= BIS_BOXES:
-                raise IllegalAction("track_full", track="bis")
+                raise IllegalAction("track_full", track="bis", kind="bis")
             sheet.check_bis(action.street, action.house, action.copied)
             sheet.write(action.street, action.house, sheet.houses[action.street][action.copied],
                         bis=True)

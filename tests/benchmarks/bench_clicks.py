@@ -1,0 +1,92 @@
+"""From a click on the sheet to the repainted window: the time a player waits.
+
+Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.benchmarks.bench_clicks``.
+Each sample is a real mouse click on the view's viewport (QTest), the controller's work, the
+window's update and a synchronous repaint of the sheet view, timed with perf_counter.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import time
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", type=int, default=6)
+    args = parser.parse_args(argv)
+
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.app.main_window import MainWindow
+    from welcome_desktop.app.sheet.fonts import register_fonts
+    from welcome_desktop.app.sheet_model import Zone
+    from welcome_desktop.records.store import GameStore
+    from welcome_desktop.rules import Game, Mode, Setup
+
+    import welcome_desktop.app.main_window as main_window
+
+    # The benchmark times clicks, not a person answering a chooser: answer choosers at once.
+    main_window.choose_value = lambda parent, values, original=None: values[0]
+    main_window.choose_estates = lambda parent, plan, choices: choices[0]
+    app = QApplication.instance() or QApplication([])
+    register_fonts()
+    import tempfile
+
+    window = MainWindow(store=GameStore(tempfile.mkdtemp()))
+    window.confirm_close = False
+    window.resize(1600, 900)
+    window.show()
+    app.processEvents()
+    samples: list[float] = []
+
+    def click(target: object) -> None:
+        item = window.scene.zones[target]  # type: ignore[index]
+        pos = window.sheet_view.mapFromScene(item.sceneBoundingRect().center())
+        start = time.perf_counter()
+        QTest.mouseClick(window.sheet_view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+        window.sheet_view.viewport().repaint()
+        samples.append(time.perf_counter() - start)
+
+    for seed in range(args.games):
+        game = Game(Setup(Mode.SOLO, True, ("Anna",), seed=seed))
+        window.start(game)
+        app.processEvents()
+        while not game.over:
+            view = window.view_state
+            assert view is not None
+            controller = window.controller
+            assert controller is not None
+            if view.refusal_forced or not view.playable:
+                controller.take_refusal() if view.refusal_forced else controller.arm_roundabout()
+                if not view.refusal_forced:
+                    lit = sorted(window.view_state.sheet.highlights,  # type: ignore[union-attr]
+                                 key=lambda t: (t.street, t.index))
+                    click(lit[0])
+                    continue
+            else:
+                controller.choose(min(view.playable,
+                                      key=lambda c: (c.number_card, c.effect_card or 0)))
+                houses = sorted((t for t in window.view_state.sheet.highlights  # type: ignore[union-attr]
+                                 if t.zone is Zone.HOUSE), key=lambda t: (t.street, t.index))
+                click(houses[-1])
+                lit = sorted(window.view_state.sheet.highlights,  # type: ignore[union-attr]
+                             key=lambda t: (t.zone.value, t.street, t.index))
+                if lit and lit[0].zone is not Zone.HOUSE:
+                    click(lit[0])
+            controller.confirm()
+    samples.sort()
+    print(f"click on the sheet -> repainted view: median {statistics.median(samples) * 1e3:.1f} ms,"
+          f" p90 {samples[int(len(samples) * 0.9)] * 1e3:.1f} ms, max {samples[-1] * 1e3:.1f} ms"
+          f" ({len(samples)} clicks, window 1600x900)")
+    window.close()
+
+
+if __name__ == "__main__":
+    main()

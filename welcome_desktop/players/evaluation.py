@@ -1,0 +1,521 @@
+"""The one-turn evaluation of a sheet: its score so far plus what it is likely to become.
+
+``Evaluator.value(sheet)`` estimates the sheet's final total in points. The realised part is the
+exact score of the sheet (``Evaluator.realised`` equals ``score_sheet(...).total``); the
+potential part adds, with rough probabilities, what the sheet can still become in the turns left:
+
+- **future flexibility of each street**: a run of ``j`` empty houses between two numbers of a
+  stretch can take only the numbers between them; each of its houses gets a number with a chance
+  that grows with the *spare* numbers (those numbers, weighted by how many cards carry them,
+  minus ``j``), times the share of the empty houses the turns left can fill. A house no number
+  fits may still take a bis;
+- **estates in progress**: a fenced run of at most six houses is an estate with the chance every
+  house gets filled, valued with its real-estate column; the filled houses of runs that will not
+  fill up, or that are longer than six, count as smaller estates, discounted for the fences
+  still needed;
+- **plan progress**: each unclaimed plan is worth its value times the chance its condition gets
+  met (estate plans: the best unused candidate estate of each size needed);
+- **tracks**: parks, pools and (solo) temps are valued as the expectation over a Poisson number
+  of further marks: parks from the numbers the street can still take, pools from the empty
+  planned-pool houses; temps in multiplayer by the ranking;
+- **refusals**: the risk that no number on offer fits, from the numbers the sheet still takes.
+
+The weights were tuned by playing greedy solo and standard games (``Weights`` says how).
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from welcome_desktop.rules.cards import CARDS
+from welcome_desktop.rules.plans import Condition, Plan
+from welcome_desktop.rules.scoring import temps_points
+from welcome_desktop.rules.sheet import EMPTY, ROUNDABOUT, Sheet
+from welcome_desktop.rules.tables import (
+    BIS_VALUES,
+    ESTATE_VALUES,
+    HIGHEST_NUMBER,
+    PARK_BOXES,
+    PARK_VALUES,
+    PLANNED_POOLS,
+    POOL_VALUES,
+    REFUSAL_BOXES,
+    REFUSAL_VALUES,
+    ROUNDABOUT_BOXES,
+    ROUNDABOUT_VALUES,
+    SOLO_TEMP_MINIMUM,
+    SOLO_TEMP_POINTS,
+    STREET_SIZES,
+    TEMP_BOXES,
+)
+from welcome_desktop.rules.turn import PlanCard
+
+_NUMBERS = HIGHEST_NUMBER + 1
+_CARD_COUNTS = [sum(1 for c in CARDS if c.number == n) for n in range(_NUMBERS)]
+_MEAN_COUNT = len(CARDS) / sum(1 for c in _CARD_COUNTS if c)
+_TEMP_ONLY = 0.3
+"""Weight of 0, 16 and 17, which only the temp agency writes."""
+NUMBER_WEIGHTS = tuple(c / _MEAN_COUNT if c else _TEMP_ONLY for c in _CARD_COUNTS)
+#: _MASS[x] = total weight of the numbers below x (x = 0 … 18).
+_MASS = tuple(sum(NUMBER_WEIGHTS[:x]) for x in range(_NUMBERS + 1))
+_CARD_SHARE = tuple(c / len(CARDS) for c in _CARD_COUNTS)
+_BIS_FOR_1I = 5
+_TEMPS_FOR_1J = 7
+_SOLO_TEMP_VALUES = tuple(SOLO_TEMP_POINTS if n >= SOLO_TEMP_MINIMUM else 0
+                          for n in range(TEMP_BOXES + 1))
+#: A run longer than six ends as estates of about these sizes, in equal shares of its houses.
+_LONG_SIZES = (2, 3, 4)
+_LONG_SHARE = 1.0 / sum(_LONG_SIZES)
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The tunable constants of the evaluation (tuned on greedy solo and standard games)."""
+
+    tightness: float = 0.8
+    """How fast a run of empty houses fills as spare numbers grow (see ``fill_chance``)."""
+    bis_fill: float = 0.3
+    """Chance that a dead house next to a number is filled by a bis."""
+    fence: float = 0.5
+    """Share of the filled houses of a run longer than six that end in estates (fences needed)."""
+    partial: float = 0.5
+    """Share of the filled houses of an unfinished short run that end in smaller estates."""
+    park_rate: float = 0.4
+    """Share of future numbers in a street that also build its park."""
+    pool_rate: float = 0.4
+    """Chance that a planned-pool house, once filled, gets its pool."""
+    temp_rate: float = 0.25
+    """Temp boxes marked per turn left."""
+    plan_power: float = 1.0
+    advanced_plan_power: float = 2.0
+    refusal_risk: float = 4.0
+
+
+DEFAULT_WEIGHTS = Weights()
+
+
+@dataclass(frozen=True, slots=True)
+class StreetFeatures:
+    """What the evaluation needs of one street; depends only on the street, not on time."""
+
+    segments: tuple[tuple[int, int, float, float, bool], ...]
+    """Each fenced run without roundabout: (size, empty houses, product of their fill chances,
+    sum of their fill chances, no house used for a plan)."""
+    fill: tuple[float, ...]
+    """Per house: 1 when built, else the chance it is ever filled (before the time share)."""
+    empty: int
+    viable: float
+    """Sum of the fill chances of the empty houses."""
+    numbers_mask: int
+    """Bit n set when the number n can be written in some house of the street."""
+    pool_fill: tuple[float, ...]
+    """Fill chances of the empty planned-pool houses."""
+    pools_lost: bool
+    """Some planned-pool house is numbered without its pool: the street's pools stay partial."""
+
+
+def fill_chance(houses: int, spare: float, tightness: float) -> float:
+    """Chance a house of a run of ``houses`` empty houses gets a number, ``spare`` being how
+    many numbers (weighted by their cards) the run can take beyond one per house."""
+    scale = tightness * math.sqrt(houses)
+    if spare >= 0.0:
+        return 1.0 - math.exp(-(spare + 1.0) / scale)
+    return max(0.0, (houses + spare) / houses) * (1.0 - math.exp(-1.0 / scale))
+
+
+def street_features(street: int, row: Sequence[int], *, fences: int, used: int, pools: int,
+                    weights: Weights) -> StreetFeatures:
+    """The features of one street: runs of empty houses, fill chances, fenced segments."""
+    size = len(row)
+    fill = [1.0] * size
+    numbers_mask = 0
+    empty = 0
+    # Runs of empty houses inside a stretch share one window (above, below).
+    h = 0
+    above = -1
+    while h < size:
+        value = row[h]
+        if value == ROUNDABOUT:
+            above = -1
+            h += 1
+            continue
+        if value >= 0:
+            above = value
+            h += 1
+            continue
+        end = h
+        while end < size and row[end] == EMPTY:
+            end += 1
+        below = HIGHEST_NUMBER + 1
+        if end < size and row[end] >= 0:
+            below = row[end]
+        j = end - h
+        empty += j
+        if below - above > 1:
+            numbers_mask |= ((1 << below) - 1) & ~((1 << (above + 1)) - 1)
+            q = fill_chance(j, _MASS[below] - _MASS[above + 1] - j, weights.tightness)
+        else:
+            q = 0.0
+        for k in range(h, end):
+            fill[k] = q
+        h = end
+    if empty:
+        # A house no number fits can still take a bis from a numbered neighbour.
+        for k in range(size):
+            if fill[k] == 0.0 and row[k] == EMPTY and (
+                    (k > 0 and row[k - 1] >= 0 and not fences >> (k - 1) & 1)
+                    or (k + 1 < size and row[k + 1] >= 0 and not fences >> k & 1)):
+                fill[k] = weights.bis_fill
+    segments = []
+    first = 0
+    for k in range(size):
+        if k == size - 1 or fences >> k & 1:
+            if not (first == k and row[k] == ROUNDABOUT):
+                holes = 0
+                product = 1.0
+                total = 0.0
+                for i in range(first, k + 1):
+                    if row[i] == EMPTY:
+                        holes += 1
+                        product *= fill[i]
+                        total += fill[i]
+                unused = not used >> first & ((1 << (k - first + 1)) - 1)
+                segments.append((k - first + 1, holes, product, total, unused))
+            first = k + 1
+    viable = sum(fill[k] for k in range(size) if row[k] == EMPTY)
+    pool_fill = []
+    pools_lost = False
+    for house in PLANNED_POOLS[street]:
+        if row[house] == EMPTY:
+            pool_fill.append(fill[house])
+        elif not pools >> house & 1:
+            pools_lost = True
+    return StreetFeatures(tuple(segments), tuple(fill), empty, viable, numbers_mask,
+                          tuple(pool_fill), pools_lost)
+
+
+def expected_track(values: Sequence[int], done: int, mean: float, cap: int) -> float:
+    """E[values[done + X]] for X ~ Poisson(mean) more marks, at most ``cap`` (track end too)."""
+    last = min(len(values) - 1, done + cap)
+    if mean <= 0.0 or last == done:
+        return float(values[done])
+    p = math.exp(-mean)
+    total = 0.0
+    mass = 0.0
+    for x in range(last - done):
+        total += p * values[done + x]
+        mass += p
+        p *= mean / (x + 1)
+    return total + (1.0 - mass) * values[last]
+
+
+def poisson_tail(k: int, mean: float) -> float:
+    """P(X >= k) for X ~ Poisson(mean)."""
+    if k <= 0:
+        return 1.0
+    if mean <= 0.0:
+        return 0.0
+    p = math.exp(-mean)
+    below = 0.0
+    for x in range(k):
+        below += p
+        p *= mean / (x + 1)
+    return max(0.0, 1.0 - below)
+
+
+#: Poisson means are rounded to this step for the memo tables (well below what matters).
+_MEAN_STEP = 100.0
+_TRACK_MEMO: dict[tuple[int, int, int, int], tuple[float, float]] = {}
+_TRACKS: tuple[tuple[int, ...], ...] = (*PARK_VALUES, POOL_VALUES, _SOLO_TEMP_VALUES)
+_POOL_TRACK = 3
+_TEMP_TRACK = 4
+
+
+def _track(track: int, done: int, mean: float, cap: int) -> tuple[float, float]:
+    """(expected value, chance to fill the track) of a track, memoised on the rounded mean."""
+    rounded = int(mean * _MEAN_STEP + 0.5)
+    key = (track, done, rounded, cap)
+    found = _TRACK_MEMO.get(key)
+    if found is None:
+        values = _TRACKS[track]
+        mean = rounded / _MEAN_STEP
+        missing = len(values) - 1 - done
+        found = (expected_track(values, done, mean, cap),
+                 poisson_tail(missing, mean) if cap >= missing else 0.0)
+        if len(_TRACK_MEMO) > 200_000:
+            _TRACK_MEMO.clear()
+        _TRACK_MEMO[key] = found
+    return found
+
+
+class Evaluator:
+    """Estimates the final total of a sheet for one seat and one decision."""
+
+    __slots__ = ("_cache", "_race", "_temps", "others_temps", "plan_cards", "solo", "turns_left",
+                 "weights")
+
+    def __init__(self, plan_cards: Sequence[PlanCard], *, solo: bool, others_temps: Sequence[int],
+                 turns_left: float, weights: Weights = DEFAULT_WEIGHTS,
+                 rivals: Sequence[Sheet] = ()) -> None:
+        """``rivals``: the other players' sheets, to value the sheet as a *margin* over them.
+
+        Without rivals the value is the seat's own expected total. With them it also counts
+        what the seat's play takes from the others: the temps ranking (one temp more than a
+        rival drops the rival from 7 to 4 points), and each plan claimed first, which leaves
+        the rivals only its second value (weighted by their own chance to meet it).
+        """
+        self.plan_cards = tuple(plan_cards)
+        self.solo = solo
+        self.others_temps = tuple(others_temps)
+        self.turns_left = max(0.0, turns_left)
+        self.weights = weights
+        self._cache: dict[tuple[int, tuple[int, ...], int, int, int], StreetFeatures] = {}
+        if solo:
+            self._temps = tuple(
+                _track(_TEMP_TRACK, t, weights.temp_rate * self.turns_left, TEMP_BOXES)[0]
+                for t in range(TEMP_BOXES + 1))
+        else:
+            self._temps = tuple(temps_points(t, self.others_temps) + 0.3 * min(t, 8)
+                                for t in range(TEMP_BOXES + 1))
+        self._race = (0.0, 0.0, 0.0)
+        if rivals and not solo:
+            self._temps = tuple(
+                value - statistics.fmean(
+                    temps_points(rival.temps, [t, *(o.temps for o in rivals if o is not rival)])
+                    for rival in rivals)
+                for t, value in enumerate(self._temps))
+            rival_chances = [Evaluator(plan_cards, solo=False, others_temps=(),
+                                       turns_left=turns_left, weights=weights).plan_chances(rival)
+                             for rival in rivals]
+            self._race = tuple(
+                0.0 if card.approved else (card.plan.first_value - card.plan.second_value)
+                * statistics.fmean(chances[index] for chances in rival_chances)
+                for index, card in enumerate(self.plan_cards))
+
+    def features(self, sheet: Sheet, street: int) -> StreetFeatures:
+        """The (cached) features of one street of ``sheet``."""
+        row = sheet.houses[street]
+        key = (street, tuple(row), sheet.fences[street], sheet.used[street], sheet.pools[street])
+        found = self._cache.get(key)
+        if found is None:
+            if len(self._cache) > 50_000:
+                self._cache.clear()
+            found = street_features(street, row, fences=sheet.fences[street],
+                                    used=sheet.used[street], pools=sheet.pools[street],
+                                    weights=self.weights)
+            self._cache[key] = found
+        return found
+
+    def realised(self, sheet: Sheet) -> int:
+        """The exact total of the sheet now (what ``score_sheet`` gives)."""
+        counts = [0] * 6
+        for street in (0, 1, 2):
+            for size, holes, _, _, _ in self.features(sheet, street).segments:
+                if holes == 0 and size <= 6:
+                    counts[size - 1] += 1
+        temps = (_SOLO_TEMP_VALUES[sheet.temps] if self.solo
+                 else temps_points(sheet.temps, self.others_temps))
+        return (sum(sheet.plan_values)
+                + sum(PARK_VALUES[s][sheet.parks[s]] for s in (0, 1, 2))
+                + POOL_VALUES[sheet.pool_marks] + temps
+                + sum(counts[i] * ESTATE_VALUES[i][sheet.estate_marks[i]] for i in range(6))
+                - BIS_VALUES[sheet.bis_marks] - ROUNDABOUT_VALUES[sheet.roundabout_marks]
+                - REFUSAL_VALUES[sheet.refusals])
+
+    def value(self, sheet: Sheet) -> float:
+        """The estimated final total of ``sheet`` (see the module docstring)."""
+        return self._value(sheet, None)
+
+    def plan_chances(self, sheet: Sheet) -> list[float]:
+        """Per plan, the chance that ``sheet`` meets it (1 once claimed)."""
+        chances: list[float] = []
+        self._value(sheet, chances)
+        return chances
+
+    def _value(self, sheet: Sheet, chances: list[float] | None) -> float:
+        w = self.weights
+        turns = self.turns_left
+        streets = (self.features(sheet, 0), self.features(sheet, 1), self.features(sheet, 2))
+        viable = streets[0].viable + streets[1].viable + streets[2].viable
+        time = min(1.0, turns / viable) if viable > 0.0 else 0.0
+
+        # Estates: finished ones count 1; open ones by the chance every house gets filled;
+        # filled houses of unfinished or long runs as smaller estates, fences permitting.
+        expected = [0.0] * 6
+        loose = 0.0
+        long_houses = 0.0
+        candidates: list[list[float]] = [[], [], [], [], [], []]
+        fence = w.fence
+        for features in streets:
+            for size, holes, product, total_fill, unused in features.segments:
+                if holes:
+                    chance = product * time ** holes if product else 0.0
+                    filled = size - holes + time * total_fill
+                else:
+                    chance = 1.0
+                    filled = size
+                if size <= 6:
+                    expected[size - 1] += chance
+                    if holes:
+                        loose += filled - size * chance
+                    if unused and chance > 0.0:
+                        candidates[size - 1].append(chance)
+                else:
+                    long_houses += filled
+                    if unused and chance > 0.0:
+                        for piece in range(1, 7):
+                            candidates[piece - 1].append(fence * chance ** (piece / size))
+        if long_houses:
+            share = long_houses * fence * _LONG_SHARE
+            for piece in _LONG_SIZES:
+                expected[piece - 1] += share
+        marks = sheet.estate_marks
+        total = float(sheet.plan_values[0] + sheet.plan_values[1] + sheet.plan_values[2])
+        total += loose * w.partial
+        for i in range(6):
+            if expected[i]:
+                total += expected[i] * ESTATE_VALUES[i][marks[i]]
+
+        # Parks: the value expected from the numbers the street can still take.
+        park_chance = [1.0, 1.0, 1.0]
+        parks = sheet.parks
+        for s in (0, 1, 2):
+            done = parks[s]
+            if done == PARK_BOXES[s]:
+                total += PARK_VALUES[s][done]
+                continue
+            value, park_chance[s] = _track(s, done, w.park_rate * time * streets[s].viable,
+                                           streets[s].empty)
+            total += value
+
+        # Pools: built ones, and empty planned-pool houses that may still get one.
+        pool_chance = [0.0, 0.0, 0.0]
+        mean = 0.0
+        room = 0
+        rate = time * w.pool_rate
+        for s in (0, 1, 2):
+            features = streets[s]
+            chance = 0.0 if features.pools_lost else 1.0
+            for fill in features.pool_fill:
+                mean += fill * rate
+                room += 1
+                chance *= fill * rate
+            pool_chance[s] = chance
+        total += _track(_POOL_TRACK, sheet.pool_marks, mean, room)[0]
+
+        # Temps: the solo 7 points from 6 boxes, or the ranking among the players.
+        total += self._temps[sheet.temps]
+
+        # Plans not claimed yet: value times the chance their condition gets met. With rivals,
+        # a plan claimed first also takes its first value from them (``_race``).
+        claimed = sheet.plan_claimed
+        race = self._race
+        for index, card in enumerate(self.plan_cards):
+            if claimed[index]:
+                if chances is not None:
+                    chances.append(1.0)
+                if not card.approved:
+                    total += race[index]
+                continue
+            plan = card.plan
+            value = (plan.first_value if not card.approved else plan.second_value) + race[index]
+            if plan.condition is Condition.ESTATES:
+                chance = _estate_plan_chance(tuple(sorted(plan.estate_sizes)), candidates)
+                if chance and w.plan_power != 1.0:
+                    chance **= w.plan_power
+            else:
+                chance = self._advanced_chance(plan, sheet, streets, time=time,
+                                               park_chance=park_chance, pool_chance=pool_chance)
+                chance **= w.advanced_plan_power
+            total += value * chance
+            if chances is not None:
+                chances.append(chance)
+
+        # Penalties, and the refusals the numbers still writable make likely.
+        total -= (BIS_VALUES[sheet.bis_marks] + ROUNDABOUT_VALUES[sheet.roundabout_marks]
+                  + REFUSAL_VALUES[sheet.refusals])
+        if turns > 0 and sheet.refusals < REFUSAL_BOXES:
+            mask = streets[0].numbers_mask | streets[1].numbers_mask | streets[2].numbers_mask
+            miss = 1.0 - _mask_share(mask)
+            if miss > 0.0:
+                risk = miss * miss * miss * min(turns, 10.0)
+                total -= w.refusal_risk * risk * (1.0 + sheet.refusals)
+        return total
+
+    def _advanced_chance(self, plan: Plan, sheet: Sheet, streets: tuple[StreetFeatures, ...], *,
+                         time: float, park_chance: list[float], pool_chance: list[float]) -> float:
+        c = plan.condition
+        if c is Condition.STREET_BUILT:
+            s = plan.street
+            if sheet.used[s]:
+                return 0.0
+            chance = 1.0
+            for k, value in enumerate(sheet.houses[s]):
+                if value == EMPTY:
+                    chance *= max(streets[s].fill[k], 0.3) * time
+            return chance
+        if c is Condition.BIS_IN_ONE_STREET:
+            best = max(bin(mask).count("1") for mask in sheet.bis)
+            return min(1.0, best / _BIS_FOR_1I) ** 2
+        if c is Condition.TEMPS:
+            return poisson_tail(_TEMPS_FOR_1J - sheet.temps,
+                                self.weights.temp_rate * self.turns_left)
+        if c is Condition.ENDS_BUILT:
+            chance = 1.0
+            for s in (0, 1, 2):
+                row = sheet.houses[s]
+                for k in (0, STREET_SIZES[s] - 1):
+                    if sheet.used[s] >> k & 1 or row[k] == ROUNDABOUT:
+                        return 0.0
+                    if row[k] == EMPTY:
+                        chance *= streets[s].fill[k] * time
+            return chance
+        if c is Condition.PARKS_TWO_STREETS:
+            a, b, _ = sorted(park_chance, reverse=True)
+            return a * b
+        if c is Condition.POOLS_TWO_STREETS:
+            a, b, _ = sorted(pool_chance, reverse=True)
+            return a * b
+        if c is Condition.PARKS_POOLS_ROUNDABOUT:
+            best = 0.0
+            for s in (0, 1, 2):
+                has = ROUNDABOUT in sheet.houses[s]
+                roundabout = 1.0 if has else (
+                    0.3 if sheet.roundabout_marks < ROUNDABOUT_BOXES else 0.0)
+                best = max(best, park_chance[s] * pool_chance[s] * roundabout)
+            return best
+        return park_chance[plan.street] * pool_chance[plan.street]
+
+
+_SHARE_CACHE: dict[int, float] = {}
+
+
+def _mask_share(mask: int) -> float:
+    """The share of the construction cards whose number is in ``mask``."""
+    found = _SHARE_CACHE.get(mask)
+    if found is None:
+        found = sum(_CARD_SHARE[n] for n in range(_NUMBERS) if mask >> n & 1)
+        _SHARE_CACHE[mask] = found
+    return found
+
+
+def _estate_plan_chance(sizes: tuple[int, ...], candidates: list[list[float]]) -> float:
+    """Chance of an estate plan: the best distinct candidates for each size it needs."""
+    chance = 1.0
+    previous = 0
+    taken = 0
+    for size in sizes:  # in increasing order
+        found = candidates[size - 1]
+        if size != previous:
+            if len(found) > 1:
+                found.sort(reverse=True)
+            previous = size
+            taken = 0
+        if taken >= len(found):
+            return 0.0
+        chance *= found[taken]
+        taken += 1
+    return chance

@@ -1,0 +1,186 @@
+"""The strong computer player: a sampled lookahead of one turn, the greedy evaluation at leaves.
+
+For a decision it
+
+1. plays every option of the turn and ranks them by the one-turn evaluation (as greedy does);
+2. keeps the best few *candidates* (distinct sheets);
+3. draws plausible next offers from the cards it has not seen (:mod:`.forecast`) and, for each
+   offer and each candidate, finds the best reply of the next turn by the evaluation; a
+   candidate's worth is the mean of its best replies over the offers drawn (the same offers for
+   every candidate, so that luck cancels out);
+4. every few offers, drops the weaker half of the candidates (successive halving), and plays
+   the best one, then claims its plans like greedy.
+
+**Time budget and reproducibility.** The search stops on a *work count*, not on the clock: one
+unit is one sheet evaluated (about 60 µs of pure Python here), and ``budget_s`` buys
+``budget_s * WORK_PER_SECOND`` units, with ``WORK_PER_SECOND`` measured on the development
+machine (2 shared cores) with room to spare. So the same view and seed give the same turn on any
+machine and under any load. The clock is only a safety cap (``hard_cap``, on by default): if a
+decision reaches ``budget_s`` anyway (a slower or busy machine), the search ends with the
+offers fully evaluated so far, which keeps every decision within budget but makes that one
+decision depend on the machine's speed. Tests and benchmarks that need exact reproducibility
+pass ``hard_cap=False``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS, Evaluator, Weights
+from welcome_desktop.players.forecast import Forecast
+from welcome_desktop.players.greedy import best_claims, evaluator_for, ranked_options, turns_left
+from welcome_desktop.players.options import Option, turn_options
+from welcome_desktop.players.view import SeatView
+from welcome_desktop.rules.actions import Action, DrawFence, EffectAction
+from welcome_desktop.rules.sheet import Sheet
+from welcome_desktop.rules.turn import TurnContext
+
+#: Sheets evaluated per second of budget (measured: ~35,000/s on one core of the development
+#: machine; a margin is kept for slower machines and the rest of the decision).
+WORK_PER_SECOND = 20_000
+DEFAULT_BUDGET_S = 0.5
+#: The clock stops the search at this share of the budget (the claims are chosen after it).
+CAP_SHARE = 0.9
+#: Work units charged per reply and per offer drawn besides the sheets evaluated (setting up
+#: a turn and listing its writes costs about as much as this many evaluations).
+REPLY_OVERHEAD = 8
+OFFER_OVERHEAD = 4
+#: Candidates kept after the one-turn ranking, and offers drawn between two halvings.
+CANDIDATES = 8
+HALVING_EVERY = 3
+
+
+def _reply_targets(sheet: Sheet, street: int, targets: list[EffectAction]) -> list[EffectAction]:
+    """In a reply, no fence: the surveyor is only skipped (fences are many and alike)."""
+    if targets and isinstance(targets[0], DrawFence):
+        return []
+    return targets
+
+
+def best_reply(evaluator: Evaluator, sheet: Sheet, context: TurnContext) -> tuple[float, int]:
+    """The value of the best reply to ``context`` from ``sheet``, and its cost in work units
+    (the sheets evaluated, plus the fixed cost of setting up a turn)."""
+    options = turn_options(sheet, context, roundabouts=False, targets=_reply_targets)
+    return (max(evaluator.value(option.sheet) for option in options),
+            len(options) + REPLY_OVERHEAD)
+
+
+@dataclass(slots=True)
+class SearchStats:
+    """What one decision did: sheets evaluated, offers drawn, whether the clock stopped it."""
+
+    work: int = 0
+    offers: int = 0
+    candidates: int = 0
+    capped: bool = False
+
+
+@dataclass(slots=True)
+class _Candidate:
+    option: Option
+    greedy_value: float
+    total: float = 0.0
+    samples: int = 0
+
+    @property
+    def mean(self) -> float:
+        return self.total / self.samples if self.samples else self.greedy_value
+
+
+class StrongPlayer:
+    """Looks one turn ahead over sampled offers; see the module docstring."""
+
+    level = "strong"
+
+    def __init__(self, budget_s: float = DEFAULT_BUDGET_S, *, hard_cap: bool = True,
+                 candidates: int = CANDIDATES, weights: Weights = DEFAULT_WEIGHTS,
+                 margin: bool = True) -> None:
+        if budget_s <= 0:
+            raise ValueError("the time budget must be positive")
+        self.budget_s = budget_s
+        self.hard_cap = hard_cap
+        self.candidates = candidates
+        self.weights = weights
+        self.margin = margin
+        """Value sheets as a margin over the other players (multiplayer; see Evaluator)."""
+        self.work = max(1, int(budget_s * WORK_PER_SECOND))
+        """Sheets evaluated per decision at most (the deterministic budget)."""
+        self.last = SearchStats()
+        """What the last decision did (for benchmarks and curious users)."""
+
+    def __repr__(self) -> str:
+        return f"StrongPlayer(budget_s={self.budget_s})"
+
+    def decide(self, view: SeatView, rng: random.Random) -> list[Action]:
+        """The candidate turn with the best mean reply over sampled next offers."""
+        deadline = time.perf_counter() + CAP_SHARE * self.budget_s if self.hard_cap else None
+        self.last = SearchStats()
+        evaluator = evaluator_for(view, self.weights, margin=self.margin)
+        ranked = ranked_options(evaluator, view)
+        self.last.work = len(ranked)
+        chosen = self._search(view, rng, ranked, deadline) if len(ranked) > 1 else ranked[0][1]
+        claims = best_claims(evaluator, view.sheet, view.context, chosen.actions)
+        return [*chosen.actions, *claims]
+
+    def _search(self, view: SeatView, rng: random.Random, ranked: list[tuple[float, Option]],
+                deadline: float | None) -> Option:
+        forecast = Forecast(view)
+        later = turns_left(view) - 1.0
+        if not forecast.possible or later < 0:
+            return ranked[0][1]
+        work = len(ranked)
+        alive: list[_Candidate] = []
+        seen: set[tuple[tuple[int, ...], ...]] = set()
+        for value, option in ranked:
+            key = _sheet_key(option.sheet)
+            if key in seen:
+                continue
+            seen.add(key)
+            alive.append(_Candidate(option, value))
+            if len(alive) == self.candidates:
+                break
+        self.last.candidates = len(alive)
+        if len(alive) == 1:
+            return alive[0].option
+        next_evaluator = evaluator_for(view, self.weights, turns=later, margin=self.margin)
+        rounds = 0
+        while work < self.work and len(alive) > 1:
+            offer = forecast.sample(rng)
+            work += OFFER_OVERHEAD
+            context = TurnContext(view.mode, view.advanced, offer, view.context.plan_cards)
+            replies = []
+            for candidate in alive:
+                value, cost = best_reply(next_evaluator, candidate.option.sheet, context)
+                replies.append(value)
+                work += cost
+                if deadline is not None and time.perf_counter() > deadline:
+                    self.last.capped = True
+                    self.last.work = work
+                    return _best(alive).option
+            for candidate, value in zip(alive, replies, strict=True):
+                candidate.total += value
+                candidate.samples += 1
+            rounds += 1
+            self.last.offers = rounds
+            self.last.work = work
+            if rounds % HALVING_EVERY == 0 and len(alive) > 2:
+                alive = sorted(alive, key=lambda c: -c.mean)[:max(2, len(alive) // 2)]
+        return _best(alive).option
+
+
+def _best(candidates: list[_Candidate]) -> _Candidate:
+    """The candidate with the best mean (the earlier, better-ranked one on ties)."""
+    best = candidates[0]
+    for candidate in candidates[1:]:
+        if candidate.mean > best.mean:
+            best = candidate
+    return best
+
+
+def _sheet_key(sheet: Sheet) -> tuple[tuple[int, ...], ...]:
+    return (*(tuple(row) for row in sheet.houses), tuple(sheet.fences), tuple(sheet.parks),
+            tuple(sheet.pools), tuple(sheet.estate_marks), tuple(sheet.bis),
+            (sheet.temps, sheet.pool_marks, sheet.bis_marks, sheet.roundabout_marks,
+             sheet.refusals))
