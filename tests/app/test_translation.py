@@ -171,7 +171,7 @@ def test_switching_language_translates_the_open_window(
 class PseudoTranslator(QTranslator):
     """Marks every translated string, so that untranslated text stands out."""
 
-    def translate(self, context: str, source: str, disambiguation: str | None = None,  # noqa: D102
+    def translate(self, context: str, source: str, disambiguation: str | None = None,
                   n: int = -1) -> str:
         return f"⟦{source}⟧"
 
@@ -195,9 +195,7 @@ def widget_texts(root: QWidget) -> list[str]:
         if not w.isVisibleTo(root) and w is not root:
             continue
         texts.append(w.toolTip())
-        if isinstance(w, QLabel):
-            texts.append(w.text())
-        elif isinstance(w, QAbstractButton):
+        if isinstance(w, (QLabel, QAbstractButton)):
             texts.append(w.text())
         elif isinstance(w, QGroupBox):
             texts.append(w.title())

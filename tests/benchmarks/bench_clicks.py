@@ -24,13 +24,12 @@ def main(argv: list[str] | None = None) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from welcome_desktop.app import main_window
     from welcome_desktop.app.main_window import MainWindow
     from welcome_desktop.app.sheet.fonts import register_fonts
     from welcome_desktop.app.sheet_model import Zone
     from welcome_desktop.records.store import GameStore
     from welcome_desktop.rules import Game, Mode, Setup
-
-    import welcome_desktop.app.main_window as main_window
 
     # The benchmark times clicks, not a person answering a chooser: answer choosers at once.
     main_window.choose_value = lambda parent, values, original=None: values[0]

@@ -8,6 +8,7 @@ templates here match ``rules.errors.MESSAGES`` word for word.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import Final
 
@@ -106,10 +107,8 @@ def _player_params(params: dict[str, object]) -> dict[str, object]:
             shown[key] = value + 1
     effect = shown.get("effect")
     if isinstance(effect, str):
-        try:
+        with contextlib.suppress(ValueError):
             shown["effect"] = effect_name(effect_from_key(effect))
-        except ValueError:
-            pass
     if "kind" in shown:
         shown["track"] = _track_name(shown["kind"], shown.get("index"))
     sizes = shown.get("sizes")

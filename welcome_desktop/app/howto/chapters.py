@@ -567,7 +567,7 @@ def _build_scoring(page: ChapterPage) -> None:
             "HowToPlay", "<b>Temps:</b> among the players with at least one temp, the most "
                          "score 7, the second most 4, the third 1 (ties score the same). "
                          "Playing alone: 7 points with at least 6 temps.")),
-    ], side=sheet_picture(snapshot, left, 470, frame=True))
+    ], side=sheet_picture(snapshot, left, 440, frame=True), side_first=True)
     page.picture(sheet_picture(snapshot, right, 640, frame=True), QCoreApplication.translate(
         "HowToPlay", "Every estate scores the value of its size's column; bis, roundabouts "
                      "and refusals are taken away."))

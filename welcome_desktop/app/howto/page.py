@@ -255,10 +255,13 @@ class ChapterPage(QScrollArea):
         self._column.addLayout(box)
 
     def row(self, picture: QWidget | None, texts: Sequence[tuple[str, str]],
-            side: QWidget | None = None, side_caption: str = "") -> None:
-        """``picture`` at the left, then ``texts`` as (role, text), then ``side`` at the right.
+            side: QWidget | None = None, side_caption: str = "", *,
+            side_first: bool = False) -> None:
+        """``picture`` at the left, then ``texts`` as (role, text), then ``side`` at the right
+        (at the left of the texts with ``side_first``).
 
-        On a narrow page ``side`` (with its caption) goes under the texts.
+        On a narrow page ``side`` (with its caption) goes under the texts (above them with
+        ``side_first``).
         """
         words = QWidget()
         column = QVBoxLayout(words)
@@ -280,7 +283,7 @@ class ChapterPage(QScrollArea):
                 label.setFixedWidth(max(side.width(), 170))
                 box.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
             box.addStretch(1)
-            body = SideBySide(words, right)
+            body = SideBySide(words, right, words_first=not side_first)
         if picture is None:
             self._column.addWidget(body)
             return
