@@ -19,6 +19,8 @@ from welcome_desktop.app.controller import Step, TurnView
 from welcome_desktop.app.main_window import MainWindow
 from welcome_desktop.app.sheet_model import Target, Zone
 from welcome_desktop.rules.actions import Choose
+from welcome_desktop.rules.game import Game
+from welcome_desktop.rules.turn import PlayerTurn
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -119,6 +121,22 @@ class WindowDriver:
                       if box.buttonRole(b) == QDialogButtonBox.ButtonRole.AcceptRole)
             self.click_widget(ok)
         self.answer_next_dialog(answer)
+
+    def click_too_small_number(self, game: Game) -> int:
+        """Put a 17 in the first house of the top street, choose a card number (not temp) and
+        click the house to its right: illegal by ruling 7. Returns the chosen number."""
+        turn = game.turn(0)
+        turn.start.write(0, 0, 17)
+        game.turns[0] = PlayerTurn(turn.start, turn.context)
+        assert self.window.controller is not None
+        self.window.controller.announce()
+        view = self.view
+        choice = next(c for c in sorted(view.playable,
+                                        key=lambda c: (c.number_card, c.effect_card or 0))
+                      if view.offer[c.effect_card or 0].effect.value != "temp")
+        self.choose(choice)
+        self.click_target(Target(Zone.HOUSE, 0, 1))
+        return view.offer[choice.number_card].number
 
     # ----------------------------------------------------------------- a whole turn
 

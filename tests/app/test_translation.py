@@ -28,9 +28,7 @@ from welcome_desktop.app.end_dialog import EndDialog
 from welcome_desktop.app.i18n import LANGUAGES, qm_path
 from welcome_desktop.app.main_window import MainWindow
 from welcome_desktop.app.new_game_dialog import NewGameDialog
-from welcome_desktop.app.sheet_model import Target, Zone
 from welcome_desktop.rules import Game, Mode, Setup
-from welcome_desktop.rules.turn import PlayerTurn
 
 ROOT = Path(__file__).resolve().parents[2]
 TS_DIR = ROOT / "resources" / "translations"
@@ -141,17 +139,7 @@ def test_switching_language_translates_the_open_window(
             t and t.split("{")[0].strip() and t.split("{")[0].strip() in tip
             for (ctx, _), t in words.items() if ctx in ("ConstructionCard", "Effect"))
         # An illegal move's message, in the rules' words translated.
-        turn = game.turn(0)
-        turn.start.write(0, 0, 17)
-        game.turns[0] = PlayerTurn(turn.start, turn.context)
-        window.controller.announce()  # type: ignore[union-attr]
-        drive = WindowDriver(qtbot, window)
-        choice = next(c for c in sorted(drive.view.playable, key=lambda c: (c.number_card,
-                                                                            c.effect_card or 0))
-                      if drive.view.offer[c.effect_card or 0].effect.value != "temp")
-        number = drive.view.offer[choice.number_card].number
-        drive.choose(choice)
-        drive.click_target(Target(Zone.HOUSE, 0, 1))
+        number = WindowDriver(qtbot, window).click_too_small_number(game)
         template = words[("Rules", "{number} must be greater than {other}, the number to its left")]
         assert window.message.text() == template.format(number=number, other=17)
         # The end-of-game breakdown.

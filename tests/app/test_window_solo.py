@@ -99,17 +99,7 @@ def test_roundabout_and_a_plan_claim_with_a_choice_of_estates(qtbot: QtBot,
 
 def test_an_illegal_click_shows_the_rules_message(qtbot: QtBot, window: MainWindow) -> None:
     game = start(window, Mode.SOLO, seed=3)
-    turn = game.turn(0)
-    turn.start.write(0, 0, 17)
-    game.turns[0] = PlayerTurn(turn.start, turn.context)
-    window.controller.announce()  # type: ignore[union-attr]
-    drive = WindowDriver(qtbot, window)
-    choice = next(c for c in sorted(drive.view.playable, key=lambda c: (c.number_card,
-                                                                        c.effect_card or 0))
-                  if drive.view.offer[c.effect_card or 0].effect.value != "temp")
-    number = drive.view.offer[choice.number_card].number
-    drive.choose(choice)
-    drive.click_target(Target(Zone.HOUSE, 0, 1))
+    number = WindowDriver(qtbot, window).click_too_small_number(game)
     expected = f"{number} must be greater than 17, the number to its left"
     assert window.message.text() == expected
     assert game.turn(0).sheet.houses[0][1] == EMPTY

@@ -63,6 +63,16 @@ _FONT_DIR: Final = _ROOT / "welcome_desktop" / "assets" / "fonts"
 _family: str | None = None
 
 
+def fit_card(area: QRectF, aspect: float, shade: float) -> QRectF:
+    """The largest card of ``aspect`` (width / height) centred in ``area``, leaving margins
+    for the glow and ``shade`` more on the right and bottom for the shadow or stack."""
+    margin = min(area.width(), area.height()) * 0.05 + 5
+    avail = area.adjusted(margin, margin, -margin - shade, -margin - shade)
+    w = max(1.0, min(avail.width(), avail.height() * aspect))
+    h = w / aspect
+    return QRectF(avail.center().x() - w / 2, avail.center().y() - h / 2, w, h)
+
+
 def label_family() -> str:
     """The printed-label font family (bundled Lato), registered on first use."""
     global _family  # noqa: PLW0603 - registered once per process

@@ -177,12 +177,7 @@ class ConstructionCardWidget(QWidget):
 
     def card_rect(self) -> QRectF:
         """The card's rectangle inside the widget (margins keep room for glow and stack)."""
-        r = QRectF(self.rect())
-        margin = min(r.width(), r.height()) * 0.05 + 5
-        avail = r.adjusted(margin, margin, -margin - 3, -margin - 3)
-        w = max(1.0, min(avail.width(), avail.height() * CARD_ASPECT))
-        h = w / CARD_ASPECT
-        return QRectF(avail.center().x() - w / 2, avail.center().y() - h / 2, w, h)
+        return style.fit_card(QRectF(self.rect()), CARD_ASPECT, 3)
 
     def half_rect(self, half: Half) -> QRectF:
         """The rectangle of one half of the card, in widget coordinates."""

@@ -614,12 +614,7 @@ class PlanCardWidget(QWidget):
 
     def card_rect(self) -> QRectF:
         """The card inside the widget (margins keep room for the glow)."""
-        r = QRectF(self.rect())
-        margin = min(r.width(), r.height()) * 0.05 + 5
-        avail = r.adjusted(margin, margin, -margin - 2, -margin - 2)
-        w = max(1.0, min(avail.width(), avail.height() * _ASPECT))
-        h = w / _ASPECT
-        return QRectF(avail.center().x() - w / 2, avail.center().y() - h / 2, w, h)
+        return style.fit_card(QRectF(self.rect()), _ASPECT, 2)
 
     def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802 - Qt override
         self._hover = True
