@@ -290,471 +290,475 @@
     <name>HowToPlay</name>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Příprava hry</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Průběh tahu</translation>
     </message>
     <message>
         <source>The six effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Šest akcí</translation>
     </message>
     <message>
         <source>City plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekty</translation>
     </message>
     <message>
         <source>Roundabouts (advanced)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruhové objezdy (pokročilá varianta)</translation>
     </message>
     <message>
         <source>Solo and expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Sólo a pravidla pro experty</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítání bodů</translation>
     </message>
     <message>
         <source>Keys and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesnice a myš</translation>
     </message>
     <message>
         <source>You are an architect planning a new town. Every player fills in a score sheet of their own, everybody plays at the same time, and the town with the most points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jste architekt, který plánuje nové město. Každý hráč vyplňuje svůj vlastní bodovací list, všichni hrají současně a vyhrává město s nejvíce body.</translation>
     </message>
     <message>
         <source>The three streets, with 10, 11 and 12 houses: write your house numbers here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tři ulice s 10, 11 a 12 domy: sem zapisujete čísla domů.</translation>
     </message>
     <message>
         <source>Each street&apos;s park track, a row of trees. Planned pools lie in the yards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parky každé ulice: řada stromů nad ní. Plánované bazény leží na zahradách.</translation>
     </message>
     <message>
         <source>Your three city plans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaše tři projekty.</translation>
     </message>
     <message>
         <source>Parks, pools and temps: tracks that add points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parky, bazény a zaměstnanci personální agentury: řady políček, které body přidávají.</translation>
     </message>
     <message>
         <source>Real estate: what your housing estates are worth, size by size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Realitní agent: hodnota vašich obytných bloků podle jejich velikosti.</translation>
     </message>
     <message>
         <source>Bis, roundabouts and refusals: tracks that take points away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis, kruhové objezdy a nepovolené stavby: řady políček, které body ubírají.</translation>
     </message>
     <message>
         <source>The total, kept up to date as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkový součet, průběžně aktualizovaný během hry.</translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty</translation>
     </message>
     <message>
         <source>There are 81 construction cards. Each one has a house number from 1 to 15 on one side and one of six effects on the other side. A number together with an effect is a &lt;b&gt;combination&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve hře je 81 karet stavby. Každá má na jedné straně číslo domu od 1 do 15 a na druhé jednu ze šesti akcí. Číslo spolu s akcí tvoří &lt;b&gt;kombinaci&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Three city plans are drawn for the game, one from each deck n°1, n°2 and n°3. They are the same for every player: whoever completes them first scores the most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro hru se vylosují tři projekty, po jednom z balíčků č. 1, č. 2 a č. 3. Jsou stejné pro všechny hráče: kdo je splní první, získá nejvíc bodů.</translation>
     </message>
     <message>
         <source>A combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinace</translation>
     </message>
     <message>
         <source>Starting a game in this app</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak začít hru v této aplikaci</translation>
     </message>
     <message>
         <source>Start a new game with Ctrl+N and choose the mode (solo, standard or expert), the advanced variant and the players&apos; names. The app shuffles the cards, draws the plans and gives everybody a blank sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Novou hru začnete klávesami Ctrl+N: zvolte režim (sólo, standardní hra nebo pravidla pro experty), pokročilou variantu a jména hráčů. Aplikace zamíchá karty, vylosuje projekty a každému dá prázdný bodovací list.</translation>
     </message>
     <message>
         <source>Several players share one computer: between two players the app hides the sheet, so pass the screen on when it asks you to. Everyone&apos;s sheet and score can be seen with Ctrl+P.</source>
-        <translation type="unfinished"></translation>
+        <translation>Více hráčů se dělí o jeden počítač: mezi hráči aplikace bodovací list skryje, takže obrazovku předejte, až vás o to požádá. Listy a body všech hráčů zobrazíte klávesami Ctrl+P.</translation>
     </message>
     <message>
         <source>In the standard game the construction cards lie in three stacks. At the start of each turn the top card of every stack is turned over: its effect lies next to the number of the card now on top of the stack. That makes three combinations, the same for everybody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve standardní hře leží karty stavby ve třech balíčcích. Na začátku každého tahu se vrchní karta každého balíčku otočí: její akce leží vedle čísla domu karty, která je teď na vrchu balíčku. Tak vzniknou tři kombinace, stejné pro všechny.</translation>
     </message>
     <message>
         <source>This turn&apos;s three combinations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tři kombinace tohoto tahu.</translation>
     </message>
     <message>
         <source>Your turn, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Váš tah krok za krokem</translation>
     </message>
     <message>
         <source>&lt;b&gt;Choose&lt;/b&gt; one of the three combinations.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vyberte&lt;/b&gt; jednu ze tří kombinací.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Write its number&lt;/b&gt; in an empty house of any street.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zapište její číslo&lt;/b&gt; do prázdného domu v kterékoli ulici.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Use its effect&lt;/b&gt; if you want to: effects are optional and come right after the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Použijte její akci&lt;/b&gt;, chcete-li: akce jsou nepovinné a přicházejí hned po čísle.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Claim a city plan&lt;/b&gt; if your sheet meets its requirement (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Splňte projekt&lt;/b&gt;, pokud váš list splňuje jeho podmínky (nepovinné).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Confirm&lt;/b&gt; the turn. Until you confirm, you can undo anything you did this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Potvrďte&lt;/b&gt; tah. Dokud tah nepotvrdíte, můžete vrátit cokoli, co jste v něm udělali.</translation>
     </message>
     <message>
         <source>Where a number may go</source>
-        <translation type="unfinished"></translation>
+        <translation>Kam lze číslo zapsat</translation>
     </message>
     <message>
         <source>In every street the numbers go up from left to right: each number left of the house must be smaller, each number right of it larger. Gaps are fine and may be filled later. The same number cannot appear twice in a street, except as a bis (or on the other side of a roundabout).</source>
-        <translation type="unfinished"></translation>
+        <translation>V každé ulici čísla rostou zleva doprava: každé číslo vlevo od domu musí být menší a každé vpravo větší. Mezery nevadí a lze je vyplnit později. Stejné číslo se v ulici nesmí objevit dvakrát, kromě Bis (nebo na druhé straně kruhového objezdu).</translation>
     </message>
     <message>
         <source>Where can a 9 go? Only in the lit houses, between the 7 and the 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kam může jít devítka? Jen do zvýrazněných domů mezi 7 a 12.</translation>
     </message>
     <message>
         <source>Building permit refusal</source>
-        <translation type="unfinished">Nepovolená stavba</translation>
+        <translation>Nepovolená stavba</translation>
     </message>
     <message>
         <source>If none of the three numbers fits in any house of your sheet (counting the Temp Agency&apos;s change of up to 2 when it is on offer, and a roundabout you could still build), you must take a &lt;b&gt;building permit refusal&lt;/b&gt;: cross the next refusal box, write no number and use no effect. A refusal is never a choice: if a number fits, you must write one. One refusal costs nothing, two cost 3 points, three cost 5 points and end the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokud žádné ze tří čísel nelze zapsat do žádného domu na vašem listu (včetně změny až o 2 díky Personální agentuře, je-li v nabídce, a kruhového objezdu, který byste ještě mohli postavit), musíte vzít &lt;b&gt;nepovolenou stavbu&lt;/b&gt;: škrtněte další políčko nepovolených staveb, nezapisujte žádné číslo a nepoužijte žádnou akci. Nikdy to není volba: když se nějaké číslo vejde, musíte ho zapsat. Jedna nepovolená stavba nestojí nic, dvě stojí 3 body, tři stojí 5 bodů a ukončí hru.</translation>
     </message>
     <message>
         <source>Draw a fence on a free fence slot of any street, even next to empty houses. Fences cut the streets into housing estates. No fence between two houses with the same number (a bis pair), nor between two houses already used for a plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nakreslete plot na volné místo pro plot v kterékoli ulici, i vedle prázdných domů. Ploty rozdělují ulice na obytné bloky. Plot nesmí stát mezi dvěma domy se stejným číslem (dvojicí Bis) ani mezi dvěma domy už použitými pro projekt.</translation>
     </message>
     <message>
         <source>Cross the next box of one real-estate column (estates of 1 to 6 houses). Each box raises what every estate of that size is worth at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Škrtněte další políčko v jednom sloupci Realitního agenta (bloky o 1 až 6 domech). Každé políčko zvýší hodnotu všech obytných bloků této velikosti na konci hry.</translation>
     </message>
     <message>
         <source>Cross the next tree of the park track of the street where you just wrote the number. The more trees, the more that street scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Škrtněte další strom v řadě parků té ulice, do které jste právě zapsali číslo. Čím víc stromů, tím víc bodů ulice získá.</translation>
     </message>
     <message>
         <source>If you just wrote the number on a house with a planned pool, circle that pool and cross the next box of the pool track. On any other house this effect does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokud jste právě zapsali číslo do domu s plánovaným bazénem, zakroužkujte ten bazén a škrtněte další políčko v řadě bazénů. U jiného domu tato akce nemá žádný účinek.</translation>
     </message>
     <message>
         <source>Write the number changed by −2, −1, +1 or +2, never below 0 nor above 17, and cross the next temp box. You may also cross a box without changing the number. Whoever hires the most temps scores extra points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapište číslo změněné o −2, −1, +1 nebo +2, nikdy pod 0 ani nad 17, a škrtněte další políčko personální agentury. Políčko můžete škrtnout i bez změny čísla. Kdo najme nejvíc zaměstnanců, získá na konci hry body navíc.</translation>
     </message>
     <message>
         <source>Besides your number, copy the number of any house into the empty house right beside it in the same street, with no fence in between, and mark it bis. Each bis costs points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kromě svého čísla opište číslo libovolného domu do prázdného domu hned vedle něj ve stejné ulici, bez plotu mezi nimi, a označte ho jako Bis. Každé Bis na konci hry stojí body.</translation>
     </message>
     <message>
         <source>A new fence makes two estates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový plot vytvoří dva obytné bloky.</translation>
     </message>
     <message>
         <source>Estates of 1 and 2 are worth more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bloky o 1 a 2 domech mají vyšší hodnotu.</translation>
     </message>
     <message>
         <source>Two trees: the street scores 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dva stromy: ulice má 4 body.</translation>
     </message>
     <message>
         <source>A 9 on a planned pool: the pool is built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Devítka u plánovaného bazénu: bazén je postaven.</translation>
     </message>
     <message>
         <source>With an 8 you may write 6, 7, 8, 9 or 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>S osmičkou můžete zapsat 6, 7, 8, 9 nebo 10.</translation>
     </message>
     <message>
         <source>The 5 copied beside itself, marked bis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pětka opsaná vedle sebe, označená Bis.</translation>
     </message>
     <message>
         <source>Every effect is optional. Use it right after writing the number, on the sheet as it then is. An effect whose track is already full can no longer be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá akce je nepovinná. Použijte ji hned po zapsání čísla, na list v jeho tehdejší podobě. Akci, jejíž řada políček je už plná, nelze použít.</translation>
     </message>
     <message>
         <source>Three city plans are in play, one of each deck n°1, n°2 and n°3, the same for every player. Most of them ask for housing estates of given sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve hře jsou tři projekty, po jednom z balíčků č. 1, č. 2 a č. 3, stejné pro všechny hráče. Většina z nich požaduje obytné bloky daných velikostí.</translation>
     </message>
     <message>
         <source>Each card shows its first value (big) and its second value (small). The last one is approved: it now pays its second value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá karta ukazuje první hodnotu (velkou) a druhou hodnotu (malou). Poslední je otočená na stranu approved (dokončený projekt): teď platí její druhá hodnota.</translation>
     </message>
     <message>
         <source>Housing estates</source>
-        <translation type="unfinished"></translation>
+        <translation>Obytné bloky</translation>
     </message>
     <message>
         <source>An estate is a run of 1 to 6 houses of one street between two fences (drawn fences, the street&apos;s ends, or the sides of a roundabout), with every house numbered. A numbered run of 7 or more houses is not an estate: it scores nothing and serves no plan until a fence splits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obytný blok je řada 1 až 6 domů jedné ulice mezi dvěma ploty (nakreslenými, na koncích ulice nebo po stranách kruhového objezdu), ve které má každý dům číslo. Očíslovaná řada 7 a více domů není obytný blok: nepřináší body a neslouží žádnému projektu, dokud ji plot nerozdělí.</translation>
     </message>
     <message>
         <source>Four estates: 3, 2, 3 and 3 houses. The three estates of 3 were used for plan 1-C, so their houses are struck through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Čtyři bloky: 3, 2, 3 a 3 domy. Tři bloky po 3 domech byly použity pro projekt 1-C, proto jsou jejich domy přeškrtnuté.</translation>
     </message>
     <message>
         <source>Claiming a plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Splnění projektu</translation>
     </message>
     <message>
         <source>After your number and effect, you may claim a plan whose requirement your sheet meets; you may also wait for a later turn, as long as it still holds. For an estate plan you choose estates of exactly the sizes shown. Their houses become &lt;b&gt;used for a plan&lt;/b&gt;: they cannot serve another plan, and no fence can split them any more. Each player claims each plan once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po zapsání čísla a použití akce můžete splnit projekt, jehož podmínky váš list splňuje; můžete také počkat na pozdější tah, pokud budou stále platit. U projektu s obytnými bloky vyberete bloky přesně zobrazených velikostí. Jejich domy se stanou &lt;b&gt;použitými pro projekt&lt;/b&gt;: nemohou posloužit jinému projektu a žádný plot je už nesmí rozdělit. Každý hráč splní každý projekt jen jednou.</translation>
     </message>
     <message>
         <source>Everybody who claims a plan in the turn in which it is first claimed scores its &lt;b&gt;first value&lt;/b&gt;. The card is then approved, and later claims score its &lt;b&gt;second value&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý, kdo projekt splní v tahu, ve kterém byl splněn poprvé, získá jeho &lt;b&gt;první hodnotu&lt;/b&gt;. Karta se pak otočí na stranu approved (dokončený projekt) a pozdější splnění přinesou její &lt;b&gt;druhou hodnotu&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reshuffle:&lt;/b&gt; a player who claimed a plan in the turn it was first claimed may ask for a reshuffle. All the cards are then shuffled and dealt again before the next turn. There is no reshuffle in solo.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zamíchání:&lt;/b&gt; hráč, který splnil projekt v tahu, kdy byl splněn poprvé, může požádat o zamíchání. Před dalším tahem se pak všechny karty zamíchají a znovu rozdají. Ve hře jednoho hráče se nemíchá.</translation>
     </message>
     <message>
         <source>The advanced variant adds roundabouts and ten more city plans to decks n°1 and n°2. It can be played with every mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokročilá varianta přidává kruhové objezdy a deset dalších projektů do balíčků č. 1 a č. 2. Lze ji hrát v každém režimu.</translation>
     </message>
     <message>
         <source>8 10 ◎ 4 5 7 is a legal street: the numbers start again to the right of the roundabout.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 10 ◎ 4 5 7 je platná ulice: napravo od kruhového objezdu začínají čísla znovu.</translation>
     </message>
     <message>
         <source>Build a roundabout in an empty house: at most one per turn and two per game, either before choosing your combination or after using its effect (never between the number and its effect). Both sides of the roundabout become fences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruhový objezd postavte do prázdného domu: nejvýše jeden za tah a dva za hru, buď před výběrem kombinace, nebo po použití její akce (nikdy mezi číslem a akcí). Po obou stranách kruhového objezdu vzniknou ploty.</translation>
     </message>
     <message>
         <source>A roundabout never belongs to an estate, but it counts as built for the end of the game and for the plans that need a whole street built. On a house with a planned pool, it means that pool can never be built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruhový objezd nikdy nepatří do obytného bloku, ale počítá se jako postavený pro konec hry i pro projekty, které vyžadují postavenou celou ulici. Na domě s plánovaným bazénem znamená, že tento bazén už nikdy nepůjde postavit.</translation>
     </message>
     <message>
         <source>Roundabouts cost points at the end: 3 for one, 8 for two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kruhové objezdy na konci hry stojí body: 3 za jeden, 8 za dva.</translation>
     </message>
     <message>
         <source>If no number fits but a roundabout would make room for one, you cannot take a refusal: build the roundabout, then write the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokud se žádné číslo nevejde, ale kruhový objezd by mu udělal místo, nepovolenou stavbu vzít nemůžete: postavte kruhový objezd a pak zapište číslo.</translation>
     </message>
     <message>
         <source>Advanced city plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokročilé projekty</translation>
     </message>
     <message>
         <source>Advanced plans ask for other goals: a whole street built, the first and last house of every street, parks, pools and a roundabout in one street…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokročilé projekty mají jiné cíle: celou ulici postavenou, první a poslední dům každé ulice, parky, bazény a kruhový objezd v jedné ulici…</translation>
     </message>
     <message>
         <source>In both modes you hold cards instead of sharing three combinations: take the &lt;b&gt;number of one card&lt;/b&gt; and the &lt;b&gt;effect of a different card&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>V obou režimech držíte karty, místo abyste sdíleli tři kombinace: vezměte &lt;b&gt;číslo domu z jedné karty&lt;/b&gt; a &lt;b&gt;akci z jiné karty&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Sólo</translation>
     </message>
     <message>
         <source>You play alone against the plans. Each turn you draw three cards, use the number of one and the effect of another, then all three are discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrajete sami proti projektům. Každý tah si líznete tři karty, použijete číslo z jedné a akci z jiné a pak všechny tři odhodíte.</translation>
     </message>
     <message>
         <source>The Solo card is shuffled into the lower part of the deck. When it comes up, all three plans become approved at once: from then on they pay their second value. Another card replaces it straight away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta Sólo je zamíchaná do spodní části balíčku. Když přijde na řadu, všechny tři projekty se naráz otočí na stranu approved: od té chvíle platí jejich druhá hodnota. Hned ji nahradí jiná karta.</translation>
     </message>
     <message>
         <source>There is no reshuffle, and the game also ends when the deck cannot give three more cards. Temps score 7 points if you crossed at least 6 boxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty se nemíchají a hra končí také tehdy, když balíček už nemůže dát tři karty. Zaměstnanci personální agentury přinesou 7 bodů, pokud jste škrtli aspoň 6 políček.</translation>
     </message>
     <message>
         <source>Discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Odhozená</translation>
     </message>
     <message>
         <source>The number 5 from the first card and the Surveyor from the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Číslo 5 z první karty a Zeměměřič z druhé.</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla pro experty</translation>
     </message>
     <message>
         <source>For 2 to 12 players. Everybody holds three cards. Take the number of one and the effect of another, discard both, and pass the third card to the player on your right. Then everybody draws two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro 2 až 12 hráčů. Každý drží tři karty. Vezměte číslo z jedné a akci z jiné, obě odhoďte a třetí kartu pošlete hráči po své pravici. Potom si všichni líznou dvě karty.</translation>
     </message>
     <message>
         <source>After a refusal you discard all three cards and pass none; the player who would have received your card draws three instead of two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po nepovolené stavbě odhodíte všechny tři karty a žádnou neposíláte; hráč, který by dostal vaši kartu, si lízne tři místo dvou.</translation>
     </message>
     <message>
         <source>Plans work as in the standard game. A reshuffle shuffles the deck together with the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekty fungují jako ve standardní hře. Při zamíchání se balíček zamíchá spolu s odhazovacím balíčkem.</translation>
     </message>
     <message>
         <source>To the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Doprava</translation>
     </message>
     <message>
         <source>The third card is passed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Třetí karta putuje dál.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>The game ends at the end of the turn in which a player takes a third refusal, claims all three city plans, or has no empty house left (every house numbered or a roundabout). Everybody finishes that turn. In solo it also ends when the deck runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra končí na konci tahu, ve kterém některý hráč vezme třetí nepovolenou stavbu, splní všechny tři projekty nebo už nemá žádný prázdný dům (každý dům má číslo nebo kruhový objezd). Ten tah dohrají všichni. Ve hře jednoho hráče končí také, když dojde balíček.</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plans:&lt;/b&gt; the points you claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Projekty:&lt;/b&gt; body, které jste za ně získali.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Parks and pools:&lt;/b&gt; the value reached on each track; a track is worth the first value not crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Parky a bazény:&lt;/b&gt; hodnota dosažená v každé řadě políček; platí první neškrtnutá hodnota.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Temps:&lt;/b&gt; among the players with at least one temp, the most score 7, the second most 4, the third 1 (ties score the same). Playing alone: 7 points with at least 6 temps.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Zaměstnanci:&lt;/b&gt; z hráčů s aspoň jedním zaměstnancem získá ten s nejvíce zaměstnanci 7 bodů, druhý 4, třetí 1 (při shodě stejně). Hra jednoho hráče: 7 bodů za aspoň 6 zaměstnanců.</translation>
     </message>
     <message>
         <source>Every estate scores the value of its size&apos;s column; bis, roundabouts and refusals are taken away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý obytný blok má hodnotu sloupce své velikosti; Bis, kruhové objezdy a nepovolené stavby body ubírají.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Real estate:&lt;/b&gt; for each size from 1 to 6, the number of estates of that size times the value of its column. &lt;b&gt;Minus:&lt;/b&gt; the bis track, the roundabouts and the refusals. The sheet shows your score in pencil while you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Obytné bloky:&lt;/b&gt; pro každou velikost od 1 do 6 počet bloků této velikosti krát hodnota jejího sloupce. &lt;b&gt;Odečítá se:&lt;/b&gt; řada Bis, kruhové objezdy a nepovolené stavby. Během hry ukazuje list vaše body tužkou.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ties:&lt;/b&gt; the player with more estates wins; if still tied, more estates of 1 house, then of 2 houses, and so on up to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Remíza:&lt;/b&gt; vyhrává hráč s více obytnými bloky; při další shodě ten s více bloky o 1 domě, pak o 2 domech a tak dále až do 6.</translation>
     </message>
     <message>
         <source>With the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Myší</translation>
     </message>
     <message>
         <source>Click a combination (in solo and expert: the number of one card, then the effect of another), then a lit house. For the effect, click one of the lit places: a fence slot, a track, a pool… Point at any zone of the sheet to read what it is for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikněte na kombinaci (při sólu a podle pravidel pro experty na číslo jedné karty a pak na akci jiné), potom na zvýrazněný dům. Pro akci klikněte na jedno ze zvýrazněných míst: místo pro plot, řadu políček, bazén… Když najedete myší na kteroukoli část listu, dozvíte se, k čemu slouží.</translation>
+    </message>
+    <message>
+        <source>The lit houses can take a 7; the blue frame around one of them is the keyboard cursor.</source>
+        <translation>Do zvýrazněných domů lze zapsat 7; modrý rámeček kolem jednoho z nich je kurzor klávesnice.</translation>
     </message>
     <message>
         <source>With the keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesnicí</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Mezerník</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+Z</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>Choose a combination. Solo and expert: first the card giving the number, then the card giving the effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte kombinaci. Sólo a experti: nejdřív kartu, která dá číslo, pak kartu, která dá akci.</translation>
     </message>
     <message>
         <source>Move between the lit places of the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesouvejte se mezi zvýrazněnými místy listu.</translation>
     </message>
     <message>
         <source>Click the lit place the keyboard cursor is on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikněte na zvýrazněné místo, na kterém stojí kurzor klávesnice.</translation>
     </message>
     <message>
         <source>Confirm the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Potvrďte tah.</translation>
     </message>
     <message>
         <source>Skip the effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vynechte akci.</translation>
     </message>
     <message>
         <source>Take a building permit refusal (only when no number fits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vezměte nepovolenou stavbu (jen když se žádné číslo nevejde).</translation>
     </message>
     <message>
         <source>Build a roundabout (advanced variant), then click a house.</source>
-        <translation type="unfinished"></translation>
+        <translation>Postavte kruhový objezd (pokročilá varianta), pak klikněte na dům.</translation>
     </message>
     <message>
         <source>Cancel the choice in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušte rozpracovanou volbu.</translation>
     </message>
     <message>
         <source>Undo and redo, until you confirm the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět a znovu, dokud tah nepotvrdíte.</translation>
     </message>
     <message>
         <source>Players and scores: every sheet as of the last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči a skóre: všechny listy podle posledního tahu.</translation>
     </message>
     <message>
         <source>New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra.</translation>
     </message>
     <message>
         <source>Full screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Celá obrazovka.</translation>
     </message>
     <message>
         <source>This summary of the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento přehled pravidel.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak hrát</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Předchozí</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Další ▶</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zavřít</translation>
     </message>
 </context>
 <context>
@@ -831,7 +835,7 @@
     </message>
     <message>
         <source>The {language} translation is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chybí překlad: {language}.</translation>
     </message>
     <message>
         <source>Pass to {name}</source>
@@ -939,7 +943,15 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Jak hrát</translation>
     </message>
     <message>
         <source>Autosave failed: {why}</source>
@@ -1569,23 +1581,23 @@
     </message>
     <message>
         <source>real estate {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>realitního agenta {size}</translation>
     </message>
     <message>
         <source>street {street} park</source>
-        <translation type="unfinished"></translation>
+        <translation>parků v ulici {street}</translation>
     </message>
     <message>
         <source>pool</source>
-        <translation type="unfinished"></translation>
+        <translation>bazénů</translation>
     </message>
     <message>
         <source>temp agency</source>
-        <translation type="unfinished"></translation>
+        <translation>personální agentury</translation>
     </message>
     <message>
         <source>bis</source>
-        <translation type="unfinished">bis</translation>
+        <translation>dělených čísel (bis)</translation>
     </message>
 </context>
 <context>

@@ -290,471 +290,475 @@
     <name>HowToPlay</name>
     <message>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparazione</translation>
     </message>
     <message>
         <source>A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Un turno</translation>
     </message>
     <message>
         <source>The six effects</source>
-        <translation type="unfinished"></translation>
+        <translation>I sei effetti</translation>
     </message>
     <message>
         <source>City plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Piani Urbanistici</translation>
     </message>
     <message>
         <source>Roundabouts (advanced)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rotatorie (modalità avanzata)</translation>
     </message>
     <message>
         <source>Solo and expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario ed Esperti</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Punteggio</translation>
     </message>
     <message>
         <source>Keys and mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastiera e mouse</translation>
     </message>
     <message>
         <source>You are an architect planning a new town. Every player fills in a score sheet of their own, everybody plays at the same time, and the town with the most points wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sei un architetto che progetta una nuova città. Ogni giocatore compila il proprio foglio segnapunti, tutti giocano nello stesso momento e vince la città con più punti.</translation>
     </message>
     <message>
         <source>The three streets, with 10, 11 and 12 houses: write your house numbers here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tre strade, con 10, 11 e 12 case: qui scrivi i tuoi numeri civici.</translation>
     </message>
     <message>
         <source>Each street&apos;s park track, a row of trees. Planned pools lie in the yards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tracciato dei parchi di ogni strada, una fila di alberi. Le piscine previste sono nei giardini.</translation>
     </message>
     <message>
         <source>Your three city plans.</source>
-        <translation type="unfinished"></translation>
+        <translation>I tuoi tre Piani Urbanistici.</translation>
     </message>
     <message>
         <source>Parks, pools and temps: tracks that add points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parchi, piscine e lavoratori occasionali: tracciati che aggiungono punti.</translation>
     </message>
     <message>
         <source>Real estate: what your housing estates are worth, size by size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agente immobiliare: quanto valgono i tuoi complessi residenziali, dimensione per dimensione.</translation>
     </message>
     <message>
         <source>Bis, roundabouts and refusals: tracks that take points away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis, Rotatorie e Permessi di costruzione rifiutati: tracciati che tolgono punti.</translation>
     </message>
     <message>
         <source>The total, kept up to date as you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il totale, sempre aggiornato mentre giochi.</translation>
     </message>
     <message>
         <source>The cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Le carte</translation>
     </message>
     <message>
         <source>There are 81 construction cards. Each one has a house number from 1 to 15 on one side and one of six effects on the other side. A number together with an effect is a &lt;b&gt;combination&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ci sono 81 carte Costruzione. Ognuna ha su un lato un numero civico da 1 a 15 e sull&apos;altro uno dei sei effetti. Un numero insieme a un effetto forma una &lt;b&gt;combinazione&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Three city plans are drawn for the game, one from each deck n°1, n°2 and n°3. They are the same for every player: whoever completes them first scores the most.</source>
-        <translation type="unfinished"></translation>
+        <translation>Per la partita si pescano tre Piani Urbanistici, uno da ciascun mazzo n°1, n°2 e n°3. Sono uguali per tutti i giocatori: chi li realizza per primo guadagna di più.</translation>
     </message>
     <message>
         <source>A combination</source>
-        <translation type="unfinished"></translation>
+        <translation>Una combinazione</translation>
     </message>
     <message>
         <source>Starting a game in this app</source>
-        <translation type="unfinished"></translation>
+        <translation>Iniziare una partita in questa app</translation>
     </message>
     <message>
         <source>Start a new game with Ctrl+N and choose the mode (solo, standard or expert), the advanced variant and the players&apos; names. The app shuffles the cards, draws the plans and gives everybody a blank sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inizia una nuova partita con Ctrl+N e scegli la modalità (solitaria, standard o Esperti), la modalità avanzata e i nomi dei giocatori. L&apos;app mescola le carte, pesca i Piani Urbanistici e dà a tutti un foglio segnapunti vuoto.</translation>
     </message>
     <message>
         <source>Several players share one computer: between two players the app hides the sheet, so pass the screen on when it asks you to. Everyone&apos;s sheet and score can be seen with Ctrl+P.</source>
-        <translation type="unfinished"></translation>
+        <translation>Più giocatori condividono un solo computer: tra un giocatore e l&apos;altro l&apos;app nasconde il foglio, quindi passa lo schermo quando te lo chiede. Con Ctrl+P si vedono i fogli e i punteggi di tutti.</translation>
     </message>
     <message>
         <source>In the standard game the construction cards lie in three stacks. At the start of each turn the top card of every stack is turned over: its effect lies next to the number of the card now on top of the stack. That makes three combinations, the same for everybody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nella partita standard le carte Costruzione formano tre mazzi. All&apos;inizio di ogni turno la prima carta di ciascun mazzo viene girata: il suo effetto resta accanto al numero civico della carta che ora è in cima al mazzo. Si ottengono così tre combinazioni, uguali per tutti.</translation>
     </message>
     <message>
         <source>This turn&apos;s three combinations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tre combinazioni di questo turno.</translation>
     </message>
     <message>
         <source>Your turn, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Il tuo turno, passo dopo passo</translation>
     </message>
     <message>
         <source>&lt;b&gt;Choose&lt;/b&gt; one of the three combinations.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Scegli&lt;/b&gt; una delle tre combinazioni.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Write its number&lt;/b&gt; in an empty house of any street.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Scrivi il suo numero&lt;/b&gt; in una casa vuota di una strada qualsiasi.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Use its effect&lt;/b&gt; if you want to: effects are optional and come right after the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Usa il suo effetto&lt;/b&gt; se vuoi: gli effetti sono facoltativi e si usano subito dopo il numero.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Claim a city plan&lt;/b&gt; if your sheet meets its requirement (optional).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Realizza un Piano Urbanistico&lt;/b&gt; se il tuo foglio ne soddisfa i requisiti (facoltativo).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Confirm&lt;/b&gt; the turn. Until you confirm, you can undo anything you did this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Conferma&lt;/b&gt; il turno. Finché non confermi, puoi annullare tutto ciò che hai fatto in questo turno.</translation>
     </message>
     <message>
         <source>Where a number may go</source>
-        <translation type="unfinished"></translation>
+        <translation>Dove si può scrivere un numero</translation>
     </message>
     <message>
         <source>In every street the numbers go up from left to right: each number left of the house must be smaller, each number right of it larger. Gaps are fine and may be filled later. The same number cannot appear twice in a street, except as a bis (or on the other side of a roundabout).</source>
-        <translation type="unfinished"></translation>
+        <translation>In ogni strada i numeri crescono da sinistra a destra: ogni numero a sinistra della casa deve essere più piccolo, ogni numero alla sua destra più grande. Si possono lasciare case vuote e riempirle più tardi. Lo stesso numero non può comparire due volte in una strada, salvo come Bis (o dall&apos;altra parte di una Rotatoria).</translation>
     </message>
     <message>
         <source>Where can a 9 go? Only in the lit houses, between the 7 and the 12.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dove può andare un 9? Solo nelle case evidenziate, tra il 7 e il 12.</translation>
     </message>
     <message>
         <source>Building permit refusal</source>
-        <translation type="unfinished">Permesso di costruzione rifiutato</translation>
+        <translation>Permesso di costruzione rifiutato</translation>
     </message>
     <message>
         <source>If none of the three numbers fits in any house of your sheet (counting the Temp Agency&apos;s change of up to 2 when it is on offer, and a roundabout you could still build), you must take a &lt;b&gt;building permit refusal&lt;/b&gt;: cross the next refusal box, write no number and use no effect. A refusal is never a choice: if a number fits, you must write one. One refusal costs nothing, two cost 3 points, three cost 5 points and end the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se nessuno dei tre numeri si può scrivere in una casa del tuo foglio (contando la modifica fino a 2 dell&apos;Agenzia per il lavoro, quando è in offerta, e una Rotatoria che potresti ancora costruire), devi prendere un &lt;b&gt;Permesso di costruzione rifiutato&lt;/b&gt;: barra la casella successiva, non scrivi alcun numero e non usi alcun effetto. Non è mai una scelta: se un numero si può scrivere, devi scriverlo. Un rifiuto non costa nulla, due costano 3 punti, tre costano 5 punti e terminano la partita.</translation>
     </message>
     <message>
         <source>Draw a fence on a free fence slot of any street, even next to empty houses. Fences cut the streets into housing estates. No fence between two houses with the same number (a bis pair), nor between two houses already used for a plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disegna una staccionata in uno spazio libero di qualsiasi strada, anche accanto a case vuote. Le staccionate dividono le strade in complessi residenziali. Nessuna staccionata tra due case con lo stesso numero (una coppia Bis), né tra due case già usate per un Piano Urbanistico.</translation>
     </message>
     <message>
         <source>Cross the next box of one real-estate column (estates of 1 to 6 houses). Each box raises what every estate of that size is worth at the end of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra la casella successiva di una colonna dell&apos;Agente immobiliare (complessi da 1 a 6 case). Ogni casella aumenta il valore di tutti i complessi residenziali di quella dimensione a fine partita.</translation>
     </message>
     <message>
         <source>Cross the next tree of the park track of the street where you just wrote the number. The more trees, the more that street scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra il prossimo albero del tracciato dei parchi della strada in cui hai appena scritto il numero. Più alberi, più punti per quella strada.</translation>
     </message>
     <message>
         <source>If you just wrote the number on a house with a planned pool, circle that pool and cross the next box of the pool track. On any other house this effect does nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se hai appena scritto il numero in una casa con una piscina prevista, cerchia quella piscina e barra la casella successiva del tracciato delle piscine. In qualsiasi altra casa questo effetto non fa nulla.</translation>
     </message>
     <message>
         <source>Write the number changed by −2, −1, +1 or +2, never below 0 nor above 17, and cross the next temp box. You may also cross a box without changing the number. Whoever hires the most temps scores extra points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scrivi il numero modificato di −2, −1, +1 o +2, mai sotto 0 né sopra 17, e barra la casella successiva dei lavoratori occasionali. Puoi anche barrare una casella senza cambiare il numero. Chi assume più lavoratori occasionali ottiene punti extra a fine partita.</translation>
     </message>
     <message>
         <source>Besides your number, copy the number of any house into the empty house right beside it in the same street, with no fence in between, and mark it bis. Each bis costs points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oltre al tuo numero, copia il numero di una casa qualsiasi nella casa vuota subito accanto, nella stessa strada e senza staccionate in mezzo, e segnalo come Bis. Ogni Bis costa punti a fine partita.</translation>
     </message>
     <message>
         <source>A new fence makes two estates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una nuova staccionata crea due complessi.</translation>
     </message>
     <message>
         <source>Estates of 1 and 2 are worth more.</source>
-        <translation type="unfinished"></translation>
+        <translation>I complessi da 1 e da 2 valgono di più.</translation>
     </message>
     <message>
         <source>Two trees: the street scores 4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Due alberi: la strada vale 4 punti.</translation>
     </message>
     <message>
         <source>A 9 on a planned pool: the pool is built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 9 su una piscina prevista: la piscina è costruita.</translation>
     </message>
     <message>
         <source>With an 8 you may write 6, 7, 8, 9 or 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Con un 8 puoi scrivere 6, 7, 8, 9 o 10.</translation>
     </message>
     <message>
         <source>The 5 copied beside itself, marked bis.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il 5 copiato accanto a sé, segnato Bis.</translation>
     </message>
     <message>
         <source>Every effect is optional. Use it right after writing the number, on the sheet as it then is. An effect whose track is already full can no longer be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni effetto è facoltativo. Si usa subito dopo aver scritto il numero, sul foglio così com&apos;è in quel momento. Un effetto il cui tracciato è già pieno non si può più usare.</translation>
     </message>
     <message>
         <source>Three city plans are in play, one of each deck n°1, n°2 and n°3, the same for every player. Most of them ask for housing estates of given sizes.</source>
-        <translation type="unfinished"></translation>
+        <translation>In gioco ci sono tre Piani Urbanistici, uno per ciascun mazzo n°1, n°2 e n°3, uguali per tutti i giocatori. Quasi tutti richiedono complessi residenziali di dimensioni precise.</translation>
     </message>
     <message>
         <source>Each card shows its first value (big) and its second value (small). The last one is approved: it now pays its second value.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni carta mostra il primo valore (grande) e il secondo valore (piccolo). L&apos;ultima è sul lato &quot;approvato&quot;: ora vale il secondo valore.</translation>
     </message>
     <message>
         <source>Housing estates</source>
-        <translation type="unfinished"></translation>
+        <translation>Complessi residenziali</translation>
     </message>
     <message>
         <source>An estate is a run of 1 to 6 houses of one street between two fences (drawn fences, the street&apos;s ends, or the sides of a roundabout), with every house numbered. A numbered run of 7 or more houses is not an estate: it scores nothing and serves no plan until a fence splits it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un complesso residenziale è una fila da 1 a 6 case di una strada tra due staccionate (disegnate, le estremità della strada o i lati di una Rotatoria), con tutte le case numerate. Una fila numerata di 7 o più case non è un complesso: non vale punti e non serve a nessun Piano Urbanistico finché una staccionata non la divide.</translation>
     </message>
     <message>
         <source>Four estates: 3, 2, 3 and 3 houses. The three estates of 3 were used for plan 1-C, so their houses are struck through.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quattro complessi: 3, 2, 3 e 3 case. I tre complessi da 3 sono stati usati per il Piano 1-C, perciò le loro case sono barrate.</translation>
     </message>
     <message>
         <source>Claiming a plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Realizzare un Piano Urbanistico</translation>
     </message>
     <message>
         <source>After your number and effect, you may claim a plan whose requirement your sheet meets; you may also wait for a later turn, as long as it still holds. For an estate plan you choose estates of exactly the sizes shown. Their houses become &lt;b&gt;used for a plan&lt;/b&gt;: they cannot serve another plan, and no fence can split them any more. Each player claims each plan once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo il numero e l&apos;effetto puoi realizzare un Piano Urbanistico i cui requisiti sono soddisfatti dal tuo foglio; puoi anche aspettare un turno successivo, finché restano soddisfatti. Per un piano di complessi residenziali scegli complessi esattamente delle dimensioni indicate. Le loro case diventano &lt;b&gt;usate per un Piano&lt;/b&gt;: non possono servire a un altro piano e nessuna staccionata può più dividerle. Ogni giocatore realizza ogni piano una sola volta.</translation>
     </message>
     <message>
         <source>Everybody who claims a plan in the turn in which it is first claimed scores its &lt;b&gt;first value&lt;/b&gt;. The card is then approved, and later claims score its &lt;b&gt;second value&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tutti quelli che realizzano un piano nel turno in cui viene realizzato per la prima volta ottengono il &lt;b&gt;primo valore&lt;/b&gt;. La carta passa poi sul lato &quot;approvato&quot; e chi lo realizza più tardi ottiene il &lt;b&gt;secondo valore&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Reshuffle:&lt;/b&gt; a player who claimed a plan in the turn it was first claimed may ask for a reshuffle. All the cards are then shuffled and dealt again before the next turn. There is no reshuffle in solo.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Rimescolare:&lt;/b&gt; chi ha realizzato un piano nel turno in cui è stato realizzato per la prima volta può chiedere di rimescolare. Prima del turno successivo tutte le carte vengono mescolate e distribuite di nuovo. Nella modalità solitaria non si rimescola.</translation>
     </message>
     <message>
         <source>The advanced variant adds roundabouts and ten more city plans to decks n°1 and n°2. It can be played with every mode.</source>
-        <translation type="unfinished"></translation>
+        <translation>La modalità avanzata aggiunge le Rotatorie e dieci nuovi Piani Urbanistici ai mazzi n°1 e n°2. Si può combinare con tutte le altre modalità.</translation>
     </message>
     <message>
         <source>8 10 ◎ 4 5 7 is a legal street: the numbers start again to the right of the roundabout.</source>
-        <translation type="unfinished"></translation>
+        <translation>8 10 ◎ 4 5 7 è una strada valida: a destra della Rotatoria i numeri ricominciano.</translation>
     </message>
     <message>
         <source>Build a roundabout in an empty house: at most one per turn and two per game, either before choosing your combination or after using its effect (never between the number and its effect). Both sides of the roundabout become fences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci una Rotatoria in una casa vuota: al massimo una per turno e due per partita, prima di scegliere la combinazione oppure dopo averne usato l&apos;effetto (mai tra il numero e il suo effetto). Entrambi i lati della Rotatoria diventano staccionate.</translation>
     </message>
     <message>
         <source>A roundabout never belongs to an estate, but it counts as built for the end of the game and for the plans that need a whole street built. On a house with a planned pool, it means that pool can never be built.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una Rotatoria non fa mai parte di un complesso residenziale, ma conta come costruita per la fine della partita e per i piani che richiedono un&apos;intera strada costruita. Su una casa con una piscina prevista, quella piscina non potrà mai essere costruita.</translation>
     </message>
     <message>
         <source>Roundabouts cost points at the end: 3 for one, 8 for two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le Rotatorie costano punti a fine partita: 3 per una, 8 per due.</translation>
     </message>
     <message>
         <source>If no number fits but a roundabout would make room for one, you cannot take a refusal: build the roundabout, then write the number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se nessun numero si può scrivere ma una Rotatoria gli farebbe posto, non puoi prendere un Permesso di costruzione rifiutato: costruisci la Rotatoria, poi scrivi il numero.</translation>
     </message>
     <message>
         <source>Advanced city plans</source>
-        <translation type="unfinished"></translation>
+        <translation>Piani Urbanistici avanzati</translation>
     </message>
     <message>
         <source>Advanced plans ask for other goals: a whole street built, the first and last house of every street, parks, pools and a roundabout in one street…</source>
-        <translation type="unfinished"></translation>
+        <translation>I piani avanzati chiedono altri obiettivi: una strada intera costruita, la prima e l&apos;ultima casa di ogni strada, parchi, piscine e una Rotatoria nella stessa strada…</translation>
     </message>
     <message>
         <source>In both modes you hold cards instead of sharing three combinations: take the &lt;b&gt;number of one card&lt;/b&gt; and the &lt;b&gt;effect of a different card&lt;/b&gt;.</source>
-        <translation type="unfinished"></translation>
+        <translation>In entrambe le modalità hai delle carte in mano invece di condividere tre combinazioni: prendi il &lt;b&gt;numero civico di una carta&lt;/b&gt; e l&apos;&lt;b&gt;effetto di un&apos;altra carta&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>Solo</source>
-        <translation type="unfinished"></translation>
+        <translation>Solitario</translation>
     </message>
     <message>
         <source>You play alone against the plans. Each turn you draw three cards, use the number of one and the effect of another, then all three are discarded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giochi da solo contro i Piani Urbanistici. A ogni turno peschi tre carte, usi il numero di una e l&apos;effetto di un&apos;altra, poi le scarti tutte e tre.</translation>
     </message>
     <message>
         <source>The Solo card is shuffled into the lower part of the deck. When it comes up, all three plans become approved at once: from then on they pay their second value. Another card replaces it straight away.</source>
-        <translation type="unfinished"></translation>
+        <translation>La carta Solitario è mescolata nella parte bassa del mazzo. Quando esce, tutti e tre i piani passano subito sul lato &quot;approvato&quot;: da quel momento valgono il secondo valore. Un&apos;altra carta la sostituisce immediatamente.</translation>
     </message>
     <message>
         <source>There is no reshuffle, and the game also ends when the deck cannot give three more cards. Temps score 7 points if you crossed at least 6 boxes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non si rimescola, e la partita finisce anche quando il mazzo non può più dare tre carte. I lavoratori occasionali valgono 7 punti se hai barrato almeno 6 caselle.</translation>
     </message>
     <message>
         <source>Discarded</source>
-        <translation type="unfinished"></translation>
+        <translation>Scartata</translation>
     </message>
     <message>
         <source>The number 5 from the first card and the Surveyor from the second.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il numero 5 dalla prima carta e il Geometra dalla seconda.</translation>
     </message>
     <message>
         <source>Expert</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperti</translation>
     </message>
     <message>
         <source>For 2 to 12 players. Everybody holds three cards. Take the number of one and the effect of another, discard both, and pass the third card to the player on your right. Then everybody draws two cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Da 2 a 12 giocatori. Ognuno ha tre carte in mano. Prendi il numero di una e l&apos;effetto di un&apos;altra, scartale entrambe e passa la terza carta al giocatore alla tua destra. Poi tutti pescano due carte.</translation>
     </message>
     <message>
         <source>After a refusal you discard all three cards and pass none; the player who would have received your card draws three instead of two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dopo un Permesso di costruzione rifiutato scarti tutte e tre le carte e non ne passi nessuna; il giocatore che avrebbe ricevuto la tua carta ne pesca tre invece di due.</translation>
     </message>
     <message>
         <source>Plans work as in the standard game. A reshuffle shuffles the deck together with the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>I Piani Urbanistici funzionano come nella partita standard. Per rimescolare si mescola il mazzo insieme alla pila degli scarti.</translation>
     </message>
     <message>
         <source>To the right</source>
-        <translation type="unfinished"></translation>
+        <translation>A destra</translation>
     </message>
     <message>
         <source>The third card is passed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La terza carta passa al vicino.</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fine della partita</translation>
     </message>
     <message>
         <source>The game ends at the end of the turn in which a player takes a third refusal, claims all three city plans, or has no empty house left (every house numbered or a roundabout). Everybody finishes that turn. In solo it also ends when the deck runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partita finisce alla fine del turno in cui un giocatore prende il terzo Permesso di costruzione rifiutato, realizza tutti e tre i Piani Urbanistici o non ha più case vuote (ogni casa numerata o con una Rotatoria). Tutti completano quel turno. In modalità solitaria finisce anche quando il mazzo si esaurisce.</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punti</translation>
     </message>
     <message>
         <source>&lt;b&gt;Plans:&lt;/b&gt; the points you claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Piani Urbanistici:&lt;/b&gt; i punti che hai ottenuto.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Parks and pools:&lt;/b&gt; the value reached on each track; a track is worth the first value not crossed.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Parchi e piscine:&lt;/b&gt; il valore raggiunto su ogni tracciato; un tracciato vale il primo valore non barrato.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Temps:&lt;/b&gt; among the players with at least one temp, the most score 7, the second most 4, the third 1 (ties score the same). Playing alone: 7 points with at least 6 temps.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lavoratori occasionali:&lt;/b&gt; tra i giocatori con almeno un lavoratore, chi ne ha di più prende 7 punti, il secondo 4, il terzo 1 (a pari numero, pari punti). Da soli: 7 punti con almeno 6 lavoratori.</translation>
     </message>
     <message>
         <source>Every estate scores the value of its size&apos;s column; bis, roundabouts and refusals are taken away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogni complesso vale quanto la colonna della sua dimensione; Bis, Rotatorie e rifiuti tolgono punti.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Real estate:&lt;/b&gt; for each size from 1 to 6, the number of estates of that size times the value of its column. &lt;b&gt;Minus:&lt;/b&gt; the bis track, the roundabouts and the refusals. The sheet shows your score in pencil while you play.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Complessi residenziali:&lt;/b&gt; per ogni dimensione da 1 a 6, il numero di complessi di quella dimensione per il valore della sua colonna. &lt;b&gt;In meno:&lt;/b&gt; il tracciato dei Bis, le Rotatorie e i Permessi di costruzione rifiutati. Durante la partita il foglio mostra il tuo punteggio a matita.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Ties:&lt;/b&gt; the player with more estates wins; if still tied, more estates of 1 house, then of 2 houses, and so on up to 6.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Parità:&lt;/b&gt; vince chi ha più complessi residenziali; se c&apos;è ancora parità, chi ne ha di più da 1 casa, poi da 2 case, e così via fino a 6.</translation>
     </message>
     <message>
         <source>With the mouse</source>
-        <translation type="unfinished"></translation>
+        <translation>Con il mouse</translation>
     </message>
     <message>
         <source>Click a combination (in solo and expert: the number of one card, then the effect of another), then a lit house. For the effect, click one of the lit places: a fence slot, a track, a pool… Point at any zone of the sheet to read what it is for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic su una combinazione (in modalità solitaria ed Esperti: sul numero di una carta, poi sull&apos;effetto di un&apos;altra), poi su una casa evidenziata. Per l&apos;effetto, fai clic su uno dei punti evidenziati: uno spazio per la staccionata, un tracciato, una piscina… Passa il mouse su qualsiasi zona del foglio per leggere a cosa serve.</translation>
+    </message>
+    <message>
+        <source>The lit houses can take a 7; the blue frame around one of them is the keyboard cursor.</source>
+        <translation>Nelle case evidenziate si può scrivere un 7; il riquadro blu intorno a una di esse è il cursore della tastiera.</translation>
     </message>
     <message>
         <source>With the keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Con la tastiera</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Spazio</translation>
     </message>
     <message>
         <source>Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Invio</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Tab</translation>
     </message>
     <message>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>Ctrl+Shift+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Maiusc+Z</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>Choose a combination. Solo and expert: first the card giving the number, then the card giving the effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scegli una combinazione. Solitario ed Esperti: prima la carta che dà il numero, poi quella che dà l&apos;effetto.</translation>
     </message>
     <message>
         <source>Move between the lit places of the sheet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spostati tra i punti evidenziati del foglio.</translation>
     </message>
     <message>
         <source>Click the lit place the keyboard cursor is on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fai clic sul punto evidenziato su cui si trova il cursore della tastiera.</translation>
     </message>
     <message>
         <source>Confirm the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conferma il turno.</translation>
     </message>
     <message>
         <source>Skip the effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Salta l&apos;effetto.</translation>
     </message>
     <message>
         <source>Take a building permit refusal (only when no number fits).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prendi un Permesso di costruzione rifiutato (solo quando nessun numero si può scrivere).</translation>
     </message>
     <message>
         <source>Build a roundabout (advanced variant), then click a house.</source>
-        <translation type="unfinished"></translation>
+        <translation>Costruisci una Rotatoria (modalità avanzata), poi fai clic su una casa.</translation>
     </message>
     <message>
         <source>Cancel the choice in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla la scelta in corso.</translation>
     </message>
     <message>
         <source>Undo and redo, until you confirm the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulla e ripeti, finché non confermi il turno.</translation>
     </message>
     <message>
         <source>Players and scores: every sheet as of the last turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giocatori e punteggi: tutti i fogli alla fine dell&apos;ultimo turno.</translation>
     </message>
     <message>
         <source>New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuova partita.</translation>
     </message>
     <message>
         <source>Full screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schermo intero.</translation>
     </message>
     <message>
         <source>This summary of the rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Questo riassunto delle regole.</translation>
     </message>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Come si gioca</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Indietro</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Avanti ▶</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
@@ -831,7 +835,7 @@
     </message>
     <message>
         <source>The {language} translation is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manca la traduzione: {language}.</translation>
     </message>
     <message>
         <source>Pass to {name}</source>
@@ -939,7 +943,15 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
     </message>
     <message>
         <source>Autosave failed: {why}</source>
@@ -1569,23 +1581,23 @@
     </message>
     <message>
         <source>real estate {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>della colonna {size} dell&apos;agente immobiliare</translation>
     </message>
     <message>
         <source>street {street} park</source>
-        <translation type="unfinished"></translation>
+        <translation>dei parchi della strada {street}</translation>
     </message>
     <message>
         <source>pool</source>
-        <translation type="unfinished"></translation>
+        <translation>delle piscine</translation>
     </message>
     <message>
         <source>temp agency</source>
-        <translation type="unfinished"></translation>
+        <translation>dell&apos;agenzia per il lavoro</translation>
     </message>
     <message>
         <source>bis</source>
-        <translation type="unfinished">bis</translation>
+        <translation>dei bis</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, QTranslator
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
@@ -86,16 +86,19 @@ def dialog(qtbot: QtBot) -> HowToPlayDialog:
     return shown
 
 
+def deliver_language_change() -> None:
+    """Deliver the LanguageChange events Qt posts, and nothing else (as the window does)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+
+
 def install(translator: QTranslator) -> None:
     QCoreApplication.installTranslator(translator)
-    QApplication.processEvents()  # LanguageChange is posted to the top-level windows
-    QApplication.processEvents()  # and the page is built again right after
+    deliver_language_change()
 
 
 def uninstall(translator: QTranslator) -> None:
     QCoreApplication.removeTranslator(translator)
-    QApplication.processEvents()
-    QApplication.processEvents()
+    deliver_language_change()
 
 
 def distinct_colours(image: QImage, samples: int = 24) -> int:
@@ -188,15 +191,15 @@ def test_pages_fit_a_small_window(qtbot: QtBot) -> None:
         check_layout(page)
 
 
-def test_switching_chapters(dialog: HowToPlayDialog, qtbot: QtBot) -> None:
+def test_switching_chapters(dialog: HowToPlayDialog) -> None:
     assert not dialog.previous_button.isEnabled()
-    qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    dialog.next_button.click()
     assert dialog.current_chapter() is Chapter.TURN
     assert dialog.current_page().texts()[0] == "A turn"
     dialog.chapter_list.setCurrentRow(Chapter.KEYS.value)
     assert dialog.current_page().texts()[0] == "Keys and mouse"
     assert not dialog.next_button.isEnabled()
-    qtbot.mouseClick(dialog.previous_button, Qt.MouseButton.LeftButton)
+    dialog.previous_button.click()
     assert dialog.current_chapter() is Chapter.SCORING
     dialog.set_chapter(Chapter.ROUNDABOUTS)
     assert dialog.chapter_list.currentRow() == Chapter.ROUNDABOUTS.value
@@ -239,6 +242,21 @@ def test_a_language_change_rebuilds_the_texts(dialog: HowToPlayDialog, code: str
         uninstall(translator)
     assert dialog.windowTitle() == "How to play"
     assert dialog.current_page().texts()[0] == "Keys and mouse"
+
+
+def test_a_closed_window_shows_the_new_language_when_opened_again(
+        dialog: HowToPlayDialog) -> None:
+    dialog.set_chapter(Chapter.SCORING)
+    dialog.close()
+    translator = JsonTranslator("cs")
+    install(translator)
+    try:
+        assert dialog.chapter_list.item(0).text() == TRANSLATIONS["cs"]["Setup"]
+        dialog.show()
+        assert dialog.current_page().texts()[0] == TRANSLATIONS["cs"]["Scoring"]
+    finally:
+        uninstall(translator)
+    assert dialog.current_page().texts()[0] == "Scoring"
 
 
 def test_every_visible_text_goes_through_translation(dialog: HowToPlayDialog) -> None:

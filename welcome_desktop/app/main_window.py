@@ -256,6 +256,12 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.announce()
 
+    def how_to_play(self) -> None:
+        """Our illustrated rules summary (F1)."""
+        from welcome_desktop.app.howto import show_how_to_play
+
+        show_how_to_play(self)
+
     def show_players(self) -> None:
         """Everyone's sheets and scores as of the last resolved turn."""
         if self.controller is not None:
@@ -387,6 +393,10 @@ class MainWindow(QMainWindow):
             choice.setData(code)
             group.addAction(choice)
             choice.triggered.connect(lambda _=False, c=code: self.set_language(c))
+        help_menu = bar.addMenu(translate("MainWindow", "&Help"))
+        help_menu.addAction(
+            self._action(translate("MainWindow", "&How to play"), "F1", self.how_to_play)
+        )
 
     def _toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)

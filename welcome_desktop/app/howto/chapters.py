@@ -2,9 +2,9 @@
 
 Every text is a whole paragraph passed to ``QCoreApplication.translate("HowToPlay", ...)`` as a
 literal, so that ``pyside6-lupdate`` finds it; the Italian and Czech texts are in
-``translations.json`` beside this file. The rules are those of the project's rulings
-(docs: rules.md, section 0): forced refusal only, temp ±2 within 0–17, estates of 1 to 6 houses,
-first and second plan values, and so on.
+``translations.json`` beside this file. The rules are those of the project's rules reference
+(rules.md, whose section 0 rulings win): forced refusal only, temp ±2 within 0–17, estates of
+1 to 6 houses, first and second plan values, and so on.
 """
 
 from __future__ import annotations
@@ -16,7 +16,11 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from welcome_desktop.app.cards.construction_card import ConstructionCardWidget, Half
+from welcome_desktop.app.cards.construction_card import (
+    CARD_ASPECT,
+    ConstructionCardWidget,
+    Half,
+)
 from welcome_desktop.app.cards.icons import Symbol, effect_name
 from welcome_desktop.app.howto.page import ChapterPage
 from welcome_desktop.app.howto.pictures import (
@@ -85,7 +89,7 @@ def _card(number: int, effect: Effect, *, key: str = "", split: bool = False,
     card.set_remaining(remaining)
     card.set_selected(selected)
     card.set_caption(caption)
-    card.setFixedSize(width, round(width / 0.70))
+    card.setFixedSize(width, round(width / CARD_ASPECT))
     card.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
     card.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     card.setCursor(Qt.CursorShape.ArrowCursor)
@@ -93,6 +97,7 @@ def _card(number: int, effect: Effect, *, key: str = "", split: bool = False,
 
 
 def _size_label(size: int) -> str:
+    """The label of an estate's bracket: its size."""
     return str(size)
 
 
@@ -594,6 +599,14 @@ def _build_keys(page: ChapterPage) -> None:
         "Click a combination (in solo and expert: the number of one card, then the effect of "
         "another), then a lit house. For the effect, click one of the lit places: a fence "
         "slot, a track, a pool… Point at any zone of the sheet to read what it is for."))
+    sheet = street_sheet({2: "2 . 5 . . 9 ."})
+    lit = highlights_for(sheet, 2, 7)
+    focus = min(lit, key=lambda target: target.index)
+    strip = sheet_picture(snapshot_of(sheet, highlights=lit, focus=focus),
+                          street_source(2, 0, 6), 480, fade_right=True)
+    page.picture(strip, QCoreApplication.translate(
+        "HowToPlay", "The lit houses can take a 7; the blue frame around one of them is the "
+                     "keyboard cursor."))
     page.heading(QCoreApplication.translate("HowToPlay", "With the keyboard"))
     space = QCoreApplication.translate("HowToPlay", "Space")
     enter = QCoreApplication.translate("HowToPlay", "Enter")

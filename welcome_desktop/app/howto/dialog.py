@@ -1,12 +1,14 @@
 """The How-to-play window (F1): chapters at the left, an illustrated page at the right.
 
 The window is not modal: players keep it open beside the game. Pages are built the first time
-they are shown and built again, in the new language, when the language changes.
+they are shown and built again, in the new language, when the language changes (at once for the
+page shown, even in the middle of a language switch's events).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -19,9 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.cards import _style as style
+from welcome_desktop.app.cards.icons import effect_name
 from welcome_desktop.app.howto.chapters import Chapter, build_chapter, chapter_title
 from welcome_desktop.app.howto.page import ChapterPage
 from welcome_desktop.app.howto.pictures import chapter_icon
+from welcome_desktop.rules.cards import Effect
 
 __all__ = ["HowToPlayDialog", "show_how_to_play"]
 
@@ -63,10 +67,7 @@ class HowToPlayDialog(QDialog):
         self.pages = QStackedWidget()
         self._built: dict[Chapter, ChapterPage] = {}
         self._stale: set[Chapter] = set()
-        self._rebuild = QTimer(self)
-        self._rebuild.setSingleShot(True)
-        self._rebuild.setInterval(0)
-        self._rebuild.timeout.connect(self._rebuild_current)
+        self._language: tuple[str, ...] = ()
         for _ in Chapter:
             self.pages.addWidget(QWidget())
 
@@ -136,8 +137,9 @@ class HowToPlayDialog(QDialog):
             page = build_chapter(chapter)
             old = self.pages.widget(chapter.value)
             self.pages.insertWidget(chapter.value, page)
-            self.pages.removeWidget(old)
-            old.deleteLater()
+            if old is not None:
+                self.pages.removeWidget(old)
+                old.deleteLater()
             self._built[chapter] = page
             self._stale.discard(chapter)
         return page
@@ -172,20 +174,34 @@ class HowToPlayDialog(QDialog):
         self.previous_button.setText(QCoreApplication.translate("HowToPlay", "◀ Previous"))
         self.next_button.setText(QCoreApplication.translate("HowToPlay", "Next ▶"))
         self.close_button.setText(QCoreApplication.translate("HowToPlay", "Close"))
-        # Pages are built again in the new language: the one shown as soon as the events of
-        # this language change are delivered (switching sends several), the others when shown.
-        self._stale.update(self._built)
-        self._rebuild.start()
+        # The pages are built again in the new language: the one shown at once, the others
+        # when shown. A switch sends several events; the pages are built once.
+        language = self._language_key()
+        if language != self._language:
+            self._language = language
+            self._stale.update(self._built)
+            self._rebuild_current()
+
+    @staticmethod
+    def _language_key() -> tuple[str, ...]:
+        """A few texts of the pages (ours and the cards'): they change with the language."""
+        return (QCoreApplication.translate("HowToPlay", "How to play"),
+                QCoreApplication.translate("HowToPlay", "Setup"),
+                effect_name(Effect.SURVEYOR), effect_name(Effect.TEMP), QLocale().name())
 
     def _rebuild_current(self) -> None:
         row = self.chapter_list.currentRow()
-        if row >= 0 and Chapter(row) in self._stale:
+        if row >= 0 and Chapter(row) in self._stale and self.isVisible():
             self._show_row(row)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._rebuild_current()  # the language may have changed while it was closed
 
 
 def show_how_to_play(parent: QWidget | None = None,
