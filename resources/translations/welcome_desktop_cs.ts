@@ -230,7 +230,7 @@
     <name>GameController</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>Called after each resolved turn (autosave); set by the window.</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). Called after each resolved turn (autosave); set by the window.</extracomment>
         <translation>Hra skončila.</translation>
     </message>
     <message>
@@ -775,6 +775,7 @@
     </message>
     <message>
         <source>Skip effect</source>
+        <extracomment>Pause before a computer seat plays, per speed (milliseconds): the player can follow.</extracomment>
         <translation>Vynechat akci</translation>
     </message>
     <message>
@@ -830,6 +831,22 @@
         <translation>Ukončit tah (Enter)</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Rada</translation>
+    </message>
+    <message>
+        <source>What would a strong player do? Drawn faintly (H)</source>
+        <translation>Co by udělal silný hráč? Zakresleno slabě (H)</translation>
+    </message>
+    <message>
+        <source>Apply hint</source>
+        <translation>Použít radu</translation>
+    </message>
+    <message>
+        <source>Play the suggested turn (you can still undo it)</source>
+        <translation>Zahrát navržený tah (stále jej můžete vrátit)</translation>
+    </message>
+    <message>
         <source>The sheet stays hidden until the next player is ready.</source>
         <translation>Bodovací list zůstane skrytý, dokud nebude další hráč připravený.</translation>
     </message>
@@ -844,6 +861,18 @@
     <message>
         <source>I am {name}: show my sheet</source>
         <translation>Jsem {name}: ukázat můj bodovací list</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <source>Looking for a good turn…</source>
+        <translation>Hledám dobrý tah…</translation>
+    </message>
+    <message>
+        <source>Hint drawn faintly on the sheet: expected final score {score}.</source>
+        <translation>Rada je slabě zakreslena na listu: očekávaný konečný součet bodů {score}.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -926,6 +955,10 @@
         <translation>Zrušit výběr</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Rada</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
@@ -940,6 +973,22 @@
     <message>
         <source>Full screen</source>
         <translation>Celá obrazovka</translation>
+    </message>
+    <message>
+        <source>&amp;Computer speed</source>
+        <translation>R&amp;ychlost počítače</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychle</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normálně</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1047,6 +1096,22 @@
     <message>
         <source>Players</source>
         <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Člověk</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Počítač: snadný</translation>
+    </message>
+    <message>
+        <source>Computer: greedy</source>
+        <translation>Počítač: hladový</translation>
+    </message>
+    <message>
+        <source>Computer: strong</source>
+        <translation>Počítač: silný</translation>
     </message>
     <message>
         <source>Name {n}</source>

@@ -230,7 +230,7 @@
     <name>GameController</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>Called after each resolved turn (autosave); set by the window.</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). Called after each resolved turn (autosave); set by the window.</extracomment>
         <translation>La partita è finita.</translation>
     </message>
     <message>
@@ -775,6 +775,7 @@
     </message>
     <message>
         <source>Skip effect</source>
+        <extracomment>Pause before a computer seat plays, per speed (milliseconds): the player can follow.</extracomment>
         <translation>Salta effetto</translation>
     </message>
     <message>
@@ -830,6 +831,22 @@
         <translation>Termina il tuo turno (Invio)</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>What would a strong player do? Drawn faintly (H)</source>
+        <translation>Cosa farebbe un giocatore forte? Disegnato in trasparenza (H)</translation>
+    </message>
+    <message>
+        <source>Apply hint</source>
+        <translation>Applica suggerimento</translation>
+    </message>
+    <message>
+        <source>Play the suggested turn (you can still undo it)</source>
+        <translation>Gioca il turno suggerito (puoi ancora annullarlo)</translation>
+    </message>
+    <message>
         <source>The sheet stays hidden until the next player is ready.</source>
         <translation>Il foglio resta nascosto finché il prossimo giocatore non è pronto.</translation>
     </message>
@@ -844,6 +861,18 @@
     <message>
         <source>I am {name}: show my sheet</source>
         <translation>Sono {name}: mostra il mio foglio</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <source>Looking for a good turn…</source>
+        <translation>Cerco un buon turno…</translation>
+    </message>
+    <message>
+        <source>Hint drawn faintly on the sheet: expected final score {score}.</source>
+        <translation>Suggerimento disegnato in trasparenza sul foglio: punteggio finale atteso {score}.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -926,6 +955,10 @@
         <translation>Annulla la selezione</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>Su&amp;ggerimento</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Visualizza</translation>
     </message>
@@ -940,6 +973,22 @@
     <message>
         <source>Full screen</source>
         <translation>Schermo intero</translation>
+    </message>
+    <message>
+        <source>&amp;Computer speed</source>
+        <translation>&amp;Velocità del computer</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Veloce</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1047,6 +1096,22 @@
     <message>
         <source>Players</source>
         <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>Computer: facile</translation>
+    </message>
+    <message>
+        <source>Computer: greedy</source>
+        <translation>Computer: avido</translation>
+    </message>
+    <message>
+        <source>Computer: strong</source>
+        <translation>Computer: forte</translation>
     </message>
     <message>
         <source>Name {n}</source>

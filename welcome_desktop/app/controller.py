@@ -100,6 +100,8 @@ class TurnView:
     breakdowns: tuple[Breakdown, ...]
     ranking: tuple[tuple[int, ...], ...]
     tie_breaks: tuple[TieBreak, ...]
+    hint_expected: float | None = None
+    """The expected final score of the hint drawn as ghosts, if any."""
 
 
 def effect_target(action: EffectAction) -> Target:
@@ -145,6 +147,7 @@ class GameController(QObject):
     estates_needed = Signal(str, list)
     turn_resolved = Signal(int)
     handover = Signal(int)
+    computer_to_play = Signal(int)
     game_over = Signal()
 
     def __init__(self, game: Game, parent: QObject | None = None) -> None:
@@ -154,6 +157,11 @@ class GameController(QObject):
         self.town_names: list[str] = list(game.setup.players)
         self._redo: list[Action] = []
         self._roundabout_armed = False
+        #: Seats played by the computer, with their level (easy, greedy, strong).
+        self.computer_levels: dict[int, str] = {}
+        self.hint_actions: list[Action] | None = None
+        self.hint_expected: float | None = None
+        self.ghosts: frozenset[Target] = frozenset()
         #: Called after each resolved turn (autosave); set by the window.
         self.on_turn_resolved: Callable[[Game], None] | None = None
 
@@ -185,6 +193,7 @@ class GameController(QObject):
             plan_approved=(game.approved[0], game.approved[1], game.approved[2]),
             highlights=frozenset(self._highlights(turn, step, refusal_forced, bool(playable))),
             pending=frozenset(t for a in turn.actions for t in action_targets(a, sheet.plan_ids)),
+            ghosts=self.ghosts,
             last_written=turn.written[:2] if turn.written else None,
         )
         groups, ties = game.ranking() if over else ([], [])
@@ -222,6 +231,7 @@ class GameController(QObject):
             breakdowns=tuple(game.breakdowns()) if over else (),
             ranking=tuple(tuple(g) for g in groups),
             tie_breaks=tuple(ties),
+            hint_expected=self.hint_expected,
         )
 
     def _step(self, turn: PlayerTurn) -> Step:
@@ -308,6 +318,7 @@ class GameController(QObject):
         except IllegalAction as error:
             self.rejected.emit(rules_message(error))
             return False
+        self.clear_hint()
         if not keep_redo:
             if self._redo and self._redo[-1] == action:
                 self._redo.pop()
@@ -523,8 +534,14 @@ class GameController(QObject):
             self.rejected.emit(rules_message(error))
             self.announce()
             return
+        self._after_confirm(resolved)
+
+    def _after_confirm(self, resolved: bool) -> None:
+        """Move to the next seat: a person (behind a hand-over screen when several people
+        share the screen) or a computer; or resolve the turn and check the end."""
         self._redo.clear()
         self._roundabout_armed = False
+        self.clear_hint()
         if resolved:
             if self.on_turn_resolved is not None:
                 self.on_turn_resolved(self.game)
@@ -534,9 +551,57 @@ class GameController(QObject):
                 self.announce()
                 self.game_over.emit()
                 return
-            if self.game.player_count > 1:
-                self.handover.emit(self.player)
         else:
             self.player = self.game.confirmed.index(False)
+        self.next_seat()
+
+    def next_seat(self) -> None:
+        """Announce who plays now: ``computer_to_play``, ``handover`` or just the new view."""
+        if self.player in self.computer_levels:
+            self.computer_to_play.emit(self.player)
+            return
+        if len(self.people) > 1:
             self.handover.emit(self.player)
+        self.announce()
+
+    @property
+    def people(self) -> list[int]:
+        """The seats played by a person."""
+        return [p for p in range(self.game.player_count) if p not in self.computer_levels]
+
+    def play_computer_turn(self, seat: int, actions: list[Action]) -> None:
+        """A computer seat's complete turn (decided off the interface thread)."""
+        if self.game.over or seat != self.player or self.game.confirmed[seat]:
+            return
+        for action in actions:
+            self.game.apply(seat, action)  # a computer's illegal action is a bug: let it raise
+        self._after_confirm(self.game.confirm(seat))
+
+    # ----------------------------------------------------------------- hints
+
+    def show_hint(self, actions: list[Action], expected: float) -> None:
+        """Draw a suggested turn as ghost marks, with its expected final score."""
+        self.hint_actions = list(actions)
+        self.hint_expected = expected
+        plan_ids = self.game.plans[0].id, self.game.plans[1].id, self.game.plans[2].id
+        self.ghosts = frozenset(t for a in actions for t in action_targets(a, plan_ids))
+        self.announce()
+
+    def clear_hint(self) -> None:
+        self.hint_actions = None
+        self.hint_expected = None
+        self.ghosts = frozenset()
+
+    def apply_hint(self) -> None:
+        """Play the suggested turn from the start of the turn (still undoable, not confirmed)."""
+        actions = self.hint_actions
+        if actions is None or self.game.over:
+            return
+        while self.game.undo(self.player) is not None:
+            pass
+        self._redo.clear()
+        for action in actions:
+            if not self._apply(action):
+                break
+        self.clear_hint()
         self.announce()

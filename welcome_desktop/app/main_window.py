@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop.app.cards.estate_chooser import choose_estates, choose_value
 from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
+from welcome_desktop.app.computer import ComputerWorker
 from welcome_desktop.app.controller import GameController, Step, TurnView
 from welcome_desktop.app.end_dialog import EndDialog
 from welcome_desktop.app.i18n import LANGUAGES, Translations
@@ -46,7 +47,15 @@ if TYPE_CHECKING:
     from welcome_desktop.records.store import GameStore
 
 MESSAGE_MS = 6000
-BUTTON_ROWS = (("skip", "refusal"), ("roundabout", "reshuffle"), ("undo", "redo"), ("confirm",))
+BUTTON_ROWS = (
+    ("skip", "refusal"),
+    ("roundabout", "reshuffle"),
+    ("undo", "redo"),
+    ("hint", "apply_hint"),
+    ("confirm",),
+)
+#: Pause before a computer seat plays, per speed (milliseconds): the player can follow.
+COMPUTER_SPEEDS = {"fast": 100, "normal": 700, "slow": 1600}
 
 
 def button_texts() -> dict[str, tuple[str, str]]:
@@ -79,6 +88,14 @@ def button_texts() -> dict[str, tuple[str, str]]:
         "confirm": (
             translate("MainWindow", "Confirm turn"),
             translate("MainWindow", "End your turn (Enter)"),
+        ),
+        "hint": (
+            translate("MainWindow", "Hint"),
+            translate("MainWindow", "What would a strong player do? Drawn faintly (H)"),
+        ),
+        "apply_hint": (
+            translate("MainWindow", "Apply hint"),
+            translate("MainWindow", "Play the suggested turn (you can still undo it)"),
         ),
     }
 PANEL_WIDTH = 360
@@ -143,6 +160,15 @@ class MainWindow(QMainWindow):
         self.buttons["undo"].clicked.connect(lambda: self._do("undo"))
         self.buttons["redo"].clicked.connect(lambda: self._do("redo"))
         self.buttons["confirm"].clicked.connect(lambda: self._do("confirm"))
+        self.buttons["hint"].clicked.connect(self.request_hint)
+        self.buttons["apply_hint"].clicked.connect(lambda: self._do("apply_hint"))
+        self.computer = ComputerWorker(self)
+        self.computer.decided.connect(self._computer_decided)
+        self.computer.hinted.connect(self._hinted)
+        self.thinking = False
+        speed = self.settings.value("computer/speed", "normal")
+        self.computer_speed = speed if speed in COMPUTER_SPEEDS else "normal"
+        self._hint_request = -1
 
         panel = QWidget()
         panel.setFixedWidth(PANEL_WIDTH)
@@ -262,6 +288,58 @@ class MainWindow(QMainWindow):
 
         show_how_to_play(self)
 
+    # ----------------------------------------------------------------- computer seats and hints
+
+    def _computer_to_play(self, seat: int) -> None:
+        """A computer seat plays: think off the interface thread, after a short pause."""
+        controller = self.controller
+        if controller is None:
+            return
+        self.thinking = True
+        name = controller.game.setup.players[seat]
+        self.prompt.setText(translate("MainWindow", "{name} is thinking…").format(name=name))
+        for button in self.buttons.values():
+            button.setEnabled(False)
+        game = controller.game
+        level = controller.computer_levels[seat]
+        # The window is the timer's context: a closed window gets no late call.
+        QTimer.singleShot(COMPUTER_SPEEDS[self.computer_speed], self,
+                          lambda: self._think(game, seat, level))
+
+    def _think(self, game: Game, seat: int, level: str) -> None:
+        if self.controller is not None and self.controller.game is game and not game.over:
+            self.computer.decide(game, seat, level)
+
+    def _computer_decided(self, request: int, seat: int, actions: list[object]) -> None:
+        if request != self.computer.request or self.controller is None:
+            return  # a stale answer (new game, loaded game)
+        self.thinking = False
+        self.controller.play_computer_turn(seat, actions)  # type: ignore[arg-type]
+
+    def request_hint(self) -> None:
+        """Ask the strong player what to do this turn (shown as ghost marks)."""
+        controller = self.controller
+        if controller is None or self.hidden or self.thinking or controller.game.over:
+            return
+        if controller.game.confirmed[controller.player]:
+            return
+        self.show_message(translate("MainWindow", "Looking for a good turn…"))
+        self._hint_request = self.computer.hint(controller.game, controller.player)
+
+    def _hinted(self, request: int, actions: list[object], expected: float) -> None:
+        if request != self._hint_request or self.controller is None:
+            return
+        self.controller.show_hint(actions, expected)  # type: ignore[arg-type]
+        self.show_message(
+            translate(
+                "MainWindow", "Hint drawn faintly on the sheet: expected final score {score}."
+            ).format(score=round(expected))
+        )
+
+    def set_computer_speed(self, speed: str) -> None:
+        self.computer_speed = speed
+        self.settings.setValue("computer/speed", speed)
+
     def show_players(self) -> None:
         """Everyone's sheets and scores as of the last resolved turn."""
         if self.controller is not None:
@@ -370,6 +448,8 @@ class MainWindow(QMainWindow):
             self._action(translate("MainWindow", "Click the lit place"), "Space", self._activate)
         )
         turn.addAction(self._action(translate("MainWindow", "Cancel"), "Escape", self._cancel))
+        turn.addSeparator()
+        turn.addAction(self._action(translate("MainWindow", "&Hint"), "H", self.request_hint))
         view = bar.addMenu(translate("MainWindow", "&View"))
         view.addAction(
             self._action(
@@ -384,6 +464,16 @@ class MainWindow(QMainWindow):
             )
         )
         self._action(translate("MainWindow", "Full screen"), "F11", self._toggle_full_screen)
+        speeds = view.addMenu(translate("MainWindow", "&Computer speed"))
+        speed_group = QActionGroup(speeds)
+        for speed, label in (("fast", translate("MainWindow", "Fast")),
+                             ("normal", translate("MainWindow", "Normal")),
+                             ("slow", translate("MainWindow", "Slow"))):
+            option = speeds.addAction(label)
+            option.setCheckable(True)
+            option.setChecked(speed == self.computer_speed)
+            speed_group.addAction(option)
+            option.triggered.connect(lambda _=False, v=speed: self.set_computer_speed(v))
         languages = view.addMenu(translate("MainWindow", "&Language"))
         group = QActionGroup(languages)
         for code, name in LANGUAGES.items():
@@ -403,7 +493,8 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- game
 
-    def start(self, game: Game, game_id: str | None = None, path: Path | None = None) -> None:
+    def start(self, game: Game, game_id: str | None = None, path: Path | None = None,
+              computer_levels: dict[int, str] | None = None) -> None:
         """Show ``game`` (a new or loaded one); it is autosaved under ``game_id``."""
         self.game_id = game_id or new_game_id()
         self.save_path = path
@@ -416,19 +507,23 @@ class MainWindow(QMainWindow):
         controller.estates_needed.connect(self._estates_needed)
         controller.game_over.connect(self._game_over)
         controller.handover.connect(self.hand_over)
+        controller.computer_to_play.connect(self._computer_to_play)
+        controller.computer_levels = dict(computer_levels or {})
+        self.computer.cancel()
+        self.thinking = False
         if self.controller is not None:
             self.controller.deleteLater()
         self.controller = controller
         self.message.clear()
         self.pages.setCurrentIndex(0)
         controller.announce()
-        if game.player_count > 1 and not game.over:
-            self.hand_over(controller.player)
+        if not game.over:
+            controller.next_seat()
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self, self.settings)
         if dialog.exec():
-            self.start(Game(dialog.setup()))
+            self.start(Game(dialog.setup()), computer_levels=dialog.computer_levels())
 
     # ----------------------------------------------------------------- files
 
@@ -556,7 +651,7 @@ class MainWindow(QMainWindow):
         return True
 
     def _do(self, name: str) -> None:
-        if self.controller is not None and not self.hidden:
+        if self.controller is not None and not self.hidden and not self.thinking:
             getattr(self.controller, name)()
 
     def _toggle_roundabout(self) -> None:
@@ -564,15 +659,15 @@ class MainWindow(QMainWindow):
             self.controller.arm_roundabout(not self.view_state.roundabout_armed)
 
     def _choose(self, choose: object) -> None:
-        if self.controller is not None:
+        if self.controller is not None and not self.thinking:
             self.controller.choose(choose)  # type: ignore[arg-type]
 
     def _claim(self, plan_id: str) -> None:
-        if self.controller is not None:
+        if self.controller is not None and not self.thinking:
             self.controller.claim(plan_id)
 
     def _sheet_clicked(self, target: Target) -> None:
-        if self.controller is not None:
+        if self.controller is not None and not self.thinking:
             self.cursor.clear()
             self.controller.click(target)
 
@@ -648,6 +743,9 @@ class MainWindow(QMainWindow):
         b["undo"].setEnabled(view.can_undo)
         b["redo"].setEnabled(view.can_redo)
         b["confirm"].setEnabled(view.can_confirm)
+        human = view.step not in (Step.OVER, Step.WAIT)
+        b["hint"].setEnabled(human and not self.thinking)
+        b["apply_hint"].setEnabled(view.hint_expected is not None and not self.thinking)
 
     def _value_needed(self, street: int, house: int, values: list[int]) -> None:
         value = choose_value(self, values)
@@ -700,4 +798,6 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 event.ignore()
                 return
+        self.computer.cancel()
+        self.computer.wait()
         event.accept()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
@@ -53,13 +54,25 @@ class NewGameDialog(QDialog):
         self.count.setRange(1, MAX_PLAYERS)
         form.addRow(translate("NewGameDialog", "Players"), self.count)
         self.names: list[QLineEdit] = []
+        self.kinds: list[QComboBox] = []
         self._name_rows: list[QWidget] = []
         for seat in range(MAX_PLAYERS):
             edit = QLineEdit(remembered[seat] if seat < len(remembered) else default_name(seat))
             edit.setMaxLength(MAX_NAME)
+            kind = QComboBox()
+            kind.addItem(translate("NewGameDialog", "Person"), "")
+            kind.addItem(translate("NewGameDialog", "Computer: easy"), "easy")
+            kind.addItem(translate("NewGameDialog", "Computer: greedy"), "greedy")
+            kind.addItem(translate("NewGameDialog", "Computer: strong"), "strong")
+            row = QWidget()
+            line = QHBoxLayout(row)
+            line.setContentsMargins(0, 0, 0, 0)
+            line.addWidget(edit, 2)
+            line.addWidget(kind, 1)
             self.names.append(edit)
-            form.addRow(translate("NewGameDialog", "Name {n}").format(n=seat + 1), edit)
-            self._name_rows.append(edit)
+            self.kinds.append(kind)
+            form.addRow(translate("NewGameDialog", "Name {n}").format(n=seat + 1), row)
+            self._name_rows.append(row)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(translate("NewGameDialog", "random"))
         form.addRow(translate("NewGameDialog", "Seed (optional)"), self.seed)
@@ -96,8 +109,13 @@ class NewGameDialog(QDialog):
         self._show_names()
 
     def _show_names(self) -> None:
-        for seat, edit in enumerate(self.names):
-            self._form.setRowVisible(edit, seat < self.count.value())
+        for seat, row in enumerate(self._name_rows):
+            self._form.setRowVisible(row, seat < self.count.value())
+
+    def computer_levels(self) -> dict[int, str]:
+        """The seats the computer plays, with their level."""
+        return {seat: kind.currentData() for seat, kind in
+                enumerate(self.kinds[:self.count.value()]) if kind.currentData()}
 
     def setup(self) -> Setup:
         """The setup described by the dialog; raises SetupError with a readable message."""
