@@ -42,8 +42,8 @@ class _Job(QRunnable):
 class ComputerWorker(QObject):
     """Runs computer decisions and hints one at a time on a background thread."""
 
-    decided = Signal(int, int, list)
-    hinted = Signal(int, list, float)
+    decided = Signal(int, int, object)
+    hinted = Signal(int, object, float)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

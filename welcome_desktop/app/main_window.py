@@ -343,6 +343,9 @@ class MainWindow(QMainWindow):
     def show_players(self) -> None:
         """Everyone's sheets and scores as of the last resolved turn."""
         if self.controller is not None:
+            old = getattr(self, "players_dialog", None)
+            if old is not None:
+                old.deleteLater()
             self.players_dialog = PlayersDialog(self.controller.game, self)
             self.players_dialog.show()
 

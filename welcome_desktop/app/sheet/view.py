@@ -19,6 +19,7 @@ class SheetView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._painted = False
+        self._scene: QGraphicsScene | None = None
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
@@ -57,6 +58,12 @@ class SheetView(QGraphicsView):
             self.fitInView(scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802 - Qt override
+        # Qt does not make a view own its scene: an unowned scene becomes the view's child, so
+        # it lives exactly as long as the view (a scene collected by Python under a live view
+        # left it a dangling pointer: a crash on the next paint or timer).
+        if scene is not None and scene.parent() is None:
+            scene.setParent(self)
+        self._scene = scene
         super().setScene(scene)
         self.fit()
 
