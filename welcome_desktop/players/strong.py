@@ -2,24 +2,32 @@
 
 For a decision it
 
-1. plays every option of the turn and ranks them by the one-turn evaluation (as greedy does);
-2. keeps the best few *candidates* (distinct sheets);
+1. plays every option of the turn and ranks them by the one-turn evaluation, as greedy does;
+2. keeps the best ``CANDIDATES`` options that write differently (one per number and house:
+   the lookahead judges where numbers go, the best use of the effect for a given number is
+   left to the evaluation);
 3. draws plausible next offers from the cards it has not seen (:mod:`.forecast`) and, for each
-   offer and each candidate, finds the best reply of the next turn by the evaluation; a
-   candidate's worth is the mean of its best replies over the offers drawn (the same offers for
-   every candidate, so that luck cancels out);
-4. every few offers, drops the weaker half of the candidates (successive halving), and plays
-   the best one, then claims its plans like greedy.
+   offer and each candidate, finds the best reply of the next turn by the evaluation (replies
+   skip the surveyor's fences, which are many and alike); a candidate's worth is the mean of
+   its best replies over the offers drawn, the same offers for every candidate so that luck
+   cancels out;
+4. every ``HALVING_EVERY`` offers, drops the weaker half of the candidates (successive halving),
+   plays the best one and claims its plans like greedy.
 
-**Time budget and reproducibility.** The search stops on a *work count*, not on the clock: one
-unit is one sheet evaluated (about 60 µs of pure Python here), and ``budget_s`` buys
-``budget_s * WORK_PER_SECOND`` units, with ``WORK_PER_SECOND`` measured on the development
-machine (2 shared cores) with room to spare. So the same view and seed give the same turn on any
-machine and under any load. The clock is only a safety cap (``hard_cap``, on by default): if a
-decision reaches ``budget_s`` anyway (a slower or busy machine), the search ends with the
-offers fully evaluated so far, which keeps every decision within budget but makes that one
-decision depend on the machine's speed. Tests and benchmarks that need exact reproducibility
-pass ``hard_cap=False``.
+In multiplayer games it values sheets as a *margin* over the others (``margin=True``): the same
+evaluation plus what its play takes from them, the temps ranking and the first value of the
+plans it claims first (see :class:`~welcome_desktop.players.evaluation.Evaluator`). It never
+asks for a reshuffle.
+
+**Time budget and reproducibility.** The search stops on a *work count*, not on the clock: a
+unit is one sheet evaluated (replies and offers are charged a little more for their set-up),
+and ``budget_s`` buys ``budget_s * WORK_PER_SECOND`` units, ``WORK_PER_SECOND`` being measured
+on the development machine with room to spare. So the same view and seed give the same turn on
+any machine and under any load. The clock is only a safety cap (``hard_cap``, on by default): if
+a decision reaches ``CAP_SHARE * budget_s`` anyway (a slow or busy machine), the search ends
+with the offers fully evaluated so far (``last.capped`` tells), which keeps decisions within the
+budget but makes that decision depend on the machine's speed. Tests, and tournaments run with
+``--no-time-cap``, pass ``hard_cap=False`` for exact reproducibility.
 """
 
 from __future__ import annotations
@@ -33,7 +41,14 @@ from welcome_desktop.players.forecast import Forecast
 from welcome_desktop.players.greedy import best_claims, evaluator_for, ranked_options, turns_left
 from welcome_desktop.players.options import Option, turn_options
 from welcome_desktop.players.view import SeatView
-from welcome_desktop.rules.actions import Action, DrawFence, EffectAction
+from welcome_desktop.rules.actions import (
+    Action,
+    BuildRoundabout,
+    DrawFence,
+    EffectAction,
+    TakeRefusal,
+    Write,
+)
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.turn import TurnContext
 
@@ -48,7 +63,7 @@ CAP_SHARE = 0.9
 REPLY_OVERHEAD = 8
 OFFER_OVERHEAD = 4
 #: Candidates kept after the one-turn ranking, and offers drawn between two halvings.
-CANDIDATES = 8
+CANDIDATES = 4
 HALVING_EVERY = 3
 
 
@@ -131,10 +146,12 @@ class StrongPlayer:
         if not forecast.possible or later < 0:
             return ranked[0][1]
         work = len(ranked)
+        # One candidate per number written: the lookahead judges where numbers go; the best
+        # use of the effect for a given number is left to the one-turn evaluation.
         alive: list[_Candidate] = []
-        seen: set[tuple[tuple[int, ...], ...]] = set()
+        seen: set[object] = set()
         for value, option in ranked:
-            key = _sheet_key(option.sheet)
+            key = _write_key(option)
             if key in seen:
                 continue
             seen.add(key)
@@ -179,8 +196,6 @@ def _best(candidates: list[_Candidate]) -> _Candidate:
     return best
 
 
-def _sheet_key(sheet: Sheet) -> tuple[tuple[int, ...], ...]:
-    return (*(tuple(row) for row in sheet.houses), tuple(sheet.fences), tuple(sheet.parks),
-            tuple(sheet.pools), tuple(sheet.estate_marks), tuple(sheet.bis),
-            (sheet.temps, sheet.pool_marks, sheet.bis_marks, sheet.roundabout_marks,
-             sheet.refusals))
+def _write_key(option: Option) -> object:
+    """What the option writes (roundabouts, number and house), its effect aside."""
+    return tuple(a for a in option.actions if isinstance(a, (BuildRoundabout, Write, TakeRefusal)))
