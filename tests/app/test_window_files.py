@@ -1,0 +1,82 @@
+"""Saving, opening and resuming games in the real window (never the real user folders)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
+from pytestqt.qtbot import QtBot
+
+from tests.app.driver import WindowDriver
+from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.resume_dialog import ResumeDialog
+from welcome_desktop.records.savefile import load_game
+from welcome_desktop.rules import Game, Mode, Setup
+
+
+def play_turns(qtbot: QtBot, window: MainWindow, game: Game, turns: int) -> WindowDriver:
+    drive = WindowDriver(qtbot, window)
+    while game.turn_number < turns and not game.over:
+        drive.play_turn()
+    return drive
+
+
+def test_every_resolved_turn_is_autosaved_and_resumed(qtbot: QtBot, window: MainWindow) -> None:
+    game = Game(Setup(Mode.SOLO, True, ("Anna",), seed=41))
+    window.start(game)
+    play_turns(qtbot, window, game, 3)
+    unfinished = window.store.unfinished()
+    assert [g.summary.turn for g in unfinished if g.summary] == [3]
+    # A new game replaces the window's game; resuming brings the first one back, turn 4 on.
+    window.start(Game(Setup(Mode.SOLO, False, ("Bruno",), seed=2)))
+    drive = WindowDriver(qtbot, window)
+
+    def resume(dialog: QDialog) -> None:
+        assert isinstance(dialog, ResumeDialog)
+        assert "Anna" in dialog.list.item(0).text()
+        drive.click_widget(dialog.resume_button)
+
+    drive.answer_next_dialog(resume)
+    assert window.offer_resume()
+    drive.stop_waiting()
+    resumed = window.controller.game  # type: ignore[union-attr]
+    assert resumed.setup.players == ("Anna",)
+    assert resumed.turn_number == 3
+    assert resumed.sheets == game.sheets
+    assert drive.view.turn_number == 4
+
+
+def test_save_then_open(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    game = Game(Setup(Mode.STANDARD, False, ("Anna",), seed=5))
+    window.start(game)
+    play_turns(qtbot, window, game, 2)
+    path = tmp_path / "my game.json"
+    assert window.save(path)
+    assert load_game(path).game.sheets == game.sheets
+    window.start(Game(Setup(Mode.SOLO, False, ("Bruno",), seed=2)))
+    assert window.open_file(path)
+    assert window.controller.game.sheets == game.sheets  # type: ignore[union-attr]
+    assert path in window.store.recent()
+
+
+def test_a_bad_file_is_explained_and_changes_nothing(qtbot: QtBot, window: MainWindow,
+                                                     tmp_path: Path) -> None:
+    game = Game(Setup(Mode.SOLO, False, ("Anna",), seed=6))
+    window.start(game)
+    bad = tmp_path / "broken.json"
+    bad.write_bytes(b'{"schema_version": 3, "record": ')
+    drive = WindowDriver(qtbot, window)
+    shown: list[str] = []
+
+    def acknowledge(dialog: QDialog) -> None:
+        assert isinstance(dialog, QMessageBox)
+        shown.append(dialog.text())
+        ok = next(b for b in dialog.findChildren(QPushButton) if b.isVisible())
+        drive.click_widget(ok)
+
+    drive.answer_next_dialog(acknowledge)
+    assert not window.open_file(bad)
+    drive.stop_waiting()
+    assert shown and "broken.json" in shown[0]
+    assert "Traceback" not in shown[0]
+    assert window.controller.game is game  # type: ignore[union-attr]
