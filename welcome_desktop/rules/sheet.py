@@ -51,7 +51,6 @@ class Sheet:
 
     __slots__ = (
         "_estates",
-        "_takers",
         "_windows",
         "bis",
         "bis_marks",
@@ -87,7 +86,6 @@ class Sheet:
     plan_values: list[int]
     _windows: list[tuple[Window, ...] | None]
     _estates: tuple[Estate, ...] | None
-    _takers: list[dict[int, list[tuple[int, int]]] | None]
 
     def __init__(self, plan_ids: tuple[str, str, str] = ("", "", "")) -> None:
         self.houses = [[EMPTY] * size for size in STREET_SIZES]
@@ -107,7 +105,6 @@ class Sheet:
         self.plan_values = [0, 0, 0]
         self._windows = [None, None, None]
         self._estates = None
-        self._takers = [None, None, None]
 
     def copy(self) -> Sheet:
         """An independent copy (the cached windows are immutable and shared)."""
@@ -129,8 +126,6 @@ class Sheet:
         other.plan_values = self.plan_values[:]
         other._windows = self._windows[:]
         other._estates = self._estates
-        # Shared until a street changes: a change replaces that street's entry, never mutates it.
-        other._takers = self._takers[:]
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -239,22 +234,14 @@ class Sheet:
                 return above < number < below
         return False
 
-    def street_houses_for(self, street: int, number: int) -> list[tuple[int, int]]:
-        """Every (street, house) of one street where ``number`` may be written (cached)."""
-        takers = self._takers[street]
-        if takers is None:
-            takers = self._takers[street] = {}
-        houses = takers.get(number)
-        if houses is None:
-            houses = takers[number] = [
-                (street, h) for h, above, below in self.windows(street) if above < number < below
-            ]
-        return houses
-
     def houses_for(self, number: int) -> list[tuple[int, int]]:
         """Every (street, house) where ``number`` may be written."""
-        return (self.street_houses_for(0, number) + self.street_houses_for(1, number)
-                + self.street_houses_for(2, number))
+        return [
+            (street, h)
+            for street in (0, 1, 2)
+            for h, above, below in self.windows(street)
+            if above < number < below
+        ]
 
     def fits_anywhere(self, numbers: Sequence[int]) -> bool:
         """True when at least one of ``numbers`` can be written in some house."""
@@ -274,14 +261,12 @@ class Sheet:
                     continue
                 row[r] = ROUNDABOUT
                 self._windows[street] = None
-                self._takers[street] = None
                 try:
                     enabled = any(above < n < below for _, above, below in self.windows(street)
                                   for n in numbers)
                 finally:
                     row[r] = EMPTY
                     self._windows[street] = None
-                    self._takers[street] = None
                 if enabled:
                     yield street, r
 
@@ -396,7 +381,6 @@ class Sheet:
         if bis:
             self.bis[street] |= 1 << house
         self._windows[street] = None
-        self._takers[street] = None
         self._estates = None
 
     def draw_fence(self, street: int, slot: int) -> None:
@@ -412,7 +396,6 @@ class Sheet:
             self.fences[street] |= 1 << house
         self.roundabout_marks += 1
         self._windows[street] = None
-        self._takers[street] = None
         self._estates = None
 
     def mark_used(self, street: int, mask: int) -> None:

@@ -179,14 +179,18 @@ class PlayerTurn:
 
         Groups with no house are left out; choices giving the same number share one list.
         """
-        houses_for = self.sheet.houses_for
+        sheet = self.sheet
+        windows = [(street, h, above, below) for street in (0, 1, 2)
+                   for h, above, below in sheet.windows(street)]
         houses_by_value: dict[int, list[tuple[int, int]]] = {}
         result = []
         for choose, combination in self.options:
             for value in self.values_for(combination):
                 houses = houses_by_value.get(value)
                 if houses is None:
-                    houses = houses_by_value[value] = houses_for(value)
+                    houses = houses_by_value[value] = [
+                        (street, h) for street, h, above, below in windows
+                        if above < value < below]
                 if houses:
                     result.append((choose, value, houses))
         return result
