@@ -254,8 +254,8 @@ def _track(track: int, done: int, mean: float, cap: int) -> tuple[float, float]:
 class Evaluator:
     """Estimates the final total of a sheet for one seat and one decision."""
 
-    __slots__ = ("_cache", "_race", "_temps", "others_temps", "plan_cards", "solo", "turns_left",
-                 "weights")
+    __slots__ = ("_cache", "_race", "_temps", "misses", "others_temps", "plan_cards", "solo",
+                 "turns_left", "weights")
 
     def __init__(self, plan_cards: Sequence[PlanCard], *, solo: bool, others_temps: Sequence[int],
                  turns_left: float, weights: Weights = DEFAULT_WEIGHTS,
@@ -273,6 +273,8 @@ class Evaluator:
         self.turns_left = max(0.0, turns_left)
         self.weights = weights
         self._cache: dict[tuple[int, tuple[int, ...], int, int, int], StreetFeatures] = {}
+        self.misses = 0
+        """Streets whose features had to be computed (a measure of work, for budgets)."""
         if solo:
             self._temps = tuple(
                 _track(_TEMP_TRACK, t, weights.temp_rate * self.turns_left, TEMP_BOXES)[0]
@@ -301,6 +303,7 @@ class Evaluator:
         key = (street, tuple(row), sheet.fences[street], sheet.used[street], sheet.pools[street])
         found = self._cache.get(key)
         if found is None:
+            self.misses += 1
             if len(self._cache) > 50_000:
                 self._cache.clear()
             found = street_features(street, row, fences=sheet.fences[street],

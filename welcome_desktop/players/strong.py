@@ -8,7 +8,8 @@ For a decision it
    left to the evaluation);
 3. draws plausible next offers from the cards it has not seen (:mod:`.forecast`) and, for each
    offer and each candidate, finds the best reply of the next turn by the evaluation (replies
-   skip the surveyor's fences, which are many and alike); a candidate's worth is the mean of
+   leave the surveyor and the bis unused: their targets are many and alike); a candidate's
+   worth is the mean of
    its best replies over the offers drawn, the same offers for every candidate so that luck
    cancels out;
 4. every ``HALVING_EVERY`` offers, drops the weaker half of the candidates (successive halving),
@@ -20,7 +21,8 @@ plans it claims first (see :class:`~welcome_desktop.players.evaluation.Evaluator
 asks for a reshuffle.
 
 **Time budget and reproducibility.** The search stops on a *work count*, not on the clock: a
-unit is one sheet evaluated (replies and offers are charged a little more for their set-up),
+unit is one sheet evaluated (a street analysed afresh counts four, and replies and offers are
+charged a little more for their set-up),
 and ``budget_s`` buys ``budget_s * WORK_PER_SECOND`` units, ``WORK_PER_SECOND`` being measured
 on the development machine with room to spare. So the same view and seed give the same turn on
 any machine and under any load. The clock is only a safety cap (``hard_cap``, on by default): if
@@ -48,38 +50,44 @@ from welcome_desktop.rules.actions import (
     EffectAction,
     TakeRefusal,
     Write,
+    WriteBis,
 )
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.turn import TurnContext
 
-#: Sheets evaluated per second of budget (measured: ~35,000/s on one core of the development
-#: machine; a margin is kept for slower machines and the rest of the decision).
+#: Work units per second of budget. Measured on one core of the development machine: a median
+#: of ~40,000 units/s and a 5th percentile of ~30,000 in every mode; kept well below so that
+#: the clock rarely has to stop a search on a similar machine.
 WORK_PER_SECOND = 20_000
 DEFAULT_BUDGET_S = 0.5
-#: The clock stops the search at this share of the budget (the claims are chosen after it).
-CAP_SHARE = 0.9
+#: The clock stops the search at this share of the budget (one reply may still be running, and
+#: the claims are chosen after it).
+CAP_SHARE = 0.8
 #: Work units charged per reply and per offer drawn besides the sheets evaluated (setting up
 #: a turn and listing its writes costs about as much as this many evaluations).
 REPLY_OVERHEAD = 8
 OFFER_OVERHEAD = 4
+#: Work units charged for each street analysed afresh (about four evaluations' worth).
+MISS_COST = 4
 #: Candidates kept after the one-turn ranking, and offers drawn between two halvings.
 CANDIDATES = 4
 HALVING_EVERY = 3
 
 
 def _reply_targets(sheet: Sheet, street: int, targets: list[EffectAction]) -> list[EffectAction]:
-    """In a reply, no fence: the surveyor is only skipped (fences are many and alike)."""
-    if targets and isinstance(targets[0], DrawFence):
+    """In a reply, surveyor and bis are only skipped: their targets are many and alike."""
+    if targets and isinstance(targets[0], (DrawFence, WriteBis)):
         return []
     return targets
 
 
 def best_reply(evaluator: Evaluator, sheet: Sheet, context: TurnContext) -> tuple[float, int]:
     """The value of the best reply to ``context`` from ``sheet``, and its cost in work units
-    (the sheets evaluated, plus the fixed cost of setting up a turn)."""
+    (the sheets evaluated, the streets analysed afresh, the set-up of a turn)."""
+    misses = evaluator.misses
     options = turn_options(sheet, context, roundabouts=False, targets=_reply_targets)
-    return (max(evaluator.value(option.sheet) for option in options),
-            len(options) + REPLY_OVERHEAD)
+    best = max(evaluator.value(option.sheet) for option in options)
+    return best, len(options) + MISS_COST * (evaluator.misses - misses) + REPLY_OVERHEAD
 
 
 @dataclass(slots=True)
@@ -121,7 +129,7 @@ class StrongPlayer:
         self.margin = margin
         """Value sheets as a margin over the other players (multiplayer; see Evaluator)."""
         self.work = max(1, int(budget_s * WORK_PER_SECOND))
-        """Sheets evaluated per decision at most (the deterministic budget)."""
+        """Work units per decision (the deterministic budget; see the module docstring)."""
         self.last = SearchStats()
         """What the last decision did (for benchmarks and curious users)."""
 
@@ -134,7 +142,7 @@ class StrongPlayer:
         self.last = SearchStats()
         evaluator = evaluator_for(view, self.weights, margin=self.margin)
         ranked = ranked_options(evaluator, view)
-        self.last.work = len(ranked)
+        self.last.work = len(ranked) + MISS_COST * evaluator.misses
         chosen = self._search(view, rng, ranked, deadline) if len(ranked) > 1 else ranked[0][1]
         claims = best_claims(evaluator, view.sheet, view.context, chosen.actions)
         return [*chosen.actions, *claims]
@@ -145,7 +153,7 @@ class StrongPlayer:
         later = turns_left(view) - 1.0
         if not forecast.possible or later < 0:
             return ranked[0][1]
-        work = len(ranked)
+        work = self.last.work
         # One candidate per number written: the lookahead judges where numbers go; the best
         # use of the effect for a given number is left to the one-turn evaluation.
         alive: list[_Candidate] = []
