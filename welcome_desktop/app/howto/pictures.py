@@ -570,7 +570,7 @@ def highlights_for(sheet: Sheet, street: int, number: int) -> frozenset[Target]:
     """The houses of ``street`` where ``number`` may be written (the sheet's lit places)."""
     from welcome_desktop.app.sheet_model import Zone
 
-    return frozenset(Target(Zone.HOUSE, s, h) for s, h in sheet.street_houses_for(street, number))
+    return frozenset(Target(Zone.HOUSE, s, h) for s, h in sheet.houses_for(number) if s == street)
 
 
 # -- chapter icons -------------------------------------------------------------------------------
