@@ -26,10 +26,10 @@ charged a little more for their set-up),
 and ``budget_s`` buys ``budget_s * WORK_PER_SECOND`` units, ``WORK_PER_SECOND`` being measured
 on the development machine with room to spare. So the same view and seed give the same turn on
 any machine and under any load. The clock is only a safety cap (``hard_cap``, on by default): if
-a decision reaches ``CAP_SHARE * budget_s`` anyway (a slow or busy machine), the search ends
-with the offers fully evaluated so far (``last.capped`` tells), which keeps decisions within the
-budget but makes that decision depend on the machine's speed. Tests, and tournaments run with
-``--no-time-cap``, pass ``hard_cap=False`` for exact reproducibility.
+a decision reaches ``CAP_SHARE * budget_s`` anyway (a slow or busy machine), the search ends at
+once, with the offers fully evaluated so far (``last.capped`` tells), which keeps decisions
+within the budget but makes that decision depend on the machine's speed. Tests, and
+tournaments run with ``--no-time-cap``, pass ``hard_cap=False`` for exact reproducibility.
 """
 
 from __future__ import annotations
@@ -56,19 +56,20 @@ from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.turn import TurnContext
 
 #: Work units per second of budget. Measured on one core of the development machine: a median
-#: of ~40,000 units/s and a 5th percentile of ~30,000 in every mode; kept well below so that
-#: the clock rarely has to stop a search on a similar machine.
-WORK_PER_SECOND = 20_000
+#: of ~40,000 units/s and a 5th percentile of ~30,000 in every mode; kept below so that the
+#: clock seldom has to stop a search on a similar, idle machine.
+WORK_PER_SECOND = 26_000
 DEFAULT_BUDGET_S = 0.5
-#: The clock stops the search at this share of the budget (one reply may still be running, and
-#: the claims are chosen after it).
-CAP_SHARE = 0.8
+#: The clock stops the search at this share of the budget (the claims are chosen after it).
+CAP_SHARE = 0.9
 #: Work units charged per reply and per offer drawn besides the sheets evaluated (setting up
 #: a turn and listing its writes costs about as much as this many evaluations).
 REPLY_OVERHEAD = 8
 OFFER_OVERHEAD = 4
 #: Work units charged for each street analysed afresh (about four evaluations' worth).
 MISS_COST = 4
+#: Sheets evaluated between two looks at the clock (when the clock cap is on).
+CLOCK_EVERY = 32
 #: Candidates kept after the one-turn ranking, and offers drawn between two halvings.
 CANDIDATES = 4
 HALVING_EVERY = 3
@@ -81,12 +82,24 @@ def _reply_targets(sheet: Sheet, street: int, targets: list[EffectAction]) -> li
     return targets
 
 
-def best_reply(evaluator: Evaluator, sheet: Sheet, context: TurnContext) -> tuple[float, int]:
+class _OutOfTime(Exception):
+    """The clock cap was reached in the middle of a reply."""
+
+
+def best_reply(evaluator: Evaluator, sheet: Sheet, context: TurnContext,
+               deadline: float | None = None) -> tuple[float, int]:
     """The value of the best reply to ``context`` from ``sheet``, and its cost in work units
-    (the sheets evaluated, the streets analysed afresh, the set-up of a turn)."""
+    (the sheets evaluated, the streets analysed afresh, the set-up of a turn).
+
+    Raises ``_OutOfTime`` when ``deadline`` (a ``time.perf_counter`` value) passes.
+    """
     misses = evaluator.misses
     options = turn_options(sheet, context, roundabouts=False, targets=_reply_targets)
-    best = max(evaluator.value(option.sheet) for option in options)
+    best = float("-inf")
+    for index, option in enumerate(options):
+        if deadline is not None and index % CLOCK_EVERY == 0 and time.perf_counter() > deadline:
+            raise _OutOfTime
+        best = max(best, evaluator.value(option.sheet))
     return best, len(options) + MISS_COST * (evaluator.misses - misses) + REPLY_OVERHEAD
 
 
@@ -176,14 +189,16 @@ class StrongPlayer:
             work += OFFER_OVERHEAD
             context = TurnContext(view.mode, view.advanced, offer, view.context.plan_cards)
             replies = []
-            for candidate in alive:
-                value, cost = best_reply(next_evaluator, candidate.option.sheet, context)
-                replies.append(value)
-                work += cost
-                if deadline is not None and time.perf_counter() > deadline:
-                    self.last.capped = True
-                    self.last.work = work
-                    return _best(alive).option
+            try:
+                for candidate in alive:
+                    value, cost = best_reply(next_evaluator, candidate.option.sheet, context,
+                                             deadline)
+                    replies.append(value)
+                    work += cost
+            except _OutOfTime:
+                # The offers fully evaluated so far decide.
+                self.last.capped = True
+                return _best(alive).option
             for candidate, value in zip(alive, replies, strict=True):
                 candidate.total += value
                 candidate.samples += 1

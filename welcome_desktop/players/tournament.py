@@ -22,6 +22,7 @@ import sys
 import time
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -295,6 +296,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("tournament interrupted", file=sys.stderr)
         return 130
+    except BrokenProcessPool:
+        print("a worker process died (out of memory, or killed?): no figures", file=sys.stderr)
+        return 1
     summary: dict[str, Any] = {
         "mode": mode.value,
         "advanced": args.advanced,
