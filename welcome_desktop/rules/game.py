@@ -134,6 +134,7 @@ class Game:
         self.plans: tuple[Plan, Plan, Plan] = (
             PLANS[plan_ids[0]], PLANS[plan_ids[1]], PLANS[plan_ids[2]])
         self.approved = [False, False, False]
+        self._plan_cards: tuple[tuple[bool, ...], tuple[PlanCard, PlanCard, PlanCard]] | None = None
         self.sheets = [Sheet(plan_ids) for _ in setup.players]
         deck = setup.deck or DeckOrder()
         self._standard: StandardDealer | None = None
@@ -165,9 +166,14 @@ class Game:
         return bool(self.end_reasons)
 
     def plan_cards(self) -> tuple[PlanCard, PlanCard, PlanCard]:
-        first, second, third = (PlanCard(p, a) for p, a in zip(self.plans, self.approved,
-                                                                strict=True))
-        return first, second, third
+        """The plan cards as they stand (made again only when an approval changed)."""
+        key = tuple(self.approved)
+        cached = self._plan_cards
+        if cached is None or cached[0] != key:
+            first, second, third = (PlanCard(p, a) for p, a in zip(self.plans, key,
+                                                                    strict=True))
+            cached = self._plan_cards = (key, (first, second, third))
+        return cached[1]
 
     def offer(self, player: int) -> tuple[Card, ...]:
         """The combinations (standard) or hand (solo, expert) of ``player`` this turn."""

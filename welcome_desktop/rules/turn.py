@@ -97,6 +97,18 @@ _COMBINATION_CHOICES = (Choose(0), Choose(1), Choose(2))
 _HAND_CHOICES = tuple(Choose(i, j) for i in range(3) for j in range(3) if i != j)
 
 
+def _options(uses_hands: bool, offer: tuple[Card, ...]) -> tuple[tuple[Choose, Card], ...]:
+    """Every way of choosing from ``offer`` and the (number, effect) it gives."""
+    if not uses_hands:
+        return tuple(zip(_COMBINATION_CHOICES, offer, strict=True))
+    # The six ordered pairs of _HAND_CHOICES, written out: this runs at every turn's start.
+    a, b, c = offer
+    one, two, three, four, five, six = _HAND_CHOICES
+    return ((one, Card(a.number, b.effect)), (two, Card(a.number, c.effect)),
+            (three, Card(b.number, a.effect)), (four, Card(b.number, c.effect)),
+            (five, Card(c.number, a.effect)), (six, Card(c.number, b.effect)))
+
+
 def temp_values(number: int) -> tuple[int, ...]:
     """The numbers the temp agency lets a player write instead of ``number`` (ruling 4)."""
     return tuple(
@@ -142,7 +154,7 @@ class PlayerTurn:
         self.first_claims: list[str] = []
         self.reshuffle = False
         #: Every way of choosing and the (number, effect) it gives.
-        self.options = tuple((choose, context.combination(choose)) for choose in context.choices())
+        self.options = _options(context.mode.uses_hands, context.offer)
 
     # ----------------------------------------------------------------- queries
 
