@@ -5,7 +5,7 @@ from __future__ import annotations
 import enum
 import itertools
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from welcome_desktop.rules.sheet import POOL_MASKS, ROUNDABOUT, STREET_MASKS, Estate, Sheet
@@ -38,6 +38,13 @@ class Plan:
     second_value: int
     estate_sizes: tuple[int, ...] = ()
     street: int = -1
+    estate_needs: tuple[tuple[int, int], ...] = field(init=False, repr=False, compare=False)
+    """(size, how many estates of that size) the plan needs; () for other plans."""
+
+    def __post_init__(self) -> None:
+        sizes = self.estate_sizes
+        object.__setattr__(self, "estate_needs",
+                           tuple((size, sizes.count(size)) for size in sorted(set(sizes))))
 
     @property
     def index(self) -> int:
@@ -169,13 +176,8 @@ def _unused_estates_by_size(sheet: Sheet) -> dict[int, list[Estate]]:
 
 
 def _enough_estates(plan: Plan, sheet: Sheet) -> bool:
-    counts = [0] * 7
-    for estate in sheet.estates():
-        if not sheet.estate_is_used(estate):
-            counts[estate.size] += 1
-    for size in plan.estate_sizes:
-        counts[size] -= 1
-    return min(counts) >= 0
+    counts = sheet.unused_estate_counts()
+    return all(counts[size] >= need for size, need in plan.estate_needs)
 
 
 def estate_choices(plan: Plan, sheet: Sheet) -> Iterator[tuple[Estate, ...]]:

@@ -51,6 +51,7 @@ class Sheet:
 
     __slots__ = (
         "_estates",
+        "_unused_counts",
         "_windows",
         "bis",
         "bis_marks",
@@ -86,6 +87,7 @@ class Sheet:
     plan_values: list[int]
     _windows: list[tuple[Window, ...] | None]
     _estates: tuple[Estate, ...] | None
+    _unused_counts: tuple[int, ...] | None
 
     def __init__(self, plan_ids: tuple[str, str, str] = ("", "", "")) -> None:
         self.houses = [[EMPTY] * size for size in STREET_SIZES]
@@ -105,6 +107,7 @@ class Sheet:
         self.plan_values = [0, 0, 0]
         self._windows = [None, None, None]
         self._estates = None
+        self._unused_counts = None
 
     def copy(self) -> Sheet:
         """An independent copy (the cached windows are immutable and shared)."""
@@ -126,6 +129,7 @@ class Sheet:
         other.plan_values = self.plan_values[:]
         other._windows = self._windows[:]
         other._estates = self._estates
+        other._unused_counts = self._unused_counts
         return other
 
     def __eq__(self, other: object) -> bool:
@@ -367,6 +371,18 @@ class Sheet:
         self._estates = tuple(result)
         return self._estates
 
+    def unused_estate_counts(self) -> tuple[int, ...]:
+        """How many estates of each size (index 1 to 6; index 0 unused) no plan has used."""
+        cached = self._unused_counts
+        if cached is None:
+            counts = [0] * (MAX_ESTATE + 1)
+            used = self.used
+            for estate in self.estates():
+                if not used[estate.street] & estate.houses_mask():
+                    counts[estate.size] += 1
+            cached = self._unused_counts = tuple(counts)
+        return cached
+
     def estate_is_used(self, estate: Estate) -> bool:
         return bool(self.used[estate.street] & estate.houses_mask())
 
@@ -382,10 +398,12 @@ class Sheet:
             self.bis[street] |= 1 << house
         self._windows[street] = None
         self._estates = None
+        self._unused_counts = None
 
     def draw_fence(self, street: int, slot: int) -> None:
         self.fences[street] |= 1 << slot
         self._estates = None
+        self._unused_counts = None
 
     def build_roundabout(self, street: int, house: int) -> None:
         self.houses[street][house] = ROUNDABOUT
@@ -397,6 +415,8 @@ class Sheet:
         self.roundabout_marks += 1
         self._windows[street] = None
         self._estates = None
+        self._unused_counts = None
 
     def mark_used(self, street: int, mask: int) -> None:
         self.used[street] |= mask
+        self._unused_counts = None

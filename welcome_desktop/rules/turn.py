@@ -111,10 +111,19 @@ def _options(uses_hands: bool, offer: tuple[Card, ...]) -> tuple[tuple[Choose, C
 
 def temp_values(number: int) -> tuple[int, ...]:
     """The numbers the temp agency lets a player write instead of ``number`` (ruling 4)."""
+    if LOWEST_NUMBER <= number <= HIGHEST_NUMBER:
+        return _TEMP_VALUES[number]
+    return _temp_values(number)
+
+
+def _temp_values(number: int) -> tuple[int, ...]:
     return tuple(
         v for v in range(number - _TEMP_SHIFT, number + _TEMP_SHIFT + 1)
         if LOWEST_NUMBER <= v <= HIGHEST_NUMBER
     )
+
+
+_TEMP_VALUES = tuple(_temp_values(n) for n in range(HIGHEST_NUMBER + 1))
 
 
 class PlayerTurn:

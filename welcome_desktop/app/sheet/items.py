@@ -163,6 +163,9 @@ class _Mark(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setVisible(False)
+        # A repaint blits the mark from a pixmap instead of running paint() in Python again:
+        # a written sheet holds hundreds of marks and only a few change per click.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def _set_ink(self, ink: Ink | None) -> bool:
         """Apply ``ink`` (None hides); True when something changed."""
