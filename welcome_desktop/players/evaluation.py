@@ -254,18 +254,21 @@ def _track(track: int, done: int, mean: float, cap: int) -> tuple[float, float]:
 class Evaluator:
     """Estimates the final total of a sheet for one seat and one decision."""
 
-    __slots__ = ("_cache", "_race", "_temps", "misses", "others_temps", "plan_cards", "solo",
-                 "turns_left", "weights")
+    __slots__ = ("_cache", "_now", "_race", "_temps", "misses", "others_temps", "plan_cards",
+                 "solo", "turns_left", "weights")
 
     def __init__(self, plan_cards: Sequence[PlanCard], *, solo: bool, others_temps: Sequence[int],
                  turns_left: float, weights: Weights = DEFAULT_WEIGHTS,
-                 rivals: Sequence[Sheet] = ()) -> None:
+                 rivals: Sequence[Sheet] = (), now: Sequence[float] = ()) -> None:
         """``rivals``: the other players' sheets, to value the sheet as a *margin* over them.
 
         Without rivals the value is the seat's own expected total. With them it also counts
         what the seat's play takes from the others: the temps ranking (one temp more than a
         rival drops the rival from 7 to 4 points), and each plan claimed first, which leaves
         the rivals only its second value (weighted by their own chance to meet it).
+
+        ``now``: per plan, points added when the sheet meets the plan (a plan a rival is
+        expected to claim this turn, passed approved, still pays its first value if claimed now).
         """
         self.plan_cards = tuple(plan_cards)
         self.solo = solo
@@ -273,6 +276,7 @@ class Evaluator:
         self.turns_left = max(0.0, turns_left)
         self.weights = weights
         self._cache: dict[tuple[int, tuple[int, ...], int, int, int], StreetFeatures] = {}
+        self._now = tuple(now) if any(now) else ()
         self.misses = 0
         """Streets whose features had to be computed (a measure of work, for budgets)."""
         if solo:
@@ -434,6 +438,8 @@ class Evaluator:
                                                park_chance=park_chance, pool_chance=pool_chance)
                 chance **= w.advanced_plan_power
             total += value * chance
+            if self._now and chance >= 1.0:
+                total += self._now[index]
             if chances is not None:
                 chances.append(chance)
 

@@ -15,10 +15,21 @@ For a decision it
 4. every ``HALVING_EVERY`` offers, drops the weaker half of the candidates (successive halving),
    plays the best one and claims its plans like greedy.
 
-In multiplayer games it values sheets as a *margin* over the others (``margin=True``): the same
-evaluation plus what its play takes from them, the temps ranking and the first value of the
-plans it claims first (see :class:`~welcome_desktop.players.evaluation.Evaluator`). It never
-asks for a reshuffle.
+In games of three or more it values sheets as a *margin* over the others (``margin=None``, the
+default; ``True`` or ``False`` forces it): the same evaluation plus what its play takes from them,
+the temps ranking and the first value of the plans it claims first (see
+:class:`~welcome_desktop.players.evaluation.Evaluator`). In a duel the margin lost games to greedy
+(it chased temps at the expense of parks), so there it values its own sheet. It never asks for a
+reshuffle.
+
+**Foresight** (standard mode, ``foresight=True``): every seat sees the same offer and plans, and
+the others' sheets as of the last turn are public, so it plays the others' likely turn as greedy
+would (:func:`foresee`). A plan they are likely to claim first this turn counts approved, except
+for a sheet that meets it now (claimed in the same turn, it still pays its first value); their
+likely sheets give the temps ranking; a turn after which the game ends (theirs or its own) is
+valued by its final score, the others gaining nothing more. With ``two_ply=True`` it also plays
+the others' next turn on each offer drawn, to see which plans they would claim first then (off
+by default: no gain measured against greedy for the budget it takes).
 
 **Time budget and reproducibility.** The search stops on a *work count*, not on the clock: a
 unit is one sheet evaluated (a street analysed afresh counts four, and replies and offers are
@@ -34,14 +45,16 @@ tournaments run with ``--no-time-cap``, pass ``hard_cap=False`` for exact reprod
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS, Evaluator, Weights
 from welcome_desktop.players.forecast import Forecast
 from welcome_desktop.players.greedy import best_claims, evaluator_for, ranked_options, turns_left
-from welcome_desktop.players.options import Option, turn_options
+from welcome_desktop.players.options import Option, fork, turn_options
 from welcome_desktop.players.view import SeatView
 from welcome_desktop.rules.actions import (
     Action,
@@ -52,8 +65,11 @@ from welcome_desktop.rules.actions import (
     Write,
     WriteBis,
 )
+from welcome_desktop.rules.cards import Card
+from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.sheet import Sheet
-from welcome_desktop.rules.turn import TurnContext
+from welcome_desktop.rules.tables import REFUSAL_BOXES
+from welcome_desktop.rules.turn import PlanCard, TurnContext
 
 #: Work units per second of budget. Measured on one core of the development machine: a median
 #: of ~40,000 units/s and a 5th percentile of ~30,000 in every mode; kept below so that the
@@ -119,10 +135,73 @@ class _Candidate:
     greedy_value: float
     total: float = 0.0
     samples: int = 0
+    bonus: float = 0.0
+    """Added to every reply (a contested plan this candidate claims at its first value)."""
+    final: float | None = None
+    """The candidate's value when it ends the game (no reply follows)."""
 
     @property
     def mean(self) -> float:
         return self.total / self.samples if self.samples else self.greedy_value
+
+
+@dataclass(frozen=True, slots=True)
+class Foresight:
+    """The other seats' likely turns, as greedy would play them (standard mode only: every seat
+    sees the same offer and plan cards, and the others' sheets as of the last turn)."""
+
+    sheets: tuple[Sheet, ...]
+    """The other seats' sheets after their likely turn, in seat order."""
+    contested: tuple[bool, ...]
+    """Per plan: some other seat is likely to claim it first this turn (so it gets approved)."""
+    ends: bool
+    """Some other seat's likely turn ends the game."""
+    gain: float
+    """What the others' sheets are likely to gain on average if the game goes on."""
+    work: int
+
+
+def game_over(sheet: Sheet) -> bool:
+    """Whether ``sheet`` ends the game (no empty house, three refusals or all plans claimed)."""
+    return (sheet.empty_houses() == 0 or sheet.refusals >= REFUSAL_BOXES
+            or all(sheet.plan_claimed))
+
+
+def foresee(view: SeatView, weights: Weights) -> Foresight | None:
+    """The other seats' likely turns (None outside standard multiplayer games).
+
+    Only public information is used: the offer and plans every seat shares, and the others'
+    sheets as of the last resolved turn (which is also all they know of this seat's sheet).
+    """
+    if view.mode is not Mode.STANDARD or view.player_count == 1:
+        return None
+    sheets: list[Sheet] = []
+    contested = [False] * len(view.context.plan_cards)
+    ends = False
+    work = 0
+    gains: list[float] = []
+    later = turns_left(view) - 1.0
+    for seat in range(view.player_count):
+        if seat == view.seat:
+            continue
+        other = dataclasses.replace(view, seat=seat)
+        evaluator = evaluator_for(other, weights)
+        ranked = ranked_options(evaluator, other)
+        best = ranked[0][1]
+        claims = best_claims(evaluator, other.sheet, other.context, best.actions)
+        sheet = fork(other.sheet, other.context, (*best.actions, *claims)).sheet
+        for index, card in enumerate(view.context.plan_cards):
+            if not card.approved and sheet.plan_claimed[index]:
+                contested[index] = True
+        ends = ends or game_over(sheet)
+        if later > 0:
+            now = evaluator_for(other, weights, turns=0.0)
+            going = evaluator_for(other, weights, turns=later)
+            gains.append(going.value(sheet) - now.value(sheet))
+        work += len(ranked) + MISS_COST * evaluator.misses + REPLY_OVERHEAD
+        sheets.append(sheet)
+    gain = sum(gains) / len(gains) if gains else 0.0
+    return Foresight(tuple(sheets), tuple(contested), ends, gain, work)
 
 
 class StrongPlayer:
@@ -132,7 +211,7 @@ class StrongPlayer:
 
     def __init__(self, budget_s: float = DEFAULT_BUDGET_S, *, hard_cap: bool = True,
                  candidates: int = CANDIDATES, weights: Weights = DEFAULT_WEIGHTS,
-                 margin: bool = True) -> None:
+                 margin: bool | None = None, foresight: bool = True, two_ply: bool = False) -> None:
         if budget_s <= 0:
             raise ValueError("the time budget must be positive")
         self.budget_s = budget_s
@@ -140,7 +219,13 @@ class StrongPlayer:
         self.candidates = candidates
         self.weights = weights
         self.margin = margin
-        """Value sheets as a margin over the other players (multiplayer; see Evaluator)."""
+        """Value sheets as a margin over the other players (see Evaluator); None: with three
+        players or more only."""
+        self.foresight = foresight
+        """Foresee the other seats' likely turns (standard mode; see ``foresee``)."""
+        self.two_ply = two_ply
+        """With ``foresight``, also foresee the plans the others claim first in the next turn
+        on each offer drawn."""
         self.work = max(1, int(budget_s * WORK_PER_SECOND))
         """Work units per decision (the deterministic budget; see the module docstring)."""
         self.last = SearchStats()
@@ -153,18 +238,81 @@ class StrongPlayer:
         """The candidate turn with the best mean reply over sampled next offers."""
         deadline = time.perf_counter() + CAP_SHARE * self.budget_s if self.hard_cap else None
         self.last = SearchStats()
-        evaluator = evaluator_for(view, self.weights, margin=self.margin)
+        foresight = foresee(view, self.weights) if self.foresight else None
+        evaluator = self._evaluator(view, foresight)
         ranked = ranked_options(evaluator, view)
         self.last.work = len(ranked) + MISS_COST * evaluator.misses
-        chosen = self._search(view, rng, ranked, deadline) if len(ranked) > 1 else ranked[0][1]
+        if foresight is not None:
+            self.last.work += foresight.work
+        chosen = (self._search(view, rng, ranked, deadline, evaluator=evaluator,
+                               foresight=foresight)
+                  if len(ranked) > 1 else ranked[0][1])
         claims = best_claims(evaluator, view.sheet, view.context, chosen.actions)
         return [*chosen.actions, *claims]
 
+    def _evaluator(self, view: SeatView, foresight: Foresight | None,
+                   turns: float | None = None, *, now: bool = True,
+                   next_claims: tuple[bool, ...] = ()) -> Evaluator:
+        """The seat's evaluator; with ``foresight``, against the others' likely sheets after
+        this turn, the plans they likely claim first counted approved (``now``: but paying
+        their first value to a sheet that meets them). ``next_claims``: the plans they likely
+        claim first in the next turn, approved too, first value to a sheet that meets them."""
+        if foresight is None:
+            return evaluator_for(view, self.weights, turns, margin=self._margin(view))
+        cards = view.context.plan_cards
+        contested = foresight.contested
+        later = next_claims or (False,) * len(cards)
+        plan_cards: Sequence[PlanCard] = tuple(
+            PlanCard(card.plan, True) if contested[i] or later[i] else card
+            for i, card in enumerate(cards))
+        extra = [float(card.plan.first_value - card.plan.second_value)
+                 if (contested[i] and now) or later[i] else 0.0 for i, card in enumerate(cards)]
+        if turns is None:
+            turns = 0.0 if foresight.ends else turns_left(view)
+        return Evaluator(plan_cards, solo=False,
+                         others_temps=[sheet.temps for sheet in foresight.sheets],
+                         turns_left=turns, weights=self.weights,
+                         rivals=foresight.sheets if self._margin(view) else (), now=extra)
+
+    def _margin(self, view: SeatView) -> bool:
+        """Whether this decision values a margin over the others (see ``margin``)."""
+        return view.player_count > 2 if self.margin is None else self.margin
+
+    def _next_claims(self, view: SeatView, foresight: Foresight,
+                     offer: tuple[Card, ...]) -> tuple[tuple[bool, ...], int]:
+        """Per plan: some other seat likely claims it first in the next turn on ``offer``
+        (greedy play from its likely sheet), and the work this took."""
+        cards = tuple(PlanCard(card.plan, card.approved or foresight.contested[i])
+                      for i, card in enumerate(view.context.plan_cards))
+        claims = [False] * len(cards)
+        if all(card.approved for card in cards):
+            return tuple(claims), 0
+        context = TurnContext(view.mode, view.advanced, offer, cards)
+        others = iter(foresight.sheets)
+        sheets = tuple(sheet if seat == view.seat else next(others)
+                       for seat, sheet in enumerate(view.sheets))
+        work = 0
+        for seat in range(view.player_count):
+            if seat == view.seat:
+                continue
+            other = dataclasses.replace(view, seat=seat, context=context, sheets=sheets,
+                                        turn_number=view.turn_number + 1)
+            evaluator = evaluator_for(other, self.weights)
+            ranked = ranked_options(evaluator, other)
+            best = ranked[0][1]
+            for claim in best_claims(evaluator, other.sheet, context, best.actions):
+                index = other.sheet.plan_ids.index(claim.plan_id)
+                if not cards[index].approved:
+                    claims[index] = True
+            work += len(ranked) + MISS_COST * evaluator.misses + REPLY_OVERHEAD
+        return tuple(claims), work
+
     def _search(self, view: SeatView, rng: random.Random, ranked: list[tuple[float, Option]],
-                deadline: float | None) -> Option:
+                deadline: float | None, *, evaluator: Evaluator,
+                foresight: Foresight | None) -> Option:
         forecast = Forecast(view)
         later = turns_left(view) - 1.0
-        if not forecast.possible or later < 0:
+        if not forecast.possible or later < 0 or (foresight is not None and foresight.ends):
             return ranked[0][1]
         work = self.last.work
         # One candidate per number written: the lookahead judges where numbers go; the best
@@ -182,18 +330,45 @@ class StrongPlayer:
         self.last.candidates = len(alive)
         if len(alive) == 1:
             return alive[0].option
-        next_evaluator = evaluator_for(view, self.weights, turns=later, margin=self.margin)
+        next_evaluator = self._evaluator(view, foresight, later, now=False)
+        if foresight is not None:
+            # A contested plan met now keeps its first value (the replies count it approved);
+            # a turn that ends the game is worth its final score, the others gaining no more.
+            final = self._evaluator(view, foresight, 0.0)
+            for candidate in alive:
+                sheet = candidate.option.sheet
+                if game_over(sheet):
+                    candidate.final = final.value(sheet) + foresight.gain
+                elif any(foresight.contested):
+                    chances = evaluator.plan_chances(sheet)
+                    candidate.bonus = sum(
+                        card.plan.first_value - card.plan.second_value
+                        for i, card in enumerate(view.context.plan_cards)
+                        if foresight.contested[i] and chances[i] >= 1.0)
+        evaluators: dict[tuple[bool, ...], Evaluator] = {}
         rounds = 0
         while work < self.work and len(alive) > 1:
             offer = forecast.sample(rng)
             work += OFFER_OVERHEAD
             context = TurnContext(view.mode, view.advanced, offer, view.context.plan_cards)
+            reply_evaluator = next_evaluator
+            if foresight is not None and self.two_ply:
+                claims, cost = self._next_claims(view, foresight, offer)
+                work += cost
+                if any(claims):
+                    if claims not in evaluators:
+                        evaluators[claims] = self._evaluator(view, foresight, later, now=False,
+                                                             next_claims=claims)
+                    reply_evaluator = evaluators[claims]
             replies = []
             try:
                 for candidate in alive:
-                    value, cost = best_reply(next_evaluator, candidate.option.sheet, context,
+                    if candidate.final is not None:
+                        replies.append(candidate.final)
+                        continue
+                    value, cost = best_reply(reply_evaluator, candidate.option.sheet, context,
                                              deadline)
-                    replies.append(value)
+                    replies.append(value + candidate.bonus)
                     work += cost
             except _OutOfTime:
                 # The offers fully evaluated so far decide.
