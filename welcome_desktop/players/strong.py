@@ -27,9 +27,7 @@ the others' sheets as of the last turn are public, so it plays the others' likel
 would (:func:`foresee`). A plan they are likely to claim first this turn counts approved, except
 for a sheet that meets it now (claimed in the same turn, it still pays its first value); their
 likely sheets give the temps ranking; a turn after which the game ends (theirs or its own) is
-valued by its final score, the others gaining nothing more. With ``two_ply=True`` it also plays
-the others' next turn on each offer drawn, to see which plans they would claim first then (off
-by default: no gain measured against greedy for the budget it takes).
+valued by its final score, the others gaining nothing more.
 
 **Time budget and reproducibility.** The search stops on a *work count*, not on the clock: a
 unit is one sheet evaluated (a street analysed afresh counts four, and replies and offers are
@@ -65,10 +63,9 @@ from welcome_desktop.rules.actions import (
     Write,
     WriteBis,
 )
-from welcome_desktop.rules.cards import Card
+from welcome_desktop.rules.game import sheet_end_reasons
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.sheet import Sheet
-from welcome_desktop.rules.tables import REFUSAL_BOXES
 from welcome_desktop.rules.turn import PlanCard, TurnContext
 
 #: Work units per second of budget. Measured on one core of the development machine: a median
@@ -161,12 +158,6 @@ class Foresight:
     work: int
 
 
-def game_over(sheet: Sheet) -> bool:
-    """Whether ``sheet`` ends the game (no empty house, three refusals or all plans claimed)."""
-    return (sheet.empty_houses() == 0 or sheet.refusals >= REFUSAL_BOXES
-            or all(sheet.plan_claimed))
-
-
 def foresee(view: SeatView, weights: Weights) -> Foresight | None:
     """The other seats' likely turns (None outside standard multiplayer games).
 
@@ -193,7 +184,7 @@ def foresee(view: SeatView, weights: Weights) -> Foresight | None:
         for index, card in enumerate(view.context.plan_cards):
             if not card.approved and sheet.plan_claimed[index]:
                 contested[index] = True
-        ends = ends or game_over(sheet)
+        ends = ends or bool(sheet_end_reasons(sheet))
         if later > 0:
             now = evaluator_for(other, weights, turns=0.0)
             going = evaluator_for(other, weights, turns=later)
@@ -211,7 +202,7 @@ class StrongPlayer:
 
     def __init__(self, budget_s: float = DEFAULT_BUDGET_S, *, hard_cap: bool = True,
                  candidates: int = CANDIDATES, weights: Weights = DEFAULT_WEIGHTS,
-                 margin: bool | None = None, foresight: bool = True, two_ply: bool = False) -> None:
+                 margin: bool | None = None, foresight: bool = True) -> None:
         if budget_s <= 0:
             raise ValueError("the time budget must be positive")
         self.budget_s = budget_s
@@ -223,9 +214,6 @@ class StrongPlayer:
         players or more only."""
         self.foresight = foresight
         """Foresee the other seats' likely turns (standard mode; see ``foresee``)."""
-        self.two_ply = two_ply
-        """With ``foresight``, also foresee the plans the others claim first in the next turn
-        on each offer drawn."""
         self.work = max(1, int(budget_s * WORK_PER_SECOND))
         """Work units per decision (the deterministic budget; see the module docstring)."""
         self.last = SearchStats()
@@ -251,22 +239,19 @@ class StrongPlayer:
         return [*chosen.actions, *claims]
 
     def _evaluator(self, view: SeatView, foresight: Foresight | None,
-                   turns: float | None = None, *, now: bool = True,
-                   next_claims: tuple[bool, ...] = ()) -> Evaluator:
+                   turns: float | None = None, *, now: bool = True) -> Evaluator:
         """The seat's evaluator; with ``foresight``, against the others' likely sheets after
         this turn, the plans they likely claim first counted approved (``now``: but paying
-        their first value to a sheet that meets them). ``next_claims``: the plans they likely
-        claim first in the next turn, approved too, first value to a sheet that meets them."""
+        their first value to a sheet that meets them)."""
         if foresight is None:
             return evaluator_for(view, self.weights, turns, margin=self._margin(view))
         cards = view.context.plan_cards
         contested = foresight.contested
-        later = next_claims or (False,) * len(cards)
         plan_cards: Sequence[PlanCard] = tuple(
-            PlanCard(card.plan, True) if contested[i] or later[i] else card
+            PlanCard(card.plan, True) if contested[i] else card
             for i, card in enumerate(cards))
         extra = [float(card.plan.first_value - card.plan.second_value)
-                 if (contested[i] and now) or later[i] else 0.0 for i, card in enumerate(cards)]
+                 if contested[i] and now else 0.0 for i, card in enumerate(cards)]
         if turns is None:
             turns = 0.0 if foresight.ends else turns_left(view)
         return Evaluator(plan_cards, solo=False,
@@ -277,35 +262,6 @@ class StrongPlayer:
     def _margin(self, view: SeatView) -> bool:
         """Whether this decision values a margin over the others (see ``margin``)."""
         return view.player_count > 2 if self.margin is None else self.margin
-
-    def _next_claims(self, view: SeatView, foresight: Foresight,
-                     offer: tuple[Card, ...]) -> tuple[tuple[bool, ...], int]:
-        """Per plan: some other seat likely claims it first in the next turn on ``offer``
-        (greedy play from its likely sheet), and the work this took."""
-        cards = tuple(PlanCard(card.plan, card.approved or foresight.contested[i])
-                      for i, card in enumerate(view.context.plan_cards))
-        claims = [False] * len(cards)
-        if all(card.approved for card in cards):
-            return tuple(claims), 0
-        context = TurnContext(view.mode, view.advanced, offer, cards)
-        others = iter(foresight.sheets)
-        sheets = tuple(sheet if seat == view.seat else next(others)
-                       for seat, sheet in enumerate(view.sheets))
-        work = 0
-        for seat in range(view.player_count):
-            if seat == view.seat:
-                continue
-            other = dataclasses.replace(view, seat=seat, context=context, sheets=sheets,
-                                        turn_number=view.turn_number + 1)
-            evaluator = evaluator_for(other, self.weights)
-            ranked = ranked_options(evaluator, other)
-            best = ranked[0][1]
-            for claim in best_claims(evaluator, other.sheet, context, best.actions):
-                index = other.sheet.plan_ids.index(claim.plan_id)
-                if not cards[index].approved:
-                    claims[index] = True
-            work += len(ranked) + MISS_COST * evaluator.misses + REPLY_OVERHEAD
-        return tuple(claims), work
 
     def _search(self, view: SeatView, rng: random.Random, ranked: list[tuple[float, Option]],
                 deadline: float | None, *, evaluator: Evaluator,
@@ -337,7 +293,7 @@ class StrongPlayer:
             final = self._evaluator(view, foresight, 0.0)
             for candidate in alive:
                 sheet = candidate.option.sheet
-                if game_over(sheet):
+                if sheet_end_reasons(sheet):
                     candidate.final = final.value(sheet) + foresight.gain
                 elif any(foresight.contested):
                     chances = evaluator.plan_chances(sheet)
@@ -345,28 +301,18 @@ class StrongPlayer:
                         card.plan.first_value - card.plan.second_value
                         for i, card in enumerate(view.context.plan_cards)
                         if foresight.contested[i] and chances[i] >= 1.0)
-        evaluators: dict[tuple[bool, ...], Evaluator] = {}
         rounds = 0
         while work < self.work and len(alive) > 1:
             offer = forecast.sample(rng)
             work += OFFER_OVERHEAD
             context = TurnContext(view.mode, view.advanced, offer, view.context.plan_cards)
-            reply_evaluator = next_evaluator
-            if foresight is not None and self.two_ply:
-                claims, cost = self._next_claims(view, foresight, offer)
-                work += cost
-                if any(claims):
-                    if claims not in evaluators:
-                        evaluators[claims] = self._evaluator(view, foresight, later, now=False,
-                                                             next_claims=claims)
-                    reply_evaluator = evaluators[claims]
             replies = []
             try:
                 for candidate in alive:
                     if candidate.final is not None:
                         replies.append(candidate.final)
                         continue
-                    value, cost = best_reply(reply_evaluator, candidate.option.sheet, context,
+                    value, cost = best_reply(next_evaluator, candidate.option.sheet, context,
                                              deadline)
                     replies.append(value + candidate.bonus)
                     work += cost

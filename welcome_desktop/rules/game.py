@@ -31,6 +31,17 @@ SEED_LIMIT = 2**63
 END_REASONS = ("refusals", "plans", "houses", "deck")
 
 
+#: The end-of-game reasons one sheet can meet on its own (ruling 13 a–c), in record order.
+SHEET_END_REASONS = ("refusals", "plans", "houses")
+
+
+def sheet_end_reasons(sheet: Sheet) -> tuple[str, ...]:
+    """The reasons of ``SHEET_END_REASONS`` that ``sheet`` meets: its third refusal, all three
+    plans claimed, no empty house. Any of them ends the game when the turn is over."""
+    met = (sheet.refusals >= REFUSAL_BOXES, all(sheet.plan_claimed), sheet.empty_houses() == 0)
+    return tuple(reason for reason, yes in zip(SHEET_END_REASONS, met, strict=True) if yes)
+
+
 class SetupError(ValueError):
     """A setup the game cannot start from; the message says why."""
 
@@ -300,13 +311,8 @@ class Game:
             self._pass_cards()
         self.history.append(record)
         self.turn_number += 1
-        reasons = []
-        if any(s.refusals >= REFUSAL_BOXES for s in self.sheets):
-            reasons.append("refusals")
-        if any(all(s.plan_claimed) for s in self.sheets):
-            reasons.append("plans")
-        if any(s.empty_houses() == 0 for s in self.sheets):
-            reasons.append("houses")
+        met = {reason for sheet in self.sheets for reason in sheet_end_reasons(sheet)}
+        reasons = [reason for reason in SHEET_END_REASONS if reason in met]
         if self._solo is not None and not self._solo.can_supply():
             reasons.append("deck")
         if reasons:

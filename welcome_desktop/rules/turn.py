@@ -97,16 +97,17 @@ _COMBINATION_CHOICES = (Choose(0), Choose(1), Choose(2))
 _HAND_CHOICES = tuple(Choose(i, j) for i in range(3) for j in range(3) if i != j)
 
 
+#: Each hand choice with its number card and effect card, as plain indexes.
+_HAND_PAIRS = tuple((choose, choose.number_card, choose.effect_card or 0)
+                    for choose in _HAND_CHOICES)
+
+
 def _options(uses_hands: bool, offer: tuple[Card, ...]) -> tuple[tuple[Choose, Card], ...]:
-    """Every way of choosing from ``offer`` and the (number, effect) it gives."""
+    """Every way of choosing from ``offer`` and the (number, effect) it gives
+    (what ``TurnContext.combination`` gives for each of ``TurnContext.choices()``)."""
     if not uses_hands:
         return tuple(zip(_COMBINATION_CHOICES, offer, strict=True))
-    # The six ordered pairs of _HAND_CHOICES, written out: this runs at every turn's start.
-    a, b, c = offer
-    one, two, three, four, five, six = _HAND_CHOICES
-    return ((one, Card(a.number, b.effect)), (two, Card(a.number, c.effect)),
-            (three, Card(b.number, a.effect)), (four, Card(b.number, c.effect)),
-            (five, Card(c.number, a.effect)), (six, Card(c.number, b.effect)))
+    return tuple((choose, Card(offer[n].number, offer[e].effect)) for choose, n, e in _HAND_PAIRS)
 
 
 def temp_values(number: int) -> tuple[int, ...]:
