@@ -1,6 +1,8 @@
 """Rules core speed: complete random games per second and time to list a turn's placements.
 
 Run: ``.venv/bin/python -m tests.benchmarks.bench_rules [--games N]``. One process, one core.
+The rules core runs compiled after ``./scripts/setup``; ``WELCOME_PURE_RULES=1`` measures its
+Python sources instead. The first line printed says which.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import random
 import statistics
 import time
 
+from welcome_desktop.compiled import rules_are_compiled
 from welcome_desktop.players.random_player import play_random_turn
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.turn import PlayerTurn
@@ -67,6 +70,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--positions", type=int, default=5000)
     args = parser.parse_args(argv)
+    print("rules core:", "compiled (mypyc)" if rules_are_compiled() else "Python sources")
     for label, mode, advanced, players in (
         ("solo advanced", Mode.SOLO, True, 1),
         ("solo basic", Mode.SOLO, False, 1),

@@ -4,6 +4,7 @@ RecordError with a clear message (never another exception type)."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 import random
 from typing import Any
@@ -151,8 +152,8 @@ def test_action_json_round_trip(actions: list[Action]) -> None:
 
 def _ints(action: Action) -> list[int]:
     values = []
-    for name in getattr(action, "__slots__", ()):
-        value = getattr(action, name)
+    for field in dataclasses.fields(action):
+        value = getattr(action, field.name)
         if isinstance(value, int) and not isinstance(value, bool):
             values.append(value)
     return values

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
 
 from welcome_desktop.rules.cards import Effect
 
@@ -47,7 +46,6 @@ class TakeRefusal:
 class DrawFence:
     """Surveyor: draw a fence on a fence slot."""
 
-    effect: ClassVar[Effect] = Effect.SURVEYOR
     street: int
     slot: int
 
@@ -56,7 +54,6 @@ class DrawFence:
 class MarkEstateColumn:
     """Real estate agent: mark the next box of the column of estates of ``size``."""
 
-    effect: ClassVar[Effect] = Effect.REAL_ESTATE
     size: int
 
 
@@ -64,7 +61,6 @@ class MarkEstateColumn:
 class BuildPark:
     """Landscaper: build the next park of the street just numbered."""
 
-    effect: ClassVar[Effect] = Effect.PARK
     street: int
 
 
@@ -72,7 +68,6 @@ class BuildPark:
 class BuildPool:
     """Pool manufacturer: build the pool of the planned-pool house just numbered."""
 
-    effect: ClassVar[Effect] = Effect.POOL
     street: int
     house: int
 
@@ -81,14 +76,12 @@ class BuildPool:
 class MarkTemp:
     """Temp agency: mark the next temp box."""
 
-    effect: ClassVar[Effect] = Effect.TEMP
 
 
 @dataclass(frozen=True, slots=True)
 class WriteBis:
     """Bis: copy the number of the adjacent house ``copied`` into the empty ``house``."""
 
-    effect: ClassVar[Effect] = Effect.BIS
     street: int
     house: int
     copied: int
@@ -118,3 +111,12 @@ Action = (
     | AskReshuffle
 )
 EFFECT_ACTIONS = (DrawFence, MarkEstateColumn, BuildPark, BuildPool, MarkTemp, WriteBis)
+EFFECT_OF_ACTION: dict[type[EffectAction], Effect] = {
+    DrawFence: Effect.SURVEYOR,
+    MarkEstateColumn: Effect.REAL_ESTATE,
+    BuildPark: Effect.PARK,
+    BuildPool: Effect.POOL,
+    MarkTemp: Effect.TEMP,
+    WriteBis: Effect.BIS,
+}
+"""The effect of the combination each effect action uses."""

@@ -67,7 +67,7 @@ class Setup:
     advanced: bool
     players: tuple[str, ...]
     seed: int | None = None
-    plans: tuple[str, str, str] | None = None
+    plans: tuple[str, ...] | None = None  # three plan ids; check() says so when not
     deck: DeckOrder | None = None
 
     def check(self) -> None:
@@ -141,7 +141,8 @@ class Game:
         # The plans are drawn from the seed even when given, so that writing the drawn plans
         # into a record does not change the cards the seed deals.
         drawn = tuple(rng.choice(plan_deck(n, self.advanced)).id for n in (1, 2, 3)) if rng else ()
-        plan_ids = setup.plans or (drawn[0], drawn[1], drawn[2])
+        chosen = setup.plans or drawn
+        plan_ids = (chosen[0], chosen[1], chosen[2])
         self.plans: tuple[Plan, Plan, Plan] = (
             PLANS[plan_ids[0]], PLANS[plan_ids[1]], PLANS[plan_ids[2]])
         self.approved = [False, False, False]
@@ -359,9 +360,9 @@ def replay(setup: Setup, log: Sequence[Sequence[Sequence[Action]]]) -> Game:
                 game.confirm(p)
             except IllegalAction as error:
                 raise ReplayError(t, p, len(actions), error) from None
-            except DeckError as error:
+            except DeckError as deck_error:  # a name of its own: compiled code types each name
                 raise ReplayError(t, p, len(actions),
-                                  IllegalAction("record_deck", why=str(error))) from None
+                                  IllegalAction("record_deck", why=str(deck_error))) from None
     return game
 
 

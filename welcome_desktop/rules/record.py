@@ -165,12 +165,11 @@ def setup_from_json(value: Any) -> Setup:
         deck = _deck_from_json(mode, value["deck"]) if value.get("deck") is not None else None
     except DescriptionError as error:
         raise RecordError(str(error)) from None
-    setup = Setup(mode, advanced, tuple(players), seed,
-                  (plans[0], plans[1], plans[2]) if plans else None, deck)
+    setup = Setup(mode, advanced, tuple(players), seed, tuple(plans) if plans else None, deck)
     try:
         setup.check()
-    except SetupError as error:
-        raise RecordError(str(error)) from None
+    except SetupError as setup_error:  # a name of its own: compiled code types each name
+        raise RecordError(str(setup_error)) from None
     return setup
 
 

@@ -135,10 +135,18 @@ class Sheet:
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Sheet):
             return NotImplemented
-        return all(
-            getattr(self, name) == getattr(other, name)
-            for name in self.__slots__ if not name.startswith("_")
-        )
+        # Every public field (the underscored ones are caches); spelled out because compiled
+        # classes have no __slots__ to walk.
+        return (self.houses == other.houses and self.bis == other.bis
+                and self.fences == other.fences and self.used == other.used
+                and self.pools == other.pools and self.parks == other.parks
+                and self.pool_marks == other.pool_marks and self.temps == other.temps
+                and self.estate_marks == other.estate_marks
+                and self.bis_marks == other.bis_marks
+                and self.roundabout_marks == other.roundabout_marks
+                and self.refusals == other.refusals and self.plan_ids == other.plan_ids
+                and self.plan_claimed == other.plan_claimed
+                and self.plan_values == other.plan_values)
 
     __hash__ = None  # type: ignore[assignment]
 

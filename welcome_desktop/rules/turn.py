@@ -12,6 +12,7 @@ import enum
 from dataclasses import dataclass
 
 from welcome_desktop.rules.actions import (
+    EFFECT_OF_ACTION,
     Action,
     AskReshuffle,
     BuildPark,
@@ -361,7 +362,7 @@ class PlayerTurn:
         if self.phase is not Phase.WRITTEN or self.combination is None or self.written is None:
             raise IllegalAction("effect_after_number")
         effect = self.combination.effect
-        if action.effect is not effect:
+        if EFFECT_OF_ACTION[type(action)] is not effect:
             raise IllegalAction("effect_of_other_kind", effect=effect.value)
         sheet = self.sheet
         street, house, _ = self.written

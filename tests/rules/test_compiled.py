@@ -1,0 +1,63 @@
+"""The rules core runs compiled (scripts/compile_rules.py), and never from a stale build."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+from welcome_desktop import compiled
+
+PROBE = "from welcome_desktop.compiled import rules_are_compiled; print(rules_are_compiled())"
+
+
+def _probe(root: Path, pure: bool = False) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_VARIABLE}
+    if pure:
+        env[compiled.PURE_VARIABLE] = "1"
+    return subprocess.run([sys.executable, "-c", PROBE], cwd=root, env=env, capture_output=True,
+                          text=True, timeout=60, check=False)
+
+
+def _copy_package(target: Path) -> Path:
+    """The package's own files and the compiled rules, copied under target."""
+    package = Path(compiled.__file__).parent
+    copy = target / "welcome_desktop"
+    (copy / "rules").mkdir(parents=True)
+    for path in [package / "__init__.py", package / "compiled.py",
+                 *package.glob("rules__mypyc*.so")]:
+        shutil.copy2(path, copy / path.name)
+    for path in compiled.RULES_DIR.iterdir():
+        if path.is_file():
+            shutil.copy2(path, copy / "rules" / path.name)
+    return copy
+
+
+def test_the_rules_in_use_are_compiled_and_current() -> None:
+    """After ./scripts/setup the rules run compiled, from their sources as they are; with
+    WELCOME_PURE_RULES=1 (the suite's second pass over the rules) they run from the sources."""
+    if os.environ.get(compiled.PURE_VARIABLE) == "1":
+        assert not compiled.rules_are_compiled()
+        return
+    assert compiled.compiled_is_current(), "no current compiled rules: run ./scripts/setup"
+    assert compiled.rules_are_compiled()
+
+
+def test_stale_compiled_rules_give_way_to_their_sources(tmp_path: Path) -> None:
+    """A compiled build older than an edited source is not used, and the player is told."""
+    assert compiled.compiled_files(), "no compiled rules to test with: run ./scripts/setup"
+    copy = _copy_package(tmp_path)
+    current = _probe(tmp_path)
+    assert (current.stdout.strip(), current.stderr) == ("True", "")
+    assert _probe(tmp_path, pure=True).stdout.strip() == "False"
+
+    with (copy / "rules" / "modes.py").open("a", encoding="utf-8") as source:
+        source.write("# edited\n")
+    stale = _probe(tmp_path)
+    assert stale.stdout.strip() == "False"
+    assert "compiled rules are older than their sources" in stale.stderr
+
+    (copy / "rules" / ".compiled-digest").unlink()
+    assert _probe(tmp_path).stdout.strip() == "False"

@@ -1,0 +1,87 @@
+"""The rules core compiled with mypyc, used only while it matches its Python sources.
+
+``scripts/compile_rules.py`` compiles ``welcome_desktop/rules`` into C extension modules next to
+the sources (about three times faster) and writes the digest of the sources it compiled into
+``rules/.compiled-digest``. Python prefers an extension module to a source file of the same
+name, so a compiled module left behind after its source was edited would silently shadow the
+edit. ``prefer_sources_when_stale`` prevents that: when the digest no longer matches, or when
+``WELCOME_PURE_RULES=1`` is set (to test the sources themselves), it makes the rules import from
+their ``.py`` files. A frozen (PyInstaller) executable ships no sources and is left alone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.abc
+import importlib.machinery
+import importlib.util
+import os
+import sys
+from collections.abc import Sequence
+from importlib.machinery import ModuleSpec
+from pathlib import Path
+from types import ModuleType
+
+PACKAGE = "welcome_desktop.rules"
+RULES_DIR = Path(__file__).resolve().parent / "rules"
+DIGEST_FILE = RULES_DIR / ".compiled-digest"
+PURE_VARIABLE = "WELCOME_PURE_RULES"
+
+
+def sources_digest() -> str:
+    """A digest of the rules' Python sources and of the interpreter they are compiled for."""
+    digest = hashlib.sha256(sys.version.encode())
+    for source in sorted(RULES_DIR.glob("*.py")):
+        digest.update(source.name.encode() + b"\0" + source.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def compiled_files() -> list[Path]:
+    """The compiled modules present next to the rules' sources."""
+    return [path for suffix in importlib.machinery.EXTENSION_SUFFIXES
+            for path in RULES_DIR.glob(f"*{suffix}")]
+
+
+def compiled_is_current() -> bool:
+    """Whether compiled modules are present and were compiled from the sources as they are."""
+    try:
+        recorded = DIGEST_FILE.read_text(encoding="ascii").strip()
+    except OSError:
+        return False
+    return bool(compiled_files()) and recorded == sources_digest()
+
+
+def rules_are_compiled() -> bool:
+    """Whether the imported rules core runs compiled (its modules are extension modules)."""
+    from welcome_desktop.rules import turn
+
+    return not (turn.__file__ or "").endswith(".py")
+
+
+class _SourcesFinder(importlib.abc.MetaPathFinder):
+    """Finds ``welcome_desktop.rules`` and its modules as their ``.py`` sources."""
+
+    def find_spec(self, fullname: str, path: Sequence[str] | None,
+                  target: ModuleType | None = None) -> ModuleSpec | None:
+        if fullname == PACKAGE:
+            return importlib.util.spec_from_file_location(
+                fullname, RULES_DIR / "__init__.py", submodule_search_locations=[str(RULES_DIR)])
+        if fullname.startswith(PACKAGE + "."):
+            source = RULES_DIR / (fullname.rpartition(".")[2] + ".py")
+            if source.is_file():
+                return importlib.util.spec_from_file_location(fullname, source)
+        return None
+
+
+def prefer_sources_when_stale() -> None:
+    """Import the rules from their sources unless a current compiled build is present."""
+    if getattr(sys, "frozen", False) or PACKAGE in sys.modules or not compiled_files():
+        return
+    pure = os.environ.get(PURE_VARIABLE) == "1"
+    if not pure and compiled_is_current():
+        return
+    if not pure:
+        print("welcome-desktop: the compiled rules are older than their sources; using the "
+              "sources (./scripts/setup compiles them again)", file=sys.stderr)
+    if not any(isinstance(finder, _SourcesFinder) for finder in sys.meta_path):
+        sys.meta_path.insert(0, _SourcesFinder())
