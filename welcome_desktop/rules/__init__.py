@@ -1,4 +1,4 @@
-"""The game, exact and headless: pure Python, standard library only.
+"""The game, exact and headless: Python, standard library only (compiled by scripts/setup).
 
 The public surface most callers need is re-exported here; the modules hold one idea each.
 """
