@@ -92,9 +92,14 @@ class Weights:
     plan_power: float = 1.0
     advanced_plan_power: float = 2.0
     refusal_risk: float = 4.0
+    temp_bonus: float = 0.3
+    """Multiplayer: points per temp box marked (up to eight) on top of the current ranking."""
 
 
 DEFAULT_WEIGHTS = Weights()
+#: The strong player's weights with other players (tuned on two-player standard duels of greedy
+#: with these weights against greedy with the default ones; see ``Weights``).
+DUEL_WEIGHTS = Weights(pool_rate=0.3, temp_bonus=1.0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -284,7 +289,7 @@ class Evaluator:
                 _track(_TEMP_TRACK, t, weights.temp_rate * self.turns_left, TEMP_BOXES)[0]
                 for t in range(TEMP_BOXES + 1))
         else:
-            self._temps = tuple(temps_points(t, self.others_temps) + 0.3 * min(t, 8)
+            self._temps = tuple(temps_points(t, self.others_temps) + weights.temp_bonus * min(t, 8)
                                 for t in range(TEMP_BOXES + 1))
         self._race: tuple[float, ...] = (0.0, 0.0, 0.0)
         if rivals and not solo:

@@ -22,6 +22,9 @@ the temps ranking and the first value of the plans it claims first (see
 (it chased temps at the expense of parks), so there it values its own sheet. It never asks for a
 reshuffle.
 
+With other players it evaluates with ``DUEL_WEIGHTS`` (temps and pools weighed for the temps
+race of a multiplayer game, tuned on greedy duels); solo with ``DEFAULT_WEIGHTS``.
+
 **Foresight** (standard mode, ``foresight=True``): every seat sees the same offer and plans, and
 the others' sheets as of the last turn are public, so it plays the others' likely turn as greedy
 would (:func:`foresee`). A plan they are likely to claim first this turn counts approved, except
@@ -49,7 +52,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS, Evaluator, Weights
+from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS, DUEL_WEIGHTS, Evaluator, Weights
 from welcome_desktop.players.forecast import Forecast
 from welcome_desktop.players.greedy import best_claims, evaluator_for, ranked_options, turns_left
 from welcome_desktop.players.options import Option, fork, turn_options
@@ -201,7 +204,7 @@ class StrongPlayer:
     level = "strong"
 
     def __init__(self, budget_s: float = DEFAULT_BUDGET_S, *, hard_cap: bool = True,
-                 candidates: int = CANDIDATES, weights: Weights = DEFAULT_WEIGHTS,
+                 candidates: int = CANDIDATES, weights: Weights | None = None,
                  margin: bool | None = None, foresight: bool = True) -> None:
         if budget_s <= 0:
             raise ValueError("the time budget must be positive")
@@ -209,6 +212,8 @@ class StrongPlayer:
         self.hard_cap = hard_cap
         self.candidates = candidates
         self.weights = weights
+        """The evaluation's weights; None: ``DUEL_WEIGHTS`` with other players, else
+        ``DEFAULT_WEIGHTS``. The others' turns are always foreseen with ``DEFAULT_WEIGHTS``."""
         self.margin = margin
         """Value sheets as a margin over the other players (see Evaluator); None: with three
         players or more only."""
@@ -216,6 +221,7 @@ class StrongPlayer:
         """Foresee the other seats' likely turns (standard mode; see ``foresee``)."""
         self.work = max(1, int(budget_s * WORK_PER_SECOND))
         """Work units per decision (the deterministic budget; see the module docstring)."""
+        self._weights = weights if weights is not None else DEFAULT_WEIGHTS
         self.last = SearchStats()
         """What the last decision did (for benchmarks and curious users)."""
 
@@ -226,7 +232,8 @@ class StrongPlayer:
         """The candidate turn with the best mean reply over sampled next offers."""
         deadline = time.perf_counter() + CAP_SHARE * self.budget_s if self.hard_cap else None
         self.last = SearchStats()
-        foresight = foresee(view, self.weights) if self.foresight else None
+        self._weights = self._weights_for(view)
+        foresight = foresee(view, DEFAULT_WEIGHTS) if self.foresight else None
         evaluator = self._evaluator(view, foresight)
         ranked = ranked_options(evaluator, view)
         self.last.work = len(ranked) + MISS_COST * evaluator.misses
@@ -238,13 +245,19 @@ class StrongPlayer:
         claims = best_claims(evaluator, view.sheet, view.context, chosen.actions)
         return [*chosen.actions, *claims]
 
+    def _weights_for(self, view: SeatView) -> Weights:
+        """The weights of this decision (see ``weights``)."""
+        if self.weights is not None:
+            return self.weights
+        return DUEL_WEIGHTS if view.player_count > 1 else DEFAULT_WEIGHTS
+
     def _evaluator(self, view: SeatView, foresight: Foresight | None,
                    turns: float | None = None, *, now: bool = True) -> Evaluator:
         """The seat's evaluator; with ``foresight``, against the others' likely sheets after
         this turn, the plans they likely claim first counted approved (``now``: but paying
         their first value to a sheet that meets them)."""
         if foresight is None:
-            return evaluator_for(view, self.weights, turns, margin=self._margin(view))
+            return evaluator_for(view, self._weights, turns, margin=self._margin(view))
         cards = view.context.plan_cards
         contested = foresight.contested
         plan_cards: Sequence[PlanCard] = tuple(
@@ -256,7 +269,7 @@ class StrongPlayer:
             turns = 0.0 if foresight.ends else turns_left(view)
         return Evaluator(plan_cards, solo=False,
                          others_temps=[sheet.temps for sheet in foresight.sheets],
-                         turns_left=turns, weights=self.weights,
+                         turns_left=turns, weights=self._weights,
                          rivals=foresight.sheets if self._margin(view) else (), now=extra)
 
     def _margin(self, view: SeatView) -> bool:
