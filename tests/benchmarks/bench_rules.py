@@ -2,12 +2,14 @@
 
 Run: ``.venv/bin/python -m tests.benchmarks.bench_rules [--games N]``. One process, one core.
 The rules core runs compiled after ``./scripts/setup``; ``WELCOME_PURE_RULES=1`` measures its
-Python sources instead. The first line printed says which.
+Python sources instead. The first line printed says which. Like ``welcome-desktop`` (cli.main),
+it freezes what the imports built out of the garbage collector's passes first.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import random
 import statistics
 import time
@@ -70,6 +72,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--positions", type=int, default=5000)
     args = parser.parse_args(argv)
+    gc.freeze()  # as welcome-desktop does at start (cli.main)
     print("rules core:", "compiled (mypyc)" if rules_are_compiled() else "Python sources")
     for label, mode, advanced, players in (
         ("solo advanced", Mode.SOLO, True, 1),
