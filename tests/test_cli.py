@@ -125,3 +125,20 @@ def test_missing_file_and_bad_arguments(tmp_path: Path,
     assert code == 2 and "exactly one player" in err
     code, _, err = run(capsys, "frobnicate")
     assert code == 2 and "invalid choice" in err
+
+
+def test_output_cut_short_stops_quietly(tmp_path: Path) -> None:
+    """`welcome-desktop score FILE | head`: the reader leaves early; no traceback follows."""
+    import subprocess
+    import sys
+
+    record = tmp_path / "game.json"
+    assert main(["simulate", "--players", "3", "--mode", "standard", "--seed", "4",
+                 "--out", str(record)]) == 0
+    child = subprocess.Popen([sys.executable, "-m", "welcome_desktop.cli", "score", str(record)],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()  # before the child has imported anything, let alone printed
+    errors = child.stderr.read().decode()
+    assert child.wait(timeout=60) == 141
+    assert errors == ""
