@@ -11,10 +11,7 @@ their ``.py`` files. A frozen (PyInstaller) executable ships no sources and is l
 
 from __future__ import annotations
 
-import hashlib
-import importlib.abc
 import importlib.machinery
-import importlib.util
 import os
 import sys
 from collections.abc import Sequence
@@ -30,6 +27,8 @@ PURE_VARIABLE = "WELCOME_PURE_RULES"
 
 def sources_digest() -> str:
     """A digest of the rules' Python sources and of the interpreter they are compiled for."""
+    import hashlib  # imported here: every start of the game imports this module
+
     digest = hashlib.sha256(sys.version.encode())
     for source in sorted(RULES_DIR.glob("*.py")):
         digest.update(source.name.encode() + b"\0" + source.read_bytes() + b"\0")
@@ -58,11 +57,14 @@ def rules_are_compiled() -> bool:
     return not (turn.__file__ or "").endswith(".py")
 
 
-class _SourcesFinder(importlib.abc.MetaPathFinder):
-    """Finds ``welcome_desktop.rules`` and its modules as their ``.py`` sources."""
+class _SourcesFinder:
+    """Finds ``welcome_desktop.rules`` and its modules as their ``.py`` sources (a meta path
+    finder; importlib.abc, slow to import, is not needed for one)."""
 
     def find_spec(self, fullname: str, path: Sequence[str] | None,
                   target: ModuleType | None = None) -> ModuleSpec | None:
+        import importlib.util
+
         if fullname == PACKAGE:
             return importlib.util.spec_from_file_location(
                 fullname, RULES_DIR / "__init__.py", submodule_search_locations=[str(RULES_DIR)])
