@@ -40,8 +40,7 @@ setup(name="welcome-desktop-rules", packages=[], script_args=["build_ext", "--in
 
 
 def _compiled_paths() -> list[Path]:
-    shared = [path for path in (ROOT / "welcome_desktop").glob("rules__mypyc*")]
-    return compiled.compiled_files() + shared
+    return [*compiled.compiled_files(), *(ROOT / "welcome_desktop").glob("rules__mypyc*")]
 
 
 def clean() -> None:

@@ -1,18 +1,18 @@
 """Greedy with other weights against greedy with the default ones: two-player standard duels.
 
-Run: ``.venv/bin/python -m tests.benchmarks.duel_weights '{"temp_bonus": 1.0}' [GAMES] [SEED]``
-(100 games from seed 1000 by default). Game ``g`` is played from seed ``SEED + g``, the seats
-swapped every other game; the same seeds give the same games, so two weight sets compare on
-common deals. Prints the mean margin of the tried weights (with its standard error), their
-wins and ties. This is how ``DUEL_WEIGHTS`` were chosen (tuned on seeds 1000–1199).
+Run: ``.venv/bin/python -m tests.benchmarks.duel_weights '{"temp_bonus": 1.0}' [--games N]
+[--seed S]`` (100 games from seed 1000 by default). Game ``g`` is played from seed ``S + g``,
+the seats swapped every other game; the same seeds give the same games, so two weight sets
+compare on common deals. Prints the mean margin of the tried weights (with its standard
+error), their wins and ties. This is how ``DUEL_WEIGHTS`` were chosen (tuned on seeds 1000–1199).
 """
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import json
 import statistics
-import sys
 
 from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS
 from welcome_desktop.players.greedy import GreedyPlayer
@@ -38,16 +38,25 @@ def duel(tried: GreedyPlayer, reference: GreedyPlayer, seeds: range) -> tuple[li
     return margins, wins, ties
 
 
-def main(argv: list[str]) -> None:
-    changes = json.loads(argv[0]) if argv else {}
-    games = int(argv[1]) if len(argv) > 1 else 100
-    seed = int(argv[2]) if len(argv) > 2 else 1000
-    weights = dataclasses.replace(DEFAULT_WEIGHTS, **changes)
-    margins, wins, ties = duel(GreedyPlayer(weights), GreedyPlayer(), range(seed, seed + games))
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("changes", nargs="?", default="{}",
+                        help='weights to change, as JSON: {"temp_bonus": 1.0}')
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1000)
+    args = parser.parse_args(argv)
+    try:
+        changes = json.loads(args.changes)
+        weights = dataclasses.replace(DEFAULT_WEIGHTS, **changes)
+    except (ValueError, TypeError) as error:
+        parser.error(f"changes must be a JSON object of Weights fields ({error})")
+    games = args.games
+    margins, wins, ties = duel(GreedyPlayer(weights), GreedyPlayer(),
+                               range(args.seed, args.seed + games))
     se = statistics.stdev(margins) / len(margins) ** 0.5 if len(margins) > 1 else 0.0
     print(f"{changes}: mean margin {statistics.fmean(margins):+.2f} (se {se:.2f}), "
           f"wins {wins}/{games}, ties {ties}")
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    main()

@@ -221,7 +221,6 @@ class StrongPlayer:
         """Foresee the other seats' likely turns (standard mode; see ``foresee``)."""
         self.work = max(1, int(budget_s * WORK_PER_SECOND))
         """Work units per decision (the deterministic budget; see the module docstring)."""
-        self._weights = weights if weights is not None else DEFAULT_WEIGHTS
         self.last = SearchStats()
         """What the last decision did (for benchmarks and curious users)."""
 
@@ -232,7 +231,6 @@ class StrongPlayer:
         """The candidate turn with the best mean reply over sampled next offers."""
         deadline = time.perf_counter() + CAP_SHARE * self.budget_s if self.hard_cap else None
         self.last = SearchStats()
-        self._weights = self._weights_for(view)
         foresight = foresee(view, DEFAULT_WEIGHTS) if self.foresight else None
         evaluator = self._evaluator(view, foresight)
         ranked = ranked_options(evaluator, view)
@@ -257,7 +255,8 @@ class StrongPlayer:
         this turn, the plans they likely claim first counted approved (``now``: but paying
         their first value to a sheet that meets them)."""
         if foresight is None:
-            return evaluator_for(view, self._weights, turns, margin=self._margin(view))
+            return evaluator_for(view, self._weights_for(view), turns,
+                                 margin=self._margin(view))
         cards = view.context.plan_cards
         contested = foresight.contested
         plan_cards: Sequence[PlanCard] = tuple(
@@ -269,7 +268,7 @@ class StrongPlayer:
             turns = 0.0 if foresight.ends else turns_left(view)
         return Evaluator(plan_cards, solo=False,
                          others_temps=[sheet.temps for sheet in foresight.sheets],
-                         turns_left=turns, weights=self._weights,
+                         turns_left=turns, weights=self._weights_for(view),
                          rivals=foresight.sheets if self._margin(view) else (), now=extra)
 
     def _margin(self, view: SeatView) -> bool:
