@@ -63,15 +63,16 @@ class _SourcesFinder:
 
     def find_spec(self, fullname: str, path: Sequence[str] | None,
                   target: ModuleType | None = None) -> ModuleSpec | None:
+        if fullname != PACKAGE and not fullname.startswith(PACKAGE + "."):
+            return None  # before any import here: importing asks this finder again
         import importlib.util
 
         if fullname == PACKAGE:
             return importlib.util.spec_from_file_location(
                 fullname, RULES_DIR / "__init__.py", submodule_search_locations=[str(RULES_DIR)])
-        if fullname.startswith(PACKAGE + "."):
-            source = RULES_DIR / (fullname.rpartition(".")[2] + ".py")
-            if source.is_file():
-                return importlib.util.spec_from_file_location(fullname, source)
+        source = RULES_DIR / (fullname.rpartition(".")[2] + ".py")
+        if source.is_file():
+            return importlib.util.spec_from_file_location(fullname, source)
         return None
 
 

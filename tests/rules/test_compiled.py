@@ -61,3 +61,16 @@ def test_stale_compiled_rules_give_way_to_their_sources(tmp_path: Path) -> None:
 
     (copy / "rules" / ".compiled-digest").unlink()
     assert _probe(tmp_path).stdout.strip() == "False"
+
+
+def test_sources_finder_leaves_other_imports_alone(tmp_path: Path) -> None:
+    """With the sources preferred, modules imported for the first time afterwards (here without
+    site, so importlib.util and the ascii codec are not loaded yet) import normally."""
+    assert compiled.compiled_files(), "no compiled rules to test with: run ./scripts/setup"
+    _copy_package(tmp_path)
+    env = {**os.environ, compiled.PURE_VARIABLE: "1"}
+    probe = ("import sys, welcome_desktop; assert 'importlib.util' not in sys.modules; "
+             "print(b'ok'.decode('ascii')); import importlib.util, json; " + PROBE)
+    done = subprocess.run([sys.executable, "-S", "-c", probe], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60, check=False)
+    assert (done.stdout.split(), done.stderr) == (["ok", "False"], "")
