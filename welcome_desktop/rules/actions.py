@@ -110,7 +110,6 @@ Action = (
     BuildRoundabout | Choose | Write | TakeRefusal | EffectAction | SkipEffect | ClaimPlan
     | AskReshuffle
 )
-EFFECT_ACTIONS = (DrawFence, MarkEstateColumn, BuildPark, BuildPool, MarkTemp, WriteBis)
 EFFECT_OF_ACTION: dict[type[EffectAction], Effect] = {
     DrawFence: Effect.SURVEYOR,
     MarkEstateColumn: Effect.REAL_ESTATE,
