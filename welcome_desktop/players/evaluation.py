@@ -20,7 +20,9 @@ potential part adds, with rough probabilities, what the sheet can still become i
   planned-pool houses; temps in multiplayer by the ranking;
 - **refusals**: the risk that no number on offer fits, from the numbers the sheet still takes.
 
-The weights were tuned by playing greedy solo games (``Weights``).
+The weights were tuned by playing greedy solo games (``Weights``). The value is the sum of these
+parts (``Evaluator.parts``); a ``Calibration`` learnt from played games weighs each part instead
+by what it turned out to be worth, as the game goes on (the strong player's two-player games).
 """
 
 from __future__ import annotations
@@ -69,6 +71,7 @@ _SOLO_TEMP_VALUES = tuple(SOLO_TEMP_POINTS if n >= SOLO_TEMP_MINIMUM else 0
 #: A run longer than six ends as estates of about these sizes, in equal shares of its houses.
 _LONG_SIZES = (2, 3, 4)
 _LONG_SHARE = 1.0 / sum(_LONG_SIZES)
+_HOUSES = float(sum(STREET_SIZES))
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +103,30 @@ DEFAULT_WEIGHTS = Weights()
 #: The strong player's weights with other players (tuned on two-player standard duels of greedy
 #: with these weights against greedy with the default ones; see ``Weights``).
 DUEL_WEIGHTS = Weights(pool_rate=0.3, temp_bonus=1.0)
+
+
+#: The parts of a sheet's value, in the order of ``Calibration.coefficients`` (the last row of
+#: which is a constant). Uncalibrated, the value is their sum, the loose houses weighed by
+#: ``Weights.partial``, the long runs by ``Weights.fence``, penalties and the refusal risk
+#: (by ``Weights.refusal_risk``) subtracted.
+PARTS = ("plans claimed", "estates finished", "estates open", "loose houses", "long runs",
+         "parks", "pools", "temps", "plans open", "penalties", "refusal risk")
+
+
+@dataclass(frozen=True, slots=True)
+class Calibration:
+    """A value learnt from played games: each part of the evaluation (``PARTS``) weighed by
+    what it turned out to be worth at the end, as the game goes on.
+
+    Row ``k`` of ``coefficients``, ``(a, b, c)``, weighs part ``k`` by ``a + b e + c e²``,
+    ``e`` being the share of the sheet's houses still empty; the last row is a constant term.
+    """
+
+    coefficients: tuple[tuple[float, float, float], ...]
+
+    def __post_init__(self) -> None:
+        if len(self.coefficients) != len(PARTS) + 1:
+            raise ValueError(f"a calibration has {len(PARTS) + 1} rows")
 
 
 @dataclass(frozen=True, slots=True)
@@ -259,12 +286,13 @@ def _track(track: int, done: int, mean: float, cap: int) -> tuple[float, float]:
 class Evaluator:
     """Estimates the final total of a sheet for one seat and one decision."""
 
-    __slots__ = ("_cache", "_now", "_race", "_temps", "misses", "others_temps", "plan_cards",
-                 "solo", "turns_left", "weights")
+    __slots__ = ("_cache", "_now", "_race", "_temps", "calibration", "misses", "others_temps",
+                 "plan_cards", "solo", "turns_left", "weights")
 
     def __init__(self, plan_cards: Sequence[PlanCard], *, solo: bool, others_temps: Sequence[int],
                  turns_left: float, weights: Weights = DEFAULT_WEIGHTS,
-                 rivals: Sequence[Sheet] = (), now: Sequence[float] = ()) -> None:
+                 rivals: Sequence[Sheet] = (), now: Sequence[float] = (),
+                 calibration: Calibration | None = None) -> None:
         """``rivals``: the other players' sheets, to value the sheet as a *margin* over them.
 
         Without rivals the value is the seat's own expected total. With them it also counts
@@ -274,12 +302,16 @@ class Evaluator:
 
         ``now``: per plan, points added when the sheet meets the plan (a plan a rival is
         expected to claim this turn, passed approved, still pays its first value if claimed now).
+
+        ``calibration``: weigh the parts of the value as learnt from games (see ``Calibration``)
+        instead of summing them.
         """
         self.plan_cards = tuple(plan_cards)
         self.solo = solo
         self.others_temps = tuple(others_temps)
         self.turns_left = max(0.0, turns_left)
         self.weights = weights
+        self.calibration = calibration
         self._cache: dict[tuple[int, tuple[int, ...], int, int, int], StreetFeatures] = {}
         self._now = tuple(now) if any(now) else ()
         self.misses = 0
@@ -348,6 +380,22 @@ class Evaluator:
         return chances
 
     def _value(self, sheet: Sheet, chances: list[float] | None) -> float:
+        parts, empty = self.parts(sheet, chances)
+        calibration = self.calibration
+        if calibration is None:
+            w = self.weights
+            return (parts[0] + parts[1] + parts[2] + w.partial * parts[3] + w.fence * parts[4]
+                    + parts[5] + parts[6] + parts[7] + parts[8] - parts[9]
+                    - w.refusal_risk * parts[10])
+        total = 0.0
+        for part, (a, b, c) in zip((*parts, 1.0), calibration.coefficients, strict=True):
+            total += part * (a + empty * (b + empty * c))
+        return total
+
+    def parts(self, sheet: Sheet, chances: list[float] | None = None
+              ) -> tuple[tuple[float, ...], float]:
+        """The parts of the sheet's value (see ``PARTS``) and the share of its houses still
+        empty; ``chances``, if given, receives each plan's chance (see ``plan_chances``)."""
         w = self.weights
         turns = self.turns_left
         streets = (self.features(sheet, 0), self.features(sheet, 1), self.features(sheet, 2))
@@ -356,6 +404,7 @@ class Evaluator:
 
         # Estates: finished ones count 1; open ones by the chance every house gets filled;
         # filled houses of unfinished or long runs as smaller estates, fences permitting.
+        finished = [0, 0, 0, 0, 0, 0]
         expected = [0.0] * 6
         loose = 0.0
         long_houses = 0.0
@@ -370,9 +419,11 @@ class Evaluator:
                     chance = 1.0
                     filled = size
                 if size <= 6:
-                    expected[size - 1] += chance
                     if holes:
+                        expected[size - 1] += chance
                         loose += filled - size * chance
+                    else:
+                        finished[size - 1] += 1
                     if unused and chance > 0.0:
                         candidates[size - 1].append(chance)
                 else:
@@ -380,28 +431,31 @@ class Evaluator:
                     if unused and chance > 0.0:
                         for piece in range(1, 7):
                             candidates[piece - 1].append(fence * chance ** (piece / size))
-        if long_houses:
-            share = long_houses * fence * _LONG_SHARE
-            for piece in _LONG_SIZES:
-                expected[piece - 1] += share
         marks = sheet.estate_marks
-        total = float(sheet.plan_values[0] + sheet.plan_values[1] + sheet.plan_values[2])
-        total += loose * w.partial
+        estates_finished = 0.0
+        estates_open = 0.0
         for i in range(6):
+            if finished[i]:
+                estates_finished += finished[i] * ESTATE_VALUES[i][marks[i]]
             if expected[i]:
-                total += expected[i] * ESTATE_VALUES[i][marks[i]]
+                estates_open += expected[i] * ESTATE_VALUES[i][marks[i]]
+        long_runs = 0.0
+        if long_houses:
+            share = long_houses * _LONG_SHARE
+            for piece in _LONG_SIZES:
+                long_runs += share * ESTATE_VALUES[piece - 1][marks[piece - 1]]
 
         # Parks: the value expected from the numbers the street can still take.
         park_chance = [1.0, 1.0, 1.0]
-        parks = sheet.parks
+        parks = 0.0
         for s in (0, 1, 2):
-            done = parks[s]
+            done = sheet.parks[s]
             if done == PARK_BOXES[s]:
-                total += PARK_VALUES[s][done]
+                parks += PARK_VALUES[s][done]
                 continue
             value, park_chance[s] = _track(s, done, w.park_rate * time * streets[s].viable,
                                            streets[s].empty)
-            total += value
+            parks += value
 
         # Pools: built ones, and empty planned-pool houses that may still get one.
         pool_chance = [0.0, 0.0, 0.0]
@@ -416,13 +470,16 @@ class Evaluator:
                 room += 1
                 chance *= fill * rate
             pool_chance[s] = chance
-        total += _track(_POOL_TRACK, sheet.pool_marks, mean, room)[0]
+        pools = _track(_POOL_TRACK, sheet.pool_marks, mean, room)[0]
 
         # Temps: the solo 7 points from 6 boxes, or the ranking among the players.
-        total += self._temps[sheet.temps]
+        temps = self._temps[sheet.temps]
 
         # Plans not claimed yet: value times the chance their condition gets met. With rivals,
         # a plan claimed first also takes its first value from them (``_race``).
+        plans_claimed = float(sheet.plan_values[0] + sheet.plan_values[1]
+                              + sheet.plan_values[2])
+        plans_open = 0.0
         claimed = sheet.plan_claimed
         race = self._race
         for index, card in enumerate(self.plan_cards):
@@ -430,7 +487,7 @@ class Evaluator:
                 if chances is not None:
                     chances.append(1.0)
                 if not card.approved:
-                    total += race[index]
+                    plans_claimed += race[index]
                 continue
             plan = card.plan
             value = (plan.first_value if not card.approved else plan.second_value) + race[index]
@@ -442,22 +499,25 @@ class Evaluator:
                 chance = self._advanced_chance(plan, sheet, streets, time=time,
                                                park_chance=park_chance, pool_chance=pool_chance)
                 chance **= w.advanced_plan_power
-            total += value * chance
+            plans_open += value * chance
             if self._now and chance >= 1.0:
-                total += self._now[index]
+                plans_open += self._now[index]
             if chances is not None:
                 chances.append(chance)
 
         # Penalties, and the refusals the numbers still writable make likely.
-        total -= (BIS_VALUES[sheet.bis_marks] + ROUNDABOUT_VALUES[sheet.roundabout_marks]
-                  + REFUSAL_VALUES[sheet.refusals])
+        penalties = float(BIS_VALUES[sheet.bis_marks] + ROUNDABOUT_VALUES[sheet.roundabout_marks]
+                          + REFUSAL_VALUES[sheet.refusals])
+        risk = 0.0
         if turns > 0 and sheet.refusals < REFUSAL_BOXES:
             mask = streets[0].numbers_mask | streets[1].numbers_mask | streets[2].numbers_mask
             miss = 1.0 - _mask_share(mask)
             if miss > 0.0:
-                risk = miss * miss * miss * min(turns, 10.0)
-                total -= w.refusal_risk * risk * (1.0 + sheet.refusals)
-        return total
+                risk = miss * miss * miss * min(turns, 10.0) * (1.0 + sheet.refusals)
+
+        parts = (plans_claimed, estates_finished, estates_open, loose, long_runs, parks, pools,
+                 temps, plans_open, penalties, risk)
+        return parts, (streets[0].empty + streets[1].empty + streets[2].empty) / _HOUSES
 
     def _advanced_chance(self, plan: Plan, sheet: Sheet, streets: tuple[StreetFeatures, ...], *,
                          time: float, park_chance: list[float], pool_chance: list[float]) -> float:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS, Evaluator, Weights
+from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS, Calibration, Evaluator, Weights
 from welcome_desktop.players.options import (
     Option,
     claim_sequences,
@@ -51,8 +51,10 @@ def turns_left(view: SeatView) -> float:
 
 
 def evaluator_for(view: SeatView, weights: Weights = DEFAULT_WEIGHTS,
-                  turns: float | None = None, *, margin: bool = False) -> Evaluator:
-    """The evaluator of the view's seat for this decision (``margin``: over the others)."""
+                  turns: float | None = None, *, margin: bool = False,
+                  calibration: Calibration | None = None) -> Evaluator:
+    """The evaluator of the view's seat for this decision (``margin``: over the others;
+    ``calibration``: see ``Evaluator``)."""
     return Evaluator(
         view.context.plan_cards,
         solo=view.player_count == 1,
@@ -60,6 +62,7 @@ def evaluator_for(view: SeatView, weights: Weights = DEFAULT_WEIGHTS,
         turns_left=turns_left(view) if turns is None else turns,
         weights=weights,
         rivals=view.others if margin else (),
+        calibration=calibration,
     )
 
 
@@ -124,12 +127,14 @@ class GreedyPlayer:
 
     level = "greedy"
 
-    def __init__(self, weights: Weights = DEFAULT_WEIGHTS) -> None:
+    def __init__(self, weights: Weights = DEFAULT_WEIGHTS,
+                 calibration: Calibration | None = None) -> None:
         self.weights = weights
+        self.calibration = calibration
 
     def decide(self, view: SeatView, rng: random.Random) -> list[Action]:
         """The turn whose sheet evaluates best, then its plan claims."""
-        evaluator = evaluator_for(view, self.weights)
+        evaluator = evaluator_for(view, self.weights, calibration=self.calibration)
         _, best = ranked_options(evaluator, view)[0]
         claims = best_claims(evaluator, view.sheet, view.context, best.actions)
         return [*best.actions, *claims]

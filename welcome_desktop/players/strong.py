@@ -22,8 +22,11 @@ the temps ranking and the first value of the plans it claims first (see
 (it chased temps at the expense of parks), so there it values its own sheet. It never asks for a
 reshuffle.
 
-With other players it evaluates with ``DUEL_WEIGHTS`` (temps and pools weighed for the temps
-race of a multiplayer game, tuned on greedy duels); solo with ``DEFAULT_WEIGHTS``.
+In two-player games it values sheets with ``DUEL_CALIBRATION``: the parts of the evaluation
+weighed by what they turned out to be worth in played duels, as the game goes on (see
+:mod:`.calibration`; greedy sums them as they are). With three players or more it evaluates
+with ``DUEL_WEIGHTS`` (temps and pools weighed for the temps race, tuned on greedy duels); solo
+with ``DEFAULT_WEIGHTS``.
 
 **Foresight** (standard mode, ``foresight=True``): every seat sees the same offer and plans, and
 the others' sheets as of the last turn are public, so it plays the others' likely turn as greedy
@@ -52,7 +55,14 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS, DUEL_WEIGHTS, Evaluator, Weights
+from welcome_desktop.players.calibration import DUEL_CALIBRATION
+from welcome_desktop.players.evaluation import (
+    DEFAULT_WEIGHTS,
+    DUEL_WEIGHTS,
+    Calibration,
+    Evaluator,
+    Weights,
+)
 from welcome_desktop.players.forecast import Forecast
 from welcome_desktop.players.greedy import best_claims, evaluator_for, ranked_options, turns_left
 from welcome_desktop.players.options import Option, fork, turn_options
@@ -205,18 +215,23 @@ class StrongPlayer:
 
     def __init__(self, budget_s: float = DEFAULT_BUDGET_S, *, hard_cap: bool = True,
                  candidates: int = CANDIDATES, weights: Weights | None = None,
-                 margin: bool | None = None, foresight: bool = True) -> None:
+                 margin: bool | None = None, foresight: bool = True,
+                 calibrated: bool | None = None) -> None:
         if budget_s <= 0:
             raise ValueError("the time budget must be positive")
         self.budget_s = budget_s
         self.hard_cap = hard_cap
         self.candidates = candidates
         self.weights = weights
-        """The evaluation's weights; None: ``DUEL_WEIGHTS`` with other players, else
-        ``DEFAULT_WEIGHTS``. The others' turns are always foreseen with ``DEFAULT_WEIGHTS``."""
+        """The evaluation's weights; None: ``DEFAULT_WEIGHTS`` when calibrated (see
+        ``calibrated``) or solo, else ``DUEL_WEIGHTS``. The others' turns are always foreseen
+        with ``DEFAULT_WEIGHTS``, uncalibrated, as greedy plays them."""
         self.margin = margin
         """Value sheets as a margin over the other players (see Evaluator); None: with three
         players or more only."""
+        self.calibrated = calibrated
+        """Value sheets with ``DUEL_CALIBRATION`` (learnt from two-player games); None: in
+        two-player games only."""
         self.foresight = foresight
         """Foresee the other seats' likely turns (standard mode; see ``foresee``)."""
         self.work = max(1, int(budget_s * WORK_PER_SECOND))
@@ -244,10 +259,18 @@ class StrongPlayer:
         return [*chosen.actions, *claims]
 
     def _weights_for(self, view: SeatView) -> Weights:
-        """The weights of this decision (see ``weights``)."""
+        """The weights of this decision (see ``weights``); a calibration was fitted on parts
+        valued with the default ones."""
         if self.weights is not None:
             return self.weights
+        if self._calibration(view) is not None:
+            return DEFAULT_WEIGHTS
         return DUEL_WEIGHTS if view.player_count > 1 else DEFAULT_WEIGHTS
+
+    def _calibration(self, view: SeatView) -> Calibration | None:
+        """The calibration of this decision's evaluation (see ``calibrated``)."""
+        on = view.player_count == 2 if self.calibrated is None else self.calibrated
+        return DUEL_CALIBRATION if on else None
 
     def _evaluator(self, view: SeatView, foresight: Foresight | None,
                    turns: float | None = None, *, now: bool = True) -> Evaluator:
@@ -256,7 +279,7 @@ class StrongPlayer:
         their first value to a sheet that meets them)."""
         if foresight is None:
             return evaluator_for(view, self._weights_for(view), turns,
-                                 margin=self._margin(view))
+                                 margin=self._margin(view), calibration=self._calibration(view))
         cards = view.context.plan_cards
         contested = foresight.contested
         plan_cards: Sequence[PlanCard] = tuple(
@@ -269,7 +292,8 @@ class StrongPlayer:
         return Evaluator(plan_cards, solo=False,
                          others_temps=[sheet.temps for sheet in foresight.sheets],
                          turns_left=turns, weights=self._weights_for(view),
-                         rivals=foresight.sheets if self._margin(view) else (), now=extra)
+                         rivals=foresight.sheets if self._margin(view) else (), now=extra,
+                         calibration=self._calibration(view))
 
     def _margin(self, view: SeatView) -> bool:
         """Whether this decision values a margin over the others (see ``margin``)."""

@@ -1,0 +1,88 @@
+"""The calibrated evaluation: its arithmetic, its fit, and where the strong player uses it."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from tests.benchmarks.fit_calibration import calibrated, fit, plain
+from tests.players.helpers import setup
+from welcome_desktop.players import StrongPlayer, seat_view
+from welcome_desktop.players.calibration import DUEL_CALIBRATION
+from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS, PARTS, Calibration, Evaluator
+from welcome_desktop.players.random_player import play_random_turn
+from welcome_desktop.rules import Game, Mode, Sheet
+
+#: The plain sum of the parts with the default weights, written as a calibration.
+w = DEFAULT_WEIGHTS
+PLAIN = Calibration(tuple((a, 0.0, 0.0) for a in (
+    1.0, 1.0, 1.0, w.partial, w.fence, 1.0, 1.0, 1.0, 1.0, -1.0, -w.refusal_risk, 0.0)))
+
+
+def _sheets(seed: int) -> tuple[Game, list[Sheet]]:
+    """Sheets along a random two-player game, every turn."""
+    game = Game(setup(Mode.STANDARD, seed % 2 == 0, 2, seed))
+    rng = random.Random(seed)
+    sheets: list[Sheet] = []
+    while not game.over:
+        for seat in (0, 1):
+            play_random_turn(game.turn(seat), rng)
+            game.confirm(seat)
+        sheets.extend(sheet.copy() for sheet in game.sheets)
+    return game, sheets
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_parts_make_the_value(seed: int) -> None:
+    """Calibrated to the plain sum, the value is the uncalibrated one; the script's plain sum
+    of the parts is the same; a real calibration weighs the parts by the empty share."""
+    game, sheets = _sheets(seed)
+    for turns in (0.0, 6.0):
+        plain_evaluator = Evaluator(game.plan_cards(), solo=False, others_temps=[2],
+                                    turns_left=turns)
+        as_sum = Evaluator(game.plan_cards(), solo=False, others_temps=[2], turns_left=turns,
+                           calibration=PLAIN)
+        learnt = Evaluator(game.plan_cards(), solo=False, others_temps=[2], turns_left=turns,
+                           calibration=DUEL_CALIBRATION)
+        for sheet in sheets:
+            parts, empty = plain_evaluator.parts(sheet)
+            assert len(parts) == len(PARTS)
+            assert empty == sheet.empty_houses() / 33
+            value = plain_evaluator.value(sheet)
+            assert as_sum.value(sheet) == pytest.approx(value, abs=1e-9)
+            assert plain(parts) == pytest.approx(value, abs=1e-9)
+            assert learnt.value(sheet) == pytest.approx(
+                calibrated(DUEL_CALIBRATION, parts, empty), abs=1e-9)
+
+
+def test_a_calibration_has_a_row_per_part_and_a_constant() -> None:
+    with pytest.raises(ValueError, match="rows"):
+        Calibration(((1.0, 0.0, 0.0),) * len(PARTS))
+
+
+def test_the_fit_finds_a_calibration_back() -> None:
+    """Totals made by a known calibration from varied parts are fitted back to it."""
+    rng = random.Random(5)
+    truth = Calibration(tuple((rng.uniform(-2, 2), rng.uniform(-2, 2), rng.uniform(-2, 2))
+                              for _ in range(len(PARTS) + 1)))
+    records = []
+    for _ in range(400):
+        parts = tuple(rng.uniform(0, 30) for _ in PARTS)
+        empty = rng.random()
+        records.append((parts, empty, calibrated(truth, parts, empty)))
+    found = fit(records, ridge=0.0)
+    for row, expected in zip(found.coefficients, truth.coefficients, strict=True):
+        assert row == pytest.approx(expected, abs=1e-6)
+
+
+def test_strong_calibrates_two_player_games_only() -> None:
+    strong = StrongPlayer()
+    views = {players: seat_view(Game(setup(Mode.SOLO if players == 1 else Mode.STANDARD, False,
+                                           players, 3)), 0)
+             for players in (1, 2, 3)}
+    assert strong._calibration(views[2]) is DUEL_CALIBRATION
+    assert strong._calibration(views[1]) is None
+    assert strong._calibration(views[3]) is None
+    assert StrongPlayer(calibrated=False)._calibration(views[2]) is None
+    assert StrongPlayer(calibrated=True)._calibration(views[3]) is DUEL_CALIBRATION

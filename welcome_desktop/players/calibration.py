@@ -1,0 +1,25 @@
+"""The evaluation's calibration for two-player games, learnt from played games.
+
+Fitted by ``tests/benchmarks/fit_calibration.py`` (see there how): each row weighs one part of
+the evaluation (``evaluation.PARTS``, then a constant) by ``a + b e + c e²``, ``e`` being the
+share of the sheet's houses still empty.
+"""
+
+from __future__ import annotations
+
+from welcome_desktop.players.evaluation import Calibration
+
+DUEL_CALIBRATION = Calibration((
+    (0.9682, -0.7347, 0.4963),  # plans claimed
+    (1.0282, -1.4942, 1.6432),  # estates finished
+    (0.7817, -0.4477, 0.4720),  # estates open
+    (0.1605, 0.5094, -0.3912),  # loose houses
+    (-0.0386, 0.8311, -0.4180),  # long runs
+    (0.9690, 0.2690, -0.1057),  # parks
+    (0.9349, -0.4169, 0.4728),  # pools
+    (0.5823, -0.7275, 0.4219),  # temps
+    (0.5475, 0.0645, -0.5699),  # plans open
+    (-0.9603, 0.3693, -0.2840),  # penalties
+    (-1.4692, -0.2397, -51.6822),  # refusal risk
+    (2.2786, 68.3928, -21.0154),  # constant
+))
