@@ -9,8 +9,9 @@ import pytest
 from tests.benchmarks.fit_calibration import calibrated, fit, plain
 from tests.players.helpers import setup
 from welcome_desktop.players import StrongPlayer, seat_view
-from welcome_desktop.players.calibration import DUEL_CALIBRATION
+from welcome_desktop.players.calibration import DUEL_CALIBRATION, expected_total
 from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS, PARTS, Calibration, Evaluator
+from welcome_desktop.players.greedy import evaluator_for
 from welcome_desktop.players.random_player import play_random_turn
 from welcome_desktop.rules import Game, Mode, Sheet
 
@@ -86,3 +87,14 @@ def test_strong_calibrates_two_player_games_only() -> None:
     assert strong._calibration(views[3]) is None
     assert StrongPlayer(calibrated=False)._calibration(views[2]) is None
     assert StrongPlayer(calibrated=True)._calibration(views[3]) is DUEL_CALIBRATION
+
+
+def test_expected_total_is_calibrated_in_two_player_games() -> None:
+    for players, calibration in ((1, None), (2, DUEL_CALIBRATION), (3, None)):
+        game = Game(setup(Mode.SOLO if players == 1 else Mode.STANDARD, False, players, 4))
+        view = seat_view(game, 0)
+        expected = evaluator_for(view, calibration=calibration).value(view.sheet)
+        assert expected_total(view, view.sheet) == expected
+    plain_value = evaluator_for(view).value(view.sheet)
+    assert expected_total(seat_view(Game(setup(Mode.STANDARD, False, 2, 4)), 0),
+                          view.sheet) != plain_value

@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.players.base import validate_turn
-from welcome_desktop.players.greedy import evaluator_for
+from welcome_desktop.players.calibration import expected_total
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.game import Game
 
@@ -84,7 +84,7 @@ class ComputerWorker(QObject):
         def work() -> None:
             actions: list[Action] = player.decide(view, rng)
             after = validate_turn(view, actions).sheet
-            expected = evaluator_for(view, margin=False).value(after)
+            expected = expected_total(view, after)
             self.hinted.emit(request, actions, expected)
 
         self._pool.start(_Job(work))

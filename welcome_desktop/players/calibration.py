@@ -8,6 +8,9 @@ share of the sheet's houses still empty.
 from __future__ import annotations
 
 from welcome_desktop.players.evaluation import Calibration
+from welcome_desktop.players.greedy import evaluator_for
+from welcome_desktop.players.view import SeatView
+from welcome_desktop.rules.sheet import Sheet
 
 DUEL_CALIBRATION = Calibration((
     (0.9682, -0.7347, 0.4963),  # plans claimed
@@ -23,3 +26,11 @@ DUEL_CALIBRATION = Calibration((
     (-1.4692, -0.2397, -51.6822),  # refusal risk
     (2.2786, 68.3928, -21.0154),  # constant
 ))
+
+
+def expected_total(view: SeatView, sheet: Sheet) -> float:
+    """The final total the seat's ``sheet`` (after its turn) is likely to reach: calibrated in
+    two-player games, where the calibration was learnt (and misses final totals by half as
+    much as the plain evaluation), else the plain evaluation."""
+    calibration = DUEL_CALIBRATION if view.player_count == 2 else None
+    return evaluator_for(view, calibration=calibration).value(sheet)
