@@ -98,3 +98,16 @@ def test_expected_total_is_calibrated_in_two_player_games() -> None:
     plain_value = evaluator_for(view).value(view.sheet)
     assert expected_total(seat_view(Game(setup(Mode.STANDARD, False, 2, 4)), 0),
                           view.sheet) != plain_value
+
+
+def test_the_fitting_script_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    """A short run of the script prints its held-out errors and a row of three coefficients
+    per part."""
+    from tests.benchmarks import fit_calibration
+
+    fit_calibration.main(["--games", "5", "--seed", "7"])
+    printed = capsys.readouterr().out
+    assert "records from 5 games" in printed
+    rows = [line for line in printed.splitlines() if line.startswith("    (")]
+    assert len(rows) == len(PARTS) + 1
+    assert all(len(line.split("#")[0].strip(" (),").split(",")) == 3 for line in rows)
