@@ -25,7 +25,7 @@ import multiprocessing
 import random
 
 from welcome_desktop.players.calibration import DUEL_CALIBRATION
-from welcome_desktop.players.evaluation import PARTS, Calibration
+from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS, PARTS, Calibration, plain_value
 from welcome_desktop.players.greedy import best_claims, evaluator_for, ranked_options
 from welcome_desktop.players.options import fork
 from welcome_desktop.players.view import seat_view
@@ -114,18 +114,6 @@ def _solve(matrix: list[list[float]], right: list[float]) -> list[float]:
     return x
 
 
-def calibrated(calibration: Calibration, parts: tuple[float, ...], empty: float) -> float:
-    """The calibrated value of a record's parts."""
-    return sum(part * (a + empty * (b + empty * c))
-               for part, (a, b, c) in zip((*parts, 1.0), calibration.coefficients, strict=True))
-
-
-def plain(parts: tuple[float, ...]) -> float:
-    """The uncalibrated value of a record's parts, with the default weights."""
-    p = parts
-    return p[0] + p[1] + p[2] + 0.5 * p[3] + 0.5 * p[4] + sum(p[5:9]) - p[9] - 4.0 * p[10]
-
-
 def _rms(errors: list[float]) -> float:
     return math.sqrt(sum(e * e for e in errors) / len(errors))
 
@@ -156,8 +144,8 @@ def main(argv: list[str] | None = None) -> None:
     trial = fit(train, args.ridge)
     print(f"{len(train) + len(test)} records from {len(games)} games; held out "
           f"{len(games) - held} games: root mean square error of the final total, plain sum "
-          f"{_rms([plain(p) - t for p, _, t in test]):.2f}, calibrated "
-          f"{_rms([calibrated(trial, p, e) - t for p, e, t in test]):.2f}")
+          f"{_rms([plain_value(p, DEFAULT_WEIGHTS) - t for p, _, t in test]):.2f}, calibrated "
+          f"{_rms([trial.value(p, e) - t for p, e, t in test]):.2f}")
     final = fit(train + test, args.ridge)
     print("DUEL_CALIBRATION = Calibration((")
     for name, (a, b, c) in zip((*PARTS, "constant"), final.coefficients, strict=True):

@@ -6,11 +6,17 @@ import random
 
 import pytest
 
-from tests.benchmarks.fit_calibration import calibrated, fit, plain
+from tests.benchmarks.fit_calibration import fit
 from tests.players.helpers import setup
 from welcome_desktop.players import StrongPlayer, seat_view
 from welcome_desktop.players.calibration import DUEL_CALIBRATION, expected_total
-from welcome_desktop.players.evaluation import DEFAULT_WEIGHTS, PARTS, Calibration, Evaluator
+from welcome_desktop.players.evaluation import (
+    DEFAULT_WEIGHTS,
+    PARTS,
+    Calibration,
+    Evaluator,
+    plain_value,
+)
 from welcome_desktop.players.greedy import evaluator_for
 from welcome_desktop.players.random_player import play_random_turn
 from welcome_desktop.rules import Game, Mode, Sheet
@@ -36,8 +42,8 @@ def _sheets(seed: int) -> tuple[Game, list[Sheet]]:
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_parts_make_the_value(seed: int) -> None:
-    """Calibrated to the plain sum, the value is the uncalibrated one; the script's plain sum
-    of the parts is the same; a real calibration weighs the parts by the empty share."""
+    """The parts make the value: summed as they are, or calibrated (to the plain weights, the
+    same value; learnt, another one)."""
     game, sheets = _sheets(seed)
     for turns in (0.0, 6.0):
         plain_evaluator = Evaluator(game.plan_cards(), solo=False, others_temps=[2],
@@ -52,9 +58,10 @@ def test_parts_make_the_value(seed: int) -> None:
             assert empty == sheet.empty_houses() / 33
             value = plain_evaluator.value(sheet)
             assert as_sum.value(sheet) == pytest.approx(value, abs=1e-9)
-            assert plain(parts) == pytest.approx(value, abs=1e-9)
-            assert learnt.value(sheet) == pytest.approx(
-                calibrated(DUEL_CALIBRATION, parts, empty), abs=1e-9)
+            assert plain_value(parts, DEFAULT_WEIGHTS) == value
+            assert PLAIN.value(parts, empty) == pytest.approx(value, abs=1e-9)
+            assert learnt.value(sheet) == DUEL_CALIBRATION.value(parts, empty)
+            assert learnt.value(sheet) != pytest.approx(value, abs=1e-3)
 
 
 def test_a_calibration_has_a_row_per_part_and_a_constant() -> None:
@@ -71,7 +78,7 @@ def test_the_fit_finds_a_calibration_back() -> None:
     for _ in range(400):
         parts = tuple(rng.uniform(0, 30) for _ in PARTS)
         empty = rng.random()
-        records.append((parts, empty, calibrated(truth, parts, empty)))
+        records.append((parts, empty, truth.value(parts, empty)))
     found = fit(records, ridge=0.0)
     for row, expected in zip(found.coefficients, truth.coefficients, strict=True):
         assert row == pytest.approx(expected, abs=1e-6)

@@ -128,6 +128,20 @@ class Calibration:
         if len(self.coefficients) != len(PARTS) + 1:
             raise ValueError(f"a calibration has {len(PARTS) + 1} rows")
 
+    def value(self, parts: Sequence[float], empty: float) -> float:
+        """The calibrated value of a sheet's ``parts`` with ``empty`` share of empty houses."""
+        total = 0.0
+        for part, (a, b, c) in zip((*parts, 1.0), self.coefficients, strict=True):
+            total += part * (a + empty * (b + empty * c))
+        return total
+
+
+def plain_value(parts: Sequence[float], weights: Weights) -> float:
+    """The uncalibrated value of a sheet's ``parts``: their sum, weighed as ``PARTS`` says."""
+    p = parts
+    return (p[0] + p[1] + p[2] + weights.partial * p[3] + weights.fence * p[4] + p[5] + p[6]
+            + p[7] + p[8] - p[9] - weights.refusal_risk * p[10])
+
 
 @dataclass(frozen=True, slots=True)
 class StreetFeatures:
@@ -381,16 +395,9 @@ class Evaluator:
 
     def _value(self, sheet: Sheet, chances: list[float] | None) -> float:
         parts, empty = self.parts(sheet, chances)
-        calibration = self.calibration
-        if calibration is None:
-            w = self.weights
-            return (parts[0] + parts[1] + parts[2] + w.partial * parts[3] + w.fence * parts[4]
-                    + parts[5] + parts[6] + parts[7] + parts[8] - parts[9]
-                    - w.refusal_risk * parts[10])
-        total = 0.0
-        for part, (a, b, c) in zip((*parts, 1.0), calibration.coefficients, strict=True):
-            total += part * (a + empty * (b + empty * c))
-        return total
+        if self.calibration is None:
+            return plain_value(parts, self.weights)
+        return self.calibration.value(parts, empty)
 
     def parts(self, sheet: Sheet, chances: list[float] | None = None
               ) -> tuple[tuple[float, ...], float]:
