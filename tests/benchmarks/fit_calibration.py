@@ -1,9 +1,10 @@
 """Fit the duel calibration of the evaluation (``players.calibration``) from played games.
 
-Run: ``.venv/bin/python -m tests.benchmarks.fit_calibration [--games N] [--seed S]
+Run: ``.venv/bin/python -m tests.benchmarks.fit_calibration [--games N] [--seed S] [--variant V]
 [--explore P] [--policy greedy|calibrated] [--ridge R] [--jobs 2]``.
 
-Both seats of two-player standard games (basic and advanced alternating) play greedy's turn,
+Both seats of two-player standard games (basic and advanced alternating, or only one of them
+with ``--variant basic|advanced``) play greedy's turn,
 with the default weights (``--policy greedy``) or calibrated by the current
 ``DUEL_CALIBRATION`` (``--policy calibrated``); with chance ``--explore`` a decision is one of
 the five best instead, so that the games also show what other turns lead to. After every turn
@@ -38,10 +39,11 @@ Record = tuple[tuple[float, ...], float, int]
 EXPLORE_AMONG = 5
 
 
-def _game(task: tuple[int, float, bool]) -> list[Record]:
+def _game(task: tuple[int, float, bool, str]) -> list[Record]:
     """The records of one game played from ``seed``."""
-    seed, explore, calibrated = task
-    game = Game(Setup(Mode.STANDARD, seed % 2 == 1, ("a", "b"), seed=seed))
+    seed, explore, calibrated, variant = task
+    advanced = seed % 2 == 1 if variant == "both" else variant == "advanced"
+    game = Game(Setup(Mode.STANDARD, advanced, ("a", "b"), seed=seed))
     rng = random.Random(f"fit-calibration/{seed}")
     played: list[tuple[int, tuple[float, ...], float]] = []
     while not game.over:
@@ -125,13 +127,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--explore", type=float, default=0.15)
     parser.add_argument("--policy", choices=("greedy", "calibrated"), default="greedy")
     parser.add_argument("--ridge", type=float, default=1.0)
+    parser.add_argument("--variant", choices=("both", "basic", "advanced"), default="both",
+                        help="the games' variant (both: basic and advanced alternating)")
     parser.add_argument("--jobs", type=int, default=1, help="processes (games run in parallel)")
     args = parser.parse_args(argv)
     if args.games < 5 or args.jobs < 1 or not 0.0 <= args.explore <= 1.0 or args.ridge < 0:
         parser.error("--games must be at least 5, --jobs at least 1, --explore within 0..1 "
                      "and --ridge not negative")
     gc.freeze()
-    tasks = [(seed, args.explore, args.policy == "calibrated")
+    tasks = [(seed, args.explore, args.policy == "calibrated", args.variant)
              for seed in range(args.seed, args.seed + args.games)]
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:

@@ -81,10 +81,11 @@ from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.turn import PlanCard, TurnContext
 
-#: Work units per second of budget. Measured on one core of the development machine: a median
-#: of ~40,000 units/s and a 5th percentile of ~30,000 in every mode; kept below so that the
-#: clock seldom has to stop a search on a similar, idle machine.
-WORK_PER_SECOND = 26_000
+#: Work units per second of budget. Measured on one core of the development machine (strong
+#: against greedy, two-player standard, basic and advanced): a median of ~43,000 units/s, but a
+#: 5th percentile between ~21,000 and ~34,000 from run to run, both cores busy or not; kept at
+#: the low end so that the clock seldom has to stop a search on a similar machine.
+WORK_PER_SECOND = 22_000
 DEFAULT_BUDGET_S = 0.5
 #: The clock stops the search at this share of the budget: the reply under way and the claims
 #: still follow (up to 55 ms after a deadline at 0.9 on this 2-core machine, both cores busy).
