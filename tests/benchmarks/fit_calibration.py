@@ -4,8 +4,8 @@ Run: ``.venv/bin/python -m tests.benchmarks.fit_calibration [--games N] [--seed 
 [--explore P] [--policy greedy|calibrated] [--ridge R] [--jobs 2]``.
 
 Both seats of two-player standard games (basic and advanced alternating, or only one of them
-with ``--variant basic|advanced``) play greedy's turn,
-with the default weights (``--policy greedy``) or calibrated by the current
+with ``--variant basic|advanced``) play greedy's turn, with the default weights
+(``--policy greedy``) or calibrated by the current
 ``DUEL_CALIBRATION`` (``--policy calibrated``); with chance ``--explore`` a decision is one of
 the five best instead, so that the games also show what other turns lead to. After every turn
 the parts of the seat's sheet (:data:`~welcome_desktop.players.evaluation.PARTS`, valued by

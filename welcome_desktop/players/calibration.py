@@ -10,10 +10,10 @@ Greedy calibrated with it beats the plain greedy by 6.5 points a game (standard 
 of the calibrated greedy (``--policy calibrated --seed 20000``) did worse (+3.2), and so did a
 fit with more exploration (``--explore 0.3 --seed 30000``: +4.6), so this is the first fit.
 Later trials on the same seeds: a fit on basic games only (``--variant basic --seed 40000``,
-although these duels are basic) +4.7; a fit of the margin over the other seat instead of the
-seat's own total (same games as this one) +5.7; the mean of this fit's rows and the basic one's
-+3.8, and with the margin fit too +5.8. Fits differ by more than the proxy's error, so part of
-this fit's lead is the luck of having been chosen on these seeds.
+although these duels are basic) gave +4.7; a fit of the margin over the other seat instead of
+the seat's own total (same games as this one) gave +5.7; the mean of this fit's rows and the
+basic one's gave +3.8, and with the margin fit too, +5.8. Fits differ by more than the proxy's
+error, so part of this fit's lead is the luck of having been chosen on these seeds.
 """
 
 from __future__ import annotations

@@ -83,8 +83,8 @@ from welcome_desktop.rules.turn import PlanCard, TurnContext
 
 #: Work units per second of budget. Measured on one core of the development machine (strong
 #: against greedy, two-player standard, basic and advanced): a median of ~43,000 units/s, but a
-#: 5th percentile between ~21,000 and ~34,000 from run to run, both cores busy or not; kept at
-#: the low end so that the clock seldom has to stop a search on a similar machine.
+#: 5th percentile anywhere between ~21,000 and ~41,000 from run to run, both cores busy or not;
+#: kept at the low end so that the clock seldom has to stop a search on a similar machine.
 WORK_PER_SECOND = 22_000
 DEFAULT_BUDGET_S = 0.5
 #: The clock stops the search at this share of the budget: the reply under way and the claims
