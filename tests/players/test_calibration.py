@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tests.benchmarks.fit_calibration import fit
+from tests.benchmarks.fit_calibration import _game, fit
 from tests.players.helpers import setup
 from welcome_desktop.players import StrongPlayer, seat_view
 from welcome_desktop.players.calibration import DUEL_CALIBRATION, expected_total
@@ -118,3 +118,11 @@ def test_the_fitting_script_runs(capsys: pytest.CaptureFixture[str]) -> None:
     rows = [line for line in printed.splitlines() if line.startswith("    (")]
     assert len(rows) == len(PARTS) + 1
     assert all(len(line.split("#")[0].strip(" (),").split(",")) == 3 for line in rows)
+
+
+def test_the_fitting_script_plays_the_variant_asked() -> None:
+    """``--variant``: both alternates by seed (even seeds basic), else every game is the one
+    variant asked."""
+    basic = _game((8, 0.0, False, "basic"))
+    assert _game((8, 0.0, False, "both")) == basic
+    assert _game((8, 0.0, False, "advanced")) != basic
