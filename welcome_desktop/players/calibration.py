@@ -39,9 +39,14 @@ DUEL_CALIBRATION = Calibration((
 ))
 
 
+def calibration_for(view: SeatView) -> Calibration | None:
+    """The calibration of a decision in this game: ``DUEL_CALIBRATION`` in two-player games,
+    where it was learnt (and misses final totals by half as much as the plain evaluation);
+    None (the plain evaluation) otherwise."""
+    return DUEL_CALIBRATION if view.player_count == 2 else None
+
+
 def expected_total(view: SeatView, sheet: Sheet) -> float:
-    """The final total the seat's ``sheet`` (after its turn) is likely to reach: calibrated in
-    two-player games, where the calibration was learnt (and misses final totals by half as
-    much as the plain evaluation), else the plain evaluation."""
-    calibration = DUEL_CALIBRATION if view.player_count == 2 else None
-    return evaluator_for(view, calibration=calibration).value(sheet)
+    """The final total the seat's ``sheet`` (after its turn) is likely to reach (calibrated
+    where ``calibration_for`` says)."""
+    return evaluator_for(view, calibration=calibration_for(view)).value(sheet)

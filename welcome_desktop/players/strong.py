@@ -55,7 +55,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from welcome_desktop.players.calibration import DUEL_CALIBRATION
+from welcome_desktop.players.calibration import DUEL_CALIBRATION, calibration_for
 from welcome_desktop.players.evaluation import (
     DEFAULT_WEIGHTS,
     DUEL_WEIGHTS,
@@ -271,8 +271,9 @@ class StrongPlayer:
 
     def _calibration(self, view: SeatView) -> Calibration | None:
         """The calibration of this decision's evaluation (see ``calibrated``)."""
-        on = view.player_count == 2 if self.calibrated is None else self.calibrated
-        return DUEL_CALIBRATION if on else None
+        if self.calibrated is None:
+            return calibration_for(view)
+        return DUEL_CALIBRATION if self.calibrated else None
 
     def _evaluator(self, view: SeatView, foresight: Foresight | None,
                    turns: float | None = None, *, now: bool = True) -> Evaluator:
