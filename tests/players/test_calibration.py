@@ -96,6 +96,20 @@ def test_strong_calibrates_two_player_games_only() -> None:
     assert StrongPlayer(calibrated=True)._calibration(views[3]) is DUEL_CALIBRATION
 
 
+def test_strong_values_a_margin_with_others_and_in_duels_only_calibrated() -> None:
+    views = {players: seat_view(Game(setup(Mode.SOLO if players == 1 else Mode.STANDARD, False,
+                                           players, 3)), 0)
+             for players in (1, 2, 3)}
+    strong = StrongPlayer()
+    assert not strong._margin(views[1])
+    assert strong._margin(views[2])
+    assert strong._margin(views[3])
+    assert not StrongPlayer(calibrated=False)._margin(views[2])
+    assert StrongPlayer(calibrated=False)._margin(views[3])
+    assert not StrongPlayer(margin=False)._margin(views[3])
+    assert StrongPlayer(margin=True)._margin(views[1])
+
+
 def test_expected_total_is_calibrated_in_two_player_games() -> None:
     for players, calibration in ((1, None), (2, DUEL_CALIBRATION), (3, None)):
         game = Game(setup(Mode.SOLO if players == 1 else Mode.STANDARD, False, players, 4))
