@@ -20,9 +20,9 @@ With other players it values sheets as a *margin* over them (``margin=None``, th
 temps ranking and the first value of the plans it claims first (see
 :class:`~welcome_desktop.players.evaluation.Evaluator`). In a duel it does so only with the
 calibration below: against greedy, the margin on top of the calibrated evaluation won by about
-0.6 points a game more (three sets of 200 duels: +2.3, −0.8 and +0.3, each with a standard error
-of about 1), while with the plain evaluation it had lost games (it chased temps at the expense of
-parks). It never asks for a reshuffle.
+0.4 points a game more (four sets of 200 duels: +2.3, −0.8, +0.3 and 0.0, each with a standard
+error of about 1), while with the plain evaluation it had lost games (it chased temps at the
+expense of parks). It never asks for a reshuffle.
 
 In two-player games it values sheets with ``DUEL_CALIBRATION``: the parts of the evaluation
 weighed by what they turned out to be worth in played duels, as the game goes on (see
