@@ -19,6 +19,7 @@ from welcome_desktop.players.evaluation import (
 )
 from welcome_desktop.players.greedy import evaluator_for
 from welcome_desktop.players.random_player import play_random_turn
+from welcome_desktop.players.view import SeatView
 from welcome_desktop.rules import Game, Mode, Sheet
 
 #: The plain sum of the parts with the default weights, written as a calibration.
@@ -84,11 +85,16 @@ def test_the_fit_finds_a_calibration_back() -> None:
         assert row == pytest.approx(expected, abs=1e-6)
 
 
+def _first_views() -> dict[int, SeatView]:
+    """Seat 0's view of a new game, solo and standard with two and three players, by players."""
+    return {players: seat_view(Game(setup(Mode.SOLO if players == 1 else Mode.STANDARD, False,
+                                          players, 3)), 0)
+            for players in (1, 2, 3)}
+
+
 def test_strong_calibrates_two_player_games_only() -> None:
     strong = StrongPlayer()
-    views = {players: seat_view(Game(setup(Mode.SOLO if players == 1 else Mode.STANDARD, False,
-                                           players, 3)), 0)
-             for players in (1, 2, 3)}
+    views = _first_views()
     assert strong._calibration(views[2]) is DUEL_CALIBRATION
     assert strong._calibration(views[1]) is None
     assert strong._calibration(views[3]) is None
@@ -97,9 +103,7 @@ def test_strong_calibrates_two_player_games_only() -> None:
 
 
 def test_strong_values_a_margin_with_others_and_in_duels_only_calibrated() -> None:
-    views = {players: seat_view(Game(setup(Mode.SOLO if players == 1 else Mode.STANDARD, False,
-                                           players, 3)), 0)
-             for players in (1, 2, 3)}
+    views = _first_views()
     strong = StrongPlayer()
     assert not strong._margin(views[1])
     assert strong._margin(views[2])
