@@ -1,4 +1,4 @@
-"""Compile welcome_desktop/rules with mypyc into extension modules beside its sources.
+"""Compile welcome_desktop/rules and players/evaluation.py with mypyc into extension modules.
 
 Usage: python scripts/compile_rules.py [--force] [--clean]
 
@@ -34,7 +34,8 @@ import glob
 from setuptools import setup
 from mypyc.build import mypycify
 setup(name="welcome-desktop-rules", packages=[], script_args=["build_ext", "--inplace"],
-      ext_modules=mypycify(sorted(glob.glob("welcome_desktop/rules/*.py")), opt_level="3",
+      ext_modules=mypycify([*sorted(glob.glob("welcome_desktop/rules/*.py")),
+                            "welcome_desktop/players/evaluation.py"], opt_level="3",
                            group_name={GROUP!r}))
 """
 
@@ -56,10 +57,13 @@ def compile_rules() -> None:
     with tempfile.TemporaryDirectory(prefix="welcome-rules-") as work:
         package = Path(work) / "welcome_desktop"
         (package / "rules").mkdir(parents=True)
+        (package / "players").mkdir()
         for name in ("__init__.py", "compiled.py"):
             shutil.copy2(ROOT / "welcome_desktop" / name, package / name)
-        for source in compiled.RULES_DIR.glob("*.py"):
-            shutil.copy2(source, package / "rules" / source.name)
+        for source in compiled.compiled_sources():
+            shutil.copy2(source, package / source.relative_to(compiled.PACKAGE_DIR))
+        # The evaluation imports only the rules: its package needs no other module here.
+        (package / "players" / "__init__.py").touch()
         log = Path(work) / "build.log"
         with log.open("w") as out:
             done = subprocess.run([sys.executable, "-c", _SETUP], cwd=work, stdout=out,
@@ -68,7 +72,8 @@ def compile_rules() -> None:
             sys.stderr.write(log.read_text(errors="replace")[-4000:])
             raise SystemExit("compile_rules: mypyc failed (the game still runs, from the sources)")
         clean()
-        built = [*package.glob("rules__mypyc*.so"), *(package / "rules").glob("*.so")]
+        built = [*package.glob("rules__mypyc*.so"), *(package / "rules").glob("*.so"),
+                 *(package / "players").glob("*.so")]
         for path in built:
             shutil.copy2(path, ROOT / path.relative_to(work))
     compiled.DIGEST_FILE.write_text(digest + "\n", encoding="ascii")

@@ -1,12 +1,15 @@
-"""The rules core compiled with mypyc, used only while it matches its Python sources.
+"""The rules core and the players' evaluation compiled with mypyc, used only while they match
+their Python sources.
 
-``scripts/compile_rules.py`` compiles ``welcome_desktop/rules`` into C extension modules next to
-the sources (about three times faster) and writes the digest of the sources it compiled into
-``rules/.compiled-digest``. Python prefers an extension module to a source file of the same
+``scripts/compile_rules.py`` compiles ``welcome_desktop/rules`` (about three times faster) and
+``welcome_desktop/players/evaluation.py`` (the computer players' hot path, about twice as fast)
+into C extension modules next to the sources and writes the digest of the sources it compiled
+into ``rules/.compiled-digest``. Python prefers an extension module to a source file of the same
 name, so a compiled module left behind after its source was edited would silently shadow the
 edit. ``prefer_sources_when_stale`` prevents that: when the digest no longer matches, or when
-``WELCOME_PURE_RULES=1`` is set (to test the sources themselves), it makes the rules import from
-their ``.py`` files. A frozen (PyInstaller) executable ships no sources and is left alone.
+``WELCOME_PURE_RULES=1`` is set (to test the sources themselves), it makes the rules and the
+evaluation import from their ``.py`` files. A frozen (PyInstaller) executable ships no sources
+and is left alone.
 """
 
 from __future__ import annotations
@@ -20,25 +23,35 @@ from pathlib import Path
 from types import ModuleType
 
 PACKAGE = "welcome_desktop.rules"
-RULES_DIR = Path(__file__).resolve().parent / "rules"
+PACKAGE_DIR = Path(__file__).resolve().parent
+RULES_DIR = PACKAGE_DIR / "rules"
+EVALUATION = "welcome_desktop.players.evaluation"
+EVALUATION_SOURCE = PACKAGE_DIR / "players" / "evaluation.py"
 DIGEST_FILE = RULES_DIR / ".compiled-digest"
 PURE_VARIABLE = "WELCOME_PURE_RULES"
 
 
+def compiled_sources() -> list[Path]:
+    """The Python sources that are compiled: the rules core's and the evaluation's."""
+    return [*sorted(RULES_DIR.glob("*.py")), EVALUATION_SOURCE]
+
+
 def sources_digest() -> str:
-    """A digest of the rules' Python sources and of the interpreter they are compiled for."""
+    """A digest of the compiled Python sources and of the interpreter they are compiled for."""
     import hashlib  # imported here: every start of the game imports this module
 
     digest = hashlib.sha256(sys.version.encode())
-    for source in sorted(RULES_DIR.glob("*.py")):
-        digest.update(source.name.encode() + b"\0" + source.read_bytes() + b"\0")
+    for source in compiled_sources():
+        name = source.relative_to(PACKAGE_DIR).as_posix()
+        digest.update(name.encode() + b"\0" + source.read_bytes() + b"\0")
     return digest.hexdigest()
 
 
 def compiled_files() -> list[Path]:
-    """The compiled modules present next to the rules' sources."""
+    """The compiled modules present next to their sources."""
     return [path for suffix in importlib.machinery.EXTENSION_SUFFIXES
-            for path in RULES_DIR.glob(f"*{suffix}")]
+            for pattern in (f"rules/*{suffix}", f"players/evaluation{suffix}")
+            for path in PACKAGE_DIR.glob(pattern)]
 
 
 def compiled_is_current() -> bool:
@@ -57,16 +70,26 @@ def rules_are_compiled() -> bool:
     return not (turn.__file__ or "").endswith(".py")
 
 
+def evaluation_is_compiled() -> bool:
+    """Whether the imported players' evaluation runs compiled (an extension module)."""
+    from welcome_desktop.players import evaluation
+
+    return not (evaluation.__file__ or "").endswith(".py")
+
+
 class _SourcesFinder:
-    """Finds ``welcome_desktop.rules`` and its modules as their ``.py`` sources (a meta path
-    finder; importlib.abc, slow to import, is not needed for one)."""
+    """Finds ``welcome_desktop.rules``, its modules and the evaluation as their ``.py`` sources
+    (a meta path finder; importlib.abc, slow to import, is not needed for one)."""
 
     def find_spec(self, fullname: str, path: Sequence[str] | None,
                   target: ModuleType | None = None) -> ModuleSpec | None:
-        if fullname != PACKAGE and not fullname.startswith(PACKAGE + "."):
+        if (fullname not in (PACKAGE, EVALUATION)
+                and not fullname.startswith(PACKAGE + ".")):
             return None  # before any import here: importing asks this finder again
         import importlib.util
 
+        if fullname == EVALUATION:
+            return importlib.util.spec_from_file_location(fullname, EVALUATION_SOURCE)
         if fullname == PACKAGE:
             return importlib.util.spec_from_file_location(
                 fullname, RULES_DIR / "__init__.py", submodule_search_locations=[str(RULES_DIR)])
@@ -77,7 +100,8 @@ class _SourcesFinder:
 
 
 def prefer_sources_when_stale() -> None:
-    """Import the rules from their sources unless a current compiled build is present."""
+    """Import the rules and the evaluation from their sources unless a current compiled build
+    is present."""
     if getattr(sys, "frozen", False) or PACKAGE in sys.modules or not compiled_files():
         return
     pure = os.environ.get(PURE_VARIABLE) == "1"

@@ -289,9 +289,11 @@ def test_contents_and_size(executable: Path) -> None:
     for font in ("Humor-Sans.ttf", "Kristi.ttf", "Lato-Regular.ttf", "Lato-Bold.ttf"):
         assert (assets / "fonts" / font).is_file(), font
     assert (assets / "icon" / "welcome-desktop.png").is_file()
-    # The rules core ships compiled (scripts/compile_rules.py), with its shared library.
+    # The rules core and the evaluation ship compiled (scripts/compile_rules.py), with their
+    # shared library.
     compiled = {p.name.split(".")[0] for p in (internal / "welcome_desktop" / "rules").glob("*.so")}
     assert {"game", "sheet", "turn", "scoring"} <= compiled, compiled
+    assert list((internal / "welcome_desktop" / "players").glob("evaluation.*.so"))
     assert list((internal / "welcome_desktop").glob("rules__mypyc*.so"))
     assert (internal / "licenses" / "Python" / "LICENSE.txt").is_file()
     assert (app / "share" / "applications" / "welcome-desktop.desktop").is_file()

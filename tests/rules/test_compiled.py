@@ -1,4 +1,5 @@
-"""The rules core runs compiled (scripts/compile_rules.py), and never from a stale build."""
+"""The rules core and the evaluation run compiled (scripts/compile_rules.py), never from a stale
+build."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from pathlib import Path
 
 from welcome_desktop import compiled
 
-PROBE = "from welcome_desktop.compiled import rules_are_compiled; print(rules_are_compiled())"
+PROBE = ("from welcome_desktop.compiled import evaluation_is_compiled, rules_are_compiled; "
+         "print(rules_are_compiled(), evaluation_is_compiled())")
 
 
 def _probe(root: Path, pure: bool = False) -> subprocess.CompletedProcess[str]:
@@ -22,27 +24,33 @@ def _probe(root: Path, pure: bool = False) -> subprocess.CompletedProcess[str]:
 
 
 def _copy_package(target: Path) -> Path:
-    """The package's own files and the compiled rules, copied under target."""
-    package = Path(compiled.__file__).parent
+    """The package's own files, the rules and the players (sources and compiled modules),
+    copied under target."""
+    package = compiled.PACKAGE_DIR
     copy = target / "welcome_desktop"
-    (copy / "rules").mkdir(parents=True)
     for path in [package / "__init__.py", package / "compiled.py",
                  *package.glob("rules__mypyc*.so")]:
+        copy.mkdir(exist_ok=True)
         shutil.copy2(path, copy / path.name)
-    for path in compiled.RULES_DIR.iterdir():
-        if path.is_file():
-            shutil.copy2(path, copy / "rules" / path.name)
+    for folder in ("rules", "players"):
+        (copy / folder).mkdir()
+        for path in (package / folder).iterdir():
+            if path.is_file():
+                shutil.copy2(path, copy / folder / path.name)
     return copy
 
 
 def test_the_rules_in_use_are_compiled_and_current() -> None:
-    """After ./scripts/setup the rules run compiled, from their sources as they are; with
-    WELCOME_PURE_RULES=1 (the suite's second pass over the rules) they run from the sources."""
+    """After ./scripts/setup the rules and the evaluation run compiled, from their sources as
+    they are; with WELCOME_PURE_RULES=1 (the suite's second pass over the rules and the
+    evaluation) they run from the sources."""
     if os.environ.get(compiled.PURE_VARIABLE) == "1":
         assert not compiled.rules_are_compiled()
+        assert not compiled.evaluation_is_compiled()
         return
     assert compiled.compiled_is_current(), "no current compiled rules: run ./scripts/setup"
     assert compiled.rules_are_compiled()
+    assert compiled.evaluation_is_compiled()
 
 
 def test_stale_compiled_rules_give_way_to_their_sources(tmp_path: Path) -> None:
@@ -50,17 +58,21 @@ def test_stale_compiled_rules_give_way_to_their_sources(tmp_path: Path) -> None:
     assert compiled.compiled_files(), "no compiled rules to test with: run ./scripts/setup"
     copy = _copy_package(tmp_path)
     current = _probe(tmp_path)
-    assert (current.stdout.strip(), current.stderr) == ("True", "")
-    assert _probe(tmp_path, pure=True).stdout.strip() == "False"
+    assert (current.stdout.strip(), current.stderr) == ("True True", "")
+    assert _probe(tmp_path, pure=True).stdout.strip() == "False False"
 
-    with (copy / "rules" / "modes.py").open("a", encoding="utf-8") as source:
-        source.write("# edited\n")
-    stale = _probe(tmp_path)
-    assert stale.stdout.strip() == "False"
-    assert "compiled rules are older than their sources" in stale.stderr
+    for edited in ("rules/modes.py", "players/evaluation.py"):
+        with (copy / edited).open("a", encoding="utf-8") as source:
+            source.write("# edited\n")
+        stale = _probe(tmp_path)
+        assert stale.stdout.strip() == "False False", edited
+        assert "compiled rules are older than their sources" in stale.stderr
+        source_text = (copy / edited).read_text(encoding="utf-8")
+        (copy / edited).write_text(source_text.removesuffix("# edited\n"), encoding="utf-8")
+        assert _probe(tmp_path).stdout.strip() == "True True", edited
 
     (copy / "rules" / ".compiled-digest").unlink()
-    assert _probe(tmp_path).stdout.strip() == "False"
+    assert _probe(tmp_path).stdout.strip() == "False False"
 
 
 def test_sources_finder_leaves_other_imports_alone(tmp_path: Path) -> None:
@@ -73,4 +85,4 @@ def test_sources_finder_leaves_other_imports_alone(tmp_path: Path) -> None:
              "print(b'ok'.decode('ascii')); import importlib.util, json; " + PROBE)
     done = subprocess.run([sys.executable, "-S", "-c", probe], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=60, check=False)
-    assert (done.stdout.split(), done.stderr) == (["ok", "False"], "")
+    assert (done.stdout.split(), done.stderr) == (["ok", "False", "False"], "")

@@ -424,7 +424,7 @@ class Evaluator:
                     filled = size - holes + time * total_fill
                 else:
                     chance = 1.0
-                    filled = size
+                    filled = float(size)  # a float: compiled code types each name
                 if size <= 6:
                     if holes:
                         expected[size - 1] += chance
