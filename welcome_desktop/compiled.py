@@ -63,18 +63,22 @@ def compiled_is_current() -> bool:
     return bool(compiled_files()) and recorded == sources_digest()
 
 
+def _is_extension(module: ModuleType) -> bool:
+    return not (module.__file__ or "").endswith(".py")
+
+
 def rules_are_compiled() -> bool:
     """Whether the imported rules core runs compiled (its modules are extension modules)."""
     from welcome_desktop.rules import turn
 
-    return not (turn.__file__ or "").endswith(".py")
+    return _is_extension(turn)
 
 
 def evaluation_is_compiled() -> bool:
     """Whether the imported players' evaluation runs compiled (an extension module)."""
     from welcome_desktop.players import evaluation
 
-    return not (evaluation.__file__ or "").endswith(".py")
+    return _is_extension(evaluation)
 
 
 class _SourcesFinder:

@@ -28,9 +28,9 @@ def _copy_package(target: Path) -> Path:
     copied under target."""
     package = compiled.PACKAGE_DIR
     copy = target / "welcome_desktop"
+    copy.mkdir()
     for path in [package / "__init__.py", package / "compiled.py",
                  *package.glob("rules__mypyc*.so")]:
-        copy.mkdir(exist_ok=True)
         shutil.copy2(path, copy / path.name)
     for folder in ("rules", "players"):
         (copy / folder).mkdir()
