@@ -9,19 +9,23 @@ import pytest
 
 from tests.players.helpers import setup
 from welcome_desktop.players import GreedyPlayer, SeatView, seat_view
+from welcome_desktop.players.calibration import DUEL_CALIBRATION
 from welcome_desktop.players.evaluation import (
+    PARTS,
     Evaluator,
     expected_track,
     fill_chance,
     poisson_tail,
 )
 from welcome_desktop.players.greedy import evaluator_for
+from welcome_desktop.players.options import fork
 from welcome_desktop.players.random_player import play_random_turn
 from welcome_desktop.rules import (
     PLANS,
     Action,
     BuildPool,
     Card,
+    ClaimPlan,
     Effect,
     Game,
     Mode,
@@ -52,6 +56,33 @@ def test_realised_is_the_score(mode: Mode) -> None:
                 assert evaluator.realised(sheet) == score_sheet(sheet, others).total
                 if view is not None:
                     assert math.isfinite(evaluator_for(view).value(view.sheet))
+
+
+def test_a_plan_met_counts_as_claimed() -> None:
+    """A turn's options are valued before their claims: calibrated, a plan the sheet meets is
+    valued as the claim the turn makes, as in the sheets the calibration was learnt from, not
+    as an open plan (whose calibrated weight is far lower), and other plans cannot count its
+    estates."""
+    claimed, still_open = PARTS.index("plans claimed"), PARTS.index("plans open")
+    checked = 0
+    for seed in range(4):
+        game = Game(setup(Mode.SOLO, False, 1, seed))
+        rng = random.Random(seed)
+        while not game.over:
+            view = seat_view(game, 0)
+            actions = GreedyPlayer().decide(view, rng)
+            claims = tuple(a for a in actions if isinstance(a, ClaimPlan))
+            if claims:
+                evaluator = evaluator_for(view, calibration=DUEL_CALIBRATION)
+                writes = tuple(a for a in actions if not isinstance(a, ClaimPlan))
+                before, _ = evaluator.parts(fork(view.sheet, view.context, writes).sheet)
+                after, _ = evaluator.parts(fork(view.sheet, view.context, (*writes, *claims)).sheet)
+                assert before[claimed] == after[claimed] > 0
+                # Claiming may only take estates from other plans' chances.
+                assert before[still_open] >= after[still_open]
+                checked += 1
+            game.play_turn(0, actions)
+    assert checked >= 4
 
 
 def test_fill_chance_grows_with_spare_numbers() -> None:

@@ -14,7 +14,10 @@ potential part adds, with rough probabilities, what the sheet can still become i
   fill up, or that are longer than six, count as smaller estates, discounted for the fences
   still needed;
 - **plan progress**: each unclaimed plan is worth its value times the chance its condition gets
-  met (estate plans: the best unused candidate estate of each size needed);
+  met (estate plans: the best unused candidate estate of each size needed). A plan the sheet
+  meets now is counted as claimed, since the turn claims it: the options of a turn are valued
+  before their claims, and the calibration learnt from sheets after them. Calibrated, it also
+  takes its estates from the plans valued after it (the most valuable first);
 - **tracks**: parks, pools and (solo) temps are valued as the expectation over a Poisson number
   of further marks: parks from the numbers the street can still take, pools from the empty
   planned-pool houses; temps in multiplayer by the ranking;
@@ -489,28 +492,43 @@ class Evaluator:
         plans_open = 0.0
         claimed = sheet.plan_claimed
         race = self._race
-        for index, card in enumerate(self.plan_cards):
+        cards = self.plan_cards
+        values = [(card.plan.first_value if not card.approved else card.plan.second_value)
+                  + race[index] for index, card in enumerate(cards)]
+        plan_chances = [1.0] * len(cards)
+        # Calibrated, a plan met now takes its estates from the plans valued after it, the most
+        # valuable first, as its claim will. The plain sum, which greedy plays, lets every plan
+        # count them, as it was tuned (taking them lost greedy 1.1 points a game against itself).
+        calibrated = self.calibration is not None
+        order = (sorted(range(len(cards)), key=values.__getitem__, reverse=True) if calibrated
+                 else list(range(len(cards))))
+        for index in order:
+            card = cards[index]
             if claimed[index]:
-                if chances is not None:
-                    chances.append(1.0)
                 if not card.approved:
                     plans_claimed += race[index]
                 continue
             plan = card.plan
-            value = (plan.first_value if not card.approved else plan.second_value) + race[index]
             if plan.condition is Condition.ESTATES:
-                chance = _estate_plan_chance(tuple(sorted(plan.estate_sizes)), candidates)
+                chance = _estate_plan_chance(tuple(sorted(plan.estate_sizes)), candidates,
+                                             consume=calibrated)
                 if chance and w.plan_power != 1.0:
                     chance **= w.plan_power
             else:
                 chance = self._advanced_chance(plan, sheet, streets, time=time,
                                                park_chance=park_chance, pool_chance=pool_chance)
                 chance **= w.advanced_plan_power
-            plans_open += value * chance
-            if self._now and chance >= 1.0:
-                plans_open += self._now[index]
-            if chances is not None:
-                chances.append(chance)
+            if chance >= 1.0:
+                # Met now, so claimed at the end of the turn (a player claims what it can): it
+                # counts as claimed, as in the sheets the calibration was learnt from.
+                plans_claimed += values[index]
+                if self._now:
+                    plans_claimed += self._now[index]
+            else:
+                plans_open += values[index] * chance
+            plan_chances[index] = chance
+        if chances is not None:
+            chances.extend(plan_chances)
 
         # Penalties, and the refusals the numbers still writable make likely.
         penalties = float(BIS_VALUES[sheet.bis_marks] + ROUNDABOUT_VALUES[sheet.roundabout_marks]
@@ -583,8 +601,13 @@ def _mask_share(mask: int) -> float:
     return found
 
 
-def _estate_plan_chance(sizes: tuple[int, ...], candidates: list[list[float]]) -> float:
-    """Chance of an estate plan: the best distinct candidates for each size it needs."""
+def _estate_plan_chance(sizes: tuple[int, ...], candidates: list[list[float]], *,
+                        consume: bool) -> float:
+    """Chance of an estate plan: the best distinct candidates for each size it needs.
+
+    ``consume``: a plan met now (chance 1) takes its finished estates out of ``candidates``:
+    the turn claims it with them, and a plan valued after it cannot count them again.
+    """
     chance = 1.0
     previous = 0
     taken = 0
@@ -599,4 +622,7 @@ def _estate_plan_chance(sizes: tuple[int, ...], candidates: list[list[float]]) -
             return 0.0
         chance *= found[taken]
         taken += 1
+    if consume and chance >= 1.0:
+        for size in set(sizes):
+            del candidates[size - 1][:sizes.count(size)]
     return chance
