@@ -44,7 +44,8 @@ def _sheets(seed: int) -> tuple[Game, list[Sheet]]:
 @pytest.mark.parametrize("seed", [1, 2])
 def test_parts_make_the_value(seed: int) -> None:
     """The parts make the value: summed as they are, or calibrated (to the plain weights, the
-    same value; learnt, another one)."""
+    same value; learnt, another one). Calibrated, a plan met now takes its estates from the
+    others (see ``Evaluator.parts``): only the plans' parts may differ, and only sum lower."""
     game, sheets = _sheets(seed)
     for turns in (0.0, 6.0):
         plain_evaluator = Evaluator(game.plan_cards(), solo=False, others_temps=[2],
@@ -58,10 +59,17 @@ def test_parts_make_the_value(seed: int) -> None:
             assert len(parts) == len(PARTS)
             assert empty == sheet.empty_houses() / 33
             value = plain_evaluator.value(sheet)
-            assert as_sum.value(sheet) == pytest.approx(value, abs=1e-9)
             assert plain_value(parts, DEFAULT_WEIGHTS) == value
             assert PLAIN.value(parts, empty) == pytest.approx(value, abs=1e-9)
-            assert learnt.value(sheet) == DUEL_CALIBRATION.value(parts, empty)
+            calibrated, _ = learnt.parts(sheet)
+            assert as_sum.parts(sheet)[0] == calibrated
+            plans = (PARTS.index("plans claimed"), PARTS.index("plans open"))
+            assert sum(calibrated[i] for i in plans) <= sum(parts[i] for i in plans) + 1e-9
+            assert [p for i, p in enumerate(calibrated) if i not in plans] == [
+                p for i, p in enumerate(parts) if i not in plans]
+            assert as_sum.value(sheet) == pytest.approx(
+                plain_value(calibrated, DEFAULT_WEIGHTS), abs=1e-9)
+            assert learnt.value(sheet) == DUEL_CALIBRATION.value(calibrated, empty)
             assert learnt.value(sheet) != pytest.approx(value, abs=1e-3)
 
 
