@@ -303,8 +303,9 @@ def _track(track: int, done: int, mean: float, cap: int) -> tuple[float, float]:
 class Evaluator:
     """Estimates the final total of a sheet for one seat and one decision."""
 
-    __slots__ = ("_cache", "_now", "_race", "_temps", "calibration", "misses", "others_temps",
-                 "plan_cards", "solo", "turns_left", "weights")
+    __slots__ = ("_cache", "_now", "_plan_order", "_plan_values", "_race", "_temps",
+                 "calibration", "misses", "others_temps", "plan_cards", "solo", "turns_left",
+                 "weights")
 
     def __init__(self, plan_cards: Sequence[PlanCard], *, solo: bool, others_temps: Sequence[int],
                  turns_left: float, weights: Weights = DEFAULT_WEIGHTS,
@@ -354,6 +355,16 @@ class Evaluator:
                 0.0 if card.approved else (card.plan.first_value - card.plan.second_value)
                 * statistics.fmean(chances[index] for chances in rival_chances)
                 for index, card in enumerate(self.plan_cards))
+        self._plan_values = tuple(
+            (card.plan.first_value if not card.approved else card.plan.second_value)
+            + self._race[index] for index, card in enumerate(self.plan_cards))
+        """Per plan, what claiming it now is worth (the race for it included)."""
+        # Calibrated, a plan met now takes its estates from the plans valued after it, the most
+        # valuable first, as its claim will. The plain sum, which greedy plays, lets every plan
+        # count them, as it was tuned (taking them lost greedy 1.1 points a game against itself).
+        self._plan_order = tuple(
+            sorted(range(len(self.plan_cards)), key=self._plan_values.__getitem__, reverse=True)
+            if calibration is not None else range(len(self.plan_cards)))
 
     def features(self, sheet: Sheet, street: int) -> StreetFeatures:
         """The (cached) features of one street of ``sheet``."""
@@ -493,16 +504,10 @@ class Evaluator:
         claimed = sheet.plan_claimed
         race = self._race
         cards = self.plan_cards
-        values = [(card.plan.first_value if not card.approved else card.plan.second_value)
-                  + race[index] for index, card in enumerate(cards)]
-        plan_chances = [1.0] * len(cards)
-        # Calibrated, a plan met now takes its estates from the plans valued after it, the most
-        # valuable first, as its claim will. The plain sum, which greedy plays, lets every plan
-        # count them, as it was tuned (taking them lost greedy 1.1 points a game against itself).
+        values = self._plan_values
         calibrated = self.calibration is not None
-        order = (sorted(range(len(cards)), key=values.__getitem__, reverse=True) if calibrated
-                 else list(range(len(cards))))
-        for index in order:
+        plan_chances = [1.0] * len(cards)
+        for index in self._plan_order:
             card = cards[index]
             if claimed[index]:
                 if not card.approved:
