@@ -303,9 +303,9 @@ def _track(track: int, done: int, mean: float, cap: int) -> tuple[float, float]:
 class Evaluator:
     """Estimates the final total of a sheet for one seat and one decision."""
 
-    __slots__ = ("_cache", "_now", "_plan_order", "_plan_values", "_race", "_temps",
-                 "calibration", "misses", "others_temps", "plan_cards", "solo", "turns_left",
-                 "weights")
+    __slots__ = ("_cache", "_estate_sizes", "_now", "_plan_order", "_plan_values", "_race",
+                 "_temps", "calibration", "misses", "others_temps", "plan_cards", "solo",
+                 "turns_left", "weights")
 
     def __init__(self, plan_cards: Sequence[PlanCard], *, solo: bool, others_temps: Sequence[int],
                  turns_left: float, weights: Weights = DEFAULT_WEIGHTS,
@@ -359,6 +359,9 @@ class Evaluator:
             (card.plan.first_value if not card.approved else card.plan.second_value)
             + self._race[index] for index, card in enumerate(self.plan_cards))
         """Per plan, what claiming it now is worth (the race for it included)."""
+        self._estate_sizes = tuple(tuple(sorted(card.plan.estate_sizes))
+                                   for card in self.plan_cards)
+        """Per plan, the estate sizes it needs, in increasing order."""
         # Calibrated, a plan met now takes its estates from the plans valued after it, the most
         # valuable first, as its claim will. The plain sum, which greedy plays, lets every plan
         # count them, as it was tuned (taking them lost greedy 1.1 points a game against itself).
@@ -506,7 +509,7 @@ class Evaluator:
         cards = self.plan_cards
         values = self._plan_values
         calibrated = self.calibration is not None
-        plan_chances = [1.0] * len(cards)
+        plan_chances = [1.0] * len(cards) if chances is not None else None
         for index in self._plan_order:
             card = cards[index]
             if claimed[index]:
@@ -515,7 +518,7 @@ class Evaluator:
                 continue
             plan = card.plan
             if plan.condition is Condition.ESTATES:
-                chance = _estate_plan_chance(tuple(sorted(plan.estate_sizes)), candidates,
+                chance = _estate_plan_chance(self._estate_sizes[index], candidates,
                                              consume=calibrated)
                 if chance and w.plan_power != 1.0:
                     chance **= w.plan_power
@@ -531,8 +534,9 @@ class Evaluator:
                     plans_claimed += self._now[index]
             else:
                 plans_open += values[index] * chance
-            plan_chances[index] = chance
-        if chances is not None:
+            if plan_chances is not None:
+                plan_chances[index] = chance
+        if chances is not None and plan_chances is not None:
             chances.extend(plan_chances)
 
         # Penalties, and the refusals the numbers still writable make likely.
