@@ -303,9 +303,9 @@ def _track(track: int, done: int, mean: float, cap: int) -> tuple[float, float]:
 class Evaluator:
     """Estimates the final total of a sheet for one seat and one decision."""
 
-    __slots__ = ("_cache", "_estate_sizes", "_now", "_plan_order", "_plan_values", "_race",
-                 "_temps", "calibration", "misses", "others_temps", "plan_cards", "solo",
-                 "turns_left", "weights")
+    __slots__ = ("_cache", "_now", "_plan_order", "_plan_values", "_race", "_temps",
+                 "calibration", "misses", "others_temps", "plan_cards", "solo", "turns_left",
+                 "weights")
 
     def __init__(self, plan_cards: Sequence[PlanCard], *, solo: bool, others_temps: Sequence[int],
                  turns_left: float, weights: Weights = DEFAULT_WEIGHTS,
@@ -355,13 +355,9 @@ class Evaluator:
                 0.0 if card.approved else (card.plan.first_value - card.plan.second_value)
                 * statistics.fmean(chances[index] for chances in rival_chances)
                 for index, card in enumerate(self.plan_cards))
-        self._plan_values = tuple(
-            (card.plan.first_value if not card.approved else card.plan.second_value)
-            + self._race[index] for index, card in enumerate(self.plan_cards))
+        self._plan_values = tuple(card.plan.value(card.approved) + self._race[index]
+                                  for index, card in enumerate(self.plan_cards))
         """Per plan, what claiming it now is worth (the race for it included)."""
-        self._estate_sizes = tuple(tuple(sorted(card.plan.estate_sizes))
-                                   for card in self.plan_cards)
-        """Per plan, the estate sizes it needs, in increasing order."""
         # Calibrated, a plan met now takes its estates from the plans valued after it, the most
         # valuable first, as its claim will. The plain sum, which greedy plays, lets every plan
         # count them, as it was tuned (taking them lost greedy 1.1 points a game against itself).
@@ -518,8 +514,7 @@ class Evaluator:
                 continue
             plan = card.plan
             if plan.condition is Condition.ESTATES:
-                chance = _estate_plan_chance(self._estate_sizes[index], candidates,
-                                             consume=calibrated)
+                chance = _estate_plan_chance(plan.estate_needs, candidates, consume=calibrated)
                 if chance and w.plan_power != 1.0:
                     chance **= w.plan_power
             else:
@@ -610,28 +605,24 @@ def _mask_share(mask: int) -> float:
     return found
 
 
-def _estate_plan_chance(sizes: tuple[int, ...], candidates: list[list[float]], *,
+def _estate_plan_chance(needs: tuple[tuple[int, int], ...], candidates: list[list[float]], *,
                         consume: bool) -> float:
-    """Chance of an estate plan: the best distinct candidates for each size it needs.
+    """Chance of an estate plan: the best distinct candidates for each size it needs
+    (``needs``: ``Plan.estate_needs``, the sizes in increasing order).
 
     ``consume``: a plan met now (chance 1) takes its finished estates out of ``candidates``:
     the turn claims it with them, and a plan valued after it cannot count them again.
     """
     chance = 1.0
-    previous = 0
-    taken = 0
-    for size in sizes:  # in increasing order
+    for size, count in needs:
         found = candidates[size - 1]
-        if size != previous:
-            if len(found) > 1:
-                found.sort(reverse=True)
-            previous = size
-            taken = 0
-        if taken >= len(found):
+        if len(found) < count:
             return 0.0
-        chance *= found[taken]
-        taken += 1
+        if len(found) > 1:
+            found.sort(reverse=True)
+        for k in range(count):
+            chance *= found[k]
     if consume and chance >= 1.0:
-        for size in set(sizes):
-            del candidates[size - 1][:sizes.count(size)]
+        for size, count in needs:
+            del candidates[size - 1][:count]
     return chance
