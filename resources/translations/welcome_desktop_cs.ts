@@ -1157,10 +1157,6 @@
         <translation>Nepoužitá</translation>
     </message>
     <message>
-        <source>Your combination: pick a number and an effect</source>
-        <translation>Vaše kombinace: vyberte číslo a akci</translation>
-    </message>
-    <message>
         <source>Your combination</source>
         <translation>Vaše kombinace</translation>
     </message>

@@ -1157,10 +1157,6 @@
         <translation>Non usata</translation>
     </message>
     <message>
-        <source>Your combination: pick a number and an effect</source>
-        <translation>La tua combinazione: scegli un numero e un effetto</translation>
-    </message>
-    <message>
         <source>Your combination</source>
         <translation>La tua combinazione</translation>
     </message>

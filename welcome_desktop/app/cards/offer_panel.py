@@ -317,17 +317,16 @@ class OfferPanel(QWidget):
 
     def _update_preview(self) -> None:
         choice = self._full_choice()
+        # One title for the empty and the full preview: the sentence under the cards says how to
+        # pick, and a longer title here wrapped into a narrow column of five lines.
+        self._preview_title.setText(QCoreApplication.translate("OfferPanel", "Your combination"))
         if choice is None or choice.effect_card is None:
             self._preview.set_card(None, None)
-            self._preview_title.setText(
-                QCoreApplication.translate("OfferPanel", "Your combination: pick a number and "
-                                                         "an effect"))
             return
         number = self._offer[choice.number_card].number
         effect = self._offer[choice.effect_card].effect
         self._preview.set_card(number, effect)
         self._preview.set_dimmed(NONE if choice in self._playable or not self._enabled else BOTH)
-        self._preview_title.setText(QCoreApplication.translate("OfferPanel", "Your combination"))
 
     def _status_sentence(self) -> str:
         if self._warning:
