@@ -1895,6 +1895,57 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     </message>
 </context>
 <context>
+    <name>TablePanel</name>
+    <message>
+        <source>easy</source>
+        <translation>snadný</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>hladový</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>silný</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>U stolu</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>Projekty</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Nepovolené</translation>
+    </message>
+    <message>
+        <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
+        <translation>Body po posledním dokončeném kole. Klepnutím na hráče zobrazíte jeho bodovací list.</translation>
+    </message>
+    <message>
+        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
+        <translation>{name}: {score} bodů, splněné projekty: {plans} ze 3, nepovolené stavby: {refusals} z {boxes}</translation>
+    </message>
+    <message>
+        <source>Played by the computer ({level}).</source>
+        <translation>Hraje počítač ({level}).</translation>
+    </message>
+    <message>
+        <source>Has confirmed this turn.</source>
+        <translation>Toto kolo už potvrdil(a).</translation>
+    </message>
+</context>
+<context>
     <name>ValueChooser</name>
     <message>
         <source>Temp agency</source>

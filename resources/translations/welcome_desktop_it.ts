@@ -1895,6 +1895,57 @@ avanzata</translation>
     </message>
 </context>
 <context>
+    <name>TablePanel</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>greedy</source>
+        <translation>avido</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>forte</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>Piani</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Rifiuti</translation>
+    </message>
+    <message>
+        <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
+        <translation>Punteggi alla fine dell&apos;ultimo turno concluso. Fai clic su un giocatore per vedere il suo foglio segnapunti.</translation>
+    </message>
+    <message>
+        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
+        <translation>{name}: {score} punti, {plans} Piani Urbanistici su 3 completati, {refusals} permessi rifiutati su {boxes}</translation>
+    </message>
+    <message>
+        <source>Played by the computer ({level}).</source>
+        <translation>Giocato dal computer ({level}).</translation>
+    </message>
+    <message>
+        <source>Has confirmed this turn.</source>
+        <translation>Ha confermato questo turno.</translation>
+    </message>
+</context>
+<context>
     <name>ValueChooser</name>
     <message>
         <source>Temp agency</source>

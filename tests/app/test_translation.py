@@ -9,8 +9,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from PySide6 import QtGui
 from PySide6.QtCore import QCoreApplication, QTranslator
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -168,13 +169,14 @@ class PseudoTranslator(QTranslator):
 
 
 LETTERS = re.compile(r"[^\W\d_]")
+DECORATION = re.compile(r"^[\W_]+|[\W_]+$")  # spaces and marks such as "▸ " or " ✓" around a name
 ALLOWED = re.compile(r"^(Anna|Bruno|\d-[A-K]|[A-Z]\d?|" + "|".join(LANGUAGES.values()) + r")$")
 
 
 def unmarked(texts: list[str]) -> list[str]:
     """Texts with letters that did not go through translation (names and ids aside)."""
     return sorted({t for t in texts if LETTERS.search(t) and "⟦" not in t
-                   and not ALLOWED.match(t.strip().replace("&", ""))})
+                   and not ALLOWED.match(DECORATION.sub("", t).replace("&", ""))})
 
 
 def widget_texts(root: QWidget) -> list[str]:
@@ -183,7 +185,9 @@ def widget_texts(root: QWidget) -> list[str]:
         if not w.isVisibleTo(root) and w is not root:
             continue
         texts.append(w.toolTip())
-        if isinstance(w, (QLabel, QAbstractButton)):
+        if isinstance(w, QLabel) and QtGui.Qt.mightBeRichText(w.text()):
+            texts.append(QTextDocumentFragment.fromHtml(w.text()).toPlainText())
+        elif isinstance(w, (QLabel, QAbstractButton)):
             texts.append(w.text())
         elif isinstance(w, QGroupBox):
             texts.append(w.title())

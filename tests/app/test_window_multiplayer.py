@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
@@ -123,3 +124,45 @@ def test_hand_over_hides_the_keyboard_too(qtbot: QtBot, window: MainWindow) -> N
     drive.reveal()
     assert not window.hidden
     assert drive.lit(Zone.HOUSE) == []  # nothing lit before a combination is chosen
+
+
+def test_the_table_shows_everyone_as_of_the_last_resolved_turn(qtbot: QtBot,
+                                                              window: MainWindow) -> None:
+    game = Game(Setup(Mode.STANDARD, False, ("Anna", "Bruno"), seed=21))
+    window.start(game)
+    drive = WindowDriver(qtbot, window)
+    table = window.table_panel
+    for _ in range(6):  # a few whole turns, so the scores are not all zero
+        for _seat in range(2):
+            drive.reveal()
+            drive.play_turn()
+    drive.reveal()
+    assert table.isVisible()
+    totals = [b.total for b in game.breakdowns()]
+    assert [line.score for line in drive.view.table] == totals
+    assert [line.plans for line in drive.view.table] == [sum(s.plan_claimed) for s in game.sheets]
+    assert [line.refusals for line in drive.view.table] == [s.refusals for s in game.sheets]
+    assert str(totals[1]) in table.rows[1][1].text()
+    assert "▸" in table.rows[0][0].text() and "▸" not in table.rows[1][0].text()
+    # Anna plays and confirms: her line says so, but not what she wrote, until the turn resolves.
+    drive.play_turn()
+    drive.reveal()
+    assert drive.view.player == 1
+    assert drive.view.table[0].confirmed and not drive.view.table[1].confirmed
+    assert [line.score for line in drive.view.table] == totals
+    assert "✓" in table.rows[0][0].text()
+    assert "▸" in table.rows[1][0].text()
+    # A click on a line opens that player's sheet.
+    qtbot.mouseClick(table.rows[0][2], Qt.MouseButton.LeftButton)
+    dialog = window.players_dialog
+    assert isinstance(dialog, PlayersDialog)
+    assert dialog.tabs.currentIndex() == 1
+    assert dialog.tabs.tabText(1) == "Anna"
+    dialog.close()
+
+
+def test_a_solo_game_has_no_table(qtbot: QtBot, window: MainWindow) -> None:
+    window.start(Game(Setup(Mode.SOLO, False, ("Anna",), seed=3)))
+    assert window.view_state is not None
+    assert window.view_state.table == ()
+    assert not window.table_panel.isVisible()

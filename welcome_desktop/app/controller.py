@@ -66,6 +66,21 @@ class Step(enum.Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class SeatLine:
+    """One player at the table as everybody may see them: as of the last resolved turn, and
+    whether they have confirmed the current one (not what they chose)."""
+
+    name: str
+    score: int
+    plans: int
+    """Plans claimed."""
+    refusals: int
+    confirmed: bool
+    computer: str
+    """The computer's level, or "" for a person."""
+
+
+@dataclass(frozen=True, slots=True)
 class TurnView:
     """Everything the window shows, as of now. Immutable."""
 
@@ -100,6 +115,8 @@ class TurnView:
     breakdowns: tuple[Breakdown, ...]
     ranking: tuple[tuple[int, ...], ...]
     tie_breaks: tuple[TieBreak, ...]
+    table: tuple[SeatLine, ...] = ()
+    """Every player's line at the table (two players or more)."""
     hint_expected: float | None = None
     """The expected final score of the hint drawn as ghosts, if any."""
 
@@ -231,7 +248,23 @@ class GameController(QObject):
             breakdowns=tuple(game.breakdowns()) if over else (),
             ranking=tuple(tuple(g) for g in groups),
             tie_breaks=tuple(ties),
+            table=self._table() if game.player_count > 1 else (),
             hint_expected=self.hint_expected,
+        )
+
+    def _table(self) -> tuple[SeatLine, ...]:
+        game = self.game
+        totals = [b.total for b in game.breakdowns()]
+        return tuple(
+            SeatLine(
+                name=name,
+                score=totals[p],
+                plans=sum(sheet.plan_claimed),
+                refusals=sheet.refusals,
+                confirmed=not game.over and game.confirmed[p],
+                computer=self.computer_levels.get(p, ""),
+            )
+            for p, (name, sheet) in enumerate(zip(game.setup.players, game.sheets, strict=True))
         )
 
     def _step(self, turn: PlayerTurn) -> Step:

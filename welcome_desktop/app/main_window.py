@@ -37,6 +37,7 @@ from welcome_desktop.app.players_dialog import PlayersDialog
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.sheet_model import Target
+from welcome_desktop.app.table_panel import TablePanel
 from welcome_desktop.records.ids import new_game_id
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.plans import PLANS
@@ -129,6 +130,9 @@ class MainWindow(QMainWindow):
         self.offer.choose_requested.connect(self._choose)
         self.plans = PlanPanel()
         self.plans.claim_requested.connect(self._claim)
+        self.table_panel = TablePanel()
+        self.table_panel.seat_clicked.connect(self._show_seat)
+        self.table_panel.hide()
         self.header = QLabel()
         self.header.setStyleSheet("font-size: 16px; font-weight: bold")
         self.prompt = QLabel()
@@ -179,6 +183,7 @@ class MainWindow(QMainWindow):
         side.addLayout(button_rows)
         side.addWidget(self.message)
         side.addWidget(self.plans)
+        side.addWidget(self.table_panel)
         side.addStretch(1)
         table = QWidget()
         layout = QHBoxLayout(table)
@@ -193,6 +198,7 @@ class MainWindow(QMainWindow):
         self._menu_actions: list[QAction] = []
         self._shown_offer: tuple[object, ...] = ()
         self._shown_plans: tuple[object, ...] = ()
+        self._shown_table: tuple[object, ...] = ()
         self._retranslate()
         self.resize(1500, 860)
 
@@ -214,6 +220,7 @@ class MainWindow(QMainWindow):
         self.menuBar().clear()
         self._build_menus()
         self._shown_offer = self._shown_plans = ()
+        self.table_panel.retranslate()
         if self.controller is not None:
             if self.hidden:
                 self.hand_over(self.controller.player)
@@ -348,6 +355,11 @@ class MainWindow(QMainWindow):
                 old.deleteLater()
             self.players_dialog = PlayersDialog(self.controller.game, self)
             self.players_dialog.show()
+
+    def _show_seat(self, seat: int) -> None:
+        """The players' dialog open on ``seat``'s sheet (a line of the table was clicked)."""
+        self.show_players()
+        self.players_dialog.show_seat(seat)
 
     # ----------------------------------------------------------------- menus and keys
 
@@ -726,6 +738,10 @@ class MainWindow(QMainWindow):
         if plans != self._shown_plans:
             self._shown_plans = plans
             self.plans.set_plans(*plans)
+        if view.table != self._shown_table:
+            self._shown_table = view.table
+            self.table_panel.set_table(view.table, view.player)
+            self.table_panel.setVisible(bool(view.table))
         if view.over:
             self.header.setText(translate("MainWindow", "Game over"))
         else:

@@ -80,6 +80,10 @@ class PlayersDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(1200, 760)
 
+    def show_seat(self, seat: int) -> None:
+        """Bring ``seat``'s sheet to the front."""
+        self.tabs.setCurrentIndex(seat + 1)
+
     @staticmethod
     def _score_table(names: Sequence[str], breakdowns: Sequence[object]) -> QTableWidget:
         rows = breakdown_rows(breakdowns)  # type: ignore[arg-type]
