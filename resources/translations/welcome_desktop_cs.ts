@@ -287,6 +287,53 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Finished games</source>
+        <translation>Dohrané hry</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Režim</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Hráči a body</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>Show the final sheets</source>
+        <translation>Ukázat konečné listy</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Zatím žádná dohraná hra.</translation>
+    </message>
+    <message>
+        <source>Finished games: {count}.</source>
+        <translation>Dohrané hry: {count}.</translation>
+    </message>
+    <message>
+        <source>Best solo score: {score}.</source>
+        <translation>Nejlepší výsledek hry jednoho hráče: {score}.</translation>
+    </message>
+    <message>
+        <source>Best advanced solo score: {score}.</source>
+        <translation>Nejlepší výsledek hry jednoho hráče v pokročilé variantě: {score}.</translation>
+    </message>
+    <message>
+        <source>Unreadable: {why}</source>
+        <translation>Nečitelné: {why}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlay</name>
     <message>
         <source>Setup</source>
@@ -895,6 +942,10 @@
         <translation>Pokračovat v nedokončené hře…</translation>
     </message>
     <message>
+        <source>&amp;Finished games…</source>
+        <translation>Do&amp;hrané hry…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Uložit</translation>
     </message>
@@ -1041,6 +1092,10 @@
     <message>
         <source>(none)</source>
         <translation>(žádné)</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Dohrané hry</translation>
     </message>
     <message>
         <source>Resume</source>

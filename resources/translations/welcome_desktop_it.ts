@@ -287,6 +287,53 @@
     </message>
 </context>
 <context>
+    <name>HistoryDialog</name>
+    <message>
+        <source>Finished games</source>
+        <translation>Partite concluse</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Players and scores</source>
+        <translation>Giocatori e punteggi</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turni</translation>
+    </message>
+    <message>
+        <source>Show the final sheets</source>
+        <translation>Mostra i fogli finali</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Nessuna partita conclusa finora.</translation>
+    </message>
+    <message>
+        <source>Finished games: {count}.</source>
+        <translation>Partite concluse: {count}.</translation>
+    </message>
+    <message>
+        <source>Best solo score: {score}.</source>
+        <translation>Miglior punteggio in solitario: {score}.</translation>
+    </message>
+    <message>
+        <source>Best advanced solo score: {score}.</source>
+        <translation>Miglior punteggio in solitario, modalità avanzata: {score}.</translation>
+    </message>
+    <message>
+        <source>Unreadable: {why}</source>
+        <translation>Illeggibile: {why}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlay</name>
     <message>
         <source>Setup</source>
@@ -895,6 +942,10 @@
         <translation>Riprendi una partita non finita…</translation>
     </message>
     <message>
+        <source>&amp;Finished games…</source>
+        <translation>&amp;Partite concluse…</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;Salva</translation>
     </message>
@@ -1041,6 +1092,10 @@
     <message>
         <source>(none)</source>
         <translation>(nessuna)</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Partite concluse</translation>
     </message>
     <message>
         <source>Resume</source>

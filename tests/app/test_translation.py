@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from welcome_desktop.app.end_dialog import EndDialog
+from welcome_desktop.app.history_dialog import HistoryDialog
 from welcome_desktop.app.i18n import LANGUAGES, qm_path
 from welcome_desktop.app.main_window import MainWindow
 from welcome_desktop.app.new_game_dialog import NewGameDialog
@@ -226,6 +227,9 @@ def test_no_visible_text_bypasses_translation(qtbot: QtBot, window: MainWindow) 
         dialog = NewGameDialog(window)
         found += widget_texts(dialog) + painted_texts(dialog)
         dialog.close()
+        history = HistoryDialog([], window)
+        found += widget_texts(history) + painted_texts(history)
+        history.close()
         window.show_players()
         found += widget_texts(window.players_dialog) + painted_texts(window.players_dialog)
         window.players_dialog.close()

@@ -4,12 +4,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
+from welcome_desktop.app.history_dialog import HistoryDialog
 from welcome_desktop.app.main_window import MainWindow
 from welcome_desktop.app.resume_dialog import ResumeDialog
+from welcome_desktop.players.easy import EasyPlayer
+from welcome_desktop.players.greedy import GreedyPlayer
+from welcome_desktop.players.match import play_game
+from welcome_desktop.records.ids import new_game_id
 from welcome_desktop.records.savefile import load_game
 from welcome_desktop.rules import Game, Mode, Setup
 
@@ -80,3 +86,51 @@ def test_a_bad_file_is_explained_and_changes_nothing(qtbot: QtBot, window: MainW
     assert shown and "broken.json" in shown[0]
     assert "Traceback" not in shown[0]
     assert window.controller.game is game  # type: ignore[union-attr]
+
+
+def test_finished_games_are_listed_with_the_best_solo_score_and_shown(
+        qtbot: QtBot, window: MainWindow) -> None:
+    store = window.store
+    empty = HistoryDialog(store.history(), window)
+    assert empty.best.text() == "No finished game yet."
+    assert not empty.open_button.isEnabled()
+    empty.close()
+    solo = [play_game(Setup(Mode.SOLO, False, ("Anna",), seed=s), [GreedyPlayer()], s)
+            for s in (1, 2)]
+    duel = play_game(Setup(Mode.STANDARD, True, ("Anna", "Bruno"), seed=3),
+                     [GreedyPlayer(), EasyPlayer()], 3)
+    for game in (*solo, duel):
+        store.finish(game, new_game_id())
+    broken = store.history_dir / f"{new_game_id()}.json"
+    broken.write_text("{ not json", encoding="utf-8")
+    games = store.history()
+    assert len(games) == 4 and not games[-1].readable
+    dialog = HistoryDialog(games, window)
+    best = max(g.breakdowns()[0].total for g in solo)
+    assert dialog.best.text().startswith(f"Finished games: 3. Best solo score: {best}.")
+    assert "advanced solo" not in dialog.best.text()
+    cells = [dialog.table.item(r, 2).text() for r in range(dialog.table.rowCount())]
+    totals = [b.total for b in duel.breakdowns()]
+    ranked = sorted(zip(totals, ("Anna", "Bruno"), strict=True), reverse=True)
+    assert " · ".join(f"{name} {total}" for total, name in ranked) in cells
+    assert cells[-1].startswith("Unreadable")
+    assert not dialog.table.item(3, 0).flags() & Qt.ItemFlag.ItemIsSelectable
+    dialog.close()
+
+    drive = WindowDriver(qtbot, window)
+    duel_row = cells.index(" · ".join(f"{name} {total}" for total, name in ranked))
+
+    def open_duel(dialog: QDialog) -> None:
+        assert isinstance(dialog, HistoryDialog)
+        dialog.table.selectRow(duel_row)
+        drive.click_widget(dialog.open_button)
+
+    drive.answer_next_dialog(open_duel)
+    assert window.show_history()
+    drive.stop_waiting()
+    shown = window.controller.game  # type: ignore[union-attr]
+    assert shown.over and shown.sheets == duel.sheets
+    assert window.end_dialog.isVisible()
+    assert drive.view.over
+    assert drive.view.sheet.pending == frozenset()  # the last turn is written in ink, not pending
+    window.end_dialog.close()

@@ -209,7 +209,8 @@ class GameController(QObject):
             advanced=game.advanced,
             plan_approved=(game.approved[0], game.approved[1], game.approved[2]),
             highlights=frozenset(self._highlights(turn, step, refusal_forced, bool(playable))),
-            pending=frozenset(t for a in turn.actions for t in action_targets(a, sheet.plan_ids)),
+            pending=frozenset() if over else frozenset(
+                t for a in turn.actions for t in action_targets(a, sheet.plan_ids)),
             ghosts=self.ghosts,
             last_written=turn.written[:2] if turn.written else None,
         )

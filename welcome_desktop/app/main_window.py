@@ -392,6 +392,9 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Resume an unfinished game…"), None, self.offer_resume
             )
         )
+        game.addAction(
+            self._action(translate("MainWindow", "&Finished games…"), None, self.show_history)
+        )
         game.addSeparator()
         game.addAction(
             self._action(
@@ -653,6 +656,28 @@ class MainWindow(QMainWindow):
         if not dialog.exec() or dialog.chosen is None:
             return False
         return self.resume(dialog.chosen.game_id)
+
+    def show_history(self) -> bool:
+        """The finished games, best solo scores first; True when one was opened."""
+        from welcome_desktop.app.history_dialog import HistoryDialog
+
+        dialog = HistoryDialog(self.store.history(), self)
+        if not dialog.exec() or dialog.chosen is None:
+            return False
+        return self.open_finished(dialog.chosen.game_id)
+
+    def open_finished(self, game_id: str) -> bool:
+        """Show the finished game ``game_id`` of the history: its final sheets and scores."""
+        from welcome_desktop.records.savefile import SaveFileError
+
+        try:
+            loaded = self.store.load_finished(game_id)
+        except SaveFileError as error:
+            QMessageBox.warning(self, translate("MainWindow", "Finished games"), str(error))
+            return False
+        self.start(loaded.game, game_id=game_id)
+        self._game_over()
+        return True
 
     def resume(self, game_id: str) -> bool:
         from welcome_desktop.records.savefile import SaveFileError

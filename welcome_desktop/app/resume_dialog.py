@@ -31,6 +31,13 @@ def mode_name(mode: str, advanced: bool) -> str:
     return translate("ResumeDialog", "{mode}, advanced").format(mode=name) if advanced else name
 
 
+def saved_date(game: StoredGame) -> str:
+    """When ``game`` was last saved, in the user's locale ("" when unreadable)."""
+    if game.saved_at is None:
+        return ""
+    return QLocale().toString(game.saved_at.astimezone(), QLocale.FormatType.ShortFormat)
+
+
 def describe(game: StoredGame) -> str:
     """One line per unfinished game: players, mode, turn and date."""
     summary = game.summary
@@ -38,12 +45,11 @@ def describe(game: StoredGame) -> str:
         return translate("ResumeDialog", "Unreadable saved game: {why}").format(
             why=game.problem or "?"
         )
-    when = QLocale().toString(game.saved_at.astimezone(), QLocale.FormatType.ShortFormat)
     return translate("ResumeDialog", "{players} — {mode} — turn {turn} — {date}").format(
         players=", ".join(summary.players),
         mode=mode_name(summary.mode, summary.advanced),
         turn=summary.turn + 1,
-        date=when,
+        date=saved_date(game),
     )
 
 
