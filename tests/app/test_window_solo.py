@@ -170,8 +170,8 @@ def test_a_turn_with_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> Non
     qtbot.keyClick(window.offer, Qt.Key(Qt.Key.Key_1 + choice.number_card))
     assert drive.view.step is Step.WRITE
     qtbot.keyClick(window, Qt.Key.Key_Right)
-    assert window.cursor.target is not None
-    focused = window.cursor.target
+    assert window.sheet_cursor.target is not None
+    focused = window.sheet_cursor.target
     assert window.scene.snapshot().focus == focused  # type: ignore[union-attr]
     drive.pick_value()
     qtbot.keyClick(window, Qt.Key.Key_Space)

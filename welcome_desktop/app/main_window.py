@@ -6,6 +6,7 @@ redraws from the :class:`TurnView` the controller announces.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,6 +46,7 @@ from welcome_desktop.rules.plans import PLANS
 translate = QCoreApplication.translate
 
 if TYPE_CHECKING:
+    from welcome_desktop.records.savefile import LoadedGame
     from welcome_desktop.records.store import GameStore
 
 MESSAGE_MS = 6000
@@ -122,7 +124,7 @@ class MainWindow(QMainWindow):
         self.confirm_close = True
         self.controller: GameController | None = None
         self.view_state: TurnView | None = None
-        self.cursor = SheetCursor()
+        self.sheet_cursor = SheetCursor()
         self.scene = SheetScene()
         self.sheet_view = SheetView(self.scene)
         self.scene.target_clicked.connect(self._sheet_clicked)
@@ -363,7 +365,8 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- menus and keys
 
-    def _action(self, text: str, shortcut: QKeySequence | str | None, slot: object) -> QAction:
+    def _action(self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None,
+                slot: object) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -668,24 +671,25 @@ class MainWindow(QMainWindow):
 
     def open_finished(self, game_id: str) -> bool:
         """Show the finished game ``game_id`` of the history: its final sheets and scores."""
-        from welcome_desktop.records.savefile import SaveFileError
-
-        try:
-            loaded = self.store.load_finished(game_id)
-        except SaveFileError as error:
-            QMessageBox.warning(self, translate("MainWindow", "Finished games"), str(error))
+        if not self._start_stored(self.store.load_finished, game_id,
+                                  translate("MainWindow", "Finished games")):
             return False
-        self.start(loaded.game, game_id=game_id)
         self._game_over()
         return True
 
     def resume(self, game_id: str) -> bool:
+        """Resume the unfinished game ``game_id`` of the user's data folder."""
+        return self._start_stored(self.store.resume, game_id, translate("MainWindow", "Resume"))
+
+    def _start_stored(self, load: Callable[[str], LoadedGame], game_id: str, title: str) -> bool:
+        """Start the stored game ``game_id`` as ``load`` reads it; a bad file is explained in a
+        message titled ``title`` and changes nothing."""
         from welcome_desktop.records.savefile import SaveFileError
 
         try:
-            loaded = self.store.resume(game_id)
+            loaded = load(game_id)
         except SaveFileError as error:
-            QMessageBox.warning(self, translate("MainWindow", "Resume"), str(error))
+            QMessageBox.warning(self, title, str(error))
             return False
         self.start(loaded.game, game_id=game_id)
         return True
@@ -708,7 +712,7 @@ class MainWindow(QMainWindow):
 
     def _sheet_clicked(self, target: Target) -> None:
         if self.controller is not None and not self.thinking:
-            self.cursor.clear()
+            self.sheet_cursor.clear()
             self.controller.click(target)
 
     def show_message(self, text: str) -> None:
@@ -721,20 +725,20 @@ class MainWindow(QMainWindow):
 
     def _move(self, step: int) -> None:
         if self.view_state is not None:
-            self.cursor.move(self.view_state.sheet.highlights, step)
+            self.sheet_cursor.move(self.view_state.sheet.highlights, step)
             self._redraw_sheet()
 
     def _activate(self) -> None:
         if self.hidden:
             self.reveal()
             return
-        target = self.cursor.target
+        target = self.sheet_cursor.target
         if target is not None and self.controller is not None:
-            self.cursor.clear()
+            self.sheet_cursor.clear()
             self.controller.click(target)
 
     def _cancel(self) -> None:
-        self.cursor.clear()
+        self.sheet_cursor.clear()
         if self.controller is not None and self.view_state is not None:
             if self.view_state.roundabout_armed:
                 self.controller.arm_roundabout(False)
@@ -743,13 +747,13 @@ class MainWindow(QMainWindow):
 
     def _redraw_sheet(self) -> None:
         if self.view_state is not None:
-            self.scene.set_snapshot(self.cursor.apply(self.view_state.sheet))
+            self.scene.set_snapshot(self.sheet_cursor.apply(self.view_state.sheet))
 
     # ----------------------------------------------------------------- redraw
 
     def _changed(self, view: TurnView) -> None:
         self.view_state = view
-        self.cursor.keep_within(view.sheet.highlights)
+        self.sheet_cursor.keep_within(view.sheet.highlights)
         self._redraw_sheet()
         choosing = view.step in (Step.CHOOSE, Step.WRITE)
         # The cards repaint only when what they show changed: painting them costs more than

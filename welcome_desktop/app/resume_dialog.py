@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -35,7 +35,8 @@ def saved_date(game: StoredGame) -> str:
     """When ``game`` was last saved, in the user's locale ("" when unreadable)."""
     if game.saved_at is None:
         return ""
-    return QLocale().toString(game.saved_at.astimezone(), QLocale.FormatType.ShortFormat)
+    when = QDateTime.fromSecsSinceEpoch(int(game.saved_at.timestamp()))
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
 
 def describe(game: StoredGame) -> str:
