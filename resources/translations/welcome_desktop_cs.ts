@@ -131,10 +131,6 @@
         <translation>došly karty staveb</translation>
     </message>
     <message>
-        <source>still tied: they share the rank</source>
-        <translation>stále nerozhodně: dělí se o pořadí</translation>
-    </message>
-    <message>
         <source>more estates</source>
         <translation>rozhoduje více obytných bloků</translation>
     </message>
@@ -193,6 +189,10 @@
     <message>
         <source>{a} and {b} tied on points: {how}.</source>
         <translation>{a} a {b} mají stejně bodů: {how}.</translation>
+    </message>
+    <message>
+        <source>{who}: tied on points and estates, they share the rank.</source>
+        <translation>{who}: stejně bodů i obytných bloků, dělí se o pořadí.</translation>
     </message>
 </context>
 <context>

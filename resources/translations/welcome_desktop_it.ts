@@ -131,10 +131,6 @@
         <translation>le carte Costruzione sono finite</translation>
     </message>
     <message>
-        <source>still tied: they share the rank</source>
-        <translation>ancora in parità: condividono la posizione</translation>
-    </message>
-    <message>
         <source>more estates</source>
         <translation>vince chi ha più complessi residenziali</translation>
     </message>
@@ -193,6 +189,10 @@
     <message>
         <source>{a} and {b} tied on points: {how}.</source>
         <translation>{a} e {b} a pari punti: {how}.</translation>
+    </message>
+    <message>
+        <source>{who}: tied on points and estates, they share the rank.</source>
+        <translation>{who}: pari punti e pari complessi residenziali, condividono la posizione.</translation>
     </message>
 </context>
 <context>

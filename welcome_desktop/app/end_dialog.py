@@ -6,8 +6,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QTableWidget,
     QTableWidgetItem,
@@ -31,9 +33,8 @@ def end_reason_text(reason: str) -> str:
     return texts.get(reason, reason)
 
 
-def criterion_text(criterion: str | None) -> str:
-    if criterion is None:
-        return translate("EndDialog", "still tied: they share the rank")
+def criterion_text(criterion: str) -> str:
+    """What separated two players tied on points (ruling 15)."""
     if criterion == "estates":
         return translate("EndDialog", "more estates")
     return translate("EndDialog", "more estates of size {n}").format(
@@ -79,6 +80,29 @@ def breakdown_rows(breakdowns: Sequence[Breakdown]) -> list[tuple[str, list[str]
     return rows
 
 
+def breakdown_table(names: Sequence[str], breakdowns: Sequence[Breakdown]) -> QTableWidget:
+    """Every breakdown side by side, read-only, a column per player; the total row in bold."""
+    rows = breakdown_rows(breakdowns)
+    table = QTableWidget(len(rows), len(names))
+    table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
+    table.setHorizontalHeaderLabels(list(names))
+    table.setVerticalHeaderLabels([label for label, _ in rows])
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    bold = table.font()
+    bold.setBold(True)
+    for r, (_, cells) in enumerate(rows):
+        for c, text in enumerate(cells):
+            item = QTableWidgetItem(text)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            if r == len(rows) - 1:
+                item.setFont(bold)
+            table.setItem(r, c, item)
+    table.resizeColumnsToContents()
+    return table
+
+
 class EndDialog(QDialog):
     """Shows the final result; non-modal friendly (tests read its widgets)."""
 
@@ -112,27 +136,39 @@ class EndDialog(QDialog):
             )
         for tie in ties:
             a, b = tie.players
-            lines.append(
-                translate("EndDialog", "{a} and {b} tied on points: {how}.").format(
-                    a=names[a], b=names[b], how=criterion_text(tie.criterion)
+            if tie.criterion is not None:
+                lines.append(
+                    translate("EndDialog", "{a} and {b} tied on points: {how}.").format(
+                        a=names[a], b=names[b], how=criterion_text(tie.criterion)
+                    )
                 )
-            )
+        for group in ranking:
+            if len(group) > 1:
+                lines.append(
+                    translate(
+                        "EndDialog", "{who}: tied on points and estates, they share the rank."
+                    ).format(who=", ".join(names[p] for p in group))
+                )
         self.ranking = QLabel("\n".join(lines))
         self.ranking.setStyleSheet("font-size: 15px; font-weight: bold")
         layout.addWidget(self.ranking)
-        rows = breakdown_rows(breakdowns)
-        self.table = QTableWidget(len(rows), len(names))
-        self.table.setHorizontalHeaderLabels(list(names))
-        self.table.setVerticalHeaderLabels([label for label, _ in rows])
-        for r, (_, cells) in enumerate(rows):
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(r, c, item)
-        self.table.resizeColumnsToContents()
+        self.table = breakdown_table(names, breakdowns)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(560, 640)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        """As large as the whole table (the total row included), within the screen."""
+        table = self.table
+        frame = 2 * table.frameWidth()
+        width = (table.verticalHeader().width() + frame
+                 + sum(table.columnWidth(c) for c in range(table.columnCount())))
+        height = (table.horizontalHeader().height() + frame
+                  + sum(table.rowHeight(r) for r in range(table.rowCount())))
+        screen = self.screen().availableGeometry()
+        table.setMinimumSize(min(width, screen.width() - 80), min(height, screen.height() - 260))
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.resize(max(self.sizeHint().width(), 420), self.sizeHint().height())

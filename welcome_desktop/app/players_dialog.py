@@ -6,21 +6,17 @@ sees another player's choices of the current turn.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from welcome_desktop.app.end_dialog import breakdown_rows
+from welcome_desktop.app.end_dialog import breakdown_table
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.sheet_model import SheetSnapshot
@@ -64,7 +60,7 @@ class PlayersDialog(QDialog):
             )
         )
         self.tabs = QTabWidget()
-        self.table = self._score_table(names, [s.breakdown for s in self.snapshots])
+        self.table = breakdown_table(names, [s.breakdown for s in self.snapshots])
         self.tabs.addTab(self.table, translate("PlayersDialog", "Scores"))
         self.scenes: list[SheetScene] = []
         for name, snapshot in zip(names, self.snapshots, strict=True):
@@ -83,17 +79,3 @@ class PlayersDialog(QDialog):
     def show_seat(self, seat: int) -> None:
         """Bring ``seat``'s sheet to the front."""
         self.tabs.setCurrentIndex(seat + 1)
-
-    @staticmethod
-    def _score_table(names: Sequence[str], breakdowns: Sequence[object]) -> QTableWidget:
-        rows = breakdown_rows(breakdowns)  # type: ignore[arg-type]
-        table = QTableWidget(len(rows), len(names))
-        table.setHorizontalHeaderLabels(list(names))
-        table.setVerticalHeaderLabels([label for label, _ in rows])
-        for r, (_, cells) in enumerate(rows):
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                table.setItem(r, c, item)
-        table.resizeColumnsToContents()
-        return table
