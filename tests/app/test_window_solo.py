@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from welcome_desktop.app.controller import Step
 from welcome_desktop.app.main_window import MainWindow
 from welcome_desktop.app.sheet_model import Target, Zone
+from welcome_desktop.records.store import GameStore
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.description import sheet_from_dict, sheet_to_dict
 from welcome_desktop.rules.sheet import EMPTY, ROUNDABOUT
@@ -182,3 +185,22 @@ def test_a_turn_with_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> Non
         qtbot.keyClick(window, Qt.Key.Key_S)
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert game.turn_number == 1
+
+
+def test_the_window_reopens_where_it_was_closed(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings, GameStore(tmp_path / "data"))
+    assert not first.restore_geometry()  # nothing saved yet: the default size
+    first.resize(700, 600)  # within the offscreen screen (800 × 800): Qt keeps a window on it
+    first.show()
+    qtbot.waitExposed(first)
+    first.close()
+    second = MainWindow(settings, GameStore(tmp_path / "data"))
+    qtbot.addWidget(second)
+    assert second.restore_geometry()
+    assert (second.width(), second.height()) == (700, 600)
+    settings.setValue("window/geometry", "not a geometry")
+    third = MainWindow(settings, GameStore(tmp_path / "data"))
+    qtbot.addWidget(third)
+    assert not third.restore_geometry()
+    assert (third.width(), third.height()) == (1500, 860)

@@ -53,6 +53,7 @@ def run(file: Path | None = None) -> int:
         name = QCoreApplication.translate("MainWindow", "Player 1")
         window.start(Game(Setup(Mode.SOLO, False, (name,), seed=secrets.randbelow(2**63))))
     _install_probes(app, window)
+    window.restore_geometry()
     window.show()
     if not opened:
         # After the first paint: the sheet shows at once, then unfinished games are offered.

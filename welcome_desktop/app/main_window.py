@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -50,6 +50,7 @@ if TYPE_CHECKING:
     from welcome_desktop.records.store import GameStore
 
 MESSAGE_MS = 6000
+GEOMETRY_KEY = "window/geometry"
 BUTTON_ROWS = (
     ("skip", "refusal"),
     ("roundabout", "reshuffle"),
@@ -848,4 +849,11 @@ class MainWindow(QMainWindow):
                 return
         self.computer.cancel()
         self.computer.wait()
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         event.accept()
+
+    def restore_geometry(self) -> bool:
+        """Take the size and place the window had when last closed; False when none is known
+        (or the setting is not a geometry Qt can read: the default size stays)."""
+        saved = self.settings.value(GEOMETRY_KEY)
+        return isinstance(saved, QByteArray) and self.restoreGeometry(saved)
