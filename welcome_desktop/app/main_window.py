@@ -772,6 +772,7 @@ class MainWindow(QMainWindow):
             self._shown_table = view.table
             self.table_panel.set_table(view.table, view.player)
             self.table_panel.setVisible(bool(view.table))
+        self.offer.setVisible(not view.over)  # no cards are dealt after the last turn
         if view.over:
             self.header.setText(translate("MainWindow", "Game over"))
         else:
