@@ -954,6 +954,10 @@
         <translation>Uložit &amp;jako…</translation>
     </message>
     <message>
+        <source>&amp;Export the sheet as an image…</source>
+        <translation>&amp;Exportovat list jako obrázek…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Konec</translation>
     </message>
@@ -1056,6 +1060,26 @@
     <message>
         <source>Autosave failed: {why}</source>
         <translation>Automatické uložení selhalo: {why}</translation>
+    </message>
+    <message>
+        <source>Export the sheet as an image</source>
+        <translation>Exportovat list jako obrázek</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Obrázky PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {why}</source>
+        <translation>Soubor {file} nelze zapsat: {why}</translation>
+    </message>
+    <message>
+        <source>the folder is missing or not writable</source>
+        <translation>složka neexistuje nebo do ní nelze zapisovat</translation>
+    </message>
+    <message>
+        <source>Sheet drawn to {file}</source>
+        <translation>List nakreslen do {file}</translation>
     </message>
     <message>
         <source>Save</source>

@@ -954,6 +954,10 @@
         <translation>Salva &amp;con nome…</translation>
     </message>
     <message>
+        <source>&amp;Export the sheet as an image…</source>
+        <translation>Esporta il foglio come &amp;immagine…</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Esci</translation>
     </message>
@@ -1056,6 +1060,26 @@
     <message>
         <source>Autosave failed: {why}</source>
         <translation>Salvataggio automatico non riuscito: {why}</translation>
+    </message>
+    <message>
+        <source>Export the sheet as an image</source>
+        <translation>Esporta il foglio come immagine</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {why}</source>
+        <translation>Impossibile scrivere {file}: {why}</translation>
+    </message>
+    <message>
+        <source>the folder is missing or not writable</source>
+        <translation>la cartella non esiste o non è scrivibile</translation>
+    </message>
+    <message>
+        <source>Sheet drawn to {file}</source>
+        <translation>Foglio disegnato in {file}</translation>
     </message>
     <message>
         <source>Save</source>

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
@@ -134,3 +135,27 @@ def test_finished_games_are_listed_with_the_best_solo_score_and_shown(
     assert drive.view.over
     assert drive.view.sheet.pending == frozenset()  # the last turn is written in ink, not pending
     window.end_dialog.close()
+
+
+def test_the_sheet_is_exported_as_an_image(qtbot: QtBot, window: MainWindow,
+                                           tmp_path: Path) -> None:
+    game = Game(Setup(Mode.SOLO, False, ("Anna",), seed=12))
+    window.start(game)
+    drive = play_turns(qtbot, window, game, 3)
+    out = tmp_path / "anna.png"
+    assert window.export_sheet(out)
+    image = QImage(str(out))
+    assert image.width() == 1800 and image.height() > 1000
+    assert str(out) in window.statusBar().currentMessage()
+    shown: list[str] = []
+
+    def acknowledge(dialog: QDialog) -> None:
+        assert isinstance(dialog, QMessageBox)
+        shown.append(dialog.text())
+        ok = next(b for b in dialog.findChildren(QPushButton) if b.isVisible())
+        drive.click_widget(ok)
+
+    drive.answer_next_dialog(acknowledge)
+    assert not window.export_sheet(tmp_path / "no such folder" / "anna.png")
+    drive.stop_waiting()
+    assert shown == ["Cannot write anna.png: the folder is missing or not writable"]

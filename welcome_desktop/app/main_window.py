@@ -51,6 +51,7 @@ if TYPE_CHECKING:
 
 MESSAGE_MS = 6000
 GEOMETRY_KEY = "window/geometry"
+EXPORT_WIDTH = 1800  # pixels: sharp when printed on A4 or shared
 BUTTON_ROWS = (
     ("skip", "refusal"),
     ("roundabout", "reshuffle"),
@@ -412,6 +413,12 @@ class MainWindow(QMainWindow):
                 self.save_as,
             )
         )
+        game.addAction(
+            self._action(
+                translate("MainWindow", "&Export the sheet as an image…"), None,
+                self._export_asked,
+            )
+        )
         game.addSeparator()
         game.addAction(
             self._action(
@@ -573,6 +580,46 @@ class MainWindow(QMainWindow):
 
     def _save_asked(self) -> None:
         self.save()
+
+    def _export_asked(self) -> None:
+        self.export_sheet()
+
+    def export_sheet(self, path: Path | None = None) -> bool:
+        """Draw the shown player's sheet, as of the last resolved turn, to a PNG at ``path`` (or
+        where the player says)."""
+        from welcome_desktop.app.rendering import render_record_png
+
+        if self.controller is None:
+            return False
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(
+                self,
+                translate("MainWindow", "Export the sheet as an image"),
+                "",
+                translate("MainWindow", "PNG images (*.png)"),
+            )
+            if not name:
+                return False
+            path = Path(name if name.lower().endswith(".png") else name + ".png")
+        game = self.controller.game
+        try:
+            render_record_png(game, game.turn_number, self.controller.player, path, EXPORT_WIDTH)
+        except OSError as error:
+            QMessageBox.warning(
+                self,
+                translate("MainWindow", "Export the sheet as an image"),
+                translate("MainWindow", "Cannot write {file}: {why}").format(
+                    file=path.name,
+                    # Qt's image writer gives no reason of its own.
+                    why=error.strerror
+                    or translate("MainWindow", "the folder is missing or not writable"),
+                ),
+            )
+            return False
+        self.statusBar().showMessage(
+            translate("MainWindow", "Sheet drawn to {file}").format(file=path), MESSAGE_MS
+        )
+        return True
 
     def save(self, path: Path | None = None) -> bool:
         """Save the game (its resolved turns) to ``path``, the last path, or ask for one."""
