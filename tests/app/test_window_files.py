@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
@@ -26,6 +27,20 @@ def play_turns(qtbot: QtBot, window: MainWindow, game: Game, turns: int) -> Wind
     while game.turn_number < turns and not game.over:
         drive.play_turn()
     return drive
+
+
+def acknowledge_next_warning(drive: WindowDriver) -> list[str]:
+    """Click OK on the next message box; its text lands in the list returned."""
+    shown: list[str] = []
+
+    def acknowledge(dialog: QDialog) -> None:
+        assert isinstance(dialog, QMessageBox)
+        shown.append(dialog.text())
+        ok = next(b for b in dialog.findChildren(QPushButton) if b.isVisible())
+        drive.click_widget(ok)
+
+    drive.answer_next_dialog(acknowledge)
+    return shown
 
 
 def test_every_resolved_turn_is_autosaved_and_resumed(qtbot: QtBot, window: MainWindow) -> None:
@@ -73,15 +88,7 @@ def test_a_bad_file_is_explained_and_changes_nothing(qtbot: QtBot, window: MainW
     bad = tmp_path / "broken.json"
     bad.write_bytes(b'{"schema_version": 3, "record": ')
     drive = WindowDriver(qtbot, window)
-    shown: list[str] = []
-
-    def acknowledge(dialog: QDialog) -> None:
-        assert isinstance(dialog, QMessageBox)
-        shown.append(dialog.text())
-        ok = next(b for b in dialog.findChildren(QPushButton) if b.isVisible())
-        drive.click_widget(ok)
-
-    drive.answer_next_dialog(acknowledge)
+    shown = acknowledge_next_warning(drive)
     assert not window.open_file(bad)
     drive.stop_waiting()
     assert shown and "broken.json" in shown[0]
@@ -147,15 +154,23 @@ def test_the_sheet_is_exported_as_an_image(qtbot: QtBot, window: MainWindow,
     image = QImage(str(out))
     assert image.width() == 1800 and image.height() > 1000
     assert str(out) in window.statusBar().currentMessage()
-    shown: list[str] = []
-
-    def acknowledge(dialog: QDialog) -> None:
-        assert isinstance(dialog, QMessageBox)
-        shown.append(dialog.text())
-        ok = next(b for b in dialog.findChildren(QPushButton) if b.isVisible())
-        drive.click_widget(ok)
-
-    drive.answer_next_dialog(acknowledge)
+    shown = acknowledge_next_warning(drive)
     assert not window.export_sheet(tmp_path / "no such folder" / "anna.png")
     drive.stop_waiting()
     assert shown == ["Cannot write anna.png: the folder is missing or not writable"]
+
+
+def test_save_as_and_export_add_the_missing_suffix(qtbot: QtBot, window: MainWindow,
+                                                   tmp_path: Path,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Game(Setup(Mode.SOLO, False, ("Anna",), seed=12))
+    window.start(game)
+    play_turns(qtbot, window, game, 1)
+    answers = iter([str(tmp_path / "game"), str(tmp_path / "sheet"), ""])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *_args: (next(answers), ""))
+    assert window.save_as()
+    assert load_game(tmp_path / "game.json").game.sheets == game.sheets
+    assert window.export_sheet()
+    assert QImage(str(tmp_path / "sheet.png")).width() == 1800
+    assert not window.save_as()  # the player cancelled

@@ -592,15 +592,10 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return False
         if path is None:
-            name, _ = QFileDialog.getSaveFileName(
-                self,
-                translate("MainWindow", "Export the sheet as an image"),
-                "",
-                translate("MainWindow", "PNG images (*.png)"),
-            )
-            if not name:
+            path = self._ask_save_path(translate("MainWindow", "Export the sheet as an image"),
+                                       translate("MainWindow", "PNG images (*.png)"), ".png")
+            if path is None:
                 return False
-            path = Path(name if name.lower().endswith(".png") else name + ".png")
         game = self.controller.game
         try:
             render_record_png(game, game.turn_number, self.controller.player, path, EXPORT_WIDTH)
@@ -649,16 +644,16 @@ class MainWindow(QMainWindow):
         return True
 
     def save_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(
-            self,
-            translate("MainWindow", "Save the game"),
-            "",
-            translate("MainWindow", "Saved games (*.json)"),
-        )
+        path = self._ask_save_path(translate("MainWindow", "Save the game"),
+                                   translate("MainWindow", "Saved games (*.json)"), ".json")
+        return path is not None and self.save(path)
+
+    def _ask_save_path(self, title: str, file_filter: str, suffix: str) -> Path | None:
+        """Where to write a file, asked of the player (``suffix`` added when missing)."""
+        name, _ = QFileDialog.getSaveFileName(self, title, "", file_filter)
         if not name:
-            return False
-        path = Path(name if name.endswith(".json") else name + ".json")
-        return self.save(path)
+            return None
+        return Path(name if name.lower().endswith(suffix) else name + suffix)
 
     def open_file(self, path: Path | None = None) -> bool:
         """Open a saved game or record; a bad file is explained and changes nothing."""
