@@ -1,4 +1,4 @@
-"""Adapter from the shared conformance data (../shared/conformance) to our rules engine."""
+"""Adapter from the conformance data (tests/conformance/data, an independent engine's answers) to our rules engine."""
 
 from __future__ import annotations
 
@@ -24,12 +24,11 @@ from welcome_desktop.rules.turn import PlanCard, PlayerTurn, TurnContext
 
 
 def data_dir() -> Path:
-    """The shared conformance folder: $WELCOME_CONFORMANCE or ../shared/conformance."""
+    """The conformance folder: $WELCOME_CONFORMANCE (a further case set) or the vendored copy."""
     env = os.environ.get("WELCOME_CONFORMANCE")
     if env:
         return Path(env)
-    root = Path(__file__).resolve().parents[2]
-    return root.parent / "shared" / "conformance"
+    return Path(__file__).resolve().parent / "data"
 
 
 def cases(name: str) -> Iterator[dict[str, Any]]:

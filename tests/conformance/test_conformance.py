@@ -1,4 +1,4 @@
-"""Our engine against the independent conformance data (../shared/conformance).
+"""Our engine against the independent conformance data (tests/conformance/data).
 
 Each test loops over one group of cases and reports every mismatch at once, by case id.
 """
