@@ -230,7 +230,7 @@
     <name>GameController</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). Called after each resolved turn (autosave); set by the window.</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
         <translation>Hra skončila.</translation>
     </message>
     <message>
@@ -822,7 +822,6 @@
     </message>
     <message>
         <source>Skip effect</source>
-        <extracomment>Pause before a computer seat plays, per speed (milliseconds): the player can follow.</extracomment>
         <translation>Vynechat akci</translation>
     </message>
     <message>
@@ -1026,10 +1025,6 @@
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
-        <source>Full screen</source>
-        <translation>Celá obrazovka</translation>
-    </message>
-    <message>
         <source>&amp;Computer speed</source>
         <translation>R&amp;ychlost počítače</translation>
     </message>
@@ -1059,6 +1054,7 @@
     </message>
     <message>
         <source>Autosave failed: {why}</source>
+        <extracomment>The controller of the game shown. The autosave name of the game shown. Where Save writes without asking (the last file saved or opened).</extracomment>
         <translation>Automatické uložení selhalo: {why}</translation>
     </message>
     <message>

@@ -57,13 +57,13 @@ class WindowDriver:
 
     def press(self, button: str) -> None:
         """Click one of the turn's buttons (skip, refusal, roundabout, undo, redo, confirm)."""
-        widget = self.window.buttons[button]
+        widget = self.window.panel.buttons[button]
         assert widget.isEnabled(), f"{button} is disabled"
         self.click_widget(widget)
 
     def choose(self, choose: Choose) -> None:
         """Click the combination (standard) or the number half then the effect half (hands)."""
-        offer = self.window.offer
+        offer = self.window.panel.offer
         if choose.effect_card is None:
             self.click_widget(offer.card_widget(choose.number_card))
             return
@@ -72,12 +72,12 @@ class WindowDriver:
             self.click_widget(card, card.half_rect(half).center().toPoint())
 
     def click_plan(self, index: int) -> None:
-        self.click_widget(self.window.plans.card_widget(index))
+        self.click_widget(self.window.panel.plans.card_widget(index))
 
     def reveal(self) -> None:
         """On the hand-over screen: the next player says they are ready."""
         assert self.window.hidden
-        self.click_widget(self.window.handover_button)
+        self.click_widget(self.window.handover.button)
 
     # ----------------------------------------------------------------- modal dialogs
 

@@ -202,6 +202,26 @@ def test_multiplayer_hands_over_to_the_next_seat(qapp: object) -> None:
     play_one_turn(controller, rec)
     assert controller.player == 1 and seats == [1]
     assert rec.view.player_name == "P1"
+    assert not controller.accepts_input  # until P1 says they are at the screen
+    controller.seat_ready()
     play_one_turn(controller, rec)
     assert controller.game.turn_number == 1
     assert controller.player == 0 and seats == [1, 0]
+
+
+def test_no_intent_is_taken_while_a_computer_seat_plays(qapp: object) -> None:
+    controller, rec = make(Mode.STANDARD, advanced=True, players=2, seed=2)
+    controller.computer_levels = {1: "greedy"}
+    play_one_turn(controller, rec)
+    controller.confirm()
+    assert controller.player == 1 and controller.thinking and not controller.accepts_input
+    view = controller.view()
+    assert view.step is Step.WAIT and not view.can_confirm
+    choice = min(view.playable, key=lambda c: (c.number_card, c.effect_card or 0))
+    controller.choose(choice)
+    controller.click(Target(Zone.REFUSAL))
+    controller.arm_roundabout(True)
+    controller.confirm()
+    turn = controller.game.turn(1)
+    assert turn.actions == [] and not controller.game.confirmed[1]
+    assert not controller.view().roundabout_armed

@@ -126,24 +126,28 @@ def test_switching_language_translates_the_open_window(
     words = translation_map(code)
     game = Game(Setup(Mode.SOLO, True, ("Anna",), seed=3))
     window.start(game)
+    undo = window.menu.actions["undo"]
     window.set_language(code)
     try:
         assert window.translations.language == code
-        # The menus and buttons.
-        assert window.buttons["confirm"].text() == words[("MainWindow", "Confirm turn")]
+        # The menus and buttons: the same actions, relabelled (not rebuilt).
+        assert window.menu.actions["undo"] is undo
+        assert undo.text() == words[("MainWindow", "&Undo")]
+        assert window.menu.languages[code].isChecked()
+        assert window.panel.buttons["confirm"].text() == words[("MainWindow", "Confirm turn")]
         # The sheet's printed labels.
         painted = painted_texts(window.sheet_view)
         assert words[("SheetScene", "TOTAL")] in painted
         assert words[("SheetScene", "WELCOME TO")] in painted
         # A card's tooltip.
-        tip = window.offer.card_widget(0).toolTip()
+        tip = window.panel.offer.card_widget(0).toolTip()
         assert tip and tip != "" and any(
             t and t.split("{")[0].strip() and t.split("{")[0].strip() in tip
             for (ctx, _), t in words.items() if ctx in ("ConstructionCard", "Effect"))
         # An illegal move's message, in the rules' words translated.
         number = WindowDriver(qtbot, window).click_too_small_number(game)
         template = words[("Rules", "{number} must be greater than {other}, the number to its left")]
-        assert window.message.text() == template.format(number=number, other=17)
+        assert window.panel.message.text() == template.format(number=number, other=17)
         # The end-of-game breakdown.
         breakdowns = game.breakdowns()
         dialog = EndDialog(["Anna"], breakdowns, ["deck"], [[0]], [], parent=window)
@@ -155,7 +159,7 @@ def test_switching_language_translates_the_open_window(
         dialog.close()
     finally:
         window.set_language("en")
-    assert window.buttons["confirm"].text() == "Confirm turn"
+    assert window.panel.buttons["confirm"].text() == "Confirm turn"
 
 
 class PseudoTranslator(QTranslator):

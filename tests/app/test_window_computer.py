@@ -14,7 +14,7 @@ WAIT_MS = 30000
 
 
 def test_a_person_against_the_computer_to_the_end(qtbot: QtBot, window: MainWindow) -> None:
-    window.set_computer_speed("fast")
+    window.computer.set_speed("fast")
     game = Game(Setup(Mode.STANDARD, False, ("Anna", "Robot"), seed=17))
     window.start(game, computer_levels={1: "greedy"})
     drive = WindowDriver(qtbot, window)
@@ -25,10 +25,10 @@ def test_a_person_against_the_computer_to_the_end(qtbot: QtBot, window: MainWind
         turn = game.turn_number
         assert window.controller is not None and window.controller.player == 0
         drive.play_turn()
-        assert window.thinking or game.over or game.turn_number > turn
+        assert window.controller.thinking or game.over or game.turn_number > turn
         # The computer's turn is computed off the interface thread; wait for it to resolve.
         qtbot.waitUntil(lambda t=turn: game.over or game.turn_number > t, timeout=WAIT_MS)
-        qtbot.waitUntil(lambda: not window.thinking, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: not window.controller.thinking, timeout=WAIT_MS)
     assert game.over
     assert window.end_dialog.isVisible()
     assert record_of(game).replay().sheets[1] == game.sheets[1]
@@ -36,12 +36,12 @@ def test_a_person_against_the_computer_to_the_end(qtbot: QtBot, window: MainWind
 
 
 def test_the_computer_thinks_without_blocking_the_window(qtbot: QtBot, window: MainWindow) -> None:
-    window.set_computer_speed("fast")
+    window.computer.set_speed("fast")
     game = Game(Setup(Mode.SOLO, True, ("Robot",), seed=4))
     window.start(game, computer_levels={0: "strong"})
-    assert window.thinking
-    assert "thinking" in window.prompt.text()
-    assert not window.buttons["confirm"].isEnabled()
+    assert window.controller.thinking
+    assert "thinking" in window.panel.prompt.text()
+    assert not window.panel.buttons["confirm"].isEnabled()
     qtbot.waitUntil(lambda: game.turn_number >= 2, timeout=WAIT_MS)  # it keeps playing alone
     window.computer.cancel()
 
@@ -54,7 +54,7 @@ def test_a_hint_is_shown_applied_and_undone(qtbot: QtBot, window: MainWindow) ->
     qtbot.waitUntil(lambda: drive.view.hint_expected is not None, timeout=WAIT_MS)
     ghosts = drive.view.sheet.ghosts
     assert any(t.zone is Zone.HOUSE for t in ghosts)
-    assert "expected final score" in window.message.text()
+    assert "expected final score" in window.panel.message.text()
     assert game.turn(0).actions == []  # only drawn: nothing is played yet
     drive.press("apply_hint")
     played = list(game.turn(0).actions)

@@ -47,7 +47,7 @@ def test_every_resolved_turn_is_autosaved_and_resumed(qtbot: QtBot, window: Main
     game = Game(Setup(Mode.SOLO, True, ("Anna",), seed=41))
     window.start(game)
     play_turns(qtbot, window, game, 3)
-    unfinished = window.store.unfinished()
+    unfinished = window.files.store.unfinished()
     assert [g.summary.turn for g in unfinished if g.summary] == [3]
     # A new game replaces the window's game; resuming brings the first one back, turn 4 on.
     window.start(Game(Setup(Mode.SOLO, False, ("Bruno",), seed=2)))
@@ -59,7 +59,7 @@ def test_every_resolved_turn_is_autosaved_and_resumed(qtbot: QtBot, window: Main
         drive.click_widget(dialog.resume_button)
 
     drive.answer_next_dialog(resume)
-    assert window.offer_resume()
+    assert window.files.offer_resume()
     drive.stop_waiting()
     resumed = window.controller.game  # type: ignore[union-attr]
     assert resumed.setup.players == ("Anna",)
@@ -73,12 +73,12 @@ def test_save_then_open(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> Non
     window.start(game)
     play_turns(qtbot, window, game, 2)
     path = tmp_path / "my game.json"
-    assert window.save(path)
+    assert window.files.save(path)
     assert load_game(path).game.sheets == game.sheets
     window.start(Game(Setup(Mode.SOLO, False, ("Bruno",), seed=2)))
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     assert window.controller.game.sheets == game.sheets  # type: ignore[union-attr]
-    assert path in window.store.recent()
+    assert path in window.files.store.recent()
 
 
 def test_a_bad_file_is_explained_and_changes_nothing(qtbot: QtBot, window: MainWindow,
@@ -89,7 +89,7 @@ def test_a_bad_file_is_explained_and_changes_nothing(qtbot: QtBot, window: MainW
     bad.write_bytes(b'{"schema_version": 3, "record": ')
     drive = WindowDriver(qtbot, window)
     shown = acknowledge_next_warning(drive)
-    assert not window.open_file(bad)
+    assert not window.files.open_file(bad)
     drive.stop_waiting()
     assert shown and "broken.json" in shown[0]
     assert "Traceback" not in shown[0]
@@ -98,7 +98,7 @@ def test_a_bad_file_is_explained_and_changes_nothing(qtbot: QtBot, window: MainW
 
 def test_finished_games_are_listed_with_the_best_solo_score_and_shown(
         qtbot: QtBot, window: MainWindow) -> None:
-    store = window.store
+    store = window.files.store
     empty = HistoryDialog(store.history(), window)
     assert empty.best.text() == "No finished game yet."
     assert not empty.open_button.isEnabled()
@@ -134,7 +134,7 @@ def test_finished_games_are_listed_with_the_best_solo_score_and_shown(
         drive.click_widget(dialog.open_button)
 
     drive.answer_next_dialog(open_duel)
-    assert window.show_history()
+    assert window.files.show_history()
     drive.stop_waiting()
     shown = window.controller.game  # type: ignore[union-attr]
     assert shown.over and shown.sheets == duel.sheets
@@ -150,12 +150,12 @@ def test_the_sheet_is_exported_as_an_image(qtbot: QtBot, window: MainWindow,
     window.start(game)
     drive = play_turns(qtbot, window, game, 3)
     out = tmp_path / "anna.png"
-    assert window.export_sheet(out)
+    assert window.files.export_sheet(out)
     image = QImage(str(out))
     assert image.width() == 1800 and image.height() > 1000
     assert str(out) in window.statusBar().currentMessage()
     shown = acknowledge_next_warning(drive)
-    assert not window.export_sheet(tmp_path / "no such folder" / "anna.png")
+    assert not window.files.export_sheet(tmp_path / "no such folder" / "anna.png")
     drive.stop_waiting()
     assert shown == ["Cannot write anna.png: the folder is missing or not writable"]
 
@@ -169,8 +169,8 @@ def test_save_as_and_export_add_the_missing_suffix(qtbot: QtBot, window: MainWin
     answers = iter([str(tmp_path / "game"), str(tmp_path / "sheet"), ""])
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         lambda *_args: (next(answers), ""))
-    assert window.save_as()
+    assert window.files.save_as()
     assert load_game(tmp_path / "game.json").game.sheets == game.sheets
-    assert window.export_sheet()
+    assert window.files.export_sheet()
     assert QImage(str(tmp_path / "sheet.png")).width() == 1800
-    assert not window.save_as()  # the player cancelled
+    assert not window.files.save_as()  # the player cancelled

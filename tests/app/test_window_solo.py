@@ -47,7 +47,7 @@ def test_a_whole_solo_game_with_the_mouse(qtbot: QtBot, window: MainWindow) -> N
     # The sheet shows the final total in the total row.
     assert str(total) in window.scene.written_texts()
     # Autosave: finished games go to the history.
-    assert [g.summary.over for g in window.store.history()] == [True]
+    assert [g.summary.over for g in window.files.store.history()] == [True]
 
 
 def _advanced_game_with_estate_choice() -> tuple[Game, PlayerTurn]:
@@ -104,7 +104,7 @@ def test_an_illegal_click_shows_the_rules_message(qtbot: QtBot, window: MainWind
     game = start(window, Mode.SOLO, seed=3)
     number = WindowDriver(qtbot, window).click_too_small_number(game)
     expected = f"{number} must be greater than 17, the number to its left"
-    assert window.message.text() == expected
+    assert window.panel.message.text() == expected
     assert game.turn(0).sheet.houses[0][1] == EMPTY
 
 
@@ -158,8 +158,8 @@ def test_a_forced_refusal_is_announced_and_marked(qtbot: QtBot, window: MainWind
         game.turns[0] = PlayerTurn(turn.start, turn.context)
         window.controller.announce()  # type: ignore[union-attr]
     assert drive.view.refusal_forced
-    assert "refusal" in window.prompt.text()
-    assert window.buttons["refusal"].isEnabled()
+    assert "refusal" in window.panel.prompt.text()
+    assert window.panel.buttons["refusal"].isEnabled()
     drive.press("refusal")
     assert game.turn(0).sheet.refusals == 1
     drive.press("confirm")
@@ -170,7 +170,7 @@ def test_a_turn_with_the_keyboard_alone(qtbot: QtBot, window: MainWindow) -> Non
     game = start(window, Mode.STANDARD, advanced=False, seed=4)
     drive = WindowDriver(qtbot, window)
     choice = min(drive.view.playable, key=lambda c: c.number_card)
-    qtbot.keyClick(window.offer, Qt.Key(Qt.Key.Key_1 + choice.number_card))
+    qtbot.keyClick(window.panel.offer, Qt.Key(Qt.Key.Key_1 + choice.number_card))
     assert drive.view.step is Step.WRITE
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.sheet_cursor.target is not None

@@ -24,7 +24,7 @@ def main(argv: list[str] | None = None) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from welcome_desktop.app import main_window
+    from welcome_desktop.app import questions
     from welcome_desktop.app.main_window import MainWindow
     from welcome_desktop.app.sheet.fonts import register_fonts
     from welcome_desktop.app.sheet_model import Zone
@@ -32,8 +32,8 @@ def main(argv: list[str] | None = None) -> None:
     from welcome_desktop.rules import Game, Mode, Setup
 
     # The benchmark times clicks, not a person answering a chooser: answer choosers at once.
-    main_window.choose_value = lambda parent, values, original=None: values[0]
-    main_window.choose_estates = lambda parent, plan, choices: choices[0]
+    questions.choose_value = lambda parent, values, original=None: values[0]
+    questions.choose_estates = lambda parent, plan, choices: choices[0]
     app = QApplication.instance() or QApplication([])
     register_fonts()
     import tempfile

@@ -1,4 +1,5 @@
-"""Adapter from the conformance data (tests/conformance/data, an independent engine's answers) to our rules engine."""
+"""Adapter from the conformance data (tests/conformance/data, an independent engine's answers)
+to our rules engine."""
 
 from __future__ import annotations
 

@@ -164,7 +164,8 @@ def test_total_is_plus_minus_every_part() -> None:
 
 
 def test_independent_scorer_agrees_with_the_conformance_scores() -> None:
-    """The tests' own scorer (used by the property tests) matches every expected score of the set."""
+    """The tests' own scorer (used by the property tests) matches every expected score of the
+    set."""
     from tests.conformance.adapter import cases
 
     checked = 0

@@ -1,20 +1,24 @@
 """Computer turns and hints, computed off the interface thread.
 
-The window asks; a worker thread runs the player on a :class:`SeatView` (copies of what the seat
-may know, made before the thread starts) and the answer comes back as a signal delivered in the
-interface thread. A newer request makes older answers stale: they are dropped.
+:class:`ComputerSeats` plays the computer seats of a game when its controller says it is their
+turn, and asks for hints; a worker thread runs the player on a :class:`SeatView` (copies of what
+the seat may know, made before the thread starts) and the answer comes back as a signal
+delivered in the interface thread. A newer request makes older answers stale: they are dropped.
 
 Signals:
-    decided(int, int, list): request id, seat, the computer's complete turn.
-    hinted(int, list, float): request id, the suggested turn, its expected final score.
+    ComputerWorker.decided(int, int, list): request id, seat, the computer's complete turn.
+    ComputerWorker.hinted(int, list, float): request id, the suggested turn, its expected final
+        score.
+    ComputerSeats.hint_shown(float): a hint is drawn, with its expected final score.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QSettings, QThreadPool, QTimer, Signal
 
 from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.players.base import validate_turn
@@ -22,7 +26,13 @@ from welcome_desktop.players.calibration import expected_total
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.game import Game
 
+if TYPE_CHECKING:
+    from welcome_desktop.app.controller import GameController
+
 HINT_LEVEL = "strong"
+#: Pause before a computer seat plays, per speed (milliseconds): the player can follow.
+COMPUTER_SPEEDS = {"fast": 100, "normal": 700, "slow": 1600}
+SPEED_KEY = "computer/speed"
 
 
 def decision_rng(game: Game, seat: int) -> random.Random:
@@ -54,10 +64,6 @@ class ComputerWorker(QObject):
     def cancel(self) -> None:
         """Forget every request under way (a new game, a loaded game)."""
         self.request += 1
-
-    @property
-    def busy(self) -> bool:
-        return self._pool.activeThreadCount() > 0
 
     def decide(self, game: Game, seat: int, level: str) -> int:
         """Start computing ``seat``'s turn at ``level``; returns the request id."""
@@ -93,3 +99,74 @@ class ComputerWorker(QObject):
     def wait(self, msecs: int = 30000) -> bool:
         """Block until the work under way is done (tests, closing the window)."""
         return self._pool.waitForDone(msecs)
+
+
+class ComputerSeats(QObject):
+    """Plays the computer seats of the followed game, after a pause the player can follow, and
+    computes hints for the person at the screen."""
+
+    hint_shown = Signal(float)
+
+    def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.worker = ComputerWorker(self)
+        self.worker.decided.connect(self._decided)
+        self.worker.hinted.connect(self._hinted)
+        speed = settings.value(SPEED_KEY, "normal")
+        self.speed = speed if speed in COMPUTER_SPEEDS else "normal"
+        self.controller: GameController | None = None
+        self._hint_request = -1
+
+    def follow(self, controller: GameController) -> None:
+        """Play the computer seats of ``controller``'s game (answers for an older game are
+        dropped)."""
+        self.worker.cancel()
+        self.controller = controller
+        controller.computer_to_play.connect(self._to_play)
+
+    def set_speed(self, speed: str) -> None:
+        """The pause before a computer seat plays; remembered for the next start."""
+        self.speed = speed
+        self.settings.setValue(SPEED_KEY, speed)
+
+    def _to_play(self, seat: int) -> None:
+        controller = self.controller
+        if controller is None:
+            return
+        game, level = controller.game, controller.computer_levels[seat]
+        # This object is the timer's context: once deleted (window closed), no late call.
+        QTimer.singleShot(COMPUTER_SPEEDS[self.speed], self, lambda: self._think(game, seat, level))
+
+    def _think(self, game: Game, seat: int, level: str) -> None:
+        if self.controller is not None and self.controller.game is game and not game.over:
+            self.worker.decide(game, seat, level)
+
+    def _decided(self, request: int, seat: int, actions: list[Action]) -> None:
+        if request == self.worker.request and self.controller is not None:
+            self.controller.play_computer_turn(seat, actions)
+        # else a stale answer (new game, loaded game)
+
+    def request_hint(self) -> bool:
+        """Ask the strong player what the person at the screen should do this turn (drawn as
+        ghost marks when it answers); False when no hint can be asked now."""
+        controller = self.controller
+        if controller is None or not controller.accepts_input or controller.game.over:
+            return False
+        if controller.game.confirmed[controller.player]:
+            return False
+        self._hint_request = self.worker.hint(controller.game, controller.player)
+        return True
+
+    def _hinted(self, request: int, actions: list[Action], expected: float) -> None:
+        if request == self._hint_request and self.controller is not None:
+            self.controller.show_hint(actions, expected)
+            self.hint_shown.emit(expected)
+
+    def cancel(self) -> None:
+        """Forget every decision and hint under way."""
+        self.worker.cancel()
+
+    def wait(self) -> bool:
+        """Block until the work under way is done (closing the window)."""
+        return self.worker.wait()

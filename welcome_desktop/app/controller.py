@@ -3,6 +3,8 @@
 Widgets and scene items only report what was clicked; :class:`GameController` decides what the
 click means at the current step of the turn, applies it through ``rules.Game`` and announces the
 new state as an immutable :class:`TurnView`. Undo replays the turn's actions from its start.
+The controller refuses every intent while a computer seat plays or the screen is being handed
+over to the next player (until :meth:`GameController.seat_ready`).
 
 Signals:
     changed(TurnView): after every change of state.
@@ -12,14 +14,17 @@ Signals:
     estates_needed(str, list): a plan may be claimed with several sets of estates.
     turn_resolved(int): every player confirmed turn N (1-based); autosave happens here.
     handover(int): the next seat to play this turn (multiplayer hot seat).
+    computer_to_play(int): a computer seat plays now (see ``app.computer.ComputerSeats``).
     game_over(): the game ended.
 """
 
 from __future__ import annotations
 
 import enum
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Concatenate, ParamSpec
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -52,6 +57,7 @@ from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
 
 translate = QCoreApplication.translate
+P = ParamSpec("P")
 
 
 class Step(enum.Enum):
@@ -154,6 +160,20 @@ def action_targets(action: Action, plan_ids: tuple[str, str, str]) -> list[Targe
     return []
 
 
+def intent(
+    method: Callable[Concatenate[GameController, P], None],
+) -> Callable[Concatenate[GameController, P], None]:
+    """An intent of the person at the screen: ignored while nobody may act (a computer seat
+    plays, or the screen is being handed over)."""
+
+    def guarded(controller: GameController, /, *args: P.args, **kwargs: P.kwargs) -> None:
+        if controller.accepts_input:
+            method(controller, *args, **kwargs)
+
+    functools.update_wrapper(guarded, method)
+    return guarded
+
+
 class GameController(QObject):
     """Applies the player's intents to the game and announces the new state."""
 
@@ -179,14 +199,29 @@ class GameController(QObject):
         self.hint_actions: list[Action] | None = None
         self.hint_expected: float | None = None
         self.ghosts: frozenset[Target] = frozenset()
-        #: Called after each resolved turn (autosave); set by the window.
-        self.on_turn_resolved: Callable[[Game], None] | None = None
+        #: The screen is being handed over to the current seat (see :meth:`seat_ready`).
+        self.handing_over = False
 
     # ----------------------------------------------------------------- state
 
     @property
     def turn(self) -> PlayerTurn:
         return self.game.turn(self.player)
+
+    @property
+    def thinking(self) -> bool:
+        """A computer seat is playing: the person at the screen waits."""
+        return not self.game.over and self.player in self.computer_levels
+
+    @property
+    def accepts_input(self) -> bool:
+        """The person at the screen may act now."""
+        return not self.thinking and not self.handing_over
+
+    def seat_ready(self) -> None:
+        """The player of the current seat is at the screen (after a hand-over)."""
+        self.handing_over = False
+        self.announce()
 
     def view(self) -> TurnView:
         """The current state as the window shows it."""
@@ -271,7 +306,7 @@ class GameController(QObject):
     def _step(self, turn: PlayerTurn) -> Step:
         if self.game.over:
             return Step.OVER
-        if self.game.confirmed[self.player]:
+        if self.game.confirmed[self.player] or self.thinking:
             return Step.WAIT
         return {
             Phase.START: Step.CHOOSE,
@@ -365,6 +400,7 @@ class GameController(QObject):
         self.announce()
         return ok
 
+    @intent
     def choose(self, choose: Choose) -> None:
         """Choose a combination (or change the choice before writing)."""
         turn = self.turn
@@ -393,6 +429,7 @@ class GameController(QObject):
     def _valid_choice(self, choose: Choose) -> bool:
         return choose in self.turn.context.choices()
 
+    @intent
     def click(self, target: Target) -> None:
         """A click on the sheet: its meaning depends on the step of the turn."""
         if self.game.over or self.game.confirmed[self.player]:
@@ -443,6 +480,7 @@ class GameController(QObject):
         else:
             self._apply_and_announce(Write(street, house, turn.combination.number))
 
+    @intent
     def write(self, street: int, house: int, value: int) -> None:
         """Write ``value``; a number changed by the temp agency marks its box at once."""
         turn = self.turn
@@ -488,15 +526,19 @@ class GameController(QObject):
             return
         self._apply_and_announce(action)
 
+    @intent
     def write_bis(self, street: int, house: int, copied: int) -> None:
         self._apply_and_announce(WriteBis(street, house, copied))
 
+    @intent
     def skip_effect(self) -> None:
         self._apply_and_announce(SkipEffect())
 
+    @intent
     def take_refusal(self) -> None:
         self._apply_and_announce(TakeRefusal())
 
+    @intent
     def arm_roundabout(self, armed: bool = True) -> None:
         """Next house click builds a roundabout (when one is allowed now)."""
         turn = self.turn
@@ -511,6 +553,7 @@ class GameController(QObject):
             self._roundabout_armed = armed
         self.announce()
 
+    @intent
     def claim(self, plan_id: str, estates: tuple[Estate, ...] | None = None) -> None:
         """Claim a plan; with several ways, ``estates_needed`` asks which estates."""
         turn = self.turn
@@ -528,9 +571,11 @@ class GameController(QObject):
             ClaimPlan(plan_id, tuple((e.street, e.first, e.size) for e in estates))
         )
 
+    @intent
     def ask_reshuffle(self) -> None:
         self._apply_and_announce(AskReshuffle())
 
+    @intent
     def undo(self) -> None:
         """Take back the last action of this turn (until the turn is confirmed)."""
         self._roundabout_armed = False
@@ -545,6 +590,7 @@ class GameController(QObject):
                     self._redo.append(second)
         self.announce()
 
+    @intent
     def redo(self) -> None:
         """Apply again the last action taken back."""
         if not self._redo:
@@ -555,6 +601,7 @@ class GameController(QObject):
             self._apply(self._redo.pop(), keep_redo=True)
         self.announce()
 
+    @intent
     def confirm(self) -> None:
         """End this player's turn (an unused effect is skipped)."""
         if self.game.over:
@@ -577,8 +624,6 @@ class GameController(QObject):
         self._roundabout_armed = False
         self.clear_hint()
         if resolved:
-            if self.on_turn_resolved is not None:
-                self.on_turn_resolved(self.game)
             self.player = 0
             self.turn_resolved.emit(self.game.turn_number)
             if self.game.over:
@@ -595,6 +640,7 @@ class GameController(QObject):
             self.computer_to_play.emit(self.player)
             return
         if len(self.people) > 1:
+            self.handing_over = True
             self.handover.emit(self.player)
         self.announce()
 
@@ -626,6 +672,7 @@ class GameController(QObject):
         self.hint_expected = None
         self.ghosts = frozenset()
 
+    @intent
     def apply_hint(self) -> None:
         """Play the suggested turn from the start of the turn (still undoable, not confirmed)."""
         actions = self.hint_actions

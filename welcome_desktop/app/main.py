@@ -48,7 +48,7 @@ def run(file: Path | None = None) -> int:
     translations = Translations()
     translations.install(remembered_language(settings))
     window = MainWindow(settings, translations=translations)
-    opened = file is not None and window.open_file(file)
+    opened = file is not None and window.files.open_file(file)
     if not opened:
         name = QCoreApplication.translate("MainWindow", "Player 1")
         window.start(Game(Setup(Mode.SOLO, False, (name,), seed=secrets.randbelow(2**63))))
@@ -57,7 +57,7 @@ def run(file: Path | None = None) -> int:
     window.show()
     if not opened:
         # After the first paint: the sheet shows at once, then unfinished games are offered.
-        QTimer.singleShot(0, window.offer_resume)
+        QTimer.singleShot(0, window.files.offer_resume)
     return app.exec()
 
 

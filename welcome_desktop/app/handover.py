@@ -1,0 +1,50 @@
+"""The hand-over screen: it hides the sheet while the screen passes to the next player."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+translate = QCoreApplication.translate
+
+
+class HandoverScreen(QWidget):
+    """"Pass to …" and the button the next player presses when at the screen."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet("background: #f3e6c8")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.label = QLabel()
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setStyleSheet("font-size: 34px; font-weight: bold; color: #5a3a1a")
+        layout.addWidget(self.label)
+        self.note = QLabel()
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.note)
+        self.button = QPushButton()
+        self.button.setStyleSheet("font-size: 18px; padding: 10px 24px")
+        line = QHBoxLayout()
+        line.addStretch(1)
+        line.addWidget(self.button)
+        line.addStretch(1)
+        layout.addLayout(line)
+        layout.addStretch(2)
+        self.name = ""
+        self.retranslate()
+
+    def show_player(self, name: str) -> None:
+        """Ask for ``name``'s player."""
+        self.name = name
+        self.retranslate()
+        self.button.setFocus()
+
+    def retranslate(self) -> None:
+        self.note.setText(
+            translate("MainWindow", "The sheet stays hidden until the next player is ready.")
+        )
+        self.label.setText(translate("MainWindow", "Pass to {name}").format(name=self.name))
+        self.button.setText(
+            translate("MainWindow", "I am {name}: show my sheet").format(name=self.name)
+        )
