@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from welcome_desktop.app.controller import GameController, Step, TurnView
+from welcome_desktop.app.messages import rules_message
 from welcome_desktop.app.sheet_model import Target, Zone
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.actions import MarkTemp, Write
+from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.sheet import EMPTY
 
 
@@ -40,6 +42,21 @@ def make(mode: Mode = Mode.SOLO, advanced: bool = True, players: int = 1,
 
 def play_one_turn(controller: GameController, rec: Recorder) -> None:
     """Play the current seat's turn through intents only, as a player would click."""
+    play_to_finish(controller, rec)
+    for plan_id in sorted(rec.view.claimable):
+        claim(controller, rec, plan_id)
+    controller.confirm()
+
+
+def claim(controller: GameController, rec: Recorder, plan_id: str) -> None:
+    asked = len(rec.estates)
+    controller.claim(plan_id)
+    if len(rec.estates) > asked:
+        controller.claim(plan_id, rec.estates[-1][1][0])  # type: ignore[arg-type]
+
+
+def play_to_finish(controller: GameController, rec: Recorder) -> None:
+    """Play the current seat's number and effect (or refusal) through intents."""
     view = rec.view
     if not view.playable and not view.refusal_forced:
         controller.click(Target(Zone.ROUNDABOUT))
@@ -66,12 +83,6 @@ def play_one_turn(controller: GameController, rec: Recorder) -> None:
                     controller.write_bis(street, index, options[0])
             else:
                 controller.skip_effect()
-    for plan_id in sorted(rec.view.claimable):
-        asked = len(rec.estates)
-        controller.claim(plan_id)
-        if len(rec.estates) > asked:
-            controller.claim(plan_id, rec.estates[-1][1][0])  # type: ignore[arg-type]
-    controller.confirm()
 
 
 def test_a_whole_solo_game_through_intents(qapp: object) -> None:
@@ -225,3 +236,27 @@ def test_no_intent_is_taken_while_a_computer_seat_plays(qapp: object) -> None:
     turn = controller.game.turn(1)
     assert turn.actions == [] and not controller.game.confirmed[1]
     assert not controller.view().roundabout_armed
+
+
+def test_no_roundabout_is_armed_after_a_claim(qapp: object) -> None:
+    """The rules forbid a roundabout after a claim: the controller does not arm one (it used to,
+    and the next click on a house was refused)."""
+    def claimable_with_a_roundabout_left(seed: int) -> tuple[GameController, Recorder] | None:
+        controller, rec = make(Mode.SOLO, advanced=True, seed=seed)
+        while not rec.view.over:
+            play_to_finish(controller, rec)
+            if rec.view.claimable and rec.view.roundabout_allowed:
+                return controller, rec
+            controller.confirm()
+        return None
+
+    found = next(filter(None, map(claimable_with_a_roundabout_left, range(40))))
+    controller, rec = found
+    claim(controller, rec, sorted(rec.view.claimable)[0])
+    assert controller.turn.claimed
+    controller.arm_roundabout(True)
+    assert not rec.view.roundabout_armed and not rec.view.roundabout_allowed
+    assert rec.rejections[-1] == rules_message(IllegalAction("roundabout_timing"))
+    assert Target(Zone.ROUNDABOUT) not in rec.view.sheet.highlights
+    controller.click(Target(Zone.ROUNDABOUT))
+    assert not rec.view.roundabout_armed

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from welcome_desktop.rules import PLANS, AskReshuffle, ClaimPlan
+from welcome_desktop.rules import PLANS, AskReshuffle, BuildRoundabout, ClaimPlan
 from welcome_desktop.rules.description import sheet_to_dict
 
 from .helpers import STREET_SIZES, assert_illegal, make_sheet, play, scratch_turn
@@ -99,6 +99,17 @@ def test_estate_plan_can_be_claimed(pid: str, approved: bool) -> None:
     assert turn.first_claims == ([] if approved else [pid])
     # The claimed estates are used: the plan is no longer claimable with them.
     assert pid not in {plan.id for plan, _ in turn.claimable()}
+
+
+def test_no_roundabout_after_a_claim() -> None:
+    """A roundabout is built before the claims: after one, the rules query and the action agree."""
+    pid = sorted(ESTATE_PLANS)[0]
+    streets, estates = layout(ESTATE_PLANS[pid][0])
+    turn = scratch_turn(make_sheet(**streets, plans=plans_with(pid)), advanced=True)
+    assert turn.roundabout_refusal() is None
+    play(turn, ClaimPlan(pid, tuple(estates)))
+    assert getattr(turn.roundabout_refusal(), "code", None) == "roundabout_timing"
+    assert_illegal(turn, BuildRoundabout(0, 0), "roundabout_timing")
 
 
 @pytest.mark.parametrize("pid", sorted(ESTATE_PLANS))

@@ -154,7 +154,12 @@ def test_ruling_02_temp_agency_counts_for_the_refusal_test() -> None:
     turn = new_turn(make_sheet(**ALMOST_FULL), ((3, "park"), (9, "temp"), (8, "pool")))
     assert not turn.refusal_forced()
     assert_illegal(turn, TakeRefusal(), "voluntary_refusal")
-    play(turn, Choose(1), Write(2, 11, 11), MarkTemp())
+    play(turn, Choose(1))
+    assert turn.forced_action() is None
+    play(turn, Write(2, 11, 11))
+    assert turn.forced_action() == MarkTemp()  # the changed number demands its temp mark
+    play(turn, MarkTemp())
+    assert turn.forced_action() is None
     turn.check_complete()
 
 
@@ -438,8 +443,12 @@ def test_ruling_08_before_choosing_or_after_the_effect_never_between() -> None:
                    "a roundabout is built before choosing or after the effect")
     play(turn, Write(0, 2, 3))
     assert_illegal(turn, BuildRoundabout(1, 0), "roundabout_timing")
-    play(turn, BuildPark(0), BuildRoundabout(1, 0))
+    assert getattr(turn.roundabout_refusal(), "code", None) == "roundabout_timing"
+    play(turn, BuildPark(0))
+    assert turn.roundabout_refusal() is None
+    play(turn, BuildRoundabout(1, 0))
     assert turn.sheet.is_roundabout(1, 0)
+    assert getattr(turn.roundabout_refusal(), "code", None) == "roundabout_twice_in_turn"
     before = play(new_turn(make_sheet(), PARKS, advanced=True), BuildRoundabout(1, 0), Choose(0))
     assert before.sheet.roundabout_marks == 1
 

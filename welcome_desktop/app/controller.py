@@ -269,9 +269,8 @@ class GameController(QObject):
             claimable=claimable,
             sheet=snapshot,
             refusal_forced=refusal_forced,
-            roundabout_allowed=not over
-            and turn.roundabout_allowed
-            and step in (Step.CHOOSE, Step.FINISH),
+            roundabout_allowed=step in (Step.CHOOSE, Step.FINISH)
+            and turn.roundabout_refusal() is None,
             roundabout_armed=self._roundabout_armed,
             reshuffle_entitled=step is Step.FINISH and turn.reshuffle_entitled,
             reshuffle_asked=turn.reshuffle,
@@ -341,7 +340,7 @@ class GameController(QObject):
             targets = [
                 Target(Zone.PLAN, -1, sheet.plan_ids.index(p.id)) for p in turn.claimable_plans()
             ]
-            if turn.roundabout_allowed:
+            if turn.roundabout_refusal() is None:
                 targets.append(Target(Zone.ROUNDABOUT))
             return targets
         return []
@@ -482,14 +481,14 @@ class GameController(QObject):
 
     @intent
     def write(self, street: int, house: int, value: int) -> None:
-        """Write ``value``; a number changed by the temp agency marks its box at once."""
-        turn = self.turn
-        if turn.combination is None:
+        """Write ``value``; what the rules then demand (a changed number's temp mark) follows."""
+        if self.turn.combination is None:
             return
-        if value != turn.combination.number:
-            self._apply_and_announce(Write(street, house, value), MarkTemp())
-        else:
-            self._apply_and_announce(Write(street, house, value))
+        if self._apply(Write(street, house, value)):
+            forced = self.turn.forced_action()
+            if forced is not None:
+                self._apply(forced)
+        self.announce()
 
     def _click_effect(self, target: Target) -> None:
         turn = self.turn
@@ -541,14 +540,9 @@ class GameController(QObject):
     @intent
     def arm_roundabout(self, armed: bool = True) -> None:
         """Next house click builds a roundabout (when one is allowed now)."""
-        turn = self.turn
-        if armed and not self.game.advanced:
-            self.rejected.emit(rules_message(IllegalAction("roundabout_basic_game")))
-        elif armed and turn.phase in (Phase.CHOSEN, Phase.WRITTEN):
-            self.rejected.emit(rules_message(IllegalAction("roundabout_timing")))
-        elif armed and not turn.roundabout_allowed:
-            code = "roundabout_twice_in_turn" if turn.roundabout_built else "roundabout_third"
-            self.rejected.emit(rules_message(IllegalAction(code)))
+        refusal = self.turn.roundabout_refusal() if armed else None
+        if refusal is not None:
+            self.rejected.emit(rules_message(refusal))
         else:
             self._roundabout_armed = armed
         self.announce()
@@ -582,12 +576,11 @@ class GameController(QObject):
         last = self.game.undo(self.player)
         if last is not None:
             self._redo.append(last)
-            # A temp-changed number and its forced temp mark go back together.
-            turn = self.turn
-            if isinstance(last, MarkTemp) and turn.changed and turn.actions:
-                second = self.game.undo(self.player)
-                if second is not None:
-                    self._redo.append(second)
+            # An action the rules demanded goes back with the action that demanded it.
+            if self.turn.forced_action() is not None:
+                earlier = self.game.undo(self.player)
+                if earlier is not None:
+                    self._redo.append(earlier)
         self.announce()
 
     @intent
@@ -597,7 +590,8 @@ class GameController(QObject):
             return
         action = self._redo.pop()
         ok = self._apply(action, keep_redo=True)
-        if ok and isinstance(action, Write) and self.turn.changed and self._redo:
+        forced = self.turn.forced_action()
+        if ok and forced is not None and self._redo and self._redo[-1] == forced:
             self._apply(self._redo.pop(), keep_redo=True)
         self.announce()
 

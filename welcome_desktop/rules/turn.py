@@ -178,6 +178,25 @@ class PlayerTurn:
             and self.sheet.roundabout_marks < ROUNDABOUT_BOXES
         )
 
+    def roundabout_refusal(self) -> IllegalAction | None:
+        """Why no roundabout may be built now (whatever the house), or None when one may."""
+        if not self.context.advanced:
+            return IllegalAction("roundabout_basic_game")
+        if self.phase in (Phase.CHOSEN, Phase.WRITTEN) or self.claimed or self.reshuffle:
+            return IllegalAction("roundabout_timing")
+        if self.roundabout_built:
+            return IllegalAction("roundabout_twice_in_turn")
+        if self.sheet.roundabout_marks >= ROUNDABOUT_BOXES:
+            return IllegalAction("roundabout_third")
+        return None
+
+    def forced_action(self) -> EffectAction | None:
+        """The action the rules demand before any other, or None: the temp agency's mark
+        right after a number it changed (ruling 4)."""
+        if self.phase is Phase.WRITTEN and self.changed:
+            return MarkTemp()
+        return None
+
     def values_for(self, combination: Card) -> tuple[int, ...]:
         """The numbers this combination may write (the temp agency's while its track has room)."""
         if combination.effect is Effect.TEMP and self.sheet.temps < TEMP_BOXES:
@@ -407,14 +426,9 @@ class PlayerTurn:
         self.phase = Phase.DONE
 
     def _build_roundabout(self, action: BuildRoundabout) -> None:
-        if not self.context.advanced:
-            raise IllegalAction("roundabout_basic_game")
-        if self.phase in (Phase.CHOSEN, Phase.WRITTEN) or self.claimed or self.reshuffle:
-            raise IllegalAction("roundabout_timing")
-        if self.roundabout_built:
-            raise IllegalAction("roundabout_twice_in_turn")
-        if self.sheet.roundabout_marks >= ROUNDABOUT_BOXES:
-            raise IllegalAction("roundabout_third")
+        refusal = self.roundabout_refusal()
+        if refusal is not None:
+            raise refusal
         Sheet.check_house(action.street, action.house)
         if self.sheet.houses[action.street][action.house] != EMPTY:
             raise IllegalAction("roundabout_not_empty")
