@@ -230,7 +230,6 @@
     <name>GameController</name>
     <message>
         <source>The game is over.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
         <translation>Hra skončila.</translation>
     </message>
     <message>
@@ -271,6 +270,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
         <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
     </message>
     <message>

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from welcome_desktop.app.controller import GameController, Step, TurnView
+from welcome_desktop.app.controller import GameController
 from welcome_desktop.app.messages import rules_message
-from welcome_desktop.app.sheet_model import Target, Zone
+from welcome_desktop.app.rendering import snapshot_after
+from welcome_desktop.app.sheet_model import Target, Zone, resolved_snapshots
+from welcome_desktop.app.turn_view import Step, TurnView
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.actions import MarkTemp, Write
 from welcome_desktop.rules.errors import IllegalAction
@@ -260,3 +262,19 @@ def test_no_roundabout_is_armed_after_a_claim(qapp: object) -> None:
     assert Target(Zone.ROUNDABOUT) not in rec.view.sheet.highlights
     controller.click(Target(Zone.ROUNDABOUT))
     assert not rec.view.roundabout_armed
+
+
+def test_the_players_dialog_and_the_export_draw_the_same_resolved_sheets(qapp: object) -> None:
+    controller, rec = make(Mode.STANDARD, advanced=False, players=2, seed=2)
+    play_one_turn(controller, rec)
+    controller.seat_ready()
+    play_one_turn(controller, rec)
+    game = controller.game
+    assert game.turn_number == 1
+    shown = resolved_snapshots(game)
+    assert [s.breakdown for s in shown] == game.breakdowns()
+    assert [s.town for s in shown] == ["P0", "P1"]
+    for player in (0, 1):
+        assert snapshot_after(game, 1, player) == shown[player]
+        assert shown[player].sheet == game.sheets[player]
+    assert snapshot_after(game, 0, 1).sheet != shown[1].sheet  # before the turn: empty

@@ -20,16 +20,15 @@ Signals:
 
 from __future__ import annotations
 
-import enum
 import functools
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Concatenate, ParamSpec
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from welcome_desktop.app.messages import rules_message
-from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
+from welcome_desktop.app.sheet_model import Target, Zone
+from welcome_desktop.app.turn_view import SeatState, TurnView, action_targets, turn_view
 from welcome_desktop.rules.actions import (
     Action,
     AskReshuffle,
@@ -39,7 +38,6 @@ from welcome_desktop.rules.actions import (
     Choose,
     ClaimPlan,
     DrawFence,
-    EffectAction,
     MarkEstateColumn,
     MarkTemp,
     SkipEffect,
@@ -47,117 +45,14 @@ from welcome_desktop.rules.actions import (
     Write,
     WriteBis,
 )
-from welcome_desktop.rules.cards import Card, Effect
+from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game
-from welcome_desktop.rules.modes import Mode
-from welcome_desktop.rules.plans import Plan
-from welcome_desktop.rules.scoring import Breakdown, TieBreak, score_sheet
 from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
 
 translate = QCoreApplication.translate
 P = ParamSpec("P")
-
-
-class Step(enum.Enum):
-    """What the current player does next."""
-
-    CHOOSE = "choose"  # choose a combination (or take the forced refusal)
-    WRITE = "write"  # click a house to write the number
-    EFFECT = "effect"  # use the effect or skip it
-    FINISH = "finish"  # roundabout, claims, reshuffle, then confirm
-    WAIT = "wait"  # this seat confirmed; others still play
-    OVER = "over"
-
-
-@dataclass(frozen=True, slots=True)
-class SeatLine:
-    """One player at the table as everybody may see them: as of the last resolved turn, and
-    whether they have confirmed the current one (not what they chose)."""
-
-    name: str
-    score: int
-    plans: int
-    """Plans claimed."""
-    refusals: int
-    confirmed: bool
-    computer: str
-    """The computer's level, or "" for a person."""
-
-
-@dataclass(frozen=True, slots=True)
-class TurnView:
-    """Everything the window shows, as of now. Immutable."""
-
-    turn_number: int
-    player: int
-    player_name: str
-    players: tuple[str, ...]
-    mode: Mode
-    advanced: bool
-    step: Step
-    prompt: str
-    offer: tuple[Card, ...]
-    selected: Choose | None
-    playable: frozenset[Choose]
-    cards_remaining: int
-    plans: tuple[Plan, Plan, Plan]
-    approved: tuple[bool, bool, bool]
-    claimed: tuple[bool, bool, bool]
-    claimable: frozenset[str]
-    sheet: SheetSnapshot
-    refusal_forced: bool
-    roundabout_allowed: bool
-    roundabout_armed: bool
-    reshuffle_entitled: bool
-    reshuffle_asked: bool
-    can_undo: bool
-    can_redo: bool
-    can_skip_effect: bool
-    can_confirm: bool
-    over: bool
-    end_reasons: tuple[str, ...]
-    breakdowns: tuple[Breakdown, ...]
-    ranking: tuple[tuple[int, ...], ...]
-    tie_breaks: tuple[TieBreak, ...]
-    table: tuple[SeatLine, ...] = ()
-    """Every player's line at the table (two players or more)."""
-    hint_expected: float | None = None
-    """The expected final score of the hint drawn as ghosts, if any."""
-
-
-def effect_target(action: EffectAction) -> Target:
-    """Where an effect action is marked on the sheet."""
-    if isinstance(action, DrawFence):
-        return Target(Zone.FENCE, action.street, action.slot)
-    if isinstance(action, MarkEstateColumn):
-        return Target(Zone.ESTATE_COLUMN, -1, action.size)
-    if isinstance(action, BuildPark):
-        return Target(Zone.PARK, action.street)
-    if isinstance(action, BuildPool):
-        return Target(Zone.POOL, action.street, action.house)
-    if isinstance(action, MarkTemp):
-        return Target(Zone.TEMP)
-    return Target(Zone.HOUSE, action.street, action.house)
-
-
-def action_targets(action: Action, plan_ids: tuple[str, str, str]) -> list[Target]:
-    """The sheet places an action marks (drawn in pending ink until the turn is confirmed)."""
-    if isinstance(action, Write):
-        return [Target(Zone.HOUSE, action.street, action.house)]
-    if isinstance(action, BuildRoundabout):
-        return [Target(Zone.HOUSE, action.street, action.house), Target(Zone.ROUNDABOUT)]
-    if isinstance(action, TakeRefusal):
-        return [Target(Zone.REFUSAL)]
-    if isinstance(action, ClaimPlan):
-        return [Target(Zone.PLAN, -1, plan_ids.index(action.plan_id))]
-    if isinstance(action, (DrawFence, MarkEstateColumn, BuildPark, BuildPool, MarkTemp, WriteBis)):
-        targets = [effect_target(action)]
-        if isinstance(action, WriteBis):
-            targets.append(Target(Zone.BIS))
-        return targets
-    return []
 
 
 def intent(
@@ -191,7 +86,6 @@ class GameController(QObject):
         super().__init__(parent)
         self.game = game
         self.player = 0
-        self.town_names: list[str] = list(game.setup.players)
         self._redo: list[Action] = []
         self._roundabout_armed = False
         #: Seats played by the computer, with their level (easy, greedy, strong).
@@ -225,154 +119,9 @@ class GameController(QObject):
 
     def view(self) -> TurnView:
         """The current state as the window shows it."""
-        game = self.game
-        over = game.over
-        turn = self.turn
-        step = self._step(turn)
-        sheet = turn.sheet if not over else game.sheets[self.player]
-        others = [s.temps for p, s in enumerate(game.sheets) if p != self.player]
-        breakdown = score_sheet(sheet, others)
-        playable = frozenset() if over else frozenset(c for c, _, _ in turn.placements())
-        claimable = (
-            frozenset(p.id for p in turn.claimable_plans()) if step is Step.FINISH else frozenset()
-        )
-        refusal_forced = step is Step.CHOOSE and not playable and turn.refusal_forced()
-        snapshot = SheetSnapshot(
-            sheet=sheet.copy(),
-            breakdown=breakdown,
-            town=self.town_names[self.player],
-            advanced=game.advanced,
-            plan_approved=(game.approved[0], game.approved[1], game.approved[2]),
-            highlights=frozenset(self._highlights(turn, step, refusal_forced, bool(playable))),
-            pending=frozenset() if over else frozenset(
-                t for a in turn.actions for t in action_targets(a, sheet.plan_ids)),
-            ghosts=self.ghosts,
-            last_written=turn.written[:2] if turn.written else None,
-        )
-        groups, ties = game.ranking() if over else ([], [])
-        return TurnView(
-            turn_number=game.turn_number + (0 if over else 1),
-            player=self.player,
-            player_name=game.setup.players[self.player],
-            players=game.setup.players,
-            mode=game.mode,
-            advanced=game.advanced,
-            step=step,
-            prompt=self._prompt(step, turn, refusal_forced, bool(playable)),
-            offer=game.offer(self.player),
-            selected=turn.choice,
-            playable=playable,
-            cards_remaining=game.cards_remaining(),
-            plans=game.plans,
-            approved=(game.approved[0], game.approved[1], game.approved[2]),
-            claimed=(sheet.plan_claimed[0], sheet.plan_claimed[1], sheet.plan_claimed[2]),
-            claimable=claimable,
-            sheet=snapshot,
-            refusal_forced=refusal_forced,
-            roundabout_allowed=step in (Step.CHOOSE, Step.FINISH)
-            and turn.roundabout_refusal() is None,
-            roundabout_armed=self._roundabout_armed,
-            reshuffle_entitled=step is Step.FINISH and turn.reshuffle_entitled,
-            reshuffle_asked=turn.reshuffle,
-            can_undo=not over and bool(turn.actions) and step is not Step.WAIT,
-            can_redo=not over and bool(self._redo),
-            can_skip_effect=step is Step.EFFECT and not turn.changed,
-            can_confirm=step is Step.FINISH or (step is Step.EFFECT and not turn.changed),
-            over=over,
-            end_reasons=tuple(game.end_reasons),
-            breakdowns=tuple(game.breakdowns()) if over else (),
-            ranking=tuple(tuple(g) for g in groups),
-            tie_breaks=tuple(ties),
-            table=self._table() if game.player_count > 1 else (),
-            hint_expected=self.hint_expected,
-        )
-
-    def _table(self) -> tuple[SeatLine, ...]:
-        game = self.game
-        totals = [b.total for b in game.breakdowns()]
-        return tuple(
-            SeatLine(
-                name=name,
-                score=totals[p],
-                plans=sum(sheet.plan_claimed),
-                refusals=sheet.refusals,
-                confirmed=not game.over and game.confirmed[p],
-                computer=self.computer_levels.get(p, ""),
-            )
-            for p, (name, sheet) in enumerate(zip(game.setup.players, game.sheets, strict=True))
-        )
-
-    def _step(self, turn: PlayerTurn) -> Step:
-        if self.game.over:
-            return Step.OVER
-        if self.game.confirmed[self.player] or self.thinking:
-            return Step.WAIT
-        return {
-            Phase.START: Step.CHOOSE,
-            Phase.CHOSEN: Step.WRITE,
-            Phase.WRITTEN: Step.EFFECT,
-            Phase.DONE: Step.FINISH,
-        }[turn.phase]
-
-    def _highlights(
-        self, turn: PlayerTurn, step: Step, refusal_forced: bool, playable: bool
-    ) -> list[Target]:
-        sheet = turn.sheet
-        if self._roundabout_armed:
-            if step is Step.CHOOSE and not playable:
-                houses = list(sheet.enabling_roundabouts(turn.candidate_values()))
-            else:
-                houses = sheet.roundabout_houses()
-            return [Target(Zone.HOUSE, s, h) for s, h in houses]
-        if step is Step.CHOOSE:
-            if refusal_forced:
-                return [Target(Zone.REFUSAL)]
-            return [] if playable else [Target(Zone.ROUNDABOUT)]
-        if step is Step.WRITE and turn.combination is not None:
-            return [
-                Target(Zone.HOUSE, s, h)
-                for v in turn.values_for(turn.combination)
-                for s, h in sheet.houses_for(v)
-            ]
-        if step is Step.EFFECT:
-            return [effect_target(a) for a in turn.effect_targets()]
-        if step is Step.FINISH:
-            targets = [
-                Target(Zone.PLAN, -1, sheet.plan_ids.index(p.id)) for p in turn.claimable_plans()
-            ]
-            if turn.roundabout_refusal() is None:
-                targets.append(Target(Zone.ROUNDABOUT))
-            return targets
-        return []
-
-    def _prompt(self, step: Step, turn: PlayerTurn, refusal_forced: bool, playable: bool) -> str:
-        if step is Step.OVER:
-            return translate("GameController", "The game is over.")
-        if step is Step.WAIT:
-            return translate("GameController", "Turn confirmed. Waiting for the other players.")
-        if self._roundabout_armed:
-            return translate("GameController", "Click an empty house to build a roundabout there.")
-        if step is Step.CHOOSE:
-            if refusal_forced:
-                return translate(
-                    "GameController",
-                    "No combination can be written: take a building-permit refusal.",
-                )
-            if not playable:
-                return translate(
-                    "GameController",
-                    "No number fits now, but a roundabout would make room: build one.",
-                )
-            return translate("GameController", "Choose a combination.")
-        if step is Step.WRITE:
-            return translate("GameController", "Click a lit house to write the number.")
-        if step is Step.EFFECT:
-            if turn.changed:
-                return translate(
-                    "GameController", "The number was changed: mark the temp agency box."
-                )
-            return translate("GameController", "Use the effect on a lit place, or skip it.")
-        return translate("GameController", "Claim a plan, build a roundabout, or confirm the turn.")
+        return turn_view(self.game, SeatState(
+            self.player, self._roundabout_armed, bool(self._redo), self.ghosts,
+            self.hint_expected, self.computer_levels))
 
     def announce(self) -> None:
         """Emit ``changed`` with the current view."""

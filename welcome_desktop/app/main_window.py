@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.computer import ComputerSeats
-from welcome_desktop.app.controller import GameController, TurnView
+from welcome_desktop.app.controller import GameController
 from welcome_desktop.app.end_dialog import EndDialog
 from welcome_desktop.app.game_files import GameFiles
 from welcome_desktop.app.handover import HandoverScreen
@@ -35,8 +35,9 @@ from welcome_desktop.app.players_dialog import PlayersDialog
 from welcome_desktop.app.questions import answer_questions
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
-from welcome_desktop.app.sheet_model import Target
+from welcome_desktop.app.sheet_model import Target, resolved_snapshots
 from welcome_desktop.app.side_panel import MESSAGE_MS, SidePanel
+from welcome_desktop.app.turn_view import TurnView
 from welcome_desktop.app.window_actions import WindowActions
 from welcome_desktop.records.ids import new_game_id
 from welcome_desktop.rules.game import Game
@@ -235,7 +236,9 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             if self.players_dialog is not None:
                 self.players_dialog.deleteLater()
-            self.players_dialog = PlayersDialog(self.controller.game, self)
+            game = self.controller.game
+            self.players_dialog = PlayersDialog(game.setup.players, resolved_snapshots(game),
+                                                game.turn_number, self)
             self.players_dialog.show()
 
     def _show_seat(self, seat: int) -> None:

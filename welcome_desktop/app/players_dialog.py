@@ -1,10 +1,12 @@
 """Everyone's sheets and scores, read-only, as of the last resolved turn.
 
-Built from ``Game.sheets`` (resolved turns only), never from the turns in progress, so nobody
-sees another player's choices of the current turn.
+Shown from snapshots of the resolved turns only (``sheet_model.resolved_snapshots``), never of
+the turns in progress, so nobody sees another player's choices of the current turn.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -20,35 +22,18 @@ from welcome_desktop.app.end_dialog import breakdown_table
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.sheet_model import SheetSnapshot
-from welcome_desktop.rules.game import Game
 
 translate = QCoreApplication.translate
-
-
-def resolved_snapshots(game: Game) -> list[SheetSnapshot]:
-    """Each player's sheet and score as of the last resolved turn."""
-    breakdowns = game.breakdowns()
-    approved = (game.approved[0], game.approved[1], game.approved[2])
-    return [
-        SheetSnapshot(
-            sheet=sheet.copy(),
-            breakdown=breakdowns[p],
-            town=game.setup.players[p],
-            advanced=game.advanced,
-            plan_approved=approved,
-        )
-        for p, sheet in enumerate(game.sheets)
-    ]
 
 
 class PlayersDialog(QDialog):
     """A score overview tab, then one read-only sheet per player."""
 
-    def __init__(self, game: Game, parent: QWidget | None = None) -> None:
+    def __init__(self, names: Sequence[str], snapshots: Sequence[SheetSnapshot], turn: int,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("PlayersDialog", "Players"))
-        self.snapshots = resolved_snapshots(game)
-        names = game.setup.players
+        self.snapshots = list(snapshots)
         layout = QVBoxLayout(self)
         layout.addWidget(
             QLabel(
@@ -56,7 +41,7 @@ class PlayersDialog(QDialog):
                     "PlayersDialog",
                     "As of the end of turn {turn}: the current turn stays "
                     "hidden until everyone has confirmed.",
-                ).format(turn=game.turn_number)
+                ).format(turn=turn)
             )
         )
         self.tabs = QTabWidget()

@@ -4,25 +4,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from welcome_desktop.app.sheet_model import SheetSnapshot
+from welcome_desktop.app.sheet_model import SheetSnapshot, sheet_snapshot
 from welcome_desktop.rules.game import Game, replay
 from welcome_desktop.rules.record import record_of
-from welcome_desktop.rules.scoring import score_players
 
 
 def snapshot_after(game: Game, turn: int, player: int) -> SheetSnapshot:
     """The sheet of ``player`` after ``turn`` resolved turns of ``game``."""
     record = record_of(game)
     earlier = replay(record.setup, record.log[:turn]) if turn < game.turn_number else game
-    breakdown = score_players(earlier.sheets)[player]
-    approved = earlier.approved
-    return SheetSnapshot(
-        sheet=earlier.sheets[player].copy(),
-        breakdown=breakdown,
-        town=game.setup.players[player],
-        advanced=game.advanced,
-        plan_approved=(approved[0], approved[1], approved[2]),
-    )
+    return sheet_snapshot(earlier, player)
 
 
 def render_record_png(game: Game, turn: int, player: int, out: Path, width: int) -> None:

@@ -1,7 +1,8 @@
 """What the drawn sheet shows and what a click on it means, without Qt.
 
-The controller builds a :class:`SheetSnapshot` from the game after every change; the scene draws
-it and reports clicks as :class:`Target` values. Neither side changes the game.
+The controller builds a :class:`SheetSnapshot` (with :func:`sheet_snapshot`, like every view of a
+sheet) from the game after every change; the scene draws it and reports clicks as
+:class:`Target` values. Neither side changes the game.
 """
 
 from __future__ import annotations
@@ -9,7 +10,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from welcome_desktop.rules.scoring import Breakdown
+from welcome_desktop.rules.game import Game
+from welcome_desktop.rules.scoring import Breakdown, score_sheet
 from welcome_desktop.rules.sheet import Sheet
 
 
@@ -58,3 +60,36 @@ class SheetSnapshot:
     last_written: tuple[int, int] | None = None
     focus: Target | None = None
     """The keyboard cursor: the lit place Space would click."""
+
+
+def sheet_snapshot(
+    game: Game,
+    player: int,
+    sheet: Sheet | None = None,
+    *,
+    highlights: frozenset[Target] = frozenset(),
+    pending: frozenset[Target] = frozenset(),
+    ghosts: frozenset[Target] = frozenset(),
+    last_written: tuple[int, int] | None = None,
+) -> SheetSnapshot:
+    """``player``'s sheet of ``game`` for drawing: ``sheet`` (their turn in progress) or, by
+    default, the sheet as of the last resolved turn; scored against the others' resolved temps."""
+    shown = game.sheets[player] if sheet is None else sheet
+    others = [s.temps for p, s in enumerate(game.sheets) if p != player]
+    approved = game.approved
+    return SheetSnapshot(
+        sheet=shown.copy(),
+        breakdown=score_sheet(shown, others),
+        town=game.setup.players[player],
+        advanced=game.advanced,
+        plan_approved=(approved[0], approved[1], approved[2]),
+        highlights=highlights,
+        pending=pending,
+        ghosts=ghosts,
+        last_written=last_written,
+    )
+
+
+def resolved_snapshots(game: Game) -> list[SheetSnapshot]:
+    """Each player's sheet and score as of the last resolved turn."""
+    return [sheet_snapshot(game, p) for p in range(game.player_count)]

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
-from welcome_desktop.app.controller import Step, TurnView
 from welcome_desktop.app.table_panel import TablePanel
+from welcome_desktop.app.turn_view import Step, TurnView
 from welcome_desktop.rules.modes import Mode
 
 translate = QCoreApplication.translate

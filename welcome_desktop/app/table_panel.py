@@ -1,7 +1,7 @@
 """The players at the table, a line each: score, plans claimed, refusals, who has played.
 
 Shown in games of two players or more, under the plan cards. It is built from
-:class:`~welcome_desktop.app.controller.SeatLine` values, which come from the resolved turns
+:class:`~welcome_desktop.app.turn_view.SeatLine` values, which come from the resolved turns
 only: it tells whether somebody has confirmed the current turn, never what they chose.
 """
 
@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from welcome_desktop.app.controller import SeatLine
+from welcome_desktop.app.turn_view import SeatLine
 from welcome_desktop.rules.tables import REFUSAL_BOXES
 
 translate = QCoreApplication.translate

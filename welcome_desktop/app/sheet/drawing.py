@@ -590,7 +590,7 @@ class SheetDrawing:
                 marks.used.set_ink(Ink.CONFIRMED if sheet.is_used(s, h) else None)
             for k in range(STREET_SIZES[s] - 1):
                 target = Target(Zone.FENCE, s, k)
-                if sheet.fences[s] >> k & 1:
+                if sheet.has_fence(s, k):
                     ink = Ink.PENDING if target in pending else Ink.CONFIRMED
                 else:
                     ink = Ink.GHOST if target in ghosts else None
