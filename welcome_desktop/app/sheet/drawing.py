@@ -10,7 +10,7 @@ QGraphicsScene needs one).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
@@ -706,26 +706,4 @@ class SheetDrawing:
         box = self.layout.streets[s].lots[h].number.inset(-10)
         self._halo.setPos(box.x, box.y)
         self._halo.setVisible(True)
-
-    # ------------------------------------------------------------------------ inspection
-
-    def iter_marks(self) -> Iterator[QGraphicsItem]:
-        """Every mark item (visible or not)."""
-        for house in self.houses.values():
-            yield from (house.number, house.bis, house.roundabout, house.ghost, house.used)
-        yield from self.fences.values()
-        yield from self.pools.values()
-        for park in self.parks.values():
-            yield from park.crosses
-            yield park.score
-        for track in self.tracks.values():
-            yield from track.crosses
-            yield track.score
-        for estate in self.estates.values():
-            yield from estate.crosses
-            yield from (estate.count, estate.value, estate.points)
-        for plan in self.plans:
-            yield from (plan.card, plan.requirement, plan.first, plan.second, plan.points)
-        yield from self.totals.values()
-        yield self.town
 

@@ -6,6 +6,8 @@ from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from welcome_desktop.app.sheet.scene import SheetScene
+
 
 class SheetView(QGraphicsView):
     """A QGraphicsView that always shows the whole sheet, antialiased.
@@ -19,7 +21,6 @@ class SheetView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._painted = False
-        self._scene: QGraphicsScene | None = None
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.TextAntialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
@@ -42,9 +43,8 @@ class SheetView(QGraphicsView):
         """A new interface language: the scene relabels itself (the view caches the art)."""
         if event.type() == QEvent.Type.LanguageChange:
             scene = self.scene()
-            retranslate = getattr(scene, "retranslate", None)
-            if retranslate is not None:
-                retranslate()
+            if isinstance(scene, SheetScene):
+                scene.retranslate()
                 self.resetCachedContent()
         super().changeEvent(event)
 
@@ -63,7 +63,6 @@ class SheetView(QGraphicsView):
         # left it a dangling pointer: a crash on the next paint or timer).
         if scene is not None and scene.parent() is None:
             scene.setParent(self)
-        self._scene = scene
         super().setScene(scene)
         self.fit()
 
