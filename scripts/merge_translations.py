@@ -2,7 +2,7 @@
 
 Run after ``scripts/translations update`` has added the "HowToPlay" strings to the ``.ts`` files::
 
-    .venv/bin/python -m welcome_desktop.app.howto.merge_translations \\
+    .venv/bin/python scripts/merge_translations.py \\
         resources/translations/welcome_desktop_it.ts resources/translations/welcome_desktop_cs.ts
 
 Only messages of context "HowToPlay" are touched, and the file is edited as text, so lupdate's
@@ -21,7 +21,8 @@ from xml.sax.saxutils import escape, unescape
 __all__ = ["TRANSLATIONS", "load_translations", "merge_file", "merge_text"]
 
 #: The Italian and Czech texts of every "HowToPlay" string.
-TRANSLATIONS: Final = Path(__file__).with_name("translations.json")
+TRANSLATIONS: Final = (Path(__file__).resolve().parents[1] / "welcome_desktop" / "app" / "howto"
+                       / "translations.json")
 CONTEXT: Final = "HowToPlay"
 
 _CONTEXT_BLOCK = re.compile(r"<context>\s*<name>(?P<name>[^<]*)</name>.*?</context>", re.DOTALL)

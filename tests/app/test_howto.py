@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import importlib.util
 import json
 import re
 from collections.abc import Iterator
@@ -16,11 +17,11 @@ from pytestqt.qtbot import QtBot
 
 from welcome_desktop.app.howto import Chapter, HowToPlayDialog, show_how_to_play
 from welcome_desktop.app.howto.chapters import chapter_title
-from welcome_desktop.app.howto.merge_translations import merge_text
 from welcome_desktop.app.howto.page import ChapterPage
 from welcome_desktop.app.howto.pictures import Picture
 
 PACKAGE = Path(__file__).resolve().parents[2] / "welcome_desktop" / "app" / "howto"
+MERGE = Path(__file__).resolve().parents[2] / "scripts" / "merge_translations.py"
 TRANSLATIONS = json.loads((PACKAGE / "translations.json").read_text(encoding="utf-8"))
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
 TAG = re.compile(r"</?b>")
@@ -321,6 +322,13 @@ def test_the_translations_use_the_glossary(code: str, words: dict[str, str]) -> 
 
 
 def test_merging_into_a_ts_file() -> None:
+    """The developer tool scripts/merge_translations.py (outside the package)."""
+    spec = importlib.util.spec_from_file_location("merge_translations", MERGE)
+    assert spec is not None and spec.loader is not None
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.TRANSLATIONS.is_file()
+    merge_text = tool.merge_text
     ts = (
         '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="it">\n'
         "<context>\n    <name>Other</name>\n    <message>\n        <source>Close</source>\n"
