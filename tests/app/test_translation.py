@@ -30,6 +30,8 @@ from welcome_desktop.app.history_dialog import HistoryDialog
 from welcome_desktop.app.i18n import LANGUAGES, qm_path
 from welcome_desktop.app.main_window import MainWindow
 from welcome_desktop.app.new_game_dialog import NewGameDialog
+from welcome_desktop.app.sheet_model import Target, Zone
+from welcome_desktop.app.wording import requirement_text
 from welcome_desktop.rules import Game, Mode, Setup
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -139,6 +141,10 @@ def test_switching_language_translates_the_open_window(
         painted = painted_texts(window.sheet_view)
         assert words[("SheetScene", "TOTAL")] in painted
         assert words[("SheetScene", "WELCOME TO")] in painted
+        # The sheet's plan tooltip: all of it translated (no English requirement inside).
+        plan_tip = window.scene.zones[Target(Zone.PLAN, -1, 0)].toolTip()
+        assert game.plans[0].describe() not in plan_tip
+        assert requirement_text(game.plans[0]).rstrip(".") in plan_tip
         # A card's tooltip.
         tip = window.panel.offer.card_widget(0).toolTip()
         assert tip and tip != "" and any(

@@ -38,10 +38,8 @@ from welcome_desktop.app.cards.plan_cards import (
     PlanPanel,
     paint_plan_card,
     paint_requirement,
-    plan_tooltip,
-    requirement_text,
-    street_name,
 )
+from welcome_desktop.app.wording import plan_tooltip, requirement_text, street_name
 
 __all__ = [
     "CARD_ASPECT",

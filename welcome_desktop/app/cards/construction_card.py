@@ -30,9 +30,10 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QToolTip, QWidget
 
-from welcome_desktop.app.cards import _style as style
+from welcome_desktop.app import style
+from welcome_desktop.app.cards.card_widget import CardWidget
 from welcome_desktop.app.cards.icons import effect_explanation, effect_name, paint_effect_glyph
 from welcome_desktop.rules.cards import Effect
 
@@ -55,7 +56,7 @@ BOTH: Final = frozenset(Half)
 NONE: Final[frozenset[Half]] = frozenset()
 
 
-class ConstructionCardWidget(QWidget):
+class ConstructionCardWidget(CardWidget):
     """One construction card or standard combination, drawn with QPainter.
 
     Signals:
@@ -64,6 +65,11 @@ class ConstructionCardWidget(QWidget):
 
     Disabled (``setEnabled(False)``) cards emit nothing; dimmed halves still do.
     """
+
+    ASPECT = CARD_ASPECT
+    MARGIN = 3.0  # room for the stack's shade too
+    SIZE = QSize(150, 214)
+    MINIMUM = QSize(92, 132)
 
     clicked = Signal()
     half_clicked = Signal(object)
@@ -82,10 +88,6 @@ class ConstructionCardWidget(QWidget):
         self._hover: Half | None = None
         self._pressed: Half | None = None
         self.setMouseTracking(True)
-        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
-        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        policy.setHeightForWidth(True)
-        self.setSizePolicy(policy)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     # -- state ---------------------------------------------------------------------------------
@@ -166,19 +168,6 @@ class ConstructionCardWidget(QWidget):
 
     # -- geometry ------------------------------------------------------------------------------
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(150, 214)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(92, 132)
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
-        return round(width / CARD_ASPECT)
-
-    def card_rect(self) -> QRectF:
-        """The card's rectangle inside the widget (margins keep room for glow and stack)."""
-        return style.fit_card(QRectF(self.rect()), CARD_ASPECT, 3)
-
     def half_rect(self, half: Half) -> QRectF:
         """The rectangle of one half of the card, in widget coordinates."""
         card = self.card_rect()
@@ -232,8 +221,6 @@ class ConstructionCardWidget(QWidget):
             self.clicked.emit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
-        if event.type() == QEvent.Type.LanguageChange:
-            self._refresh()
         if event.type() == QEvent.Type.EnabledChange:
             self.setCursor(
                 Qt.CursorShape.PointingHandCursor if self.isEnabled()
@@ -306,9 +293,7 @@ class ConstructionCardWidget(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         del event
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        painter = self._painter()
         card = self.card_rect()
         if self._number is None or self._effect is None:
             self._paint_empty(painter, card)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.app.cards import _style as style
+from welcome_desktop.app import style
 from welcome_desktop.app.cards.icons import effect_pixmap
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
 from welcome_desktop.rules.cards import Effect

@@ -32,7 +32,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from welcome_desktop.app.cards._style import (
+from welcome_desktop.app.style import (
     EFFECT_COLOURS,
     PAPER,
     REFUSAL_COLOUR,

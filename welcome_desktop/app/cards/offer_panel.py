@@ -21,7 +21,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from welcome_desktop.app.cards import _style as style
+from welcome_desktop.app import style
 from welcome_desktop.app.cards.construction_card import (
     BOTH,
     NONE,

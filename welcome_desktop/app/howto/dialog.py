@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.app.cards import _style as style
+from welcome_desktop.app import style
 from welcome_desktop.app.cards.icons import effect_name
 from welcome_desktop.app.howto.chapters import Chapter, build_chapter, chapter_title
 from welcome_desktop.app.howto.page import ChapterPage

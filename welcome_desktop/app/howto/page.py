@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.app.cards import _style as style
+from welcome_desktop.app import style
 from welcome_desktop.app.howto.pictures import badge_picture
 
 __all__ = ["ChapterPage"]

@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from welcome_desktop.app.cards import _style as style
+from welcome_desktop.app import style
 from welcome_desktop.app.cards.icons import (
     Symbol,
     paint_effect_icon,

@@ -48,7 +48,8 @@ from welcome_desktop.app.sheet.layout import (
     sheet_layout,
 )
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
-from welcome_desktop.rules.plans import PLANS, Condition, Plan
+from welcome_desktop.app.wording import sheet_plan_tooltip, sheet_requirement, sheet_street_name
+from welcome_desktop.rules.plans import PLANS
 from welcome_desktop.rules.sheet import ROUNDABOUT, Sheet
 from welcome_desktop.rules.tables import (
     ESTATE_SIZES,
@@ -64,42 +65,6 @@ NUMBER_PX = 33.0
 BIS_PX = 13.0
 SCORE_PX = 24.0
 TOTAL_PX = 44.0
-
-
-def street_name(street: int) -> str:
-    """The street as a player names it."""
-    names = (
-        QCoreApplication.translate("SheetScene", "top street"),
-        QCoreApplication.translate("SheetScene", "middle street"),
-        QCoreApplication.translate("SheetScene", "bottom street"),
-    )
-    return names[street]
-
-
-def plan_requirement(plan: Plan) -> str:
-    """What a plan asks for, in a few words for its card (estate sizes as digits)."""
-    c = plan.condition
-    if c is Condition.ESTATES:
-        sizes = [str(size) for size in plan.estate_sizes]
-        half = (len(sizes) + 1) // 2 if len(sizes) > 3 else len(sizes)
-        return " ".join(sizes[:half]) + ("\n" + " ".join(sizes[half:]) if sizes[half:] else "")
-    if c is Condition.STREET_BUILT:
-        return QCoreApplication.translate("SheetScene", "{street}\nall built").format(
-            street=street_name(plan.street))
-    if c is Condition.BIS_IN_ONE_STREET:
-        return QCoreApplication.translate("SheetScene", "5 bis in\none street")
-    if c is Condition.TEMPS:
-        return QCoreApplication.translate("SheetScene", "7 temps")
-    if c is Condition.ENDS_BUILT:
-        return QCoreApplication.translate("SheetScene", "both ends\nof every\nstreet")
-    if c is Condition.PARKS_TWO_STREETS:
-        return QCoreApplication.translate("SheetScene", "all parks\nof two\nstreets")
-    if c is Condition.PARKS_POOLS_ROUNDABOUT:
-        return QCoreApplication.translate("SheetScene", "parks, pools,\nroundabout:\none street")
-    if c is Condition.POOLS_TWO_STREETS:
-        return QCoreApplication.translate("SheetScene", "all pools\nof two\nstreets")
-    return QCoreApplication.translate("SheetScene", "parks and\npools of the\n{street}").format(
-        street=street_name(plan.street))
 
 
 @dataclass(slots=True)
@@ -370,7 +335,7 @@ class SheetDrawing:
         lay = self.layout
         for street in lay.streets:
             s = street.street
-            name = street_name(s)
+            name = sheet_street_name(s)
             size = STREET_SIZES[s]
             for lot in street.lots:
                 glow = rounded(Box(lot.facade.x - 4, lot.roof.y - 4, lot.facade.w + 8,
@@ -651,22 +616,12 @@ class SheetDrawing:
             self._plan_ids = ids
             for i, plan_id in enumerate(ids):
                 zone = self.zones[Target(Zone.PLAN, -1, i)]
-                plan = PLANS.get(plan_id)
-                if plan is None:
-                    zone.setToolTip(QCoreApplication.translate(
-                        "SheetScene", "City plan n°{n}.").format(n=i + 1))
-                    continue
-                zone.setToolTip(QCoreApplication.translate(
-                    "SheetScene",
-                    "City plan n°{n} ({id}): {requirement}.\n"
-                    "{first} points to whoever claims it first, then {second}.").format(
-                    n=i + 1, id=plan.id, requirement=plan.describe(), first=plan.first_value,
-                    second=plan.second_value))
+                zone.setToolTip(sheet_plan_tooltip(i, PLANS.get(plan_id)))
         for i, marks in enumerate(self.plans):
             plan = PLANS.get(ids[i])
             approved = snapshot.plan_approved[i]
             marks.card.set_text(ids[i] or "?", Ink.CONFIRMED)
-            marks.requirement.set_text(plan_requirement(plan) if plan else "", Ink.CONFIRMED)
+            marks.requirement.set_text(sheet_requirement(plan) if plan else "", Ink.CONFIRMED)
             marks.first.set_text(str(plan.first_value) if plan else "", Ink.CONFIRMED,
                                  strike=approved)
             marks.second.set_text(str(plan.second_value) if plan else "", Ink.CONFIRMED)

@@ -1,4 +1,4 @@
-"""Shared look of the card widgets: colours, fonts and small painting helpers.
+"""The shared look of the drawn widgets (cards, How to play): colours, fonts and painting helpers.
 
 Everything is drawn with QPainter in the caller's coordinates; no image files are used.
 """
@@ -58,7 +58,7 @@ DECK_COLOURS: Final = (QColor("#2f7f8f"), QColor("#8a4f9e"), QColor("#c0713a"))
 
 # -- fonts -----------------------------------------------------------------------------------
 
-_ROOT: Final = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[3]))
+_ROOT: Final = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 _FONT_DIR: Final = _ROOT / "welcome_desktop" / "assets" / "fonts"
 _family: str | None = None
 
