@@ -1287,18 +1287,6 @@
 <context>
     <name>PlanCard</name>
     <message>
-        <source>the top street</source>
-        <translation>horní ulice</translation>
-    </message>
-    <message>
-        <source>the middle street</source>
-        <translation>prostřední ulice</translation>
-    </message>
-    <message>
-        <source>the bottom street</source>
-        <translation>dolní ulice</translation>
-    </message>
-    <message>
         <source>Housing estates of exactly these sizes: {sizes} (one estate per number).</source>
         <translation>Obytné bloky přesně těchto velikostí: {sizes} (jeden blok za každé číslo).</translation>
     </message>

@@ -1287,18 +1287,6 @@
 <context>
     <name>PlanCard</name>
     <message>
-        <source>the top street</source>
-        <translation>la strada in alto</translation>
-    </message>
-    <message>
-        <source>the middle street</source>
-        <translation>la strada centrale</translation>
-    </message>
-    <message>
-        <source>the bottom street</source>
-        <translation>la strada in basso</translation>
-    </message>
-    <message>
         <source>Housing estates of exactly these sizes: {sizes} (one estate per number).</source>
         <translation>Complessi residenziali esattamente di queste dimensioni: {sizes} (un complesso per ogni numero).</translation>
     </message>

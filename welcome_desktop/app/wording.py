@@ -12,16 +12,6 @@ from PySide6.QtCore import QCoreApplication
 from welcome_desktop.rules.plans import Condition, Plan
 
 
-def street_name(street: int) -> str:
-    """A street as players say it: "the top street" … (context "PlanCard")."""
-    names = (
-        QCoreApplication.translate("PlanCard", "the top street"),
-        QCoreApplication.translate("PlanCard", "the middle street"),
-        QCoreApplication.translate("PlanCard", "the bottom street"),
-    )
-    return names[street]
-
-
 def requirement_text(plan: Plan) -> str:
     """The plan's requirement in words (context "PlanCard")."""
     c = plan.condition
@@ -116,8 +106,8 @@ def plan_tooltip(plan: Plan, approved: bool, claimed: bool, claimable: bool) -> 
     return "\n".join(lines)
 
 
-def sheet_street_name(street: int) -> str:
-    """A street as the sheet prints it: "top street" … (context "SheetScene")."""
+def street_name(street: int) -> str:
+    """A street as players name it: "top street" … (context "SheetScene")."""
     names = (
         QCoreApplication.translate("SheetScene", "top street"),
         QCoreApplication.translate("SheetScene", "middle street"),
@@ -135,7 +125,7 @@ def sheet_requirement(plan: Plan) -> str:
         return " ".join(sizes[:half]) + ("\n" + " ".join(sizes[half:]) if sizes[half:] else "")
     if c is Condition.STREET_BUILT:
         return QCoreApplication.translate("SheetScene", "{street}\nall built").format(
-            street=sheet_street_name(plan.street))
+            street=street_name(plan.street))
     if c is Condition.BIS_IN_ONE_STREET:
         return QCoreApplication.translate("SheetScene", "5 bis in\none street")
     if c is Condition.TEMPS:
@@ -149,7 +139,7 @@ def sheet_requirement(plan: Plan) -> str:
     if c is Condition.POOLS_TWO_STREETS:
         return QCoreApplication.translate("SheetScene", "all pools\nof two\nstreets")
     return QCoreApplication.translate("SheetScene", "parks and\npools of the\n{street}").format(
-        street=sheet_street_name(plan.street))
+        street=street_name(plan.street))
 
 
 def sheet_plan_tooltip(index: int, plan: Plan | None) -> str:

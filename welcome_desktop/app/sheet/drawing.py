@@ -48,7 +48,7 @@ from welcome_desktop.app.sheet.layout import (
     sheet_layout,
 )
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
-from welcome_desktop.app.wording import sheet_plan_tooltip, sheet_requirement, sheet_street_name
+from welcome_desktop.app.wording import sheet_plan_tooltip, sheet_requirement, street_name
 from welcome_desktop.rules.plans import PLANS
 from welcome_desktop.rules.sheet import ROUNDABOUT, Sheet
 from welcome_desktop.rules.tables import (
@@ -335,7 +335,7 @@ class SheetDrawing:
         lay = self.layout
         for street in lay.streets:
             s = street.street
-            name = sheet_street_name(s)
+            name = street_name(s)
             size = STREET_SIZES[s]
             for lot in street.lots:
                 glow = rounded(Box(lot.facade.x - 4, lot.roof.y - 4, lot.facade.w + 8,
