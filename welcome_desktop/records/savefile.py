@@ -21,6 +21,7 @@ can read. Nothing read from a file is ever executed (no pickle, eval or exec).
 from __future__ import annotations
 
 import json
+import os
 import re
 import stat
 from collections.abc import Callable
@@ -273,15 +274,14 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     path = Path(path)
     source = path.name or str(path)
     try:
-        info = path.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise SaveFileError("not_a_file", "it is a folder, not a saved game", source)
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveFileError("not_a_file", "it is not a regular file", source)
-        if info.st_size > limit:
-            raise SaveFileError("too_large", _too_large(info.st_size, limit), source)
-        with path.open("rb") as file:
-            data = file.read(limit + 1)  # the file may have grown since stat
+        _check_regular(path.stat(), source, limit)
+        # Non-blocking, so that a FIFO swapped in after the check cannot hang the open.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as file:
+            info = os.fstat(file.fileno())
+            _check_regular(info, source, limit)
+            # /proc and similar files report size 0 and may block or never end: not a save.
+            data = file.read(limit + 1) if info.st_size else b""
     except FileNotFoundError:
         raise SaveFileError("missing", "the file does not exist", source) from None
     except PermissionError:
@@ -294,6 +294,16 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     if len(data) > limit:
         raise SaveFileError("too_large", _too_large(len(data), limit), source)
     return data
+
+
+def _check_regular(info: os.stat_result, source: str, limit: int) -> None:
+    """Refuse anything but a regular file no larger than ``limit``, before reading it."""
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveFileError("not_a_file", "it is a folder, not a saved game", source)
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveFileError("not_a_file", "it is not a regular file", source)
+    if info.st_size > limit:
+        raise SaveFileError("too_large", _too_large(info.st_size, limit), source)
 
 
 def _too_large(size: int, limit: int) -> str:
