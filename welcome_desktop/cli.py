@@ -17,6 +17,16 @@ from typing import Any
 
 EXIT_BAD_FILE = 1
 EXIT_USAGE = 2
+#: Bounds of ``render --width``: below, nothing readable; above, an image of gigabytes.
+MIN_WIDTH = 200
+MAX_WIDTH = 10_000
+
+
+def _say(text: str, error: bool = False) -> None:
+    """Print ``text`` with its control characters escaped (names and paths come from files)."""
+    from welcome_desktop.records.printable import printable
+
+    print(printable(text, keep_newlines=True), file=sys.stderr if error else sys.stdout)
 
 
 class CommandError(Exception):
@@ -92,8 +102,8 @@ def simulate(args: argparse.Namespace) -> int:
     data = record_to_json(record)
     data["setup"]["plans"] = [plan.id for plan in game.plans]
     _write_text(args.out, json.dumps(data, indent=1) + "\n")
-    print(f"{args.mode} game of {game.turn_number} turns written to {args.out} "
-          f"(ended by {', '.join(game.end_reasons)})")
+    _say(f"{args.mode} game of {game.turn_number} turns written to {args.out} "
+         f"(ended by {', '.join(game.end_reasons)})")
     return 0
 
 
@@ -101,7 +111,16 @@ def _write_text(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as error:
-        raise CommandError(f"cannot write {path}: {error.strerror}") from None
+        raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
+
+
+def _check_out(path: Path) -> None:
+    """Refuse an output path that cannot be a file, before any work."""
+    if path.is_dir():
+        raise CommandError(f"cannot write {path}: it is a folder; give a file name", EXIT_USAGE)
+    if not path.parent.is_dir():
+        raise CommandError(f"cannot write {path}: the folder {path.parent} does not exist",
+                           EXIT_USAGE)
 
 
 def load_game_file(path: Path) -> Any:
@@ -131,7 +150,7 @@ def score(args: argparse.Namespace) -> int:
         "tie_break": [{"players": list(t.players), "criterion": t.criterion} for t in ties]
         or None,
     }
-    print(json.dumps(result, indent=1))
+    _say(json.dumps(result, indent=1))
     return 0
 
 
@@ -139,14 +158,22 @@ def render(args: argparse.Namespace) -> int:
     """Draw one player's sheet after a given turn to a PNG."""
     from welcome_desktop.app.rendering import render_record_png
 
+    if not MIN_WIDTH <= args.width <= MAX_WIDTH:
+        raise CommandError(f"--width must be from {MIN_WIDTH} to {MAX_WIDTH} pixels, "
+                           f"not {args.width}", EXIT_USAGE)
+    _check_out(args.out)
     game = load_game_file(args.file)
     turn = game.turn_number if args.turn is None else args.turn
     if turn > game.turn_number:
         raise CommandError(f"the game has {game.turn_number} turns, not {turn}", EXIT_USAGE)
     if not 1 <= args.player <= game.player_count:
         raise CommandError(f"the game has {game.player_count} players", EXIT_USAGE)
-    render_record_png(game, turn, args.player - 1, args.out, args.width)
-    print(f"sheet of {game.setup.players[args.player - 1]} after turn {turn} -> {args.out}")
+    try:
+        render_record_png(game, turn, args.player - 1, args.out, args.width)
+    except (OSError, SystemError, MemoryError) as error:
+        reason = getattr(error, "strerror", None) or "the image could not be made or saved"
+        raise CommandError(f"cannot write {args.out}: {reason}") from None
+    _say(f"sheet of {game.setup.players[args.player - 1]} after turn {turn} -> {args.out}")
     return 0
 
 
@@ -173,7 +200,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run(getattr(args, "file", None))
     except CommandError as error:
-        print(f"welcome-desktop: {error}", file=sys.stderr)
+        _say(f"welcome-desktop: {error}", error=True)
         return error.code
     except KeyboardInterrupt:
         return 130

@@ -43,6 +43,7 @@ from pydantic import (
 from welcome_desktop import __version__
 from welcome_desktop.records.atomic import write_atomic
 from welcome_desktop.records.migrations import CURRENT, migrate
+from welcome_desktop.records.printable import printable
 from welcome_desktop.rules.game import MAX_NAME, Game, ReplayError
 from welcome_desktop.rules.record import (
     FORMAT as RECORD_FORMAT,
@@ -78,9 +79,10 @@ class SaveFileError(ValueError):
 
     def __init__(self, kind: ErrorKind, reason: str, source: str = "the file") -> None:
         self.kind: ErrorKind = kind
-        self.reason = reason
-        self.source = source
-        super().__init__(f"Cannot open {source}: {reason}")
+        # Names in the file (and the file's own name) may hold terminal escape sequences.
+        self.reason = printable(reason)
+        self.source = printable(source)
+        super().__init__(f"Cannot open {self.source}: {self.reason}")
 
 
 # --------------------------------------------------------------------------- models
