@@ -294,3 +294,15 @@ def test_clean_removes_stale_temps_and_finished_games_copies(games_store: GameSt
     assert sorted(p.name for p in folder.iterdir()) == [
         ".live.json.fresh.tmp", "live.json", "live.json.bak"]
     assert games_store.clean() == []
+
+
+def test_autosave_keeps_the_seats_for_resume(games_store: GameStore) -> None:
+    """issue 27 (2): a game against the computer resumes with its computer seats."""
+    from welcome_desktop.records.savefile import Seat
+
+    seats = (Seat(kind="person"), Seat(kind="strong", budget_s=2.0))
+    game = play_game(Mode.STANDARD, False, 2, seed=6, turns=2)
+    games_store.autosave(game, "g", seats)
+    assert games_store.recover("g").loaded.seats == seats
+    [entry] = games_store.unfinished()
+    assert entry.save is not None and tuple(entry.save.seats) == seats

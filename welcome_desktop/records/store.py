@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -33,6 +33,7 @@ from welcome_desktop.records.savefile import (
     Result,
     SaveFile,
     SaveFileError,
+    Seat,
     Summary,
     dump_save_file,
     load_game,
@@ -141,22 +142,23 @@ class GameStore:
 
     # ----------------------------------------------------------------- writing
 
-    def _write(self, game: Game, path: Path) -> SaveFile:
-        save = save_file_of(game, self._clock())
+    def _write(self, game: Game, path: Path, seats: Sequence[Seat] | None = None) -> SaveFile:
+        save = save_file_of(game, self._clock(), seats)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, dump_save_file(save))
         return save
 
-    def autosave(self, game: Game, game_id: str) -> Path:
-        """Save ``game`` after a resolved turn; a finished game goes to the history.
+    def autosave(self, game: Game, game_id: str, seats: Sequence[Seat] | None = None) -> Path:
+        """Save ``game`` (and who plays each seat, default all persons) after a resolved
+        turn; a finished game goes to the history.
 
         Raises OSError when the disk refuses (the previous autosave is then intact).
         """
         if game.over:
-            return self.finish(game, game_id)
+            return self.finish(game, game_id, seats)
         path = self.game_path(game_id)
         self._rotate_backup(game_id)
-        self._write(game, path)
+        self._write(game, path, seats)
         return path
 
     def _rotate_backup(self, game_id: str) -> None:
@@ -170,10 +172,10 @@ class GameStore:
             return
         write_atomic(self.backup_path(game_id), data)
 
-    def finish(self, game: Game, game_id: str) -> Path:
+    def finish(self, game: Game, game_id: str, seats: Sequence[Seat] | None = None) -> Path:
         """Keep the finished ``game`` in the history and drop its autosave."""
         path = self.history_path(game_id)
-        self._write(game, path)
+        self._write(game, path, seats)
         self.game_path(game_id).unlink(missing_ok=True)
         self.backup_path(game_id).unlink(missing_ok=True)
         return path
