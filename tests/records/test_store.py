@@ -306,3 +306,24 @@ def test_autosave_keeps_the_seats_for_resume(games_store: GameStore) -> None:
     assert games_store.recover("g").loaded.seats == seats
     [entry] = games_store.unfinished()
     assert entry.save is not None and tuple(entry.save.seats) == seats
+
+
+def test_listing_reads_previews_but_still_sees_a_damaged_tail(games_store: GameStore) -> None:
+    """issue 27 (10): the list parses the summary, result and seats only (the record is left
+    empty), yet a file cut short or zero-filled at its end is still listed as unreadable."""
+    from welcome_desktop.records.savefile import read_preview, read_save_file
+
+    game = play_game(Mode.STANDARD, True, 3, seed=8, turns=4)
+    path = games_store.autosave(game, "g")
+    full, preview = read_save_file(path), read_preview(path)
+    assert preview.record == {} and full.record
+    assert preview.model_dump(exclude={"record"}) == full.model_dump(exclude={"record"})
+    data = path.read_bytes()
+    for damage in (data[:-40], data[:-40] + b"\0" * 40, data.replace(b'"log"', b'"lag"')):
+        path.write_bytes(damage)
+        [entry] = games_store.unfinished()
+        if damage.endswith(b"}\n"):  # only the record is wrong: previews do not replay
+            assert entry.readable
+            assert not games_store.unfinished(verify=True)[0].readable
+        else:
+            assert not entry.readable and entry.problem is not None

@@ -21,6 +21,7 @@ can read. Nothing read from a file is ever executed (no pickle, eval or exec).
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -574,6 +575,30 @@ def parse_game(data: bytes, source: str = "the file", accept_record: bool = Fals
                     lambda: _loaded(parse_json(data, source), source, accept_record))
 
 
+#: How the current writer starts the record, the last and bulkiest member of a save file.
+_RECORD_MEMBER: Final = b'\n  "record": '
+
+
+def preview_save_file(data: bytes, source: str = "the file") -> SaveFile:
+    """The save file in ``data`` for a list of games: summary, result and seats, with an empty
+    ``record`` (not parsed: previews never replay). A file of an older schema or not laid out
+    as this version writes it, or one that does not end as JSON does, is parsed whole.
+    Raises SaveFileError."""
+    start = data.find(_RECORD_MEMBER)
+    if start > 0 and data.rstrip(b" \t\r\n").endswith(b"}"):
+        with contextlib.suppress(SaveFileError):
+            head = parse_json(data[:start] + b' "record": {}}', source)
+            if isinstance(head, dict) and head.get("schema_version") == SCHEMA_VERSION:
+                return _guarded(source, lambda: _save_file_of_value(head, source))
+    return parse_save_file(data, source)
+
+
+def read_preview(path: Path) -> SaveFile:
+    """:func:`preview_save_file` of the file at ``path``; raises SaveFileError."""
+    path = Path(path)
+    return preview_save_file(read_bounded(path), path.name)
+
+
 def read_save_file(path: Path) -> SaveFile:
     """The validated save file at ``path`` without replaying it (fast previews)."""
     path = Path(path)
@@ -615,7 +640,9 @@ __all__ = [
     "parse_game",
     "parse_json",
     "parse_save_file",
+    "preview_save_file",
     "read_bounded",
+    "read_preview",
     "read_save_file",
     "record_bytes",
     "result_of",

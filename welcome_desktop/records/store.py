@@ -40,7 +40,7 @@ from welcome_desktop.records.savefile import (
     parse_json,
     parse_save_file,
     read_bounded,
-    read_save_file,
+    read_preview,
     save_file_of,
 )
 from welcome_desktop.rules.game import Game
@@ -207,13 +207,13 @@ class GameStore:
         try:
             if verify:
                 load_game(path)
-            return StoredGame(game_id, path, read_save_file(path))
+            return StoredGame(game_id, path, read_preview(path))
         except SaveFileError as error:
             if backup is not None:
                 with contextlib.suppress(SaveFileError):
                     if verify:
                         load_game(backup)
-                    return StoredGame(game_id, path, read_save_file(backup), error.reason,
+                    return StoredGame(game_id, path, read_preview(backup), error.reason,
                                       from_backup=True)
             return StoredGame(game_id, path, None, error.reason)
 
@@ -232,7 +232,8 @@ class GameStore:
     def unfinished(self, verify: bool = False) -> list[StoredGame]:
         """The unfinished games, newest first, then the unreadable files with the reason.
 
-        Previews read the summaries only; ``verify`` also replays every log (slower).
+        Previews read the summaries only (the record is left empty in ``StoredGame.save``);
+        ``verify`` also replays every log (slower).
         """
         finished = {game_id for game_id, _ in self._files(self.history_dir)}
         return self._newest_first([self._listed(game_id, path, verify,
