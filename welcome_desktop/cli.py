@@ -13,13 +13,14 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 EXIT_BAD_FILE = 1
 EXIT_USAGE = 2
 #: Bounds of ``render --width``: below, nothing readable; above, an image of gigabytes.
+MAX_PLAYERS = 12
 MIN_WIDTH = 200
-MAX_WIDTH = 10_000
+MAX_WIDTH = 5_000
 
 
 def _say(text: str, error: bool = False) -> None:
@@ -47,8 +48,18 @@ def _positive(text: str) -> int:
     return value
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with the control characters of a bad argument escaped in its messages."""
+
+    def error(self, message: str) -> NoReturn:
+        from welcome_desktop.records.printable import printable
+
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {printable(message)}\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="welcome-desktop",
         description="Welcome To on the desktop. Without a command, opens the game window.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -85,6 +96,9 @@ def simulate(args: argparse.Namespace) -> int:
     from welcome_desktop.rules.modes import Mode
     from welcome_desktop.rules.record import record_of, record_to_json
 
+    if not 1 <= args.players <= MAX_PLAYERS:  # before building a name per player
+        raise CommandError(f"--players must be from 1 to {MAX_PLAYERS}, not {args.players}",
+                           EXIT_USAGE)
     names = tuple(f"Player {i + 1}" for i in range(args.players))
     setup = Setup(Mode(args.mode), args.advanced, names, seed=args.seed)
     try:
