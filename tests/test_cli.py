@@ -142,3 +142,92 @@ def test_output_cut_short_stops_quietly(tmp_path: Path) -> None:
     errors = child.stderr.read().decode()
     assert child.wait(timeout=60) == 141
     assert errors == ""
+
+
+ESC_NAME = "Ben\x1b]0;pwned\x07\x1b[31m\x9b2J"
+
+
+def _game_with_name(tmp_path: Path, capsys: pytest.CaptureFixture[str], name: str) -> Path:
+    out = tmp_path / "game.json"
+    assert run(capsys, "simulate", "--players", "2", "--seed", "3", "--out", str(out))[0] == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    data["setup"]["players"][1] = name
+    out.write_text(json.dumps(data), encoding="utf-8")
+    return out
+
+
+def _no_controls(text: str) -> bool:
+    return not any((ord(c) < 32 and c != "\n") or 0x7F <= ord(c) <= 0x9F for c in text)
+
+
+def test_names_with_terminal_escapes_are_printed_escaped(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """issue 27 (8): ESC/OSC/BEL and C1 codes in a name never reach the terminal."""
+    path = _game_with_name(tmp_path, capsys, ESC_NAME)
+    code, out, err = run(capsys, "score", str(path))
+    assert code == 0, err
+    assert _no_controls(out)
+    assert json.loads(out)["players"][1] == ESC_NAME  # the JSON still says the true name
+    code, out, err = run(capsys, "render", str(path), "--player", "2", "--width", "300",
+                         "--out", str(tmp_path / "s.png"))
+    assert code == 0, err
+    assert _no_controls(out) and "\\x1b" in out
+
+
+def test_save_file_errors_escape_names_and_file_names(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _game_with_name(tmp_path, capsys, ESC_NAME)
+    bad = tmp_path / "bad\x1b[2J\x07.json"
+    bad.write_text(path.read_text(encoding="utf-8")[:-3], encoding="utf-8")  # cut short
+    code, _, err = run(capsys, "score", str(bad))
+    assert code == 1
+    assert _no_controls(err) and "\\x1b[2J\\x07" in err
+
+
+@pytest.mark.parametrize("width", ["0", "1", "199", "5001", "100000"])
+def test_render_width_is_bounded(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                 width: str) -> None:
+    """issue 27 (7): no traceback, a clear message and nothing written."""
+    path = _game_with_name(tmp_path, capsys, "Ben")
+    out = tmp_path / "s.png"
+    code, _, err = run(capsys, "render", str(path), "--width", width, "--out", str(out))
+    assert code == 2
+    assert "--width must be from 200 to 5000 pixels" in err
+    assert not out.exists()
+
+
+def test_render_out_folder_or_missing_folder_is_explained(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = _game_with_name(tmp_path, capsys, "Ben")
+    code, _, err = run(capsys, "render", str(path), "--out", str(tmp_path))
+    assert code == 2 and "it is a folder" in err and "Traceback" not in err
+    code, _, err = run(capsys, "render", str(path), "--out", str(tmp_path / "no" / "x.png"))
+    assert code == 2 and "does not exist" in err
+
+
+def test_render_write_failure_is_explained(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from welcome_desktop.app import rendering
+
+    path = _game_with_name(tmp_path, capsys, "Ben")
+
+    def fail(*_args: object) -> None:
+        raise SystemError("QImage: out of memory")
+
+    monkeypatch.setattr(rendering, "render_record_png", fail)
+    code, _, err = run(capsys, "render", str(path), "--out", str(tmp_path / "s.png"))
+    assert code == 1 and "cannot write" in err and "could not be made or saved" in err
+
+
+def test_simulate_refuses_a_huge_player_count_before_building_it(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by fuzzing (issue 27): 10**20 players made a name each until the memory ran out."""
+    code, _, err = run(capsys, "simulate", "--players", "99999999999999999999", "--seed", "1",
+                       "--out", str(tmp_path / "g.json"))
+    assert code == 2 and "--players must be from 1 to 12" in err
+
+
+def test_usage_errors_escape_the_bad_argument(capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, err = run(capsys, "score", "a.json", "\x1b]0;pwned\x07")
+    assert code == 2
+    assert "\\x1b]0;pwned\\x07" in err and "\x1b" not in err

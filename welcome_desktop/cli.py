@@ -13,10 +13,21 @@ import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 EXIT_BAD_FILE = 1
 EXIT_USAGE = 2
+#: Bounds of ``render --width``: below, nothing readable; above, an image of gigabytes.
+MAX_PLAYERS = 12
+MIN_WIDTH = 200
+MAX_WIDTH = 5_000
+
+
+def _say(text: str, error: bool = False) -> None:
+    """Print ``text`` with its control characters escaped (names and paths come from files)."""
+    from welcome_desktop.records.printable import printable
+
+    print(printable(text, keep_newlines=True), file=sys.stderr if error else sys.stdout)
 
 
 class CommandError(Exception):
@@ -37,8 +48,18 @@ def _positive(text: str) -> int:
     return value
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with the control characters of a bad argument escaped in its messages."""
+
+    def error(self, message: str) -> NoReturn:
+        from welcome_desktop.records.printable import printable
+
+        self.print_usage(sys.stderr)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {printable(message)}\n")
+
+
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="welcome-desktop",
         description="Welcome To on the desktop. Without a command, opens the game window.")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -75,6 +96,9 @@ def simulate(args: argparse.Namespace) -> int:
     from welcome_desktop.rules.modes import Mode
     from welcome_desktop.rules.record import record_of, record_to_json
 
+    if not 1 <= args.players <= MAX_PLAYERS:  # before building a name per player
+        raise CommandError(f"--players must be from 1 to {MAX_PLAYERS}, not {args.players}",
+                           EXIT_USAGE)
     names = tuple(f"Player {i + 1}" for i in range(args.players))
     setup = Setup(Mode(args.mode), args.advanced, names, seed=args.seed)
     try:
@@ -92,8 +116,8 @@ def simulate(args: argparse.Namespace) -> int:
     data = record_to_json(record)
     data["setup"]["plans"] = [plan.id for plan in game.plans]
     _write_text(args.out, json.dumps(data, indent=1) + "\n")
-    print(f"{args.mode} game of {game.turn_number} turns written to {args.out} "
-          f"(ended by {', '.join(game.end_reasons)})")
+    _say(f"{args.mode} game of {game.turn_number} turns written to {args.out} "
+         f"(ended by {', '.join(game.end_reasons)})")
     return 0
 
 
@@ -101,7 +125,16 @@ def _write_text(path: Path, text: str) -> None:
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as error:
-        raise CommandError(f"cannot write {path}: {error.strerror}") from None
+        raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
+
+
+def _check_out(path: Path) -> None:
+    """Refuse an output path that cannot be a file, before any work."""
+    if path.is_dir():
+        raise CommandError(f"cannot write {path}: it is a folder; give a file name", EXIT_USAGE)
+    if not path.parent.is_dir():
+        raise CommandError(f"cannot write {path}: the folder {path.parent} does not exist",
+                           EXIT_USAGE)
 
 
 def load_game_file(path: Path) -> Any:
@@ -131,7 +164,7 @@ def score(args: argparse.Namespace) -> int:
         "tie_break": [{"players": list(t.players), "criterion": t.criterion} for t in ties]
         or None,
     }
-    print(json.dumps(result, indent=1))
+    _say(json.dumps(result, indent=1))
     return 0
 
 
@@ -139,14 +172,22 @@ def render(args: argparse.Namespace) -> int:
     """Draw one player's sheet after a given turn to a PNG."""
     from welcome_desktop.app.rendering import render_record_png
 
+    if not MIN_WIDTH <= args.width <= MAX_WIDTH:
+        raise CommandError(f"--width must be from {MIN_WIDTH} to {MAX_WIDTH} pixels, "
+                           f"not {args.width}", EXIT_USAGE)
+    _check_out(args.out)
     game = load_game_file(args.file)
     turn = game.turn_number if args.turn is None else args.turn
     if turn > game.turn_number:
         raise CommandError(f"the game has {game.turn_number} turns, not {turn}", EXIT_USAGE)
     if not 1 <= args.player <= game.player_count:
         raise CommandError(f"the game has {game.player_count} players", EXIT_USAGE)
-    render_record_png(game, turn, args.player - 1, args.out, args.width)
-    print(f"sheet of {game.setup.players[args.player - 1]} after turn {turn} -> {args.out}")
+    try:
+        render_record_png(game, turn, args.player - 1, args.out, args.width)
+    except (OSError, SystemError, MemoryError) as error:
+        reason = getattr(error, "strerror", None) or "the image could not be made or saved"
+        raise CommandError(f"cannot write {args.out}: {reason}") from None
+    _say(f"sheet of {game.setup.players[args.player - 1]} after turn {turn} -> {args.out}")
     return 0
 
 
@@ -173,7 +214,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run(getattr(args, "file", None))
     except CommandError as error:
-        print(f"welcome-desktop: {error}", file=sys.stderr)
+        _say(f"welcome-desktop: {error}", error=True)
         return error.code
     except KeyboardInterrupt:
         return 130

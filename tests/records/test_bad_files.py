@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -84,10 +85,14 @@ def test_unreadable_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Non
     path = tmp_path / "game.json"
     path.write_bytes(GOOD)
 
-    def refuse(self: Path, *args: object, **kwargs: object) -> None:
-        raise PermissionError(13, "Permission denied", str(self))
+    real_open = os.open
 
-    monkeypatch.setattr(Path, "open", refuse)
+    def refuse(file: Any, *args: Any, **kwargs: Any) -> int:
+        if Path(file) == path:
+            raise PermissionError(13, "Permission denied", str(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refuse)
     with pytest.raises(SaveFileError, match="permission to read it was denied"):
         load_game(path)
 
@@ -430,3 +435,38 @@ def test_fuzz_bare_record_field_replaced(path: tuple[Any, ...], replacement: Any
         target = target[key]
     target[path[-1]] = replacement
     only_save_file_errors(json.dumps(value).encode())
+
+
+@pytest.mark.skipif(not os.path.exists("/proc/self/status"), reason="no /proc")
+def test_a_proc_file_is_refused_without_reading_it() -> None:
+    """issue 27 (10): /proc files say they are empty and may block on read: refused unread."""
+    with pytest.raises(SaveFileError) as caught:
+        load(Path("/proc/self/status"))
+    assert caught.value.kind == "empty"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes")
+def test_a_fifo_swapped_in_after_the_check_does_not_hang(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """issue 27 (10): the file is opened non-blocking and checked again once open."""
+    regular = tmp_path / "regular.json"
+    regular.write_bytes(b"{}")
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    real_stat = Path.stat
+    monkeypatch.setattr(Path, "stat", lambda self, **kw: real_stat(
+        regular if self == fifo else self, **kw))
+    outcome: list[str] = []
+
+    def read() -> None:
+        try:
+            read_bounded(fifo)
+        except SaveFileError as error:
+            outcome.append(error.kind)
+
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
+    reader.join(60)  # a hang guard, not a timing threshold: a blocked open never returns
+    if reader.is_alive():  # unblock the reader so the test run can end
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    assert outcome == ["not_a_file"]

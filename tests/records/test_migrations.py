@@ -46,6 +46,7 @@ FIXTURE_GAMES = {
     1: ("standard", ["Anna", "Ben", "Chloé"], 8, False),
     2: ("solo", ["Dupont, Anna"], 26, True),
     3: ("expert", ["Anna", "Ben", "Chloé", "Dario"], None, True),
+    4: ("standard", ["Anna", "Ben", "Chloé", "Dario"], 6, False),
 }
 
 
@@ -67,8 +68,11 @@ def test_fixture_loads(tmp_path: Path, version: int) -> None:
         assert loaded.summary.scores == fixture(version)["summary"]["scores"]
     if version >= 3:
         assert loaded.summary.model_dump() == fixture(version)["summary"]
-        assert loaded.result is not None
-        assert loaded.result.model_dump() == fixture(version)["result"]
+        assert (loaded.result.model_dump() if loaded.result else None) == fixture(
+            version)["result"]
+    assert len(loaded.seats) == len(players)
+    if version < 4:  # older files did not say: every seat resumes as a person
+        assert all(seat.kind == "person" and seat.budget_s is None for seat in loaded.seats)
     assert loaded.saved_at is not None
     assert loaded.saved_at.isoformat().startswith(fixture(version)["saved_at"][:19])
     assert path.read_bytes() == before  # loading never rewrites the file
@@ -94,7 +98,11 @@ def test_steps_run_in_order() -> None:
     assert v3["schema_version"] == 3
     assert v3["summary"]["players"] == ["Anna", "Ben", "Chloé"]
     assert v3["result"] is None
-    assert migrations.migrate(fixture(1), 1) == v3
+    v4 = migrations.v3_to_v4(v3)
+    assert v4["schema_version"] == 4
+    assert v4["seats"] == [{"kind": "person"}] * 3
+    assert {k: v for k, v in v4.items() if k != "seats"} == {**v3, "schema_version": 4}
+    assert migrations.migrate(fixture(1), 1) == v4
     assert migrations.migrate(fixture(SCHEMA_VERSION), SCHEMA_VERSION) == fixture(
         SCHEMA_VERSION)
 
@@ -140,3 +148,41 @@ def test_tampered_old_file() -> None:
         parse_game(json.dumps(value).encode())
     assert caught.value.kind == "illegal_move"
     assert "turn 4, Dupont, Anna (player 1)" in caught.value.reason
+
+
+def test_seats_of_the_v4_fixture_come_back() -> None:
+    """issue 27 (2): who plays each seat, the strong player's budget included, is restored."""
+    loaded = load_game(FIXTURES / "save_v4.json")
+    assert [(s.kind, s.budget_s) for s in loaded.seats] == [
+        ("person", None), ("greedy", None), ("strong", 1.5), ("easy", None)]
+
+
+def test_seats_round_trip_through_a_save(tmp_path: Path) -> None:
+    from welcome_desktop.records.savefile import Seat, save_game
+
+    game = parse_game((FIXTURES / "save_v1.json").read_bytes()).game
+    seats = (Seat(kind="strong", budget_s=0.25), Seat(kind="person"), Seat(kind="easy"))
+    save_game(game, tmp_path / "g.json", seats=seats)
+    assert load_game(tmp_path / "g.json").seats == seats
+    save_game(game, tmp_path / "h.json")
+    assert [s.kind for s in load_game(tmp_path / "h.json").seats] == ["person"] * 3
+    with pytest.raises(ValueError, match="2 seats given for 3 players"):
+        save_game(game, tmp_path / "i.json", seats=seats[:2])
+
+
+@pytest.mark.parametrize(("seats", "message"), [
+    ([{"kind": "person"}] * 3, "one seat per player"),
+    ([{"kind": "strong"}] + [{"kind": "person"}] * 3, "a strong seat has a budget_s"),
+    ([{"kind": "easy", "budget_s": 1}] + [{"kind": "person"}] * 3, "a strong seat has"),
+    ([{"kind": "strong", "budget_s": 0}] + [{"kind": "person"}] * 3, "greater than 0"),
+    ([{"kind": "strong", "budget_s": 1e9}] + [{"kind": "person"}] * 3, "less than or equal"),
+    ([{"kind": "robot"}] + [{"kind": "person"}] * 3, "seats[0].kind"),
+    ([{"kind": "person", "name": "x"}] + [{"kind": "person"}] * 3, "Extra inputs"),
+])
+def test_bad_seats_are_refused(seats: list[dict[str, Any]], message: str) -> None:
+    value = fixture(4)
+    value["seats"] = seats
+    with pytest.raises(SaveFileError) as caught:
+        parse_game(json.dumps(value).encode())
+    assert caught.value.kind == "invalid"
+    assert message in caught.value.reason

@@ -210,7 +210,8 @@ def test_current_format_is_frozen() -> None:
     data = (FIXTURES / f"save_v{SCHEMA_VERSION}.json").read_bytes()
     loaded = parse_game(data)
     assert loaded.saved_at is not None
-    written = json.loads(dump_save_file(save_file_of(loaded.game, loaded.saved_at)))
+    written = json.loads(dump_save_file(save_file_of(loaded.game, loaded.saved_at,
+                                                     loaded.seats)))
     expected = json.loads(data)
     assert written.pop("app_version") == __version__
     expected.pop("app_version")

@@ -1,15 +1,23 @@
 """Atomic file writes: a reader sees the old complete file or the new one, never a mix.
 
 The data goes to a temporary file beside the target (same folder, so the same file system),
-is flushed and fsynced, then ``os.replace`` swaps it in and the folder is fsynced so that the
-new name survives a power cut. Killing the program at any moment leaves the target untouched
-or fully replaced, and at most one temporary file (``.<name>.tmp``, reused by the next write).
+created exclusively under a fresh random name (never following a planted link), flushed and
+fsynced, then ``os.replace`` swaps it in and the folder is fsynced so that the new name
+survives a power cut. Killing the program at any moment leaves the target untouched or fully
+replaced, and at most one stale temporary file (``.<name>.<random>.tmp``, see
+:func:`stale_temp_files`). Two processes writing the same target at once each write a complete
+file; the last replace wins.
+
+A target that is a symbolic link is written through to the link's target (the link stays); the
+target's permission bits are kept; a read-only target is refused with ``PermissionError``.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import secrets
+import stat
 import sys
 import threading
 import time
@@ -18,12 +26,58 @@ from typing import Final
 
 TEMP_SUFFIX: Final = ".tmp"
 _REPLACE_RETRIES: Final = 5
+_MAX_LINKS: Final = 40
+_NEW_FILE_MODE: Final = 0o666
 _lock = threading.Lock()
 
 
 def temp_path(path: Path) -> Path:
-    """The temporary file a write to ``path`` goes through (hidden, beside it)."""
-    return path.with_name(f".{path.name}{TEMP_SUFFIX}")
+    """A fresh temporary name for a write to ``path`` (hidden, beside it, random)."""
+    return path.with_name(f".{path.name}.{secrets.token_hex(8)}{TEMP_SUFFIX}")
+
+
+def is_temp_of(candidate: Path, path: Path) -> bool:
+    """Whether ``candidate`` is a temporary file of a write to ``path`` (old or new naming)."""
+    name = candidate.name
+    prefix = f".{path.name}"
+    return candidate.parent == path.parent and name.startswith(prefix) and name.endswith(
+        TEMP_SUFFIX)
+
+
+def stale_temp_files(folder: Path, older_than: float = 3600.0,
+                     now: float | None = None) -> list[Path]:
+    """The temporary files in ``folder`` left by killed writes (hidden ``*.tmp`` regular
+    files not modified for ``older_than`` seconds): safe to delete."""
+    now = time.time() if now is None else now
+    found: list[Path] = []
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return found
+    for entry in entries:
+        if not (entry.name.startswith(".") and entry.name.endswith(TEMP_SUFFIX)):
+            continue
+        with contextlib.suppress(OSError):
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISLNK(info.st_mode) or (
+                    stat.S_ISREG(info.st_mode) and now - info.st_mtime >= older_than):
+                found.append(Path(entry.path))
+    return found
+
+
+def resolve_target(path: Path) -> Path:
+    """The file a write to ``path`` must replace: ``path`` itself, or the final target of the
+    symbolic link(s) it is (a dangling link's target is created). Raises OSError on a loop."""
+    path = Path(path)
+    for _ in range(_MAX_LINKS):
+        try:
+            if not stat.S_ISLNK(os.lstat(path).st_mode):
+                return path
+        except FileNotFoundError:
+            return path
+        link = Path(os.readlink(path))
+        path = link if link.is_absolute() else path.parent / link
+    raise OSError(f"too many levels of symbolic links: {path}")
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -54,29 +108,63 @@ def _replace(source: Path, target: Path) -> None:
             time.sleep(0.05 * (attempt + 1))
 
 
+def _existing_mode(target: Path) -> int | None:
+    """The permission bits of ``target``; None when it does not exist. Refuses a read-only
+    file (``PermissionError``) and anything but a regular file (``IsADirectoryError`` /
+    ``OSError``)."""
+    try:
+        info = os.stat(target)
+    except FileNotFoundError:
+        return None
+    if stat.S_ISDIR(info.st_mode):
+        raise IsADirectoryError(21, "it is a folder", str(target))
+    if not stat.S_ISREG(info.st_mode):
+        raise OSError(f"not a regular file: {target}")
+    mode = stat.S_IMODE(info.st_mode)
+    if not mode & stat.S_IWUSR:
+        raise PermissionError(13, "the file is read-only", str(target))
+    return mode
+
+
+def _create_exclusive(path: Path) -> tuple[int, Path]:
+    """A new temporary file beside ``path``, created exclusively (never through a link)."""
+    flags = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+             | getattr(os, "O_BINARY", 0))
+    for _ in range(8):
+        temp = temp_path(path)
+        try:
+            return os.open(temp, flags, _NEW_FILE_MODE), temp
+        except FileExistsError:  # astronomically unlikely with 64 random bits
+            continue
+    raise FileExistsError(f"no free temporary name beside {path}")
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically and durably; raises OSError and leaves no temp file.
 
-    The temporary file has a fixed name per target, so a write killed half-way leaves one
-    stale temporary file that the next write to the same target truncates and reuses. Writes
-    from this process are serialised; two processes must not write the same target at once.
+    A link is written through to its target; the target keeps its permission bits; a
+    read-only target raises ``PermissionError`` and is left as it was.
     """
-    path = Path(path)
-    temp = temp_path(path)
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0)
+    target = resolve_target(Path(path))
     with _lock:
+        mode = _existing_mode(target)
+        fd, temp = _create_exclusive(target)
         try:
-            fd = os.open(temp, flags, 0o666)
             with os.fdopen(fd, "wb") as file:
+                if mode is not None and hasattr(os, "fchmod"):
+                    os.fchmod(file.fileno(), mode)
                 file.write(data)
                 file.flush()
                 os.fsync(file.fileno())
-            _replace(temp, path)
+            if mode is not None and not hasattr(os, "fchmod"):
+                os.chmod(temp, mode)
+            _replace(temp, target)
         except BaseException:
             with contextlib.suppress(OSError):
                 temp.unlink(missing_ok=True)
             raise
-        _fsync_folder(path.parent)
+        _fsync_folder(target.parent)
 
 
-__all__ = ["TEMP_SUFFIX", "temp_path", "write_atomic"]
+__all__ = ["TEMP_SUFFIX", "is_temp_of", "resolve_target", "stale_temp_files", "temp_path",
+           "write_atomic"]

@@ -14,6 +14,9 @@ History of the schema:
    turn, scores, over.
 3. ``summary.players`` becomes a list of names (names may contain commas), ``summary`` gains
    ``end_reasons``, and finished games carry their ``result``: final breakdowns and ranking.
+4. ``seats``: who plays each seat (``{"kind": "person"}``, ``"easy"``, ``"greedy"`` or
+   ``{"kind": "strong", "budget_s": 0.5}``), so that a game against the computer resumes as
+   one. Older files become all persons (what they resumed as).
 """
 
 from __future__ import annotations
@@ -110,10 +113,36 @@ def v2_to_v3(raw: RawFile) -> RawFile:
     }
 
 
+class _FileV3(_Frozen):
+    schema_version: Literal[3]
+    app_version: str
+    saved_at: str
+    summary: dict[str, Any]
+    result: dict[str, Any] | None
+    record: dict[str, Any]
+
+
+def v3_to_v4(raw: RawFile) -> RawFile:
+    """Version 3 did not know who played each seat: every seat becomes a person."""
+    old = _FileV3.model_validate(raw)
+    players = old.summary.get("players")
+    count = len(players) if isinstance(players, list) else 0
+    return {
+        "schema_version": 4,
+        "app_version": old.app_version,
+        "saved_at": old.saved_at,
+        "summary": old.summary,
+        "result": old.result,
+        "seats": [{"kind": "person"} for _ in range(count)],
+        "record": old.record,
+    }
+
+
 #: version n -> the step from n to n + 1, in order.
 MIGRATIONS: Final[dict[int, Migration]] = {
     1: v1_to_v2,
     2: v2_to_v3,
+    3: v3_to_v4,
 }
 CURRENT: Final = max(MIGRATIONS) + 1
 
@@ -125,4 +154,5 @@ def migrate(raw: RawFile, version: int) -> RawFile:
     return raw
 
 
-__all__ = ["CURRENT", "MIGRATIONS", "Migration", "RawFile", "migrate", "v1_to_v2", "v2_to_v3"]
+__all__ = ["CURRENT", "MIGRATIONS", "Migration", "RawFile", "migrate", "v1_to_v2", "v2_to_v3",
+           "v3_to_v4"]

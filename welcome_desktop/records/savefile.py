@@ -2,10 +2,11 @@
 
 A save file is one human-readable UTF-8 JSON object::
 
-    {"schema_version": 3, "app_version": "0.1.0", "saved_at": "2025-05-01T18:30:00Z",
+    {"schema_version": 4, "app_version": "0.1.0", "saved_at": "2025-05-01T18:30:00Z",
      "summary": {"players": ["Anna", "Ben"], "mode": "standard", "advanced": true, "turn": 12,
                  "scores": [41, 37], "over": false, "end_reasons": []},
      "result": null,
+     "seats": [{"kind": "person"}, {"kind": "strong", "budget_s": 0.5}],
      "record": {"format": "welcome-desktop-record", "version": 1, "setup": ..., "log": ...}}
 
 ``summary`` (and ``result``, the final breakdowns of a finished game) only serve previews and
@@ -20,10 +21,12 @@ can read. Nothing read from a file is ever executed (no pickle, eval or exec).
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import re
 import stat
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -42,6 +45,7 @@ from pydantic import (
 from welcome_desktop import __version__
 from welcome_desktop.records.atomic import write_atomic
 from welcome_desktop.records.migrations import CURRENT, migrate
+from welcome_desktop.records.printable import printable
 from welcome_desktop.rules.game import MAX_NAME, Game, ReplayError
 from welcome_desktop.rules.record import (
     FORMAT as RECORD_FORMAT,
@@ -54,7 +58,7 @@ from welcome_desktop.rules.record import (
 )
 
 #: The schema this version writes; migrations.CURRENT must agree (checked below).
-SCHEMA_VERSION: Final = 3
+SCHEMA_VERSION: Final = 4
 MAX_FILE_BYTES: Final = 5 * 1024 * 1024
 MAX_DEPTH: Final = 32
 MAX_PLAYERS: Final = 12
@@ -77,9 +81,10 @@ class SaveFileError(ValueError):
 
     def __init__(self, kind: ErrorKind, reason: str, source: str = "the file") -> None:
         self.kind: ErrorKind = kind
-        self.reason = reason
-        self.source = source
-        super().__init__(f"Cannot open {source}: {reason}")
+        # Names in the file (and the file's own name) may hold terminal escape sequences.
+        self.reason = printable(reason)
+        self.source = printable(source)
+        super().__init__(f"Cannot open {self.source}: {self.reason}")
 
 
 # --------------------------------------------------------------------------- models
@@ -146,18 +151,47 @@ class Result(_Strict):
     ranking: list[list[int]]
 
 
+SeatKind = Literal["person", "easy", "greedy", "strong"]
+MAX_BUDGET_S: Final = 60.0
+
+
+class Seat(_Strict):
+    """Who plays one seat: a person or a computer level; ``budget_s`` is the strong player's
+    thinking time per turn in seconds (only for ``strong``)."""
+
+    kind: SeatKind
+    budget_s: Annotated[float, Field(gt=0, le=MAX_BUDGET_S, allow_inf_nan=False)] | None = None
+
+    @model_validator(mode="after")
+    def _budget_for_strong(self) -> Seat:
+        if (self.budget_s is not None) != (self.kind == "strong"):
+            raise ValueError("a strong seat has a budget_s and no other seat has one")
+        return self
+
+
+PERSON: Final = Seat(kind="person")
+
+
+def all_persons(count: int) -> tuple[Seat, ...]:
+    """The seats of a hot-seat game of ``count`` players."""
+    return (PERSON,) * count
+
+
 class SaveFile(_Strict):
     """One saved game, as written to disk (current schema version)."""
 
-    schema_version: Literal[3]
+    schema_version: Literal[4]
     app_version: Annotated[str, StringConstraints(min_length=1, max_length=40)]
     saved_at: Annotated[AwareDatetime, Field(strict=False)]
     summary: Summary
     result: Result | None
+    seats: Annotated[list[Seat], Field(min_length=1, max_length=MAX_PLAYERS)]
     record: dict[str, Any]
 
     @model_validator(mode="after")
     def _consistent(self) -> SaveFile:
+        if len(self.seats) != len(self.summary.players):
+            raise ValueError("there must be one seat per player")
         if (self.result is not None) != self.summary.over:
             raise ValueError("a finished game has a result and an unfinished one has none")
         if self.result is not None and len(self.result.breakdowns) != len(self.summary.players):
@@ -181,6 +215,8 @@ class LoadedGame:
     schema_version: int | None = None
     app_version: str | None = None
     saved_at: datetime | None = None
+    #: Who plays each seat (all persons for a bare record or a file older than schema 4).
+    seats: tuple[Seat, ...] = ()
 
 
 # --------------------------------------------------------------------------- writing
@@ -207,10 +243,21 @@ def result_of(game: Game) -> Result | None:
         {"breakdowns": [b.to_dict() for b in game.breakdowns()], "ranking": groups})
 
 
-def save_file_of(game: Game, saved_at: datetime | None = None) -> SaveFile:
+def _seats_for(game: Game, seats: Sequence[Seat] | None) -> list[Seat]:
+    count = len(game.setup.players)
+    if seats is None:
+        return list(all_persons(count))
+    if len(seats) != count:
+        raise ValueError(f"{len(seats)} seats given for {count} players")
+    return list(seats)
+
+
+def save_file_of(game: Game, saved_at: datetime | None = None,
+                 seats: Sequence[Seat] | None = None) -> SaveFile:
     """The save file of ``game`` as of its last resolved turn (the turn in progress is not
-    part of it)."""
+    part of it); ``seats`` says who plays each seat (default: all persons)."""
     return SaveFile(
+        seats=_seats_for(game, seats),
         schema_version=SCHEMA_VERSION,
         app_version=__version__,
         saved_at=saved_at or datetime.now(UTC),
@@ -248,9 +295,11 @@ def dump_save_file(save: SaveFile) -> bytes:
     return _json_bytes(save.model_dump(mode="json"))
 
 
-def save_game(game: Game, path: Path, saved_at: datetime | None = None) -> SaveFile:
-    """Write ``game`` to ``path`` atomically; raises OSError when the disk refuses."""
-    save = save_file_of(game, saved_at)
+def save_game(game: Game, path: Path, saved_at: datetime | None = None,
+              seats: Sequence[Seat] | None = None) -> SaveFile:
+    """Write ``game`` (and who plays each seat) to ``path`` atomically; raises OSError when
+    the disk refuses."""
+    save = save_file_of(game, saved_at, seats)
     write_atomic(Path(path), dump_save_file(save))
     return save
 
@@ -273,15 +322,14 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     path = Path(path)
     source = path.name or str(path)
     try:
-        info = path.stat()
-        if stat.S_ISDIR(info.st_mode):
-            raise SaveFileError("not_a_file", "it is a folder, not a saved game", source)
-        if not stat.S_ISREG(info.st_mode):
-            raise SaveFileError("not_a_file", "it is not a regular file", source)
-        if info.st_size > limit:
-            raise SaveFileError("too_large", _too_large(info.st_size, limit), source)
-        with path.open("rb") as file:
-            data = file.read(limit + 1)  # the file may have grown since stat
+        _check_regular(path.stat(), source, limit)
+        # Non-blocking, so that a FIFO swapped in after the check cannot hang the open.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as file:
+            info = os.fstat(file.fileno())
+            _check_regular(info, source, limit)
+            # /proc and similar files report size 0 and may block or never end: not a save.
+            data = file.read(limit + 1) if info.st_size else b""
     except FileNotFoundError:
         raise SaveFileError("missing", "the file does not exist", source) from None
     except PermissionError:
@@ -294,6 +342,16 @@ def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
     if len(data) > limit:
         raise SaveFileError("too_large", _too_large(len(data), limit), source)
     return data
+
+
+def _check_regular(info: os.stat_result, source: str, limit: int) -> None:
+    """Refuse anything but a regular file no larger than ``limit``, before reading it."""
+    if stat.S_ISDIR(info.st_mode):
+        raise SaveFileError("not_a_file", "it is a folder, not a saved game", source)
+    if not stat.S_ISREG(info.st_mode):
+        raise SaveFileError("not_a_file", "it is not a regular file", source)
+    if info.st_size > limit:
+        raise SaveFileError("too_large", _too_large(info.st_size, limit), source)
 
 
 def _too_large(size: int, limit: int) -> str:
@@ -498,20 +556,47 @@ def parse_save_file(data: bytes, source: str = "the file") -> SaveFile:
 def _loaded(value: Any, source: str, accept_record: bool) -> LoadedGame:
     if accept_record and isinstance(value, dict) and value.get("format") == RECORD_FORMAT:
         game = _replayed(value, source)
-        return LoadedGame(game, summary_of(game), result_of(game), "record")
+        return LoadedGame(game, summary_of(game), result_of(game), "record",
+                          seats=all_persons(len(game.setup.players)))
     if isinstance(value, dict) and value.get("format") == RECORD_FORMAT:
         raise SaveFileError("not_a_save", "it is a bare game record, not a saved game", source)
     save = _save_file_of_value(value, source)
     game = _replayed(save.record, source)
     version = value["schema_version"]
+    if len(save.seats) != len(game.setup.players):
+        raise SaveFileError("invalid", "its seats do not match the players of its game", source)
     return LoadedGame(game, summary_of(game), result_of(game), "save", version,
-                      save.app_version, save.saved_at)
+                      save.app_version, save.saved_at, tuple(save.seats))
 
 
 def parse_game(data: bytes, source: str = "the file", accept_record: bool = False) -> LoadedGame:
     """The game saved in ``data``, replayed; a bare game record too when ``accept_record``."""
     return _guarded(source,
                     lambda: _loaded(parse_json(data, source), source, accept_record))
+
+
+#: How the current writer starts the record, the last and bulkiest member of a save file.
+_RECORD_MEMBER: Final = b'\n  "record": '
+
+
+def preview_save_file(data: bytes, source: str = "the file") -> SaveFile:
+    """The save file in ``data`` for a list of games: summary, result and seats, with an empty
+    ``record`` (not parsed: previews never replay). A file of an older schema or not laid out
+    as this version writes it, or one that does not end as JSON does, is parsed whole.
+    Raises SaveFileError."""
+    start = data.find(_RECORD_MEMBER)
+    if start > 0 and data.rstrip(b" \t\r\n").endswith(b"}"):
+        with contextlib.suppress(SaveFileError):
+            head = parse_json(data[:start] + b' "record": {}}', source)
+            if isinstance(head, dict) and head.get("schema_version") == SCHEMA_VERSION:
+                return _guarded(source, lambda: _save_file_of_value(head, source))
+    return parse_save_file(data, source)
+
+
+def read_preview(path: Path) -> SaveFile:
+    """:func:`preview_save_file` of the file at ``path``; raises SaveFileError."""
+    path = Path(path)
+    return preview_save_file(read_bounded(path), path.name)
 
 
 def read_save_file(path: Path) -> SaveFile:
@@ -534,9 +619,35 @@ def load(path: Path) -> LoadedGame:
 
 
 __all__ = [
-    "MAX_DEPTH", "MAX_FILE_BYTES", "SCHEMA_VERSION", "ErrorKind", "EstateColumn",
-    "FinalBreakdown", "LoadedGame", "Result", "SaveFile", "SaveFileError", "Summary",
-    "dump_save_file", "load", "load_game", "parse_game", "parse_json", "parse_save_file",
-    "read_bounded", "read_save_file", "record_bytes", "result_of", "save_file_of",
-    "save_game", "save_record", "summary_of",
+    "MAX_DEPTH",
+    "MAX_FILE_BYTES",
+    "PERSON",
+    "SCHEMA_VERSION",
+    "ErrorKind",
+    "EstateColumn",
+    "FinalBreakdown",
+    "LoadedGame",
+    "Result",
+    "SaveFile",
+    "SaveFileError",
+    "Seat",
+    "SeatKind",
+    "Summary",
+    "all_persons",
+    "dump_save_file",
+    "load",
+    "load_game",
+    "parse_game",
+    "parse_json",
+    "parse_save_file",
+    "preview_save_file",
+    "read_bounded",
+    "read_preview",
+    "read_save_file",
+    "record_bytes",
+    "result_of",
+    "save_file_of",
+    "save_game",
+    "save_record",
+    "summary_of",
 ]

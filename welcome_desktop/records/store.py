@@ -5,6 +5,7 @@ Layout under the data folder (``platformdirs.user_data_path("welcome-desktop")``
 ``$WELCOME_DESKTOP_DATA``, or any folder given to :class:`GameStore`)::
 
     games/<game id>.json     unfinished games, autosaved after every resolved turn
+    games/<game id>.json.bak the previous good autosave (the fallback after a power cut)
     history/<game id>.json   finished games, with their final breakdowns (statistics)
     recent.json              the last files opened or saved through the File menu
 
@@ -16,7 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -25,24 +26,27 @@ from typing import Annotated, Final, Literal
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field
 
-from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.atomic import stale_temp_files, write_atomic
 from welcome_desktop.records.ids import check_game_id, is_game_id, new_game_id
 from welcome_desktop.records.savefile import (
     LoadedGame,
     Result,
     SaveFile,
     SaveFileError,
+    Seat,
     Summary,
     dump_save_file,
     load_game,
     parse_json,
+    parse_save_file,
     read_bounded,
-    read_save_file,
+    read_preview,
     save_file_of,
 )
 from welcome_desktop.rules.game import Game
 
 APP_NAME: Final = "welcome-desktop"
+BACKUP_SUFFIX: Final = ".bak"
 ENV_VAR: Final = "WELCOME_DESKTOP_DATA"
 MAX_RECENT: Final = 10
 MAX_RECENT_BYTES: Final = 64 * 1024
@@ -65,6 +69,9 @@ class StoredGame:
     path: Path
     save: SaveFile | None
     problem: str | None = None
+    #: True when ``save`` is the previous autosave because the newest cannot be read
+    #: (``problem`` then says what is wrong with the newest).
+    from_backup: bool = False
 
     @property
     def readable(self) -> bool:
@@ -82,6 +89,15 @@ class StoredGame:
     @property
     def saved_at(self) -> datetime | None:
         return self.save.saved_at if self.save else None
+
+
+@dataclass(frozen=True, slots=True)
+class Recovered:
+    """A resumed game, and whether it came from the previous autosave (and why)."""
+
+    loaded: LoadedGame
+    from_backup: bool = False
+    problem: str | None = None
 
 
 class _RecentFiles(BaseModel):
@@ -116,40 +132,59 @@ class GameStore:
         """Where the unfinished game ``game_id`` is autosaved."""
         return self.games_dir / f"{check_game_id(game_id)}.json"
 
+    def backup_path(self, game_id: str) -> Path:
+        """Where the previous good autosave of ``game_id`` is kept."""
+        return self.game_path(game_id).with_name(f"{check_game_id(game_id)}.json{BACKUP_SUFFIX}")
+
     def history_path(self, game_id: str) -> Path:
         """Where the finished game ``game_id`` is kept."""
         return self.history_dir / f"{check_game_id(game_id)}.json"
 
     # ----------------------------------------------------------------- writing
 
-    def _write(self, game: Game, path: Path) -> SaveFile:
-        save = save_file_of(game, self._clock())
+    def _write(self, game: Game, path: Path, seats: Sequence[Seat] | None = None) -> SaveFile:
+        save = save_file_of(game, self._clock(), seats)
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(path, dump_save_file(save))
         return save
 
-    def autosave(self, game: Game, game_id: str) -> Path:
-        """Save ``game`` after a resolved turn; a finished game goes to the history.
+    def autosave(self, game: Game, game_id: str, seats: Sequence[Seat] | None = None) -> Path:
+        """Save ``game`` (and who plays each seat, default all persons) after a resolved
+        turn; a finished game goes to the history.
 
         Raises OSError when the disk refuses (the previous autosave is then intact).
         """
         if game.over:
-            return self.finish(game, game_id)
+            return self.finish(game, game_id, seats)
         path = self.game_path(game_id)
-        self._write(game, path)
+        self._rotate_backup(game_id)
+        self._write(game, path, seats)
         return path
 
-    def finish(self, game: Game, game_id: str) -> Path:
+    def _rotate_backup(self, game_id: str) -> None:
+        """Keep the current autosave as the backup, if it is a good one (a damaged newest
+        file never replaces a good backup)."""
+        path = self.game_path(game_id)
+        try:
+            data = read_bounded(path)
+            parse_save_file(data, path.name)
+        except SaveFileError:
+            return
+        write_atomic(self.backup_path(game_id), data)
+
+    def finish(self, game: Game, game_id: str, seats: Sequence[Seat] | None = None) -> Path:
         """Keep the finished ``game`` in the history and drop its autosave."""
         path = self.history_path(game_id)
-        self._write(game, path)
+        self._write(game, path, seats)
         self.game_path(game_id).unlink(missing_ok=True)
+        self.backup_path(game_id).unlink(missing_ok=True)
         return path
 
     def delete(self, game_id: str) -> bool:
         """Forget the game ``game_id`` (autosave and history); False when there was none."""
         found = False
-        for path in (self.game_path(game_id), self.history_path(game_id)):
+        for path in (self.game_path(game_id), self.backup_path(game_id),
+                     self.history_path(game_id)):
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
                 found = True
@@ -168,12 +203,18 @@ class GameStore:
                 yield path.stem, path
 
     @staticmethod
-    def _listed(game_id: str, path: Path, verify: bool) -> StoredGame:
+    def _listed(game_id: str, path: Path, verify: bool, backup: Path | None = None) -> StoredGame:
         try:
             if verify:
                 load_game(path)
-            return StoredGame(game_id, path, read_save_file(path))
+            return StoredGame(game_id, path, read_preview(path))
         except SaveFileError as error:
+            if backup is not None:
+                with contextlib.suppress(SaveFileError):
+                    if verify:
+                        load_game(backup)
+                    return StoredGame(game_id, path, read_preview(backup), error.reason,
+                                      from_backup=True)
             return StoredGame(game_id, path, None, error.reason)
 
     @staticmethod
@@ -191,10 +232,12 @@ class GameStore:
     def unfinished(self, verify: bool = False) -> list[StoredGame]:
         """The unfinished games, newest first, then the unreadable files with the reason.
 
-        Previews read the summaries only; ``verify`` also replays every log (slower).
+        Previews read the summaries only (the record is left empty in ``StoredGame.save``);
+        ``verify`` also replays every log (slower).
         """
         finished = {game_id for game_id, _ in self._files(self.history_dir)}
-        return self._newest_first([self._listed(game_id, path, verify)
+        return self._newest_first([self._listed(game_id, path, verify,
+                                                self.backup_path(game_id))
                                    for game_id, path in self._files(self.games_dir)
                                    if game_id not in finished])
 
@@ -206,6 +249,46 @@ class GameStore:
     def resume(self, game_id: str) -> LoadedGame:
         """The unfinished game ``game_id``, replayed; raises SaveFileError."""
         return load_game(self.game_path(game_id))
+
+    def recover(self, game_id: str) -> Recovered:
+        """The unfinished game ``game_id``, falling back to the previous autosave when the
+        newest cannot be read (``Recovered.from_backup`` and ``problem`` say so); raises the
+        newest file's SaveFileError when neither can be read."""
+        try:
+            return Recovered(self.resume(game_id))
+        except SaveFileError as error:
+            try:
+                loaded = load_game(self.backup_path(game_id))
+            except SaveFileError:
+                raise error from None
+            return Recovered(loaded, from_backup=True, problem=error.reason)
+
+    # ----------------------------------------------------------------- cleaning
+
+    def clean(self, older_than: float = 3600.0) -> list[Path]:
+        """Delete what killed writes and finished games left in ``games/``: temporary files
+        older than ``older_than`` seconds, autosaves (and backups) of games already in the
+        history, backups without an autosave. Returns what was deleted; never raises."""
+        removed: list[Path] = []
+        doomed = stale_temp_files(self.games_dir, older_than)
+        doomed += stale_temp_files(self.history_dir, older_than)
+        doomed += stale_temp_files(self.root, older_than)
+        finished = {game_id for game_id, _ in self._files(self.history_dir)}
+        for game_id in finished:
+            doomed += [self.game_path(game_id), self.backup_path(game_id)]
+        with contextlib.suppress(OSError):
+            for entry in self.games_dir.iterdir():
+                stem = entry.name.removesuffix(f".json{BACKUP_SUFFIX}")
+                if (entry.name.endswith(BACKUP_SUFFIX) and is_game_id(stem)
+                        and not self.game_path(stem).exists()):
+                    doomed.append(entry)
+        for path in doomed:
+            try:
+                path.unlink()
+            except OSError:
+                continue
+            removed.append(path)
+        return removed
 
     def load_finished(self, game_id: str) -> LoadedGame:
         """The finished game ``game_id`` from the history, replayed; raises SaveFileError."""
@@ -241,6 +324,7 @@ class GameStore:
 
 
 __all__ = [
-    "APP_NAME", "ENV_VAR", "MAX_RECENT", "GameStore", "StoredGame", "check_game_id",
+    "APP_NAME", "BACKUP_SUFFIX", "ENV_VAR", "MAX_RECENT", "GameStore", "Recovered",
+    "StoredGame", "check_game_id",
     "default_data_dir", "new_game_id",
 ]
