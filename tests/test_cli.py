@@ -231,3 +231,62 @@ def test_usage_errors_escape_the_bad_argument(capsys: pytest.CaptureFixture[str]
     code, _, err = run(capsys, "score", "a.json", "\x1b]0;pwned\x07")
     assert code == 2
     assert "\\x1b]0;pwned\\x07" in err and "\x1b" not in err
+
+
+def test_review_prints_the_costliest_turns_and_the_total(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "game.json"
+    run(capsys, "simulate", "--players", "2", "--mode", "standard", "--seed", "4",
+        "--out", str(out))
+    turns = len(json.loads(out.read_text())["log"])
+    code, text, err = run(capsys, "review", str(out), "--player", "2", "--json",
+                          "--budget", "0.02")
+    assert code == 0, err
+    result = json.loads(text)
+    assert result["name"] == "Player 2" and result["turns_reviewed"] == turns
+    losses = {v["turn"]: v["loss"] for v in result["verdicts"]}
+    assert sorted(losses) == list(range(1, turns + 1))
+    assert all(loss >= 0 for loss in losses.values())
+    assert result["total_loss"] == pytest.approx(sum(losses.values()), abs=0.01 * turns)
+    # Random play loses points; the costliest turns come first.
+    assert result["costliest"] and [losses[t] for t in result["costliest"]] == sorted(
+        (losses[t] for t in result["costliest"]), reverse=True)
+    # The same by name, as text: the total, then one line per turn that lost something.
+    code, text, err = run(capsys, "review", str(out), "--player", "Player 2", "--budget", "0.02")
+    assert code == 0, err
+    lines = text.splitlines()
+    assert f"expected points lost in all: {result['total_loss']:.1f}" in lines[0]
+    assert [int(line.split(":")[0].split()[1]) for line in lines[1:]] == result["costliest"]
+
+
+def test_review_rejects_bad_players_and_files(tmp_path: Path,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "game.json"
+    run(capsys, "simulate", "--players", "2", "--mode", "expert", "--seed", "5",
+        "--out", str(out))
+    for player, message in (("3", "the game has 2 players, not a player 3"),
+                            ("0", "the game has 2 players, not a player 0"),
+                            ("Zed", "no player is called 'Zed'")):
+        code, text, err = run(capsys, "review", str(out), "--player", player)
+        assert code == 2 and message in err and text == "" and "Traceback" not in err
+    code, _, err = run(capsys, "review", str(out), "--player", "1", "--budget", "0")
+    assert code == 2 and "must be more than 0" in err
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b"{\"log\": []}")
+    code, text, err = run(capsys, "review", str(bad), "--player", "1")
+    assert code == 1 and "not a welcome_desktop saved game" in err and text == ""
+    code, _, err = run(capsys, "review", str(tmp_path / "none.json"), "--player", "1")
+    assert code == 1 and "the file does not exist" in err and "Traceback" not in err
+
+
+def test_review_escapes_control_characters_in_names(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "game.json"
+    run(capsys, "simulate", "--players", "1", "--mode", "solo", "--seed", "4",
+        "--out", str(out))
+    data = json.loads(out.read_text())
+    data["setup"]["players"] = ["\x1b]0;pwned\x07"]
+    out.write_text(json.dumps(data))
+    code, text, err = run(capsys, "review", str(out), "--player", "1", "--budget", "0.02")
+    assert code == 0, err
+    assert "\x1b" not in text and "\\x1b]0;pwned\\x07" in text

@@ -58,6 +58,16 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {printable(message)}\n")
 
 
+def _budget(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < value <= 60:
+        raise argparse.ArgumentTypeError(f"{text!r} must be more than 0 and at most 60 seconds")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="welcome-desktop",
@@ -84,6 +94,14 @@ def _parser() -> argparse.ArgumentParser:
     render.add_argument("--player", type=_positive, default=1, help="1 = first player")
     render.add_argument("--out", type=Path, required=True)
     render.add_argument("--width", type=_positive, default=1800, help="image width in pixels")
+
+    review = sub.add_parser("review", help="the strong player's verdict on each turn of a player")
+    review.add_argument("file", type=Path)
+    review.add_argument("--player", required=True,
+                        help="the player's number (1 = first player) or name")
+    review.add_argument("--json", action="store_true", help="print the verdicts as JSON")
+    review.add_argument("--budget", type=_budget, default=None,
+                        help="the strong player's budget per turn in seconds (default 0.5)")
 
     sub.add_parser("tournament", help="computer players against each other", add_help=False)
     return parser
@@ -191,6 +209,61 @@ def render(args: argparse.Namespace) -> int:
     return 0
 
 
+def _seat(game: Any, player: str) -> int:
+    """The seat (0 = first) named by ``--player``: a number from 1, or a player's name."""
+    names = list(game.setup.players)
+    if player.isdigit():
+        seat = int(player) - 1
+        if not 0 <= seat < len(names):
+            raise CommandError(f"the game has {len(names)} players, not a player {player}",
+                               EXIT_USAGE)
+        return seat
+    if player in names:
+        return names.index(player)
+    raise CommandError(f"no player is called {player!r} (the players: {', '.join(names)})",
+                       EXIT_USAGE)
+
+
+def review(args: argparse.Namespace) -> int:
+    """Print the strong player's verdict on each turn of one player: the turns that cost most
+    first, and the total."""
+    from welcome_desktop.players.review import ReviewSettings, review_game
+    from welcome_desktop.rules.notation import format_turn
+    from welcome_desktop.rules.record import record_of
+
+    game = load_game_file(args.file)
+    seat = _seat(game, args.player)
+    settings = ReviewSettings() if args.budget is None else ReviewSettings(budget_s=args.budget)
+    result = review_game(record_of(game), seat, settings)
+    name = game.setup.players[seat]
+    costliest = result.costliest()
+    if args.json:
+        _say(json.dumps({
+            "player": seat + 1,
+            "name": name,
+            "budget_s": settings.budget_s,
+            "turns_reviewed": len(result.verdicts),
+            "total_loss": round(result.total_loss, 2),
+            "costliest": [v.turn for v in costliest if v.loss > 0],
+            "verdicts": [{"turn": v.turn, "played": format_turn(v.played),
+                          "played_expected": round(v.played_expected, 2),
+                          "best": format_turn(v.best), "best_expected": round(v.best_expected, 2),
+                          "loss": round(v.loss, 2)} for v in result.verdicts],
+        }, indent=1))
+        return 0
+    _say(f"{name}: {len(result.verdicts)} turns reviewed by the strong player "
+          f"({settings.budget_s:g} s a turn); expected points lost in all: "
+          f"{result.total_loss:.1f}")
+    lost = [v for v in costliest if v.loss > 0]
+    if not lost:
+        _say("No turn lost anything: every choice was the best the strong player found.")
+    for v in lost:
+        _say(f"turn {v.turn:>2}: -{v.loss:.1f}  played {format_turn(v.played)} "
+              f"(expected {v.played_expected:.1f}); best {format_turn(v.best)} "
+              f"(expected {v.best_expected:.1f})")
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """The ``welcome-desktop`` entry point."""
     # What the imports built lives as long as the program: kept out of the collector's full
@@ -210,6 +283,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return score(args)
         if args.command == "render":
             return render(args)
+        if args.command == "review":
+            return review(args)
         from welcome_desktop.app.main import run
 
         return run(getattr(args, "file", None))

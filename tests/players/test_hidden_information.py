@@ -136,7 +136,8 @@ def test_solo_undrawn_cards_do_not_change_the_decision(advanced: bool) -> None:
     first = Game(Setup(Mode.SOLO, advanced, names(1), plans=PLANS, deck=deck, seed=3))
     log = opening(first, TURNS)
     drawn = 3 * (TURNS + 1)
-    hidden = DeckOrder(order=hide_tail(deck.order, drawn, rng))
+    # The card on top of the pile shows its effect (the pile lies effect side up): it stays.
+    hidden = DeckOrder(order=hide_tail(deck.order, drawn + 1, rng))
     second = Game(Setup(Mode.SOLO, advanced, names(1), plans=PLANS, deck=hidden, seed=3))
     play(second, log)
     _same_decisions(first, second)

@@ -158,6 +158,16 @@ def test_delete(games_store: GameStore) -> None:
     assert games_store.unfinished() == [] and games_store.history() == []
 
 
+def test_delete_removes_a_kept_review_too(games_store: GameStore) -> None:
+    from welcome_desktop.records.reviews import reviews_path
+
+    games_store.finish(play_game(Mode.SOLO, False, 1, seed=1), "b")
+    review = reviews_path(games_store.history_path("b"))
+    review.write_text("{}", encoding="utf-8")
+    assert games_store.delete("b")
+    assert not review.exists()
+
+
 @pytest.mark.parametrize("bad_id", ["", "../escape", "a/b", "a.json", ".hidden", "x" * 65,
                                     "a b", "C:\\evil"])
 def test_game_ids_cannot_escape_the_store(games_store: GameStore, bad_id: str) -> None:

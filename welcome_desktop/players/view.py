@@ -9,14 +9,16 @@ other players' choices of the turn in progress. What it holds:
 - what is on offer to the seat: the three combinations (standard) or its hand (solo, expert);
 - every sheet as of the last resolved turn (the other players' current choices are unseen);
 - the cards already seen (see :attr:`SeatView.cards_seen`) and how many cards are left to draw,
-  which any player at the table can count.
+  which any player at the table can count;
+- what lies face up on the table: in solo the effect on top of the draw pile (it lies effect
+  side up), in expert the effect of the card passed to each seat (it travels effect side up).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from welcome_desktop.rules.cards import Card
+from welcome_desktop.rules.cards import SOLO_CARD, Card, Effect, SoloCard
 from welcome_desktop.rules.deals import STACK_SIZE
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.modes import Mode
@@ -47,6 +49,13 @@ class SeatView:
     """
     cards_remaining: int
     """Standard: flips left in the current deal; solo and expert: cards left in the pile."""
+    pile_top: Effect | SoloCard | None = None
+    """Solo: what shows on top of the draw pile, which lies effect side up: the effect of the
+    next card, or ``"solo"`` when the Solo card lies on top; None when the pile is empty and
+    outside solo."""
+    passed_effects: tuple[Effect | None, ...] = ()
+    """Expert: per seat, the effect of the card passed to it for this turn (its number stays
+    hidden); None on the first turn and after the passer's refusal. Empty outside expert."""
 
     @property
     def sheet(self) -> Sheet:
@@ -113,4 +122,16 @@ def seat_view(game: Game, seat: int) -> SeatView:
         sheets=tuple(sheet.copy() for sheet in game.sheets),
         cards_seen=tuple(seen),
         cards_remaining=game.cards_remaining(),
+        pile_top=_pile_top(game),
+        passed_effects=(tuple(None if card is None else card.effect
+                              for card in game.passed_cards())
+                        if game.mode is Mode.EXPERT else ()),
     )
+
+
+def _pile_top(game: Game) -> Effect | SoloCard | None:
+    """The face up side of the solo pile's top card (see ``SeatView.pile_top``)."""
+    top = game.solo_pile_top()
+    if top is None:
+        return None
+    return SOLO_CARD if isinstance(top, str) else top.effect

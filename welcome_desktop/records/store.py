@@ -28,6 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from welcome_desktop.records.atomic import stale_temp_files, write_atomic
 from welcome_desktop.records.ids import check_game_id, is_game_id, new_game_id
+from welcome_desktop.records.reviews import reviews_path
 from welcome_desktop.records.savefile import (
     LoadedGame,
     Result,
@@ -188,6 +189,8 @@ class GameStore:
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
                 found = True
+        for path in (self.game_path(game_id), self.history_path(game_id)):
+            reviews_path(path).unlink(missing_ok=True)  # a kept review of the game goes with it
         return found
 
     # ----------------------------------------------------------------- reading

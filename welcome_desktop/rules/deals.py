@@ -140,6 +140,10 @@ class SoloDealer:
     def remaining(self) -> int:
         return len(self.order) - self.position - (0 if self.solo_drawn else 1)
 
+    def top(self) -> Card | SoloCard | None:
+        """The card on top of the pile (None when it is empty)."""
+        return self.order[self.position] if self.position < len(self.order) else None
+
 
 class ExpertDealer:
     """One deck and its discard pile; the discard pile becomes a new deck when needed."""

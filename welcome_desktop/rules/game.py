@@ -209,6 +209,19 @@ class Game:
         assert self._expert is not None
         return len(self._expert.deck)
 
+    def solo_pile_top(self) -> Card | SoloCard | None:
+        """Solo: the card on top of the draw pile, whose effect side is public (the pile lies
+        effect side up); None when the pile is empty and outside solo."""
+        return self._solo.top() if self._solo is not None else None
+
+    def passed_cards(self) -> tuple[Card | None, ...]:
+        """Expert: per seat, the card passed to it for this turn, whose effect side is public
+        (it travels effect side up); None on the first turn, after the passer's refusal and
+        outside expert."""
+        if self._expert is None or self.turn_number == 0:
+            return (None,) * self.player_count
+        return tuple(self._incoming)
+
     def breakdowns(self) -> list[Breakdown]:
         """Every player's breakdown of the sheets as of the last resolved turn."""
         return score_players(self.sheets)
