@@ -202,8 +202,21 @@ def test_installed_files(installed: Installation) -> None:
     assert not (PREFIX / "install.sh").exists()
 
 
-def test_appstream_metainfo_validates(installed: Installation) -> None:
+def test_appstream_metainfo_validates(installed: Installation, tmp_path: Path) -> None:
+    """The installed metainfo alone, then with the installed menu entry and icons beside it
+    (``validate-tree`` checks that they match: launchable, icon, names)."""
     result = subprocess.run(["appstreamcli", "validate", "--strict", "--no-net", str(METAINFO)],
+                            text=True, capture_output=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+    tree = tmp_path / "tree"
+    for path in installed.files:
+        if path.is_file() and path.parts[1:3] == ("usr", "share") and \
+                path.parts[3] in ("metainfo", "applications", "icons"):
+            copy = tree / path.relative_to("/")
+            copy.parent.mkdir(parents=True, exist_ok=True)
+            copy.write_bytes(path.read_bytes())
+    assert (tree / METAINFO.relative_to("/")).is_file()
+    result = subprocess.run(["appstreamcli", "validate-tree", "--strict", "--no-net", str(tree)],
                             text=True, capture_output=True, timeout=120, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
 
