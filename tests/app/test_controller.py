@@ -128,7 +128,8 @@ def test_an_illegal_click_says_why_in_the_rules_words(qapp: object) -> None:
     controller.choose(choice)
     controller.click(Target(Zone.HOUSE, 0, 1))
     assert rec.rejections[-1] == (
-        f"{card.number} must be greater than 16, the number to its left")
+        f"{card.number} must be greater than 16, the number to its left. "
+        "Write it in a lit house.")
     assert controller.turn.sheet.houses[0][1] == EMPTY
     assert rec.view.step is Step.WRITE
 

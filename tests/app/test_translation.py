@@ -147,7 +147,9 @@ def test_switching_language_translates_the_open_window(
         # An illegal move's message, in the rules' words translated.
         number = WindowDriver(qtbot, window).click_too_small_number(game)
         template = words[("Rules", "{number} must be greater than {other}, the number to its left")]
-        assert window.panel.message.text() == template.format(number=number, other=17)
+        advice = words[("Rules", "Write it in a lit house.")]
+        shown = f"{template.format(number=number, other=17)}. {advice}"
+        assert window.panel.message.text() == shown
         # The end-of-game breakdown.
         breakdowns = game.breakdowns()
         dialog = EndDialog(["Anna"], breakdowns, ["deck"], [[0]], [], parent=window)

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QWidget
 
@@ -607,7 +608,7 @@ class PlanCardWidget(QWidget):
         return QSize(168, 240)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(100, 143)
+        return QSize(70, 100)
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
         return round(width / _ASPECT)
@@ -692,7 +693,7 @@ class PlanPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._cards = [PlanCardWidget(self) for _ in range(3)]
-        layout = QHBoxLayout(self)
+        layout = self._layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
         for index, card in enumerate(self._cards):
@@ -715,6 +716,16 @@ class PlanPanel(QWidget):
                               plan.id in claimable and not claimed[index])
             else:
                 card.set_plan(None)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """The plans take the height their width calls for: they grow with the panel."""
+        super().resizeEvent(event)
+        layout = self._layout
+        margins = layout.contentsMargins()
+        room = event.size().width() - margins.left() - margins.right() - 2 * layout.spacing()
+        height = self._cards[0].heightForWidth(max(1, room // 3))
+        for card in self._cards:
+            card.setFixedHeight(height)
 
     def card_widget(self, index: int) -> PlanCardWidget:
         """The card widget of plan box ``index`` (0-2)."""
