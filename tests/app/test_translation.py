@@ -29,6 +29,7 @@ from welcome_desktop.app.end_dialog import EndDialog
 from welcome_desktop.app.history_dialog import HistoryDialog
 from welcome_desktop.app.i18n import LANGUAGES, qm_path
 from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.messages import sentence
 from welcome_desktop.app.new_game_dialog import NewGameDialog
 from welcome_desktop.rules import Game, Mode, Setup
 
@@ -148,7 +149,7 @@ def test_switching_language_translates_the_open_window(
         number = WindowDriver(qtbot, window).click_too_small_number(game)
         template = words[("Rules", "{number} must be greater than {other}, the number to its left")]
         advice = words[("Rules", "Write it in a lit house.")]
-        shown = f"{template.format(number=number, other=17)}. {advice}"
+        shown = sentence(f"{template.format(number=number, other=17)}. {advice}")
         assert window.panel.message.text() == shown
         # The end-of-game breakdown.
         breakdowns = game.breakdowns()

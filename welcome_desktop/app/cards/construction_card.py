@@ -42,7 +42,7 @@ __all__ = ["CARD_ASPECT", "ConstructionCardWidget", "Half"]
 CARD_ASPECT: Final = 0.70
 #: The number half takes this share of the card's height.
 _NUMBER_SHARE: Final = 0.56
-#: The smallest height of the Number / Effect / Chosen badges, drawn above and below the card.
+# The smallest height of the Number / Effect / Chosen badges, drawn above and below the card.
 _CHIP_MIN: Final = 16.0
 
 
@@ -83,7 +83,7 @@ class ConstructionCardWidget(QWidget):
         self._placeholder = ""
         self._hover: Half | None = None
         self._pressed: Half | None = None
-        #: Every text of the last paint (size and room), for the layout tests.
+        # Every text of the last paint (size and room), for the layout tests.
         self.texts: list[style.PaintedText] = []
         self.setMouseTracking(True)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)

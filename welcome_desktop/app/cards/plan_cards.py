@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QColor,
     QEnterEvent,
     QFont,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -197,7 +198,7 @@ def _paint_estate(painter: QPainter, left: float, base: float, size: int, *, hou
 
 def _estate_row_height(house: float) -> tuple[float, float]:
     """Height of one row of estates (houses, ground, size label) and of its label."""
-    label = max(8.0, house * 0.5)
+    label = max(style.MIN_TEXT_PX, house * 0.5)
     return house * 1.3 + label + house * 0.12, label
 
 
@@ -331,7 +332,7 @@ def _paint_two_streets(painter: QPainter, rect: QRectF, effect: Effect, colour: 
                      side * count * 1.2, side * 0.09)
         _paint_street_line(painter, row, colour, True)
         label = QRectF(rect.left(), centre.y() - side / 2, side * 1.2, side)
-        painter.setFont(style.font(side * 0.55, QFont.Weight.Black))
+        painter.setFont(style.font(max(style.MIN_TEXT_PX, side * 0.55), QFont.Weight.Black))
         painter.setPen(colour)
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(k + 1))
 
@@ -400,7 +401,7 @@ def _paint_value(painter: QPainter, centre: QPointF, radius: float, value: int, 
     painter.setPen(QPen(style.mix(fill, QColor("black"), 0.3), max(1.0, radius * 0.09)))
     painter.setBrush(fill)
     painter.drawEllipse(centre, radius, radius)
-    painter.setFont(style.font(radius * 1.15, QFont.Weight.Black))
+    painter.setFont(style.font(max(style.MIN_TEXT_PX, radius * 1.15), QFont.Weight.Black))
     painter.setPen(ink)
     box = QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(value))
@@ -432,8 +433,10 @@ def _paint_stamp(painter: QPainter, card: QRectF) -> None:
     painter.translate(card.center().x(), card.top() + card.height() * 0.69)
     painter.rotate(-4)
     width = card.width() * 0.7
-    f = style.fitted_font(text, width * 0.84, card.height() * 0.062, QFont.Weight.Black)
-    height = card.height() * 0.078
+    f, lines = style.readable_lines(text, width * 0.84, card.height() * 0.062,
+                                    QFont.Weight.Black)
+    text = "\n".join(lines)
+    height = max(card.height() * 0.078, QFontMetricsF(f).height() * len(lines) + 6)
     box = QRectF(-width / 2, -height / 2, width, height)
     ink = style.with_alpha(style.STAMP, 0.78)
     painter.setPen(QPen(ink, max(1.5, card.width() * 0.022)))
@@ -464,12 +467,13 @@ def paint_plan_card(painter: QPainter, card: QRectF, plan: Plan, approved: bool,
     else:
         _paint_blueprint(painter, card)
     # Header band: deck number and plan id.
-    header = QRectF(card.left(), card.top(), card.width(), card.height() * 0.14)
+    header = QRectF(card.left(), card.top(), card.width(),
+                    max(card.height() * 0.14, style.MIN_TEXT_PX / 0.42 + 1))
     painter.fillRect(header, colour if not approved else style.mix(colour, style.INK_SOFT, 0.25))
     painter.setPen(style.PAPER)
     painter.setFont(style.fitted_font(
         QCoreApplication.translate("PlanCard", "N°{deck}").format(deck=plan.deck),
-        header.width() * 0.5, header.height() * 0.62, QFont.Weight.Black))
+        header.width() * 0.5, max(style.MIN_TEXT_PX, header.height() * 0.62), QFont.Weight.Black))
     painter.drawText(header.adjusted(card.width() * 0.06, 0, 0, 0),
                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                      QCoreApplication.translate("PlanCard", "N°{deck}").format(deck=plan.deck))
@@ -483,12 +487,17 @@ def paint_plan_card(painter: QPainter, card: QRectF, plan: Plan, approved: bool,
     area = QRectF(card.left() + card.width() * 0.07, card.top() + card.height() * 0.17,
                   card.width() * 0.86, card.height() * 0.39)
     paint_requirement(painter, area, plan, colour)
-    if caption:
+    f, lines = style.readable_lines(caption, card.width() * 0.9, card.height() * 0.055)
+    # The caption repeats the drawing in words: left out when it would not fit on one line.
+    if caption and lines == [caption]:
         painter.setPen(style.INK_SOFT)
-        painter.setFont(style.fitted_font(caption, card.width() * 0.86, card.height() * 0.055,
-                                          QFont.Weight.Bold))
-        painter.drawText(QRectF(card.left(), area.bottom() + card.height() * 0.005, card.width(),
-                                card.height() * 0.06), Qt.AlignmentFlag.AlignCenter, caption)
+        painter.setFont(f)
+        line_h = QFontMetricsF(f).height()
+        top = min(area.bottom() + card.height() * 0.005,
+                  card.bottom() - card.height() * 0.26 - line_h * len(lines))
+        for i, line in enumerate(lines):
+            painter.drawText(QRectF(card.left(), top + i * line_h, card.width(), line_h),
+                             Qt.AlignmentFlag.AlignCenter, line)
 
     # The values: the one in force big, the other small (crossed out once approved).
     big_r = card.height() * 0.1

@@ -6,6 +6,9 @@ background, which the view caches, so they run once per zoom level.
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Final
 
@@ -86,10 +89,41 @@ HOUSE_COLOURS: Final = (
 )
 
 
+@dataclass(frozen=True, slots=True)
+class PrintedText:
+    """A printed text as painted, in sheet units: its font's pixel size, its width and the
+    width of the box it was drawn in."""
+
+    text: str
+    pixels: float
+    width: float
+    room: float
+
+
+class _Print:
+    """The floor under every printed text's size while a sheet is painted (in sheet units, so
+    that it stays readable at the zoom shown), and where painted texts are noted."""
+
+    floor = 0.0
+    painted: list[PrintedText] | None = None
+
+
+@contextmanager
+def text_floor(units: float, painted: list[PrintedText] | None = None) -> Iterator[None]:
+    """Paint every printed text at least ``units`` high within the block (too wide a text is
+    narrowed to fit its box), noting each in ``painted`` when given."""
+    before = (_Print.floor, _Print.painted)
+    _Print.floor, _Print.painted = math.ceil(units), painted
+    try:
+        yield
+    finally:
+        _Print.floor, _Print.painted = before
+
+
 def font(family: str, pixels: float, bold: bool = False, spacing: float = 0.0) -> QFont:
     """A font sized in sheet units, unhinted so it scales smoothly."""
     f = QFont(family)
-    f.setPixelSize(max(1, round(pixels)))
+    f.setPixelSize(max(1, round(max(pixels, _Print.floor))))
     f.setBold(bold)
     f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     if spacing:
@@ -97,14 +131,30 @@ def font(family: str, pixels: float, bold: bool = False, spacing: float = 0.0) -
     return f
 
 
+MIN_STRETCH = 55
+"""How far a printed text may be narrowed (percent) to fit its box at the floor size."""
+
+
 def fitted_font(family: str, pixels: float, text: str, width: float, bold: bool = False,
                 *, spacing: float = 0.0) -> QFont:
-    """The largest font up to ``pixels`` whose ``text`` fits in ``width`` units."""
+    """The largest font up to ``pixels`` whose ``text`` fits in ``width`` units; at the
+    floor size (:func:`text_floor`) it is narrowed instead of shrunk further."""
     f = font(family, pixels, bold, spacing)
     needed = max(QFontMetricsF(f).horizontalAdvance(line) for line in text.split("\n"))
     if needed > width > 0:
         f = font(family, max(6.0, pixels * width / needed), bold, spacing * width / needed)
+        needed = max(QFontMetricsF(f).horizontalAdvance(line) for line in text.split("\n"))
+        if needed > width > 0:
+            f.setStretch(max(MIN_STRETCH, int(100 * width / needed) - 1))
     return f
+
+
+def note_text(text: str, f: QFont, room: float) -> None:
+    """Note a printed text (see :func:`text_floor`)."""
+    if _Print.painted is not None:
+        metrics = QFontMetricsF(f)
+        width = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
+        _Print.painted.append(PrintedText(text, f.pixelSize(), width, room))
 
 
 def draw_text(painter: QPainter, box: Box, text: str, f: QFont, colour: QColor, *,
@@ -112,6 +162,7 @@ def draw_text(painter: QPainter, box: Box, text: str, f: QFont, colour: QColor, 
     painter.setFont(f)
     painter.setPen(colour)
     painter.drawText(qrect(box), int(align), text)
+    note_text(text, f, box.w)
 
 
 def _shadow(painter: QPainter, path: QPainterPath, dx: float = 2.0, dy: float = 3.0,
@@ -363,9 +414,11 @@ def paint_tree(painter: QPainter, box: Box, value: str | None, family: str,
         painter.setBrush(QColor("#fffbea"))
         painter.drawEllipse(centre, radius, radius)
         rect = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-        painter.setFont(fitted_font(family, 13.5, value, 2 * radius - 2, True))
+        f = fitted_font(family, 13.5, value, 2 * radius - 2, True)
+        painter.setFont(f)
         painter.setPen(base.darker(190))
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), value)
+        note_text(value, f, 2 * radius)
 
 
 def paint_park_track(painter: QPainter, park: ParkTrack, family: str) -> None:
@@ -535,7 +588,8 @@ def paint_estate(painter: QPainter, column: EstateColumn, family: str) -> None:
     painter.setPen(QPen(ESTATES.base, 1.1))
     painter.setBrush(QColor("#ffffff"))
     painter.drawRoundedRect(qrect(column.count.inset(0, 2)), 4, 4)
-    draw_text(painter, column.times, "×", font(family, 13, True), PRINT)
+    draw_text(painter, column.times, "×", fitted_font(family, 13, "×", column.times.w, True),
+              PRINT)
     paint_score_box(painter, track.score, ESTATES)
 
 

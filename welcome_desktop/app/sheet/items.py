@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import Protocol
 
@@ -273,13 +274,24 @@ class MarkText(_Mark):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._rect
 
+    @property
+    def printed(self) -> bool:
+        """A printed label (fixed colour), not the player's handwriting."""
+        return self._colour is not None
+
+    def shown_font(self, pixels_per_unit: float) -> QFont:
+        """The font painted at ``pixels_per_unit``: a printed label never under the floor."""
+        if not self.printed:
+            return self._font
+        return floored_font(self._font, pixels_per_unit, self._text, self._rect.width())
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if self.ink is None:
             return
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(self._font)
+        painter.setFont(self.shown_font(painter.worldTransform().m11()))
         painter.setPen(self._colour if self._colour is not None else ink_colour(self.ink))
         painter.drawText(self._rect, int(self._align), self._text)
         if self.strike:
@@ -290,6 +302,26 @@ class MarkText(_Mark):
                                 Qt.PenCapStyle.RoundCap))
             painter.drawLine(QPointF(x - metrics_w / 2 - 2, y + 2),
                              QPointF(x + metrics_w / 2 + 2, y - 2))
+
+
+PRINT_FLOOR_PX = 9.0
+"""No printed text of the sheet is shown under this many screen pixels."""
+
+
+def floored_font(f: QFont, pixels_per_unit: float, text: str, width: float) -> QFont:
+    """``f``, raised to :data:`PRINT_FLOOR_PX` screen pixels at ``pixels_per_unit`` (and
+    narrowed when ``text`` would then overflow ``width`` units)."""
+    if pixels_per_unit <= 0:
+        return f
+    floor = math.ceil(PRINT_FLOOR_PX / pixels_per_unit)
+    if f.pixelSize() >= floor:
+        return f
+    raised = QFont(f)
+    raised.setPixelSize(floor)
+    needed = QFontMetricsF(raised).horizontalAdvance(text)
+    if needed > width > 0:
+        raised.setStretch(max(55, int(100 * width / needed) - 1))
+    return raised
 
 
 class OverlayItem(QGraphicsItem):
