@@ -499,6 +499,10 @@ def paint_legend(painter: QPainter, box: Box, title: str, lines: tuple[LegendLin
 # ----------------------------------------------------------------------------------- scoring
 
 
+PANEL_SYMBOL: Final = "✕"
+"""Stands for a panel's title too long for its panel at a small zoom (the refusals' cross)."""
+
+
 def paint_panel(painter: QPainter, panel: Box, title_box: Box, title: str,
                 palette: Palette, *, family: str, title_size: float = 13.0) -> None:
     """A scoring card: cream body, coloured header strip with its title."""
@@ -520,9 +524,13 @@ def paint_panel(painter: QPainter, panel: Box, title_box: Box, title: str,
     painter.drawPath(header)
     if title:
         box = title_box.inset(4, 0)
-        draw_text(painter, box, title, fitted_font(family, title_size, title, box.w, True,
-                                                       spacing=0.6),
-                  QColor("#ffffff"))
+        f = fitted_font(family, title_size, title, box.w, True, spacing=0.6)
+        if QFontMetricsF(f).horizontalAdvance(title) > box.w:
+            # Raised to stay readable, the word no longer fits even narrowed: the panel's
+            # symbol stands for it (its tooltip names it).
+            title = PANEL_SYMBOL
+            f = fitted_font(family, title_size, title, box.w, True)
+        draw_text(painter, box, title, f, QColor("#ffffff"))
 
 
 def paint_cell(painter: QPainter, cell: Box, value: str, palette: Palette, family: str, *,

@@ -87,13 +87,17 @@ class SheetScene(QGraphicsScene):
             self.drawing.set_snapshot(snapshot)
         self.update()
 
+    def refresh_art(self) -> None:
+        """Paint the printed sheet again at the next paint (at the zoom then shown)."""
+        self._art_image = None
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
     def set_snapshot(self, snapshot: SheetSnapshot) -> None:
         """Show ``snapshot``: only the marks that changed are repainted."""
         self.drawing.set_snapshot(snapshot)
         if self.drawing.art_changed:
             self.drawing.art_changed = False
-            self._art_image = None
-            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+            self.refresh_art()
 
     def snapshot(self) -> SheetSnapshot | None:
         """The snapshot shown, if any."""
