@@ -6,9 +6,6 @@ background, which the view caches, so they run once per zoom level.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Final
 
@@ -26,6 +23,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from welcome_desktop.app.sheet import print_floor
 from welcome_desktop.app.sheet.items import qrect, rounded
 from welcome_desktop.app.sheet.layout import (
     Box,
@@ -89,50 +87,15 @@ HOUSE_COLOURS: Final = (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class PrintedText:
-    """A printed text as painted, in sheet units: its font's pixel size, its width and the
-    width of the box it was drawn in."""
-
-    text: str
-    pixels: float
-    width: float
-    room: float
-
-
-class _Print:
-    """The floor under every printed text's size while a sheet is painted (in sheet units, so
-    that it stays readable at the zoom shown), and where painted texts are noted."""
-
-    floor = 0.0
-    painted: list[PrintedText] | None = None
-
-
-@contextmanager
-def text_floor(units: float, painted: list[PrintedText] | None = None) -> Iterator[None]:
-    """Paint every printed text at least ``units`` high within the block (too wide a text is
-    narrowed to fit its box), noting each in ``painted`` when given."""
-    before = (_Print.floor, _Print.painted)
-    _Print.floor, _Print.painted = math.ceil(units), painted
-    try:
-        yield
-    finally:
-        _Print.floor, _Print.painted = before
-
-
 def font(family: str, pixels: float, bold: bool = False, spacing: float = 0.0) -> QFont:
     """A font sized in sheet units, unhinted so it scales smoothly."""
     f = QFont(family)
-    f.setPixelSize(max(1, round(max(pixels, _Print.floor))))
+    f.setPixelSize(max(1, round(max(pixels, print_floor.floor()))))
     f.setBold(bold)
     f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     if spacing:
         f.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, spacing)
     return f
-
-
-MIN_STRETCH = 55
-"""How far a printed text may be narrowed (percent) to fit its box at the floor size."""
 
 
 def fitted_font(family: str, pixels: float, text: str, width: float, bold: bool = False,
@@ -145,16 +108,8 @@ def fitted_font(family: str, pixels: float, text: str, width: float, bold: bool 
         f = font(family, max(6.0, pixels * width / needed), bold, spacing * width / needed)
         needed = max(QFontMetricsF(f).horizontalAdvance(line) for line in text.split("\n"))
         if needed > width > 0:
-            f.setStretch(max(MIN_STRETCH, int(100 * width / needed) - 1))
+            f.setStretch(max(print_floor.MIN_STRETCH, int(100 * width / needed) - 1))
     return f
-
-
-def note_text(text: str, f: QFont, room: float) -> None:
-    """Note a printed text (see :func:`text_floor`)."""
-    if _Print.painted is not None:
-        metrics = QFontMetricsF(f)
-        width = max(metrics.horizontalAdvance(line) for line in text.split("\n"))
-        _Print.painted.append(PrintedText(text, f.pixelSize(), width, room))
 
 
 def draw_text(painter: QPainter, box: Box, text: str, f: QFont, colour: QColor, *,
@@ -162,7 +117,7 @@ def draw_text(painter: QPainter, box: Box, text: str, f: QFont, colour: QColor, 
     painter.setFont(f)
     painter.setPen(colour)
     painter.drawText(qrect(box), int(align), text)
-    note_text(text, f, box.w)
+    print_floor.note_text(text, f, box.w)
 
 
 def _shadow(painter: QPainter, path: QPainterPath, dx: float = 2.0, dy: float = 3.0,
@@ -418,7 +373,7 @@ def paint_tree(painter: QPainter, box: Box, value: str | None, family: str,
         painter.setFont(f)
         painter.setPen(base.darker(190))
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), value)
-        note_text(value, f, 2 * radius)
+        print_floor.note_text(value, f, 2 * radius)
 
 
 def paint_park_track(painter: QPainter, park: ParkTrack, family: str) -> None:

@@ -29,7 +29,6 @@ from welcome_desktop.app.sheet.ink import (
     ink_colour,
 )
 from welcome_desktop.app.sheet.items import (
-    PRINT_FLOOR_PX,
     Z_FENCE_ZONE,
     Z_HALO,
     ClickSink,
@@ -49,6 +48,7 @@ from welcome_desktop.app.sheet.layout import (
     Track,
     sheet_layout,
 )
+from welcome_desktop.app.sheet.print_floor import PRINT_FLOOR_PX, PrintedText, text_floor
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.rules.plans import PLANS, Condition, Plan
 from welcome_desktop.rules.sheet import ROUNDABOUT, Sheet
@@ -169,7 +169,7 @@ class SheetDrawing:
         # The printed art changed since the scene last painted it.
         self.art_changed = False
         # The printed texts of the last background paint.
-        self.printed: list[art.PrintedText] = []
+        self.printed: list[PrintedText] = []
         self._plan_ids: tuple[str, str, str] | None = None
         self._focus: Target | None = None
         self._bis_word = QCoreApplication.translate("SheetScene", "bis")
@@ -251,7 +251,7 @@ class SheetDrawing:
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         floor = PRINT_FLOOR_PX / pixels_per_unit if pixels_per_unit > 0 else 0.0
         self.printed = []
-        with art.text_floor(floor, self.printed):
+        with text_floor(floor, self.printed):
             for bounds, fn in self._art_layers:
                 if bounds.intersects(rect):
                     painter.save()
@@ -568,7 +568,7 @@ class SheetDrawing:
             box = rb.score.inset(0, -4)
             text = QCoreApplication.translate("SheetScene", "advanced\nonly")
             scale = p.worldTransform().m11()
-            with art.text_floor(PRINT_FLOOR_PX / scale if scale > 0 else 0.0):
+            with text_floor(PRINT_FLOOR_PX / scale if scale > 0 else 0.0):
                 art.draw_text(p, box, text, art.fitted_font(label, 11, text, box.w, True),
                               art.ROUNDABOUTS.text)
         self._not_advanced = OverlayItem(rb.panel, paint_wash)

@@ -10,7 +10,6 @@
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import Protocol
 
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.sheet import print_floor
 from welcome_desktop.app.sheet.ink import Ink, ink_colour
 from welcome_desktop.app.sheet.layout import Box
 from welcome_desktop.app.sheet_model import Target
@@ -283,7 +283,7 @@ class MarkText(_Mark):
         """The font painted at ``pixels_per_unit``: a printed label never under the floor."""
         if not self.printed:
             return self._font
-        return floored_font(self._font, pixels_per_unit, self._text, self._rect.width())
+        return print_floor.floored_font(self._font, pixels_per_unit, self._text, self._rect.width())
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -302,26 +302,6 @@ class MarkText(_Mark):
                                 Qt.PenCapStyle.RoundCap))
             painter.drawLine(QPointF(x - metrics_w / 2 - 2, y + 2),
                              QPointF(x + metrics_w / 2 + 2, y - 2))
-
-
-PRINT_FLOOR_PX = 9.0
-"""No printed text of the sheet is shown under this many screen pixels."""
-
-
-def floored_font(f: QFont, pixels_per_unit: float, text: str, width: float) -> QFont:
-    """``f``, raised to :data:`PRINT_FLOOR_PX` screen pixels at ``pixels_per_unit`` (and
-    narrowed when ``text`` would then overflow ``width`` units)."""
-    if pixels_per_unit <= 0:
-        return f
-    floor = math.ceil(PRINT_FLOOR_PX / pixels_per_unit)
-    if f.pixelSize() >= floor:
-        return f
-    raised = QFont(f)
-    raised.setPixelSize(floor)
-    needed = QFontMetricsF(raised).horizontalAdvance(text)
-    if needed > width > 0:
-        raised.setStretch(max(55, int(100 * width / needed) - 1))
-    return raised
 
 
 class OverlayItem(QGraphicsItem):
