@@ -261,6 +261,18 @@
         <translation>Číslo bylo změněno: škrtněte políčko personální agentury.</translation>
     </message>
     <message>
+        <source>Build a roundabout, or confirm the turn.</source>
+        <translation>Postavte kruhový objezd, nebo potvrďte tah.</translation>
+    </message>
+    <message>
+        <source>Claim a plan, or confirm the turn.</source>
+        <translation>Splňte projekt, nebo potvrďte tah.</translation>
+    </message>
+    <message>
+        <source>Confirm the turn.</source>
+        <translation>Potvrďte tah.</translation>
+    </message>
+    <message>
         <source>Use the effect on a lit place, or skip it.</source>
         <translation>Použijte akci na zvýrazněném místě, nebo ji vynechte.</translation>
     </message>
@@ -1232,8 +1244,8 @@
         <translation>Nepoužitá</translation>
     </message>
     <message>
-        <source>Your combination</source>
-        <translation>Vaše kombinace</translation>
+        <source>Your choice</source>
+        <translation>Vaše volba</translation>
     </message>
     <message>
         <source>No cards on offer.</source>
@@ -1704,6 +1716,134 @@
         <translation>číslo a akce musí pocházet z různých karet</translation>
     </message>
     <message>
+        <source>Click a lit house.</source>
+        <translation>Klikněte na zvýrazněný dům.</translation>
+    </message>
+    <message>
+        <source>Write it in a lit house.</source>
+        <translation>Zapište ho do zvýrazněného domu.</translation>
+    </message>
+    <message>
+        <source>Click an empty lit house.</source>
+        <translation>Klikněte na prázdný zvýrazněný dům.</translation>
+    </message>
+    <message>
+        <source>Write the number first.</source>
+        <translation>Nejdřív zapište číslo domu.</translation>
+    </message>
+    <message>
+        <source>Use it on a lit place, or skip it.</source>
+        <translation>Použijte ji na zvýrazněném místě, nebo ji vynechte.</translation>
+    </message>
+    <message>
+        <source>Click the park track of that street, or skip the effect.</source>
+        <translation>Klikněte na parky té ulice, nebo akci vynechte.</translation>
+    </message>
+    <message>
+        <source>Click the pool of that house, or skip the effect.</source>
+        <translation>Klikněte na bazén toho domu, nebo akci vynechte.</translation>
+    </message>
+    <message>
+        <source>Skip the effect.</source>
+        <translation>Vynechte akci.</translation>
+    </message>
+    <message>
+        <source>Confirm the turn, or build it next turn before choosing.</source>
+        <translation>Potvrďte tah, nebo ho postavte příští tah před výběrem.</translation>
+    </message>
+    <message>
+        <source>Write the number and use or skip the effect first.</source>
+        <translation>Nejdřív zapište číslo domu a použijte nebo vynechte akci.</translation>
+    </message>
+    <message>
+        <source>Ask for it once the effect is used or skipped.</source>
+        <translation>Požádejte o ně, až akci použijete nebo vynecháte.</translation>
+    </message>
+    <message>
+        <source>Undo the choice first, or play the combination.</source>
+        <translation>Nejdřív vraťte výběr, nebo kombinaci zahrajte.</translation>
+    </message>
+    <message>
+        <source>Choose a combination instead.</source>
+        <translation>Vyberte raději kombinaci.</translation>
+    </message>
+    <message>
+        <source>Build a roundabout, then write the number.</source>
+        <translation>Postavte kruhový objezd, pak zapište číslo domu.</translation>
+    </message>
+    <message>
+        <source>Wait for the other players.</source>
+        <translation>Počkejte na ostatní hráče.</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Začněte novou hru z nabídky Hra.</translation>
+    </message>
+    <message>
+        <source>Write the number as it is.</source>
+        <translation>Zapište číslo domu beze změny.</translation>
+    </message>
+    <message>
+        <source>Click an empty house next to a numbered one.</source>
+        <translation>Klikněte na prázdný dům vedle domu s číslem.</translation>
+    </message>
+    <message>
+        <source>Click a house on the same side of the fence.</source>
+        <translation>Klikněte na dům na stejné straně plotu.</translation>
+    </message>
+    <message>
+        <source>Click another lit fence slot, or skip the effect.</source>
+        <translation>Klikněte na jiné zvýrazněné místo pro plot, nebo akci vynechte.</translation>
+    </message>
+    <message>
+        <source>Start an advanced game to use them.</source>
+        <translation>Chcete-li je používat, začněte hru v pokročilé variantě.</translation>
+    </message>
+    <message>
+        <source>Go on without another roundabout.</source>
+        <translation>Pokračujte bez dalšího kruhového objezdu.</translation>
+    </message>
+    <message>
+        <source>Click an empty house.</source>
+        <translation>Klikněte na prázdný dům.</translation>
+    </message>
+    <message>
+        <source>Claim another plan, or confirm the turn.</source>
+        <translation>Splňte jiný projekt, nebo potvrďte tah.</translation>
+    </message>
+    <message>
+        <source>Choose other estates.</source>
+        <translation>Vyberte jiné obytné bloky.</translation>
+    </message>
+    <message>
+        <source>Choose different estates.</source>
+        <translation>Vyberte různé obytné bloky.</translation>
+    </message>
+    <message>
+        <source>Choose estates of those sizes.</source>
+        <translation>Vyberte obytné bloky těchto velikostí.</translation>
+    </message>
+    <message>
+        <source>Claim it once the condition is met.</source>
+        <translation>Splňte ho, až bude podmínka splněna.</translation>
+    </message>
+    <message>
+        <source>Confirm the turn.</source>
+        <translation>Potvrďte tah.</translation>
+    </message>
+    <message>
+        <source>Take the number from one card and the effect from another.</source>
+        <translation>Vezměte číslo domu z jedné karty a akci z jiné.</translation>
+    </message>
+    <message>
+        <source>Click one of the three cards.</source>
+        <translation>Klikněte na jednu ze tří karet.</translation>
+    </message>
+    <message>
+        <source>Click the number of one card, then the effect of another.</source>
+        <translation>Klikněte na číslo jedné karty, pak na akci jiné.</translation>
+    </message>
+    <message>
         <source>real estate {size}</source>
         <translation>realitního agenta {size}</translation>
     </message>
@@ -1855,7 +1995,7 @@ bazény
         <translation>BAZÉNY</translation>
     </message>
     <message>
-        <source>TEMPS</source>
+        <source>TEMP AGENCY</source>
         <translation>AGENTURA</translation>
     </message>
     <message>
@@ -1877,6 +2017,12 @@ bazény
     <message>
         <source>3rd: 1</source>
         <translation>3. místo: 1</translation>
+    </message>
+    <message>
+        <source>6 boxes:
+7 points</source>
+        <translation>6 políček:
+7 bodů</translation>
     </message>
     <message>
         <source>TOTAL</source>

@@ -261,6 +261,18 @@
         <translation>Il numero è stato modificato: barra la casella dell&apos;Agenzia per il lavoro.</translation>
     </message>
     <message>
+        <source>Build a roundabout, or confirm the turn.</source>
+        <translation>Costruisci una rotatoria o conferma il turno.</translation>
+    </message>
+    <message>
+        <source>Claim a plan, or confirm the turn.</source>
+        <translation>Realizza un piano o conferma il turno.</translation>
+    </message>
+    <message>
+        <source>Confirm the turn.</source>
+        <translation>Conferma il turno.</translation>
+    </message>
+    <message>
         <source>Use the effect on a lit place, or skip it.</source>
         <translation>Usa l&apos;effetto su un punto evidenziato, oppure saltalo.</translation>
     </message>
@@ -1232,8 +1244,8 @@
         <translation>Non usata</translation>
     </message>
     <message>
-        <source>Your combination</source>
-        <translation>La tua combinazione</translation>
+        <source>Your choice</source>
+        <translation>La tua scelta</translation>
     </message>
     <message>
         <source>No cards on offer.</source>
@@ -1704,6 +1716,134 @@
         <translation>numero ed effetto devono provenire da carte diverse</translation>
     </message>
     <message>
+        <source>Click a lit house.</source>
+        <translation>Fai clic su una casa evidenziata.</translation>
+    </message>
+    <message>
+        <source>Write it in a lit house.</source>
+        <translation>Scrivilo in una casa evidenziata.</translation>
+    </message>
+    <message>
+        <source>Click an empty lit house.</source>
+        <translation>Fai clic su una casa vuota evidenziata.</translation>
+    </message>
+    <message>
+        <source>Write the number first.</source>
+        <translation>Prima scrivi il numero civico.</translation>
+    </message>
+    <message>
+        <source>Use it on a lit place, or skip it.</source>
+        <translation>Usalo su un punto evidenziato o saltalo.</translation>
+    </message>
+    <message>
+        <source>Click the park track of that street, or skip the effect.</source>
+        <translation>Fai clic sui parchi di quella strada o salta l&apos;effetto.</translation>
+    </message>
+    <message>
+        <source>Click the pool of that house, or skip the effect.</source>
+        <translation>Fai clic sulla piscina di quella casa o salta l&apos;effetto.</translation>
+    </message>
+    <message>
+        <source>Skip the effect.</source>
+        <translation>Salta l&apos;effetto.</translation>
+    </message>
+    <message>
+        <source>Confirm the turn, or build it next turn before choosing.</source>
+        <translation>Conferma il turno, oppure costruiscila al prossimo turno prima di scegliere.</translation>
+    </message>
+    <message>
+        <source>Write the number and use or skip the effect first.</source>
+        <translation>Prima scrivi il numero civico e usa o salta l&apos;effetto.</translation>
+    </message>
+    <message>
+        <source>Ask for it once the effect is used or skipped.</source>
+        <translation>Chiedilo dopo aver usato o saltato l&apos;effetto.</translation>
+    </message>
+    <message>
+        <source>Undo the choice first, or play the combination.</source>
+        <translation>Prima annulla la scelta, oppure gioca la combinazione.</translation>
+    </message>
+    <message>
+        <source>Choose a combination instead.</source>
+        <translation>Scegli invece una combinazione.</translation>
+    </message>
+    <message>
+        <source>Build a roundabout, then write the number.</source>
+        <translation>Costruisci una rotatoria, poi scrivi il numero civico.</translation>
+    </message>
+    <message>
+        <source>Wait for the other players.</source>
+        <translation>Attendi gli altri giocatori.</translation>
+    </message>
+    <message>
+        <source>Start a new game from the Game menu.</source>
+        <translation>Inizia una nuova partita dal menu Partita.</translation>
+    </message>
+    <message>
+        <source>Write the number as it is.</source>
+        <translation>Scrivi il numero civico così com&apos;è.</translation>
+    </message>
+    <message>
+        <source>Click an empty house next to a numbered one.</source>
+        <translation>Fai clic su una casa vuota accanto a una numerata.</translation>
+    </message>
+    <message>
+        <source>Click a house on the same side of the fence.</source>
+        <translation>Fai clic su una casa dallo stesso lato della staccionata.</translation>
+    </message>
+    <message>
+        <source>Click another lit fence slot, or skip the effect.</source>
+        <translation>Fai clic su un altro punto evidenziato per la staccionata o salta l&apos;effetto.</translation>
+    </message>
+    <message>
+        <source>Start an advanced game to use them.</source>
+        <translation>Per usarle, inizia una partita in modalità avanzata.</translation>
+    </message>
+    <message>
+        <source>Go on without another roundabout.</source>
+        <translation>Continua senza un&apos;altra rotatoria.</translation>
+    </message>
+    <message>
+        <source>Click an empty house.</source>
+        <translation>Fai clic su una casa vuota.</translation>
+    </message>
+    <message>
+        <source>Claim another plan, or confirm the turn.</source>
+        <translation>Realizza un altro piano o conferma il turno.</translation>
+    </message>
+    <message>
+        <source>Choose other estates.</source>
+        <translation>Scegli altri complessi residenziali.</translation>
+    </message>
+    <message>
+        <source>Choose different estates.</source>
+        <translation>Scegli complessi residenziali diversi.</translation>
+    </message>
+    <message>
+        <source>Choose estates of those sizes.</source>
+        <translation>Scegli complessi residenziali di quelle dimensioni.</translation>
+    </message>
+    <message>
+        <source>Claim it once the condition is met.</source>
+        <translation>Realizzalo quando la condizione è soddisfatta.</translation>
+    </message>
+    <message>
+        <source>Confirm the turn.</source>
+        <translation>Conferma il turno.</translation>
+    </message>
+    <message>
+        <source>Take the number from one card and the effect from another.</source>
+        <translation>Prendi il numero civico da una carta e l&apos;effetto da un&apos;altra.</translation>
+    </message>
+    <message>
+        <source>Click one of the three cards.</source>
+        <translation>Fai clic su una delle tre carte.</translation>
+    </message>
+    <message>
+        <source>Click the number of one card, then the effect of another.</source>
+        <translation>Fai clic sul numero di una carta, poi sull&apos;effetto di un&apos;altra.</translation>
+    </message>
+    <message>
         <source>real estate {size}</source>
         <translation>della colonna {size} dell&apos;agente immobiliare</translation>
     </message>
@@ -1855,8 +1995,8 @@ piscine della
         <translation>PISCINE</translation>
     </message>
     <message>
-        <source>TEMPS</source>
-        <translation>LAVORATORI</translation>
+        <source>TEMP AGENCY</source>
+        <translation>AGENZIA</translation>
     </message>
     <message>
         <source>BIS</source>
@@ -1877,6 +2017,12 @@ piscine della
     <message>
         <source>3rd: 1</source>
         <translation>3°: 1</translation>
+    </message>
+    <message>
+        <source>6 boxes:
+7 points</source>
+        <translation>6 caselle:
+7 punti</translation>
     </message>
     <message>
         <source>TOTAL</source>

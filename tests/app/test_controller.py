@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from welcome_desktop.app.controller import GameController
 from welcome_desktop.app.messages import rules_message
 from welcome_desktop.app.rendering import snapshot_after
@@ -128,7 +130,8 @@ def test_an_illegal_click_says_why_in_the_rules_words(qapp: object) -> None:
     controller.choose(choice)
     controller.click(Target(Zone.HOUSE, 0, 1))
     assert rec.rejections[-1] == (
-        f"{card.number} must be greater than 16, the number to its left")
+        f"{card.number} must be greater than 16, the number to its left. "
+        "Write it in a lit house.")
     assert controller.turn.sheet.houses[0][1] == EMPTY
     assert rec.view.step is Step.WRITE
 
@@ -278,3 +281,15 @@ def test_the_players_dialog_and_the_export_draw_the_same_resolved_sheets(qapp: o
         assert snapshot_after(game, 1, player) == shown[player]
         assert shown[player].sheet == game.sheets[player]
     assert snapshot_after(game, 0, 1).sheet != shown[1].sheet  # before the turn: empty
+
+
+@pytest.mark.parametrize("advanced", [False, True])
+def test_the_prompt_offers_only_what_the_game_has(qapp: object, advanced: bool) -> None:
+    controller, rec = make(Mode.STANDARD, advanced=advanced, seed=3)
+    play_to_finish(controller, rec)
+    assert rec.view.step is Step.FINISH
+    prompt = rec.view.prompt
+    assert prompt[:1].isupper()
+    assert ("roundabout" in prompt) == (advanced and rec.view.roundabout_allowed)
+    assert ("Claim a plan" in prompt) == bool(rec.view.claimable)
+    assert "confirm the turn" in prompt.lower()

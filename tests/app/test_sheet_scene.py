@@ -424,3 +424,40 @@ def test_fonts_are_bundled_with_their_licences(qapp: object) -> None:
     families = sheet_fonts()
     assert families.handwriting == "Humor Sans"
     assert families.label == "Lato"
+
+
+def test_the_solo_sheet_prints_the_solo_temps_rule(
+        shown: tuple[SheetScene, SheetView]) -> None:
+    scene, view = shown
+    sheet = Sheet()
+    legends = {}
+    for solo in (False, True, False):
+        scene.set_snapshot(snap(sheet, solo=solo))
+        view.grab()
+        legends[solo] = {p.text for p in scene.drawing.printed if "7" in p.text
+                         and ("1st" in p.text or "boxes" in p.text)}
+    assert legends[True] == {"6 boxes:\n7 points"}
+    assert legends[False] == {"1st: 7\n2nd: 4\n3rd: 1"}
+
+
+@pytest.mark.parametrize("width", [560, 700, 1414])
+def test_no_printed_text_is_shown_under_9_px(shown: tuple[SheetScene, SheetView],
+                                              width: int) -> None:
+    scene, view = shown
+    view.resize(width, round(width / PAGE_W * PAGE_H))
+    scene.set_snapshot(snap(Sheet()))
+    scene.refresh_art()
+    view.grab()
+    scale = view.transform().m11()
+    printed = scene.drawing.printed
+    assert printed and min(p.pixels for p in printed) * scale >= 9
+    assert [p.text for p in printed if p.width > p.room + 0.5] == []
+
+
+def test_a_fence_slot_clicks_wider_than_it_is_drawn(qapp: object) -> None:
+    layout = sheet_layout()
+    slot = layout.streets[0].slots[0]
+    scene = SheetScene()
+    hit = scene.zones[Target(Zone.FENCE, 0, 0)].shape().boundingRect()
+    assert hit.width() >= 32  # 16 px at the smallest window's zoom (about 0.49)
+    assert abs(hit.center().x() - slot.x) < 0.5  # centred on the slot drawn

@@ -29,6 +29,7 @@ from welcome_desktop.app.end_dialog import EndDialog
 from welcome_desktop.app.history_dialog import HistoryDialog
 from welcome_desktop.app.i18n import LANGUAGES, qm_path
 from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.messages import sentence
 from welcome_desktop.app.new_game_dialog import NewGameDialog
 from welcome_desktop.app.sheet_model import Target, Zone
 from welcome_desktop.app.wording import requirement_text
@@ -153,7 +154,9 @@ def test_switching_language_translates_the_open_window(
         # An illegal move's message, in the rules' words translated.
         number = WindowDriver(qtbot, window).click_too_small_number(game)
         template = words[("Rules", "{number} must be greater than {other}, the number to its left")]
-        assert window.panel.message.text() == template.format(number=number, other=17)
+        advice = words[("Rules", "Write it in a lit house.")]
+        shown = sentence(f"{template.format(number=number, other=17)}. {advice}")
+        assert window.panel.message.text() == shown
         # The end-of-game breakdown.
         breakdowns = game.breakdowns()
         dialog = EndDialog(["Anna"], breakdowns, ["deck"], [[0]], [], parent=window)

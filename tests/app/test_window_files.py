@@ -7,12 +7,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QPushButton
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from welcome_desktop.app.history_dialog import HistoryDialog
 from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.new_game_dialog import NewGameDialog
 from welcome_desktop.app.resume_dialog import ResumeDialog
 from welcome_desktop.players.easy import EasyPlayer
 from welcome_desktop.players.greedy import GreedyPlayer
@@ -174,3 +175,53 @@ def test_save_as_and_export_add_the_missing_suffix(qtbot: QtBot, window: MainWin
     assert window.files.export_sheet()
     assert QImage(str(tmp_path / "sheet.png")).width() == 1800
     assert not window.files.save_as()  # the player cancelled
+
+
+def _new_game_named(drive: WindowDriver, name: str, seen: list[str]) -> None:
+    """Answer the next dialog, expected to be the New game dialog: a solo game for ``name``."""
+    def answer(dialog: QDialog) -> None:
+        seen.append(type(dialog).__name__)
+        assert isinstance(dialog, NewGameDialog)
+        dialog.mode.setCurrentIndex(dialog.mode.findData(Mode.SOLO))
+        dialog.names[0].setText(name)
+        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        drive.click_widget(ok)
+    drive.answer_next_dialog(answer)
+
+
+def test_the_first_start_asks_for_a_new_game(qtbot: QtBot, window: MainWindow) -> None:
+    assert window.files.store.unfinished() == []
+    drive = WindowDriver(qtbot, window)
+    seen: list[str] = []
+    _new_game_named(drive, "Zoe", seen)
+    window.welcome()
+    drive.stop_waiting()
+    assert seen == ["NewGameDialog"]
+    assert window.controller is not None
+    assert window.controller.game.setup.players == ("Zoe",)
+
+
+def test_new_game_in_the_resume_dialog_opens_the_new_game_dialog(
+        qtbot: QtBot, window: MainWindow) -> None:
+    game = Game(Setup(Mode.SOLO, False, ("Anna",), seed=41))
+    window.start(game)
+    play_turns(qtbot, window, game, 1)
+    assert window.files.store.unfinished()
+    drive = WindowDriver(qtbot, window)
+    seen: list[str] = []
+
+    def new_game(dialog: QDialog) -> None:
+        seen.append(type(dialog).__name__)
+        assert isinstance(dialog, ResumeDialog)
+        button = next(b for b in dialog.findChildren(QPushButton)
+                      if b.text() == "New game")
+        _new_game_named(drive, "Bruno", seen)
+        drive.click_widget(button)
+
+    drive.answer_next_dialog(new_game)
+    window.welcome()
+    drive.stop_waiting()
+    assert seen == ["ResumeDialog", "NewGameDialog"]
+    assert window.controller is not None
+    assert window.controller.game.setup.players == ("Bruno",)
+    assert window.controller.game.turn_number == 0

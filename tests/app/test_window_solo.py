@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.screen_fit import capped
 from welcome_desktop.app.sheet_model import Target, Zone
 from welcome_desktop.app.turn_view import Step
 from welcome_desktop.records.store import GameStore
@@ -103,7 +104,7 @@ def test_roundabout_and_a_plan_claim_with_a_choice_of_estates(qtbot: QtBot,
 def test_an_illegal_click_shows_the_rules_message(qtbot: QtBot, window: MainWindow) -> None:
     game = start(window, Mode.SOLO, seed=3)
     number = WindowDriver(qtbot, window).click_too_small_number(game)
-    expected = f"{number} must be greater than 17, the number to its left"
+    expected = f"{number} must be greater than 17, the number to its left. Write it in a lit house."
     assert window.panel.message.text() == expected
     assert game.turn(0).sheet.houses[0][1] == EMPTY
 
@@ -191,16 +192,18 @@ def test_the_window_reopens_where_it_was_closed(qtbot: QtBot, tmp_path: Path) ->
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     first = MainWindow(settings, GameStore(tmp_path / "data"))
     assert not first.restore_geometry()  # nothing saved yet: the default size
-    first.resize(700, 600)  # within the offscreen screen (800 × 800): Qt keeps a window on it
+    first.resize(800, 700)  # within the offscreen screen (800 × 800): Qt keeps a window on it
     first.show()
     qtbot.waitExposed(first)
     first.close()
     second = MainWindow(settings, GameStore(tmp_path / "data"))
     qtbot.addWidget(second)
     assert second.restore_geometry()
-    assert (second.width(), second.height()) == (700, 600)
+    assert (second.width(), second.height()) == (800, 700)
     settings.setValue("window/geometry", "not a geometry")
     third = MainWindow(settings, GameStore(tmp_path / "data"))
     qtbot.addWidget(third)
     assert not third.restore_geometry()
-    assert (third.width(), third.height()) == (1500, 860)
+    # The default size, capped to the screen's available size (never under the minimum size).
+    assert third.size() == capped(third, 1500, 860).expandedTo(third.minimumSize())
+    assert (third.width(), third.height()) == (800, 760)

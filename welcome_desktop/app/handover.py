@@ -18,10 +18,12 @@ class HandoverScreen(QWidget):
         layout.addStretch(1)
         self.label = QLabel()
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.label.setWordWrap(True)  # a long name never widens the window
         self.label.setStyleSheet("font-size: 34px; font-weight: bold; color: #5a3a1a")
         layout.addWidget(self.label)
         self.note = QLabel()
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setWordWrap(True)
         layout.addWidget(self.note)
         self.button = QPushButton()
         self.button.setStyleSheet("font-size: 18px; padding: 10px 24px")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.resume_dialog import mode_name, saved_date
+from welcome_desktop.app.screen_fit import cap_to_screen
 from welcome_desktop.records.store import StoredGame
 
 translate = QCoreApplication.translate
@@ -96,7 +97,7 @@ class HistoryDialog(QDialog):
         self.open_button.clicked.connect(self._open)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(760, 420)
+        cap_to_screen(self, 760, 420)
 
     def _best_text(self) -> str:
         if not self._games:

@@ -49,20 +49,21 @@ def run(file: Path | None = None) -> int:
     translations.install(remembered_language(settings))
     window = MainWindow(settings, translations=translations)
     opened = file is not None and window.files.open_file(file)
-    if not opened:
-        name = QCoreApplication.translate("MainWindow", "Player 1")
-        window.start(Game(Setup(Mode.SOLO, False, (name,), seed=secrets.randbelow(2**63))))
-    _install_probes(app, window)
+    probing = _install_probes(app, window)
     window.restore_geometry()
     window.show()
-    if not opened:
-        # After the first paint: the sheet shows at once, then unfinished games are offered.
-        QTimer.singleShot(0, window.files.offer_resume)
+    if not opened and probing:
+        name = QCoreApplication.translate("MainWindow", "Player 1")
+        window.start(Game(Setup(Mode.SOLO, False, (name,), seed=secrets.randbelow(2**63))))
+    elif not opened:
+        # After the first paint: an unfinished game is offered, else the New game dialog.
+        QTimer.singleShot(0, window.welcome)
     return app.exec()
 
 
-def _install_probes(app: QApplication, window: MainWindow) -> None:
-    """Hooks for the packaging smoke test and the start-up benchmark (no effect when unset).
+def _install_probes(app: QApplication, window: MainWindow) -> bool:
+    """Hooks for the packaging smoke test and the start-up benchmark (no effect when unset);
+    True when one is set (the window then opens on a solo game, asking nothing).
 
     - ``WELCOME_DESKTOP_STARTUP_PROBE=1``: after the sheet's first paint, print
       ``first-paint <epoch seconds>`` on stdout and quit with code 0.
@@ -74,7 +75,7 @@ def _install_probes(app: QApplication, window: MainWindow) -> None:
     probe = os.environ.get("WELCOME_DESKTOP_STARTUP_PROBE") == "1"
     shot = os.environ.get("WELCOME_DESKTOP_SMOKE")
     if not probe and not shot:
-        return
+        return False
 
     def finish() -> None:  # outside the paint event: grab() repaints
         ok = window.grab().save(shot) if shot else True
@@ -86,3 +87,4 @@ def _install_probes(app: QApplication, window: MainWindow) -> None:
         QTimer.singleShot(0, finish)
 
     window.sheet_view.first_painted.connect(first_paint)
+    return True

@@ -8,12 +8,13 @@ announces. Its menus live in :mod:`~welcome_desktop.app.window_actions`, its fil
 
 from __future__ import annotations
 
+import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
@@ -30,9 +31,10 @@ from welcome_desktop.app.game_files import GameFiles
 from welcome_desktop.app.handover import HandoverScreen
 from welcome_desktop.app.i18n import LANGUAGES, Translations
 from welcome_desktop.app.keyboard import SheetCursor
-from welcome_desktop.app.new_game_dialog import NewGameDialog
+from welcome_desktop.app.new_game_dialog import NewGameDialog, default_name
 from welcome_desktop.app.players_dialog import PlayersDialog
 from welcome_desktop.app.questions import answer_questions
+from welcome_desktop.app.screen_fit import MIN_WINDOW, cap_to_screen
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.sheet_model import Target, resolved_snapshots
@@ -40,7 +42,8 @@ from welcome_desktop.app.side_panel import MESSAGE_MS, SidePanel
 from welcome_desktop.app.turn_view import TurnView
 from welcome_desktop.app.window_actions import WindowActions
 from welcome_desktop.records.ids import new_game_id
-from welcome_desktop.rules.game import Game
+from welcome_desktop.rules.game import Game, Setup
+from welcome_desktop.rules.modes import Mode
 
 if TYPE_CHECKING:
     from welcome_desktop.records.store import GameStore
@@ -101,7 +104,14 @@ class MainWindow(QMainWindow):
                                   choose_language=self.set_language)
         self._connect_intents()
         self._retranslate()
-        self.resize(1500, 860)
+        available = self.screen().availableGeometry().size()
+        self.setMinimumSize(min(MIN_WINDOW.width(), available.width()),
+                            min(MIN_WINDOW.height(), available.height()))
+        cap_to_screen(self, 1500, 860)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        self.panel.fit_window(event.size().width())
+        super().resizeEvent(event)
 
     def _connect_intents(self) -> None:
         """The turn's buttons, and the menu actions of the same name, to the controller."""
@@ -203,7 +213,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.files.follow(controller, game_id or new_game_id(), path)
         self.computer.follow(controller)
-        self.panel.message.clear()
+        self.panel.clear_message()
         self.pages.setCurrentIndex(0)
         controller.announce()
         if not game.over:
@@ -214,10 +224,21 @@ class MainWindow(QMainWindow):
         if game.over:
             self.show_end()
 
-    def new_game(self) -> None:
+    def new_game(self) -> bool:
+        """Ask for a new game's options and start it; False when the dialog was cancelled."""
         dialog = NewGameDialog(self, self.settings)
         if dialog.exec():
             self.start(Game(dialog.setup()), computer_levels=dialog.computer_levels())
+            return True
+        return False
+
+    def welcome(self) -> None:
+        """The first screen: resume an unfinished game, or choose a new game's options (the
+        Resume dialog's "New game" opens the New game dialog). Cancelled, a solo game starts."""
+        if self.files.offer_resume() or self.new_game():
+            return
+        self.start(Game(Setup(Mode.SOLO, False, (default_name(0),),
+                              seed=secrets.randbelow(2**63))))
 
     def request_hint(self) -> None:
         """Ask the strong player what to do this turn (shown as ghost marks)."""

@@ -79,6 +79,52 @@ TEMPLATES: Final[dict[str, Callable[[], str]]] = {
 }
 
 
+# What the player can do about each refusal, said after the rule (context "Rules").
+ADVICE: Final[dict[str, Callable[[], str]]] = {
+    "no_such_house": lambda: QCoreApplication.translate("Rules", "Click a lit house."),
+    "write_after_choose": lambda: QCoreApplication.translate("Rules", "Click a lit house."),
+    "number_not_greater": lambda: QCoreApplication.translate("Rules", "Write it in a lit house."),
+    "number_not_smaller": lambda: QCoreApplication.translate("Rules", "Write it in a lit house."),
+    "house_not_empty": lambda: QCoreApplication.translate("Rules", "Click an empty lit house."),
+    "effect_after_number": lambda: QCoreApplication.translate("Rules", "Write the number first."),
+    "effect_of_other_kind": lambda: QCoreApplication.translate("Rules", "Use it on a lit place, or skip it."),
+    "park_other_street": lambda: QCoreApplication.translate("Rules", "Click the park track of that street, or skip the effect."),
+    "pool_other_house": lambda: QCoreApplication.translate("Rules", "Click the pool of that house, or skip the effect."),
+    "pool_not_planned": lambda: QCoreApplication.translate("Rules", "Skip the effect."),
+    "roundabout_timing": lambda: QCoreApplication.translate("Rules", "Confirm the turn, or build it next turn before choosing."),
+    "claim_timing": lambda: QCoreApplication.translate("Rules", "Write the number and use or skip the effect first."),
+    "reshuffle_timing": lambda: QCoreApplication.translate("Rules", "Ask for it once the effect is used or skipped."),
+    "refusal_timing": lambda: QCoreApplication.translate("Rules", "Undo the choice first, or play the combination."),
+    "voluntary_refusal": lambda: QCoreApplication.translate("Rules", "Choose a combination instead."),
+    "refusal_roundabout_possible": lambda: QCoreApplication.translate("Rules", "Build a roundabout, then write the number."),
+    "turn_over": lambda: QCoreApplication.translate("Rules", "Wait for the other players."),
+    "game_over": lambda: QCoreApplication.translate("Rules", "Start a new game from the Game menu."),
+    "track_full": lambda: QCoreApplication.translate("Rules", "Skip the effect."),
+    "temp_track_full": lambda: QCoreApplication.translate("Rules", "Write the number as it is."),
+    "bis_occupied": lambda: QCoreApplication.translate("Rules", "Click an empty house next to a numbered one."),
+    "bis_not_adjacent": lambda: QCoreApplication.translate("Rules", "Click an empty house next to a numbered one."),
+    "bis_across_fence": lambda: QCoreApplication.translate("Rules", "Click a house on the same side of the fence."),
+    "fence_drawn": lambda: QCoreApplication.translate("Rules", "Click another lit fence slot, or skip the effect."),
+    "fence_bis_pair": lambda: QCoreApplication.translate("Rules", "Click another lit fence slot, or skip the effect."),
+    "fence_used_houses": lambda: QCoreApplication.translate("Rules", "Click another lit fence slot, or skip the effect."),
+    "roundabout_basic_game": lambda: QCoreApplication.translate("Rules", "Start an advanced game to use them."),
+    "roundabout_twice_in_turn": lambda: QCoreApplication.translate("Rules", "Go on without another roundabout."),
+    "roundabout_third": lambda: QCoreApplication.translate("Rules", "Go on without another roundabout."),
+    "roundabout_not_empty": lambda: QCoreApplication.translate("Rules", "Click an empty house."),
+    "plan_claimed_twice": lambda: QCoreApplication.translate("Rules", "Claim another plan, or confirm the turn."),
+    "estate_used": lambda: QCoreApplication.translate("Rules", "Choose other estates."),
+    "estate_twice": lambda: QCoreApplication.translate("Rules", "Choose different estates."),
+    "plan_sizes": lambda: QCoreApplication.translate("Rules", "Choose estates of those sizes."),
+    "plan_unmet": lambda: QCoreApplication.translate("Rules", "Claim it once the condition is met."),
+    "reshuffle_twice": lambda: QCoreApplication.translate("Rules", "Confirm the turn."),
+    "reshuffle_not_entitled": lambda: QCoreApplication.translate("Rules", "Confirm the turn."),
+    "same_card_solo": lambda: QCoreApplication.translate("Rules", "Take the number from one card and the effect from another."),
+    "same_card_expert": lambda: QCoreApplication.translate("Rules", "Take the number from one card and the effect from another."),
+    "choose_one_combination": lambda: QCoreApplication.translate("Rules", "Click one of the three cards."),
+    "choose_two_cards": lambda: QCoreApplication.translate("Rules", "Click the number of one card, then the effect of another."),
+}
+
+
 def _track_name(kind: object, index: object) -> str:
     if kind == "real_estate":
         return QCoreApplication.translate("Rules", "real estate {size}").format(size=index)
@@ -120,13 +166,21 @@ def _player_params(params: dict[str, object]) -> dict[str, object]:
     return shown
 
 
+def sentence(text: str) -> str:
+    """``text`` starting with a capital letter."""
+    return text[:1].upper() + text[1:]
+
+
 def rules_message(error: IllegalAction) -> str:
-    """The error's message in the interface language, its parameters as players say them."""
+    """The error's message in the interface language, its parameters as players say them,
+    starting with a capital and followed by what the player can do about it."""
     template = TEMPLATES.get(error.code)
     if template is None:
-        return error.message
+        return sentence(error.message)
     try:
-        return template().format(**_player_params(error.params))
+        text = template().format(**_player_params(error.params))
     except (KeyError, IndexError, ValueError):
         # A translation with a broken placeholder must not hide the rule from the player.
-        return error.message
+        text = error.message
+    advice = ADVICE.get(error.code)
+    return f"{sentence(text)}. {advice()}" if advice is not None else sentence(text)

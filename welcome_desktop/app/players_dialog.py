@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.end_dialog import breakdown_table
+from welcome_desktop.app.screen_fit import cap_to_screen
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.sheet_model import SheetSnapshot
@@ -59,7 +60,7 @@ class PlayersDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(1200, 760)
+        cap_to_screen(self, 1200, 760)
 
     def show_seat(self, seat: int) -> None:
         """Bring ``seat``'s sheet to the front."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.screen_fit import cap_to_screen
 from welcome_desktop.records.store import StoredGame
 
 translate = QCoreApplication.translate
@@ -89,7 +90,7 @@ class ResumeDialog(QDialog):
         self.resume_button.clicked.connect(self._resume)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.resize(620, 320)
+        cap_to_screen(self, 620, 320)
 
     def _resume(self) -> None:
         item = self.list.currentItem()

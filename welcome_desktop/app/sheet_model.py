@@ -53,6 +53,8 @@ class SheetSnapshot:
     breakdown: Breakdown
     town: str = ""
     advanced: bool = False
+    solo: bool = False
+    """A game of one player: the temps score by the solo rule (rules, section 14)."""
     plan_approved: tuple[bool, bool, bool] = (False, False, False)
     highlights: frozenset[Target] = field(default_factory=frozenset)
     pending: frozenset[Target] = field(default_factory=frozenset)
@@ -82,6 +84,7 @@ def sheet_snapshot(
         breakdown=score_sheet(shown, others),
         town=game.setup.players[player],
         advanced=game.advanced,
+        solo=game.player_count == 1,
         plan_approved=(approved[0], approved[1], approved[2]),
         highlights=highlights,
         pending=pending,

@@ -2,13 +2,24 @@
 last refusal, the plans and the players at the table.
 
 It shows a :class:`TurnView` and reports clicks through its widgets' signals; the window connects
-them to the controller's intents.
+them to the controller's intents. Its width follows the window's (:func:`panel_width`), the cards
+grow and shrink with it, and what does not fit the window's height scrolls.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
@@ -18,8 +29,25 @@ from welcome_desktop.rules.modes import Mode
 
 translate = QCoreApplication.translate
 
-PANEL_WIDTH = 360
+MIN_PANEL_WIDTH = 300
+MAX_PANEL_WIDTH = 560
+PANEL_SHARE = 0.3
+"""The panel takes this share of the window's width, within the two bounds above."""
 MESSAGE_MS = 6000
+MESSAGE_LINES = 4
+"""The message area always keeps room for this many lines: a message never moves the plans."""
+
+
+def panel_width(window_width: int) -> int:
+    """The side panel's width in a window ``window_width`` pixels wide."""
+    return max(MIN_PANEL_WIDTH, min(MAX_PANEL_WIDTH, round(window_width * PANEL_SHARE)))
+
+
+def _wrapped(label: QLabel) -> QLabel:
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+    return label
 BUTTON_ROWS = (
     ("skip", "refusal"),
     ("roundabout", "reshuffle"),
@@ -76,40 +104,65 @@ class SidePanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedWidth(PANEL_WIDTH)
+        self.setFixedWidth(panel_width(1024))
         self.header = QLabel()
         self.header.setStyleSheet("font-size: 16px; font-weight: bold")
+        self.header.setWordWrap(True)
         self.offer = OfferPanel()
-        self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        # One fixed-height area: what to do now, or (for a few seconds) why a move was refused.
+        self.prompt = _wrapped(QLabel())
+        self.prompt.setObjectName("prompt")
+        self.message = _wrapped(QLabel())
+        self.message.setObjectName("message")
         self.message.setStyleSheet("color: #a02818; font-weight: bold")
+        self.message_area = QWidget()
+        self.message_area.setObjectName("message_area")
+        area = QVBoxLayout(self.message_area)
+        area.setContentsMargins(0, 0, 0, 0)
+        area.addWidget(self.prompt)
+        area.addWidget(self.message)
+        bold = QFont(self.message.font())
+        bold.setBold(True)
+        self.message_area.setFixedHeight(QFontMetrics(bold).lineSpacing() * MESSAGE_LINES + 6)
+        self.message.hide()
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
-        self._message_timer.timeout.connect(self.message.clear)
+        self._message_timer.timeout.connect(self.clear_message)
         self.plans = PlanPanel()
         self.table_panel = TablePanel()
         self.table_panel.hide()
         self.buttons: dict[str, QPushButton] = {}
-        side = QVBoxLayout(self)
+        content = QWidget()
+        content.setObjectName("side_content")
+        side = QVBoxLayout(content)
+        side.setContentsMargins(2, 2, 2, 2)
         side.addWidget(self.header)
         side.addWidget(self.offer)
-        side.addWidget(self.prompt)
-        for row in BUTTON_ROWS:
-            line = QHBoxLayout()
-            for key in row:
+        grid = QGridLayout()
+        grid.setSpacing(4)
+        for r, row in enumerate(BUTTON_ROWS):
+            for c, key in enumerate(row):
                 button = QPushButton()
                 button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-                line.addWidget(button)
+                button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+                grid.addWidget(button, r, c, 1, 2 if len(row) == 1 else 1)
                 self.buttons[key] = button
-            side.addLayout(line)
+        side.addLayout(grid)
         self.buttons["roundabout"].setCheckable(True)
         self.buttons["confirm"].setStyleSheet("font-weight: bold; padding: 6px")
-        side.addWidget(self.message)
+        side.addWidget(self.message_area)
         side.addWidget(self.plans)
         side.addWidget(self.table_panel)
         side.addStretch(1)
+        self.scroller = QScrollArea()
+        self.scroller.setObjectName("side_scroll")
+        self.scroller.setWidget(content)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroller)
         self._shown_offer: tuple[object, ...] = ()
         self._shown_plans: tuple[object, ...] = ()
         self._shown_table: tuple[object, ...] = ()
@@ -123,10 +176,25 @@ class SidePanel(QWidget):
         self._shown_offer = self._shown_plans = ()
         self.table_panel.retranslate()
 
+    def fit_window(self, window_width: int) -> None:
+        """Take the width that suits a window ``window_width`` pixels wide."""
+        width = panel_width(window_width)
+        if width != self.width():
+            self.setFixedWidth(width)
+
     def show_message(self, text: str) -> None:
-        """Show why an intent was refused (the rules' own words), for a few seconds."""
+        """Show why an intent was refused (the rules' own words), for a few seconds, in place
+        of the prompt."""
         self.message.setText(text)
+        self.message.setVisible(bool(text))
+        self.prompt.setVisible(not text)
         self._message_timer.start(MESSAGE_MS)
+
+    def clear_message(self) -> None:
+        """Back to the prompt."""
+        self.message.clear()
+        self.message.hide()
+        self.prompt.show()
 
     def show_thinking(self, name: str) -> None:
         """A computer seat plays: say so, and no button may be pressed meanwhile."""
@@ -160,7 +228,10 @@ class SidePanel(QWidget):
                     turn=view.turn_number, name=view.player_name
                 )
             )
-        self.prompt.setText(view.prompt)
+        # While choosing, the sentence under the cards says what to do: one instruction line.
+        duplicate = (view.step is Step.CHOOSE and bool(view.playable)
+                     and not view.roundabout_armed and not view.refusal_forced)
+        self.prompt.setText("" if duplicate else view.prompt)
         b = self.buttons
         b["skip"].setEnabled(view.can_skip_effect)
         b["refusal"].setEnabled(view.refusal_forced)

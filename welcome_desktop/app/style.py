@@ -6,6 +6,7 @@ Everything is drawn with QPainter in the caller's coordinates; no image files ar
 from __future__ import annotations
 
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
@@ -66,7 +67,7 @@ _family: str | None = None
 def fit_card(area: QRectF, aspect: float, shade: float) -> QRectF:
     """The largest card of ``aspect`` (width / height) centred in ``area``, leaving margins
     for the glow and ``shade`` more on the right and bottom for the shadow or stack."""
-    margin = min(area.width(), area.height()) * 0.05 + 5
+    margin = min(area.width(), area.height()) * 0.04 + 3
     avail = area.adjusted(margin, margin, -margin - shade, -margin - shade)
     w = max(1.0, min(avail.width(), avail.height() * aspect))
     h = w / aspect
@@ -105,6 +106,55 @@ def fitted_font(
     if advance > width > 0:
         f = font(max(6.0, pixel_size * width / advance), weight)
     return f
+
+
+MIN_TEXT_PX = 9.0
+"""No text on a card is drawn smaller than this many pixels."""
+
+
+@dataclass(frozen=True, slots=True)
+class PaintedText:
+    """A text as painted: its font's pixel size, the width it takes and the width it was given."""
+
+    text: str
+    pixels: int
+    width: float
+    room: float
+
+    @property
+    def fits(self) -> bool:
+        return self.width <= self.room + 0.5
+
+
+def readable_lines(
+    text: str, width: float, pixel_size: float, weight: QFont.Weight = QFont.Weight.Bold
+) -> tuple[QFont, list[str]]:
+    """``text`` in at most two lines that fit ``width``, as large as possible up to
+    ``pixel_size`` and never under :data:`MIN_TEXT_PX`: narrowed a little when a word is still
+    too wide, elided only as a last resort."""
+    size = max(pixel_size, MIN_TEXT_PX)
+    f = fitted_font(text, width, size, weight)
+    if QFontMetricsF(f).horizontalAdvance(text) <= width and f.pixelSize() >= MIN_TEXT_PX:
+        return f, [text]
+    lines = [text]
+    if " " in text:
+        words = text.split(" ")
+        metrics = QFontMetricsF(font(size, weight))
+        splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+        lines = min(splits, key=lambda pair: max(map(metrics.horizontalAdvance, pair)))
+    f = font(size, weight)
+    widest = max(map(QFontMetricsF(f).horizontalAdvance, lines))
+    if widest > width > 0:
+        f = font(max(MIN_TEXT_PX, size * width / widest), weight)
+        widest = max(map(QFontMetricsF(f).horizontalAdvance, lines))
+        if widest > width > 0:
+            f.setStretch(max(_MIN_STRETCH, int(100 * width / widest)))
+    metrics = QFontMetricsF(f)
+    return f, [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in lines]
+
+
+_MIN_STRETCH: Final = 78
+"""How far a card's text may be narrowed (percent) before it is elided."""
 
 
 # -- colour helpers --------------------------------------------------------------------------

@@ -66,8 +66,10 @@ class TablePanel(QFrame):
     seat_clicked = Signal(int)
 
     COLUMNS = 4  # name, score, plans, refusals
-    NAME_WIDTH = 150
+    NAME_WIDTH = 110
     """Pixels for a name with its marks; a longer name is cut short with "…"."""
+    ROW_HEIGHT = 18
+    """Each line is a click target at least this high."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -79,8 +81,8 @@ class TablePanel(QFrame):
         self.title.setStyleSheet("font-weight: bold")
         outer.addWidget(self.title)
         self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(10)
-        self.grid.setVerticalSpacing(2)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(0)
         self.grid.setColumnStretch(0, 1)
         outer.addLayout(self.grid)
         self.headers = [QLabel() for _ in range(self.COLUMNS)]
@@ -120,6 +122,7 @@ class TablePanel(QFrame):
                 cell.clicked.connect(self.seat_clicked)
                 if column:
                     cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                cell.setMinimumHeight(self.ROW_HEIGHT)
                 self.grid.addWidget(cell, seat + 1, column)
             self.rows.append(row)
         for seat, row in enumerate(self.rows):

@@ -179,7 +179,8 @@ def turn_view(game: Game, seat: SeatState) -> TurnView:
         mode=game.mode,
         advanced=game.advanced,
         step=step,
-        prompt=_prompt(step, turn, seat.roundabout_armed, refusal_forced, bool(playable)),
+        prompt=_prompt(step, turn, seat.roundabout_armed, refusal_forced, bool(playable),
+                       advanced=game.advanced, claimable=bool(claimable)),
         offer=game.offer(player),
         selected=turn.choice,
         playable=playable,
@@ -266,7 +267,8 @@ def _highlights(
     return []
 
 def _prompt(step: Step, turn: PlayerTurn, armed: bool, refusal_forced: bool,
-            playable: bool) -> str:
+            playable: bool, *, advanced: bool, claimable: bool) -> str:
+    """What the player can do now, in the game's own options (no roundabout in a basic game)."""
     if step is Step.OVER:
         return translate("GameController", "The game is over.")
     if step is Step.WAIT:
@@ -293,5 +295,14 @@ def _prompt(step: Step, turn: PlayerTurn, armed: bool, refusal_forced: bool,
                 "GameController", "The number was changed: mark the temp agency box."
             )
         return translate("GameController", "Use the effect on a lit place, or skip it.")
-    return translate("GameController", "Claim a plan, build a roundabout, or confirm the turn.")
+    if turn.roundabout_refusal() is not None:
+        advanced = False  # no roundabout can be built now: do not offer one
+    if advanced and claimable:
+        return translate("GameController",
+                         "Claim a plan, build a roundabout, or confirm the turn.")
+    if advanced:
+        return translate("GameController", "Build a roundabout, or confirm the turn.")
+    if claimable:
+        return translate("GameController", "Claim a plan, or confirm the turn.")
+    return translate("GameController", "Confirm the turn.")
 

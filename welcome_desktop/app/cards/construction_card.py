@@ -43,6 +43,8 @@ __all__ = ["CARD_ASPECT", "ConstructionCardWidget", "Half"]
 CARD_ASPECT: Final = 0.70
 #: The number half takes this share of the card's height.
 _NUMBER_SHARE: Final = 0.56
+# The smallest height of the Number / Effect / Chosen badges, drawn above and below the card.
+_CHIP_MIN: Final = 16.0
 
 
 class Half(enum.Enum):
@@ -87,6 +89,8 @@ class ConstructionCardWidget(CardWidget):
         self._placeholder = ""
         self._hover: Half | None = None
         self._pressed: Half | None = None
+        # Every text of the last paint (size and room), for the layout tests.
+        self.texts: list[style.PaintedText] = []
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -167,6 +171,50 @@ class ConstructionCardWidget(CardWidget):
         self.update()
 
     # -- geometry ------------------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(150, self.heightForWidth(150))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(56, self.heightForWidth(56))
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return round(width / CARD_ASPECT + 2 * self.chip_height(width / CARD_ASPECT))
+
+    @staticmethod
+    def chip_height(height: float) -> float:
+        """The badges' height on a card ``height`` pixels high (never so small their text
+        falls under the cards' smallest text size)."""
+        return max(_CHIP_MIN, height * 0.075)
+
+    def card_rect(self) -> QRectF:
+        """The card's rectangle inside the widget: margins keep room for glow and stack, and a
+        band above and below for the badges, which so never cover the card's texts."""
+        area = QRectF(self.rect())
+        chip = self.chip_height(area.height() * 0.8)
+        return style.fit_card(area.adjusted(0, chip, 0, -chip), CARD_ASPECT, 3)
+
+    def _text(self, painter: QPainter, rect: QRectF, text: str,
+              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+        """Draw ``text`` in ``rect`` with the painter's font, and note its size and room."""
+        painter.drawText(rect, align, text)
+        f = painter.font()
+        self.texts.append(style.PaintedText(text, f.pixelSize(),
+                                            QFontMetricsF(f).horizontalAdvance(text),
+                                            rect.width()))
+
+    def _chip(self, centre: QPointF, text: str, height: float) -> None:
+        """A badge centred on ``centre`` (outside the card)."""
+        painter = QPainter(self)  # the badges are painted last, over everything
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        rect = style.draw_chip(painter, centre, text, fill=style.SELECTION, ink=style.INK,
+                               height=height)
+        painter.end()
+        f = style.font(height * 0.62, QFont.Weight.Bold)
+        self.texts.append(style.PaintedText(text, f.pixelSize(),
+                                            QFontMetricsF(f).horizontalAdvance(text),
+                                            rect.width()))
 
     def half_rect(self, half: Half) -> QRectF:
         """The rectangle of one half of the card, in widget coordinates."""
@@ -293,6 +341,7 @@ class ConstructionCardWidget(CardWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         del event
+        self.texts = []
         painter = self._painter()
         card = self.card_rect()
         if self._number is None or self._effect is None:
@@ -340,12 +389,6 @@ class ConstructionCardWidget(CardWidget):
         self._paint_corner_marks(painter, number_rect)
         if self._split:
             self._paint_half_states(painter, card, number_rect, effect_rect, radius)
-        elif whole_selected:
-            style.draw_chip(
-                painter, QPointF(card.center().x(), card.top()),
-                QCoreApplication.translate("ConstructionCard", "Chosen"),
-                fill=style.SELECTION, ink=style.INK, height=max(14.0, card.height() * 0.085),
-            )
         if self._caption:
             self._paint_caption(painter, card)
         if not enabled:
@@ -353,6 +396,16 @@ class ConstructionCardWidget(CardWidget):
             painter.setBrush(style.with_alpha(style.PAPER, 0.35))
             painter.drawPath(body)
         painter.end()
+        chip_h = self.chip_height(card.height())
+        if not self._split and whole_selected:
+            self._chip(QPointF(card.center().x(), card.top() - chip_h / 2 - 1),
+                       QCoreApplication.translate("ConstructionCard", "Chosen"), chip_h)
+        if self._split and Half.NUMBER in self._selected:
+            self._chip(QPointF(card.center().x(), card.top() - chip_h / 2 - 1),
+                       QCoreApplication.translate("ConstructionCard", "Number"), chip_h)
+        if self._split and Half.EFFECT in self._selected:
+            self._chip(QPointF(card.center().x(), card.bottom() + chip_h / 2 + 1),
+                       QCoreApplication.translate("ConstructionCard", "Effect"), chip_h)
 
     @staticmethod
     def _halves(card: QRectF) -> tuple[QRectF, QRectF]:
@@ -401,7 +454,7 @@ class ConstructionCardWidget(CardWidget):
         painter.setPen(style.with_alpha(QColor("white"), 0.8))
         painter.drawText(text_rect.translated(0, size * 0.03), Qt.AlignmentFlag.AlignCenter, text)
         painter.setPen(style.INK)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, text)
+        self._text(painter, text_rect, text)
 
     def _paint_effect_half(self, painter: QPainter, rect: QRectF, effect: Effect) -> None:
         colour = style.EFFECT_COLOURS[effect]
@@ -412,17 +465,22 @@ class ConstructionCardWidget(CardWidget):
         painter.setPen(QPen(style.with_alpha(QColor("white"), 0.55), max(1.0, rect.width() * 0.01)))
         painter.drawLine(rect.topLeft() + QPointF(0, 1), rect.topRight() + QPointF(0, 1))
         light = QColor("#fffaf0")
-        icon_side = rect.height() * 0.5
-        top = rect.top() + rect.height() * (0.08 if self._split else 0.15)
-        icon = QRectF(rect.center().x() - icon_side / 2, top, icon_side, icon_side)
-        paint_effect_glyph(painter, icon, effect, light, colour)
         name = effect_name(effect)
-        f = style.fitted_font(name, rect.width() * 0.88, rect.height() * 0.16, QFont.Weight.Bold)
+        f, lines = style.readable_lines(name, rect.width() * 0.9, rect.height() * 0.16)
+        line_h = QFontMetricsF(f).height()
+        text_h = line_h * len(lines)
+        bottom = rect.bottom() - rect.height() * 0.05
+        # The glyph takes what the name leaves, centred above it.
+        pad = rect.height() * (0.06 if self._split else 0.1)
+        icon_side = max(4.0, min(rect.height() * 0.5, bottom - text_h - rect.top() - 2 * pad))
+        icon = QRectF(rect.center().x() - icon_side / 2, rect.top() + pad, icon_side, icon_side)
+        paint_effect_glyph(painter, icon, effect, light, colour)
         painter.setFont(f)
         painter.setPen(light)
-        name_rect = QRectF(rect.left(), rect.top() + rect.height() * 0.68,
-                           rect.width(), rect.height() * 0.26)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, name)
+        top = max(icon.bottom() + pad * 0.3, bottom - text_h)
+        for i, line in enumerate(lines):
+            self._text(painter, QRectF(rect.left() + rect.width() * 0.05, top + i * line_h,
+                                       rect.width() * 0.9, line_h), line)
 
     @staticmethod
     def _paint_dimmed(painter: QPainter, rect: QRectF) -> None:
@@ -462,8 +520,8 @@ class ConstructionCardWidget(CardWidget):
         painter.drawLine(centre - QPointF(0, arm), centre + QPointF(0, arm))
 
     def _paint_corner_marks(self, painter: QPainter, rect: QRectF) -> None:
-        pad = rect.width() * 0.06
-        size = rect.width() * 0.17
+        pad = rect.width() * 0.05
+        size = max(style.MIN_TEXT_PX / 0.62, rect.width() * 0.17)
         if self._key_hint:
             key = QRectF(rect.left() + pad, rect.top() + pad, size, size)
             painter.setPen(QPen(style.CARD_EDGE, max(1.0, size * 0.07)))
@@ -471,7 +529,7 @@ class ConstructionCardWidget(CardWidget):
             painter.drawRoundedRect(key, size * 0.22, size * 0.22)
             painter.setFont(style.font(size * 0.66, QFont.Weight.Bold))
             painter.setPen(style.CARD_EDGE)
-            painter.drawText(key, Qt.AlignmentFlag.AlignCenter, self._key_hint)
+            self._text(painter, key, self._key_hint)
         if self._remaining is not None and not self._split:
             text = str(self._remaining)
             f = style.font(size * 0.62, QFont.Weight.Bold)
@@ -490,8 +548,7 @@ class ConstructionCardWidget(CardWidget):
             painter.drawRect(QRectF(cx, cy + ch * 0.05, cw, ch))
             painter.setFont(f)
             painter.setPen(style.PAPER)
-            painter.drawText(chip.adjusted(size * 0.62, 0, -size * 0.2, 0),
-                             Qt.AlignmentFlag.AlignCenter, text)
+            self._text(painter, chip.adjusted(size * 0.62, 0, -size * 0.2, 0), text)
 
     def _paint_half_states(
         self, painter: QPainter, card: QRectF, number_rect: QRectF, effect_rect: QRectF,
@@ -512,29 +569,22 @@ class ConstructionCardWidget(CardWidget):
                                     Qt.PenStyle.DashLine))
                 painter.setBrush(style.with_alpha(style.HOVER, 0.12))
                 painter.drawPath(path)
-        chip_h = max(13.0, card.height() * 0.075)
-        if Half.NUMBER in self._selected:
-            style.draw_chip(
-                painter, QPointF(card.center().x(), number_rect.top() + chip_h * 0.2),
-                QCoreApplication.translate("ConstructionCard", "Number"),
-                fill=style.SELECTION, ink=style.INK, height=chip_h,
-            )
-        if Half.EFFECT in self._selected:
-            style.draw_chip(
-                painter, QPointF(card.center().x(), card.bottom() - chip_h * 0.2),
-                QCoreApplication.translate("ConstructionCard", "Effect"),
-                fill=style.SELECTION, ink=style.INK, height=chip_h,
-            )
 
     def _paint_caption(self, painter: QPainter, card: QRectF) -> None:
-        band_h = card.height() * 0.13
+        width = card.width() * 1.08
+        f, lines = style.readable_lines(self._caption, width * 0.9, card.height() * 0.065)
+        line_h = QFontMetricsF(f).height()
+        band_h = line_h * len(lines) + line_h * 0.5
         band = QRectF(card.left() - card.width() * 0.04, card.center().y() - band_h * 0.2,
-                      card.width() * 1.08, band_h)
+                      width, band_h)
         painter.save()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(style.with_alpha(style.INK, 0.88))
         painter.drawRoundedRect(band, band_h * 0.2, band_h * 0.2)
-        painter.setFont(style.fitted_font(self._caption, band.width() * 0.9, band_h * 0.5))
+        painter.setFont(f)
         painter.setPen(style.PAPER)
-        painter.drawText(band, Qt.AlignmentFlag.AlignCenter, self._caption)
+        for i, line in enumerate(lines):
+            self._text(painter, QRectF(band.left() + width * 0.05,
+                                       band.top() + line_h * 0.25 + i * line_h,
+                                       width * 0.9, line_h), line)
         painter.restore()

@@ -18,8 +18,8 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from welcome_desktop.app import style
 from welcome_desktop.app.cards.construction_card import (
@@ -76,7 +76,10 @@ class OfferPanel(QWidget):
         self._preview.setCursor(Qt.CursorShape.ArrowCursor)
         self._preview.set_placeholder("?")
         self._preview_title = QLabel(self)
-        self._preview_title.setFont(style.font(13, QFont.Weight.Bold))
+        self._preview_title.setFont(style.font(12, QFont.Weight.Bold))
+        # The title never widens its column: the preview is as wide as a hand card.
+        self._preview_title.setSizePolicy(QSizePolicy.Policy.Ignored,
+                                          QSizePolicy.Policy.Preferred)
         self._preview_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._preview_title.setWordWrap(True)
         self._preview_box = QWidget(self)
@@ -96,12 +99,13 @@ class OfferPanel(QWidget):
         self._status.setMinimumHeight(40)
 
         row = QHBoxLayout()
+        self._row = row
         row.setSpacing(6)
         for card in self._cards:
             row.addWidget(card, 3)
         row.addWidget(self._separator)
-        row.addWidget(self._preview_box, 3)
-        layout = QVBoxLayout(self)
+        row.addWidget(self._preview_box, 2)
+        layout = self._outer = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
         layout.addWidget(self._deck_label)
@@ -183,6 +187,24 @@ class OfferPanel(QWidget):
 
     # -- events --------------------------------------------------------------------------------
 
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """The cards take the height their width calls for: they grow with the panel."""
+        super().resizeEvent(event)
+        self._fit_cards(event.size().width())
+
+    def _fit_cards(self, width: int) -> None:
+        slots = _SLOTS + (1 if self._mode.uses_hands else 0)
+        margins = self._outer.contentsMargins()
+        room = width - margins.left() - margins.right() - self._row.spacing() * (slots - 1)
+        if self._mode.uses_hands:
+            room -= self._separator.sizeHint().width() + self._row.spacing()
+        card_width = max(1, round(room / (_SLOTS + 2 / 3)) if self._mode.uses_hands
+                         else room // slots)
+        height = self._cards[0].heightForWidth(card_width)
+        for card in self._cards:
+            card.setFixedHeight(height)
+        self._preview.setFixedHeight(height)
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.LanguageChange:
             self._update_view()
@@ -238,6 +260,7 @@ class OfferPanel(QWidget):
 
     def _update_view(self) -> None:
         hands = self._mode.uses_hands
+        self._fit_cards(self.width())
         for widget in (self._preview_box, self._separator):
             widget.setVisible(hands)
         self._deck_label.setVisible(hands)
@@ -319,7 +342,7 @@ class OfferPanel(QWidget):
         choice = self._full_choice()
         # One title for the empty and the full preview: the sentence under the cards says how to
         # pick, and a longer title here wrapped into a narrow column of five lines.
-        self._preview_title.setText(QCoreApplication.translate("OfferPanel", "Your combination"))
+        self._preview_title.setText(QCoreApplication.translate("OfferPanel", "Your choice"))
         if choice is None or choice.effect_card is None:
             self._preview.set_card(None, None)
             return

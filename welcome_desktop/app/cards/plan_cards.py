@@ -9,16 +9,18 @@ carries a green tick. Widgets only report clicks.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
     QFont,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPainterPath,
     QPaintEvent,
     QPen,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
@@ -41,7 +43,7 @@ def _paint_value(painter: QPainter, centre: QPointF, radius: float, value: int, 
     painter.setPen(QPen(style.mix(fill, QColor("black"), 0.3), max(1.0, radius * 0.09)))
     painter.setBrush(fill)
     painter.drawEllipse(centre, radius, radius)
-    painter.setFont(style.font(radius * 1.15, QFont.Weight.Black))
+    painter.setFont(style.font(max(style.MIN_TEXT_PX, radius * 1.15), QFont.Weight.Black))
     painter.setPen(ink)
     box = QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(value))
@@ -73,8 +75,10 @@ def _paint_stamp(painter: QPainter, card: QRectF) -> None:
     painter.translate(card.center().x(), card.top() + card.height() * 0.69)
     painter.rotate(-4)
     width = card.width() * 0.7
-    f = style.fitted_font(text, width * 0.84, card.height() * 0.062, QFont.Weight.Black)
-    height = card.height() * 0.078
+    f, lines = style.readable_lines(text, width * 0.84, card.height() * 0.062,
+                                    QFont.Weight.Black)
+    text = "\n".join(lines)
+    height = max(card.height() * 0.078, QFontMetricsF(f).height() * len(lines) + 6)
     box = QRectF(-width / 2, -height / 2, width, height)
     ink = style.with_alpha(style.STAMP, 0.78)
     painter.setPen(QPen(ink, max(1.5, card.width() * 0.022)))
@@ -105,12 +109,13 @@ def paint_plan_card(painter: QPainter, card: QRectF, plan: Plan, approved: bool,
     else:
         _paint_blueprint(painter, card)
     # Header band: deck number and plan id.
-    header = QRectF(card.left(), card.top(), card.width(), card.height() * 0.14)
+    header = QRectF(card.left(), card.top(), card.width(),
+                    max(card.height() * 0.14, style.MIN_TEXT_PX / 0.42 + 1))
     painter.fillRect(header, colour if not approved else style.mix(colour, style.INK_SOFT, 0.25))
     painter.setPen(style.PAPER)
     painter.setFont(style.fitted_font(
         QCoreApplication.translate("PlanCard", "N°{deck}").format(deck=plan.deck),
-        header.width() * 0.5, header.height() * 0.62, QFont.Weight.Black))
+        header.width() * 0.5, max(style.MIN_TEXT_PX, header.height() * 0.62), QFont.Weight.Black))
     painter.drawText(header.adjusted(card.width() * 0.06, 0, 0, 0),
                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                      QCoreApplication.translate("PlanCard", "N°{deck}").format(deck=plan.deck))
@@ -124,12 +129,17 @@ def paint_plan_card(painter: QPainter, card: QRectF, plan: Plan, approved: bool,
     area = QRectF(card.left() + card.width() * 0.07, card.top() + card.height() * 0.17,
                   card.width() * 0.86, card.height() * 0.39)
     paint_requirement(painter, area, plan, colour)
-    if caption:
+    f, lines = style.readable_lines(caption, card.width() * 0.9, card.height() * 0.055)
+    # The caption repeats the drawing in words: left out when it would not fit on one line.
+    if caption and lines == [caption]:
         painter.setPen(style.INK_SOFT)
-        painter.setFont(style.fitted_font(caption, card.width() * 0.86, card.height() * 0.055,
-                                          QFont.Weight.Bold))
-        painter.drawText(QRectF(card.left(), area.bottom() + card.height() * 0.005, card.width(),
-                                card.height() * 0.06), Qt.AlignmentFlag.AlignCenter, caption)
+        painter.setFont(f)
+        line_h = QFontMetricsF(f).height()
+        top = min(area.bottom() + card.height() * 0.005,
+                  card.bottom() - card.height() * 0.26 - line_h * len(lines))
+        for i, line in enumerate(lines):
+            painter.drawText(QRectF(card.left(), top + i * line_h, card.width(), line_h),
+                             Qt.AlignmentFlag.AlignCenter, line)
 
     # The values: the one in force big, the other small (crossed out once approved).
     big_r = card.height() * 0.1
@@ -193,6 +203,7 @@ class PlanCardWidget(CardWidget):
     """
 
     clicked = Signal(str)
+    MINIMUM = QSize(70, 100)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -310,7 +321,7 @@ class PlanPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._cards = [PlanCardWidget(self) for _ in range(3)]
-        layout = QHBoxLayout(self)
+        layout = self._layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
         for index, card in enumerate(self._cards):
@@ -333,6 +344,16 @@ class PlanPanel(QWidget):
                               plan.id in claimable and not claimed[index])
             else:
                 card.set_plan(None)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """The plans take the height their width calls for: they grow with the panel."""
+        super().resizeEvent(event)
+        layout = self._layout
+        margins = layout.contentsMargins()
+        room = event.size().width() - margins.left() - margins.right() - 2 * layout.spacing()
+        height = self._cards[0].heightForWidth(max(1, room // 3))
+        for card in self._cards:
+            card.setFixedHeight(height)
 
     def card_widget(self, index: int) -> PlanCardWidget:
         """The card widget of plan box ``index`` (0-2)."""

@@ -61,7 +61,7 @@ def _paint_estate(painter: QPainter, left: float, base: float, size: int, *, hou
 
 def _estate_row_height(house: float) -> tuple[float, float]:
     """Height of one row of estates (houses, ground, size label) and of its label."""
-    label = max(8.0, house * 0.5)
+    label = max(style.MIN_TEXT_PX, house * 0.5)
     return house * 1.3 + label + house * 0.12, label
 
 
@@ -195,7 +195,7 @@ def _paint_two_streets(painter: QPainter, rect: QRectF, effect: Effect, colour: 
                      side * count * 1.2, side * 0.09)
         _paint_street_line(painter, row, colour, True)
         label = QRectF(rect.left(), centre.y() - side / 2, side * 1.2, side)
-        painter.setFont(style.font(side * 0.55, QFont.Weight.Black))
+        painter.setFont(style.font(max(style.MIN_TEXT_PX, side * 0.55), QFont.Weight.Black))
         painter.setPen(colour)
         painter.drawText(label, Qt.AlignmentFlag.AlignCenter, str(k + 1))
 

@@ -23,6 +23,7 @@ from PySide6.QtGui import (
     QRadialGradient,
 )
 
+from welcome_desktop.app.sheet import print_floor
 from welcome_desktop.app.sheet.items import qrect, rounded
 from welcome_desktop.app.sheet.layout import (
     Box,
@@ -89,7 +90,7 @@ HOUSE_COLOURS: Final = (
 def font(family: str, pixels: float, bold: bool = False, spacing: float = 0.0) -> QFont:
     """A font sized in sheet units, unhinted so it scales smoothly."""
     f = QFont(family)
-    f.setPixelSize(max(1, round(pixels)))
+    f.setPixelSize(max(1, round(max(pixels, print_floor.floor()))))
     f.setBold(bold)
     f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     if spacing:
@@ -99,11 +100,15 @@ def font(family: str, pixels: float, bold: bool = False, spacing: float = 0.0) -
 
 def fitted_font(family: str, pixels: float, text: str, width: float, bold: bool = False,
                 *, spacing: float = 0.0) -> QFont:
-    """The largest font up to ``pixels`` whose ``text`` fits in ``width`` units."""
+    """The largest font up to ``pixels`` whose ``text`` fits in ``width`` units; at the
+    floor size (:func:`text_floor`) it is narrowed instead of shrunk further."""
     f = font(family, pixels, bold, spacing)
     needed = max(QFontMetricsF(f).horizontalAdvance(line) for line in text.split("\n"))
     if needed > width > 0:
         f = font(family, max(6.0, pixels * width / needed), bold, spacing * width / needed)
+        needed = max(QFontMetricsF(f).horizontalAdvance(line) for line in text.split("\n"))
+        if needed > width > 0:
+            f.setStretch(max(print_floor.MIN_STRETCH, int(100 * width / needed) - 1))
     return f
 
 
@@ -112,6 +117,7 @@ def draw_text(painter: QPainter, box: Box, text: str, f: QFont, colour: QColor, 
     painter.setFont(f)
     painter.setPen(colour)
     painter.drawText(qrect(box), int(align), text)
+    print_floor.note_text(text, f, box.w)
 
 
 def _shadow(painter: QPainter, path: QPainterPath, dx: float = 2.0, dy: float = 3.0,
@@ -363,9 +369,11 @@ def paint_tree(painter: QPainter, box: Box, value: str | None, family: str,
         painter.setBrush(QColor("#fffbea"))
         painter.drawEllipse(centre, radius, radius)
         rect = QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius)
-        painter.setFont(fitted_font(family, 13.5, value, 2 * radius - 2, True))
+        f = fitted_font(family, 13.5, value, 2 * radius - 2, True)
+        painter.setFont(f)
         painter.setPen(base.darker(190))
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), value)
+        print_floor.note_text(value, f, 2 * radius)
 
 
 def paint_park_track(painter: QPainter, park: ParkTrack, family: str) -> None:
@@ -446,6 +454,10 @@ def paint_legend(painter: QPainter, box: Box, title: str, lines: tuple[LegendLin
 # ----------------------------------------------------------------------------------- scoring
 
 
+PANEL_SYMBOL: Final = "✕"
+"""Stands for a panel's title too long for its panel at a small zoom (the refusals' cross)."""
+
+
 def paint_panel(painter: QPainter, panel: Box, title_box: Box, title: str,
                 palette: Palette, *, family: str, title_size: float = 13.0) -> None:
     """A scoring card: cream body, coloured header strip with its title."""
@@ -467,9 +479,13 @@ def paint_panel(painter: QPainter, panel: Box, title_box: Box, title: str,
     painter.drawPath(header)
     if title:
         box = title_box.inset(4, 0)
-        draw_text(painter, box, title, fitted_font(family, title_size, title, box.w, True,
-                                                       spacing=0.6),
-                  QColor("#ffffff"))
+        f = fitted_font(family, title_size, title, box.w, True, spacing=0.6)
+        if QFontMetricsF(f).horizontalAdvance(title) > box.w:
+            # Raised to stay readable, the word no longer fits even narrowed: the panel's
+            # symbol stands for it (its tooltip names it).
+            title = PANEL_SYMBOL
+            f = fitted_font(family, title_size, title, box.w, True)
+        draw_text(painter, box, title, f, QColor("#ffffff"))
 
 
 def paint_cell(painter: QPainter, cell: Box, value: str, palette: Palette, family: str, *,
@@ -535,7 +551,8 @@ def paint_estate(painter: QPainter, column: EstateColumn, family: str) -> None:
     painter.setPen(QPen(ESTATES.base, 1.1))
     painter.setBrush(QColor("#ffffff"))
     painter.drawRoundedRect(qrect(column.count.inset(0, 2)), 4, 4)
-    draw_text(painter, column.times, "×", font(family, 13, True), PRINT)
+    draw_text(painter, column.times, "×", fitted_font(family, 13, "×", column.times.w, True),
+              PRINT)
     paint_score_box(painter, track.score, ESTATES)
 
 

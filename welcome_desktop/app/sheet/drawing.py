@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from welcome_desktop.app.sheet import art
@@ -40,6 +40,7 @@ from welcome_desktop.app.sheet.items import (
     rounded,
 )
 from welcome_desktop.app.sheet.layout import (
+    POOL_HIT_PAD,
     Box,
     PlanBox,
     SheetLayout,
@@ -47,6 +48,7 @@ from welcome_desktop.app.sheet.layout import (
     Track,
     sheet_layout,
 )
+from welcome_desktop.app.sheet.print_floor import PRINT_FLOOR_PX, PrintedText, text_floor
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.app.wording import sheet_plan_tooltip, sheet_requirement, street_name
 from welcome_desktop.rules.plans import PLANS
@@ -127,6 +129,12 @@ class SheetDrawing:
         self.town: MarkText
         self._snapshot: SheetSnapshot | None = None
         self._art_layers: list[tuple[QRectF, Callable[[QPainter], None]]] = []
+        # A game of one player (the temps legend says the solo rule).
+        self.solo = False
+        # The printed art changed since the scene last painted it.
+        self.art_changed = False
+        # The printed texts of the last background paint.
+        self.printed: list[PrintedText] = []
         self._plan_ids: tuple[str, str, str] | None = None
         self._focus: Target | None = None
         self._bis_word = QCoreApplication.translate("SheetScene", "bis")
@@ -148,6 +156,9 @@ class SheetDrawing:
         self._update_scores(snapshot)
         self.town.set_text(snapshot.town, Ink.CONFIRMED)
         self._not_advanced.setVisible(not snapshot.advanced)
+        if snapshot.solo != self.solo:
+            self.solo = snapshot.solo
+            self.art_changed = True
         self._update_halo(snapshot.last_written)
         highlights = snapshot.highlights
         for target, zone in self.zones.items():
@@ -193,16 +204,24 @@ class SheetDrawing:
         """Add a piece of printed art, painted by ``fn`` within ``box`` (plus ``margin``)."""
         self._art_layers.append((qrect(box).adjusted(-margin, -margin, margin, margin), fn))
 
-    def paint_background(self, painter: QPainter, rect: QRectF) -> None:
-        """The printed sheet: the table around it, then every piece of art in ``rect``."""
+    def paint_background(self, painter: QPainter, rect: QRectF, *,
+                         pixels_per_unit: float = 0.0) -> None:
+        """The printed sheet: the table around it, then every piece of art in ``rect``.
+
+        Shown at ``pixels_per_unit`` screen pixels per sheet unit, no printed text is painted
+        under :data:`PRINT_FLOOR_PX` pixels (the painted texts are noted in :attr:`printed`).
+        """
         painter.fillRect(rect, TABLE_COLOUR)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        for bounds, fn in self._art_layers:
-            if bounds.intersects(rect):
-                painter.save()
-                fn(painter)
-                painter.restore()
+        floor = PRINT_FLOOR_PX / pixels_per_unit if pixels_per_unit > 0 else 0.0
+        self.printed = []
+        with text_floor(floor, self.printed):
+            for bounds, fn in self._art_layers:
+                if bounds.intersects(rect):
+                    painter.save()
+                    fn(painter)
+                    painter.restore()
 
     def _build_art(self) -> None:
         lay = self.layout
@@ -277,14 +296,15 @@ class SheetDrawing:
             for icon, label, score, name in zip(parks.icons, parks.labels, parks.scores,
                                                 park_labels, strict=True):
                 art.paint_tree(p, icon, None, family)
-                art.draw_text(p, label, name, art.font(family, 12, True), art.PRINT,
+                art.draw_text(p, label, name, art.fitted_font(family, 12, name, label.w, True),
+                              art.PRINT,
                               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 art.paint_score_box(p, score, art.PARKS)
         self._art(parks.panel, paint_parks)
 
         tracks: list[tuple[Track, str, art.Palette, bool, bool]] = [
             (lay.pools, QCoreApplication.translate("SheetScene", "POOLS"), art.POOLS, True, True),
-            (lay.temps, QCoreApplication.translate("SheetScene", "TEMPS"), art.TEMPS, False,
+            (lay.temps, QCoreApplication.translate("SheetScene", "TEMP AGENCY"), art.TEMPS, False,
              False),
             (lay.bis, QCoreApplication.translate("SheetScene", "BIS"), art.BIS, False, True),
             (lay.roundabouts, "", art.ROUNDABOUTS, True, True),
@@ -298,13 +318,25 @@ class SheetDrawing:
         rb_title = lay.roundabouts.title
         self._art(rb_title, lambda p: art.paint_roundabout_icon(
             p, QPointF(rb_title.cx, rb_title.cy), 9, QColor("#ffffff")), margin=2)
-        legend = "\n".join((
+        places = (
             QCoreApplication.translate("SheetScene", "1st: 7"),
             QCoreApplication.translate("SheetScene", "2nd: 4"),
             QCoreApplication.translate("SheetScene", "3rd: 1"),
-        ))
-        self._art(lay.temp_legend, lambda p: art.draw_text(
-            p, lay.temp_legend, legend, art.font(family, 12, True), art.TEMPS.text))
+        )
+        # Played alone, the temps score by the solo rule, not by a ranking.
+        solo = QCoreApplication.translate("SheetScene", "6 boxes:\n7 points")
+
+        def paint_temp_legend(p: QPainter) -> None:
+            box = lay.temp_legend
+            text = solo if self.solo else "\n".join(places)
+            f = art.fitted_font(family, 12, text, box.w, True)
+            if QFontMetricsF(f).lineSpacing() * (text.count("\n") + 1) > box.h:
+                # Raised to stay readable, three lines would not fit: two will.
+                text = f"{places[0]}  {places[1]}\n{places[2]}" if not self.solo \
+                    else text.replace("\n", " ")
+                f = art.fitted_font(family, 12, text, box.w, True)
+            art.draw_text(p, box, text, f, art.TEMPS.text)
+        self._art(lay.temp_legend, paint_temp_legend)
         for column in lay.estates:
             self._art(column.track.panel, partial(art.paint_estate, column=column, family=family))
 
@@ -352,7 +384,8 @@ class SheetDrawing:
                              "Planned pool of house {n}, {street}.\nIt is built (circled) when a "
                              "number is written in this house with the pool effect.").format(
                         n=lot.house + 1, street=name)
-                    self._zone(Target(Zone.POOL, s, lot.house), lot.pool.inset(-4, -3),
+                    self._zone(Target(Zone.POOL, s, lot.house),
+                               lot.pool.inset(-4, -POOL_HIT_PAD),
                                rounded(lot.pool.inset(-5, -4), 10), tip)
             for slot in street.slots:
                 tip = QCoreApplication.translate("SheetScene",
@@ -498,8 +531,11 @@ class SheetDrawing:
             p.setBrush(QColor(250, 244, 228, 185))
             p.drawPath(rounded(rb.panel, 8))
             box = rb.score.inset(0, -4)
-            art.draw_text(p, box, QCoreApplication.translate("SheetScene", "advanced\nonly"),
-                          art.font(label, 11, True), art.ROUNDABOUTS.text)
+            text = QCoreApplication.translate("SheetScene", "advanced\nonly")
+            scale = p.worldTransform().m11()
+            with text_floor(PRINT_FLOOR_PX / scale if scale > 0 else 0.0):
+                art.draw_text(p, box, text, art.fitted_font(label, 11, text, box.w, True),
+                              art.ROUNDABOUTS.text)
         self._not_advanced = OverlayItem(rb.panel, paint_wash)
         self._add(self._not_advanced)
 

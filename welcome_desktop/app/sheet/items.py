@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.sheet import print_floor
 from welcome_desktop.app.sheet.ink import Ink, ink_colour
 from welcome_desktop.app.sheet.layout import Box
 from welcome_desktop.app.sheet_model import Target
@@ -273,13 +274,24 @@ class MarkText(_Mark):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._rect
 
+    @property
+    def printed(self) -> bool:
+        """A printed label (fixed colour), not the player's handwriting."""
+        return self._colour is not None
+
+    def shown_font(self, pixels_per_unit: float) -> QFont:
+        """The font painted at ``pixels_per_unit``: a printed label never under the floor."""
+        if not self.printed:
+            return self._font
+        return print_floor.floored_font(self._font, pixels_per_unit, self._text, self._rect.width())
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if self.ink is None:
             return
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setFont(self._font)
+        painter.setFont(self.shown_font(painter.worldTransform().m11()))
         painter.setPen(self._colour if self._colour is not None else ink_colour(self.ink))
         painter.drawText(self._rect, int(self._align), self._text)
         if self.strike:

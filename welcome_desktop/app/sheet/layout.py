@@ -44,6 +44,9 @@ STREET_X: Final = MARGIN          # left edge of the left permanent fence
 END_FENCE_W: Final = 10.0         # permanent fence at each end of a street
 LOT_W: Final = 96.0               # one house lot
 SLOT_W: Final = 14.0              # gap between two lots: the fence slot
+FENCE_HIT_W: Final = 36.0         # a fence slot's click area, wider than the slot drawn, so
+                                  # that it is 16 px wide even in the smallest window
+POOL_HIT_PAD: Final = 6.0         # a planned pool's click area reaches this far above and below
 LOT_PITCH: Final = LOT_W + SLOT_W
 
 ROW_TOP: Final = 30.0             # top of street 0's row
@@ -308,7 +311,7 @@ def _slot(street: int, slot: int) -> FenceSlot:
     top = row_top(street)
     x = lot_x(slot) + LOT_W + SLOT_W / 2
     y1, y2 = top + EAVES_Y - 6, top + YARD_BOTTOM - 2
-    hit = Box(x - SLOT_W / 2 - 5, y1, SLOT_W + 10, y2 - y1)
+    hit = Box(x - FENCE_HIT_W / 2, y1, FENCE_HIT_W, y2 - y1)
     return FenceSlot(street, slot, x, y1, y2, hit)
 
 

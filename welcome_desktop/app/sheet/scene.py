@@ -51,6 +51,7 @@ class SheetScene(QGraphicsScene):
         self.art_cache = True
         self._art_image: QImage | None = None
         self._art_scale = 0.0
+        self._logical_scale = 0.0
         self._wanted_scale = 0.0
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
@@ -86,9 +87,17 @@ class SheetScene(QGraphicsScene):
             self.drawing.set_snapshot(snapshot)
         self.update()
 
+    def refresh_art(self) -> None:
+        """Paint the printed sheet again at the next paint (at the zoom then shown)."""
+        self._art_image = None
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
     def set_snapshot(self, snapshot: SheetSnapshot) -> None:
         """Show ``snapshot``: only the marks that changed are repainted."""
         self.drawing.set_snapshot(snapshot)
+        if self.drawing.art_changed:
+            self.drawing.art_changed = False
+            self.refresh_art()
 
     def snapshot(self) -> SheetSnapshot | None:
         """The snapshot shown, if any."""
@@ -113,9 +122,10 @@ class SheetScene(QGraphicsScene):
         transform = painter.transform()
         device = painter.device()
         if not self.art_cache or transform.isRotating() or transform.m11() <= 0 or device is None:
-            self.drawing.paint_background(painter, area)
+            self.drawing.paint_background(painter, area, pixels_per_unit=transform.m11())
             return
         scale = transform.m11() * device.devicePixelRatioF()
+        self._logical_scale = transform.m11()
         if self._art_image is None:
             self._make_art(scale)
         elif abs(scale - self._art_scale) > 0.01 * scale:
@@ -135,7 +145,7 @@ class SheetScene(QGraphicsScene):
         painter = QPainter(image)
         painter.scale(image.width() / page.width(), image.height() / page.height())
         painter.translate(-page.topLeft())
-        self.drawing.paint_background(painter, page)
+        self.drawing.paint_background(painter, page, pixels_per_unit=self._logical_scale)
         painter.end()
         self._art_image = image
         self._art_scale = scale

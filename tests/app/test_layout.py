@@ -1,0 +1,216 @@
+"""The window at 1024×640, 1366×768 and 1920×1080, with 1, 4 and 12 players, in English, Italian
+and Czech: no text clipped (measured with the font metrics), no widget outside the window, every
+click target at least 16 × 16 px, no printed text of the sheet or of a card under 9 px."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6 import QtGui
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from tests.app.test_translation import compiled_translations  # noqa: F401 - a fixture
+from welcome_desktop.app.cards.construction_card import ConstructionCardWidget, Half
+from welcome_desktop.app.cards.plan_cards import PlanCardWidget
+from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.messages import rules_message
+from welcome_desktop.app.sheet.items import MarkText
+from welcome_desktop.rules import Game, Mode, Setup
+from welcome_desktop.rules.errors import MESSAGES, IllegalAction
+
+SIZES = ((1024, 640), (1366, 768), (1920, 1080))
+MIN_TARGET = 16
+MIN_TEXT_PX = 9.0
+NAMES = ("Alessandra Bianchi-Ferretti", "Bob", "Čeněk Šťastný", "Dana", "Eliška Nováková",
+         "Francesco", "Giulia", "Hana", "Ivo", "Jana", "Karel", "Lucia")
+#: Parameters that make each rules message as long as it gets.
+LONGEST = {"street": 2, "house": 11, "slot": 10, "index": 2, "number": 17, "other": 15,
+           "why": "the deck is short", "effect": "temp", "kind": "real_estate", "estate": "x",
+           "plan": "n3_a", "sizes": [1, 2, 6], "condition": "x", "player": 11, "track": "x"}
+
+
+def _game(players: int) -> Game:
+    if players == 1:
+        return Game(Setup(Mode.SOLO, False, ("Player 1",), seed=5))
+    mode = Mode.EXPERT if players == 4 else Mode.STANDARD
+    return Game(Setup(mode, players == 12, NAMES[:players], seed=5))
+
+
+def _shown(widget: QWidget, window: MainWindow) -> bool:
+    return widget.isVisible() and widget.window() is window
+
+
+def _label_problem(label: QLabel) -> str | None:
+    """Why ``label``'s text does not fit its rectangle (None when it fits)."""
+    text = label.text()
+    rect = label.contentsRect().adjusted(label.margin(), label.margin(),
+                                         -label.margin(), -label.margin())
+    if label.textFormat() == Qt.TextFormat.RichText or (
+            label.textFormat() == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)):
+        doc = QTextDocument()
+        doc.setDefaultFont(label.font())
+        doc.setDocumentMargin(0)
+        doc.setHtml(text)
+        if label.wordWrap():
+            doc.setTextWidth(rect.width())
+        width, height = doc.idealWidth(), doc.size().height()
+    else:
+        flags = int(label.alignment())
+        if label.wordWrap():
+            flags |= int(Qt.TextFlag.TextWordWrap)
+        bounds = QFontMetrics(label.font()).boundingRect(rect, flags, text)
+        width, height = bounds.width(), bounds.height()
+    if width > rect.width() + 1 or height > rect.height() + 1:
+        return (f"{label.objectName() or type(label.parent()).__name__}: {text!r} needs "
+                f"{width:.0f}×{height:.0f}, has {rect.width()}×{rect.height()}")
+    return None
+
+
+def _clipped_texts(window: MainWindow) -> list[str]:
+    problems = []
+    for label in window.findChildren(QLabel):
+        if _shown(label, window) and label.text():
+            problem = _label_problem(label)
+            if problem:
+                problems.append(problem)
+    for button in window.findChildren(QAbstractButton):
+        if _shown(button, window) and button.text():
+            text = button.text().replace("&", "")
+            needed = QFontMetrics(button.font()).horizontalAdvance(text) + 8
+            if needed > button.width():
+                problems.append(f"button {text!r} needs {needed} px, has {button.width()}")
+    return problems
+
+
+def _outside(window: MainWindow) -> list[str]:
+    """Widgets reaching out of the window; inside the side panel's scroll area, out of its
+    width (it scrolls only up and down)."""
+    problems = []
+    bounds = window.rect()
+    content = window.panel.scroller.widget()
+    viewport = window.panel.scroller.viewport()
+    if content.width() > viewport.width():
+        problems.append(f"side panel {content.width()} px wide in {viewport.width()} px")
+    for widget in window.findChildren(QWidget):
+        if not _shown(widget, window) or widget is content:
+            continue
+        if content.isAncestorOf(widget):
+            left = widget.mapTo(content, QPoint(0, 0)).x()
+            if left < 0 or left + widget.width() > viewport.width():
+                problems.append(f"{type(widget).__name__} {widget.objectName()} spans "
+                                f"{left}..{left + widget.width()} of {viewport.width()}")
+            continue
+        if window.panel.scroller.isAncestorOf(widget):
+            continue  # the scroll area's own parts
+        rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+        if not bounds.contains(rect):
+            problems.append(f"{type(widget).__name__} {widget.objectName()} at {rect}")
+    return problems
+
+
+def _small_targets(window: MainWindow) -> list[str]:
+    problems = []
+
+    def check(name: str, width: float, height: float) -> None:
+        if width < MIN_TARGET or height < MIN_TARGET:
+            problems.append(f"{name}: {width:.1f}×{height:.1f} px")
+
+    for button in window.findChildren(QAbstractButton):
+        if _shown(button, window):
+            check(f"button {button.text()!r}", button.width(), button.height())
+    for card in window.findChildren(ConstructionCardWidget):
+        if _shown(card, window) and card.number() is not None:
+            if card.is_split():
+                for half in Half:
+                    rect = card.half_rect(half)
+                    check(f"{card.objectName()} {half.value}", rect.width(), rect.height())
+            else:
+                rect = card.card_rect()
+                check(card.objectName(), rect.width(), rect.height())
+    for plan in window.findChildren(PlanCardWidget):
+        if _shown(plan, window):
+            rect = plan.card_rect()
+            check(plan.objectName(), rect.width(), rect.height())
+    for row in window.panel.table_panel.rows:
+        for cell in row:
+            if _shown(cell, window):
+                check(f"table line {cell.seat}", cell.width(), cell.height())
+    view = window.sheet_view
+    viewport = QRectF(view.viewport().rect())
+    for target, zone in window.scene.zones.items():
+        hit = zone.mapToScene(zone.shape().boundingRect()).boundingRect()
+        on_screen = QRectF(view.mapFromScene(hit).boundingRect())
+        check(f"sheet {target}", on_screen.width(), on_screen.height())
+        if not viewport.contains(on_screen):
+            problems.append(f"sheet {target} outside the view")
+    return problems
+
+
+def _small_texts(window: MainWindow) -> tuple[list[str], float]:
+    """Printed texts of the sheet and texts of the cards under 9 px or wider than their box;
+    and the smallest sheet text, in pixels."""
+    problems = []
+    scale = window.sheet_view.transform().m11()
+    printed = window.scene.drawing.printed
+    assert printed, "the sheet's art was not painted"
+    sizes = [p.pixels * scale for p in printed]
+    for item in window.scene.drawing.items:
+        if isinstance(item, MarkText) and item.printed and item.text() and item.isVisible():
+            font: QFont = item.shown_font(scale)
+            sizes.append(font.pixelSize() * scale)
+    problems += [f"sheet {p.text!r}: {p.width:.1f} wide in {p.room:.1f}" for p in printed
+                 if p.width > p.room + 0.5]
+    for card in window.findChildren(ConstructionCardWidget):
+        if _shown(card, window):
+            problems += [f"{card.objectName()} {t.text!r}: {t.pixels} px" for t in card.texts
+                         if t.pixels < MIN_TEXT_PX]
+            problems += [f"{card.objectName()} {t.text!r} does not fit" for t in card.texts
+                         if not t.fits]
+    smallest = min(sizes)
+    if smallest < MIN_TEXT_PX:
+        problems.append(f"smallest sheet text {smallest:.2f} px")
+    return problems, smallest
+
+
+def _long_messages(window: MainWindow) -> list[str]:
+    """Rules messages (with what to do) that would not fit the fixed message area."""
+    label = window.panel.message
+    label.ensurePolished()  # hidden until a message comes: its bold font from the style sheet
+    area = window.panel.message_area
+    metrics = QFontMetrics(label.font())
+    problems = []
+    for code in MESSAGES:
+        text = rules_message(IllegalAction(code, **LONGEST))
+        bounds = metrics.boundingRect(QRect(0, 0, area.width(), 10_000),
+                                      int(Qt.TextFlag.TextWordWrap), text)
+        if bounds.height() > area.height() or bounds.width() > area.width():
+            problems.append(f"message {code} needs {bounds.height()} px of {area.height()}")
+    return problems
+
+
+@pytest.mark.parametrize("code", ["en", "it", "cs"])
+@pytest.mark.parametrize("players", [1, 4, 12])
+def test_the_window_fits_every_size(qtbot: QtBot, window: MainWindow,
+                                    compiled_translations: None,  # noqa: F811 - the fixture
+                                    code: str, players: int) -> None:
+    window.start(_game(players))
+    window.set_language(code)
+    try:
+        if window.hidden:
+            window.reveal()
+        for width, height in SIZES:
+            window.resize(width, height)
+            QApplication.processEvents()
+            assert (window.width(), window.height()) == (width, height)
+            window.scene.refresh_art()
+            window.grab()  # paints the sheet's art and the cards at this size
+            problems, smallest = _small_texts(window)
+            problems += _clipped_texts(window) + _outside(window) + _small_targets(window)
+            problems += _long_messages(window)
+            where = f"{width}×{height}, {players} players, {code}"
+            assert not problems, where + ":\n" + "\n".join(problems)
+            assert smallest >= MIN_TEXT_PX
+    finally:
+        window.set_language("en")
