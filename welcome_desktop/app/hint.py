@@ -114,8 +114,9 @@ def hint_text(hint: Hint) -> str:
     if hint.choose is not None:
         parts.append(_cards(hint.choose))
     w = hint.write
+    changed = w is not None and hint.card_number is not None and hint.card_number != w.value
     if w is not None:
-        if hint.card_number is not None and hint.card_number != w.value:
+        if changed:
             parts.append(translate(
                 "Hint", "write {value} ({number} changed by the temp agency) in the {street}, "
                 "house {house}").format(value=w.value, number=hint.card_number,
@@ -123,9 +124,9 @@ def hint_text(hint: Hint) -> str:
         else:
             parts.append(translate("Hint", "write {value} in the {street}, house {house}").format(
                 value=w.value, street=street_name(w.street), house=w.house + 1))
-    if hint.effect is not None:
-        parts.append(_effect(hint.effect))
-    elif w is not None:
+    if hint.effect is not None and not (changed and isinstance(hint.effect, MarkTemp)):
+        parts.append(_effect(hint.effect))  # (a changed number's temp mark is said above)
+    elif w is not None and hint.effect is None:
         parts.append(translate("Hint", "skip the effect"))
     if hint.refusal:
         parts.append(translate("Hint", "take a building-permit refusal"))
