@@ -6,8 +6,12 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.sheet.drawing import street_name
+from welcome_desktop.app.sheet.ink import Ink
 from welcome_desktop.app.sheet_model import Zone
+from welcome_desktop.app.turn_view import effect_target
 from welcome_desktop.rules import Game, Mode, Setup
+from welcome_desktop.rules.actions import DrawFence
 from welcome_desktop.rules.record import record_of
 
 WAIT_MS = 30000
@@ -62,6 +66,11 @@ def test_a_hint_is_shown_applied_and_undone(qtbot: QtBot, window: MainWindow) ->
     assert f"write {hint.write.value}" in text and "Expected final score" in text
     assert window.scene.houses[(hint.write.street, hint.write.house)].number.text() == str(
         hint.write.value)
+    # Seed 8's hint draws a fence: its place is drawn faintly and named.
+    assert isinstance(hint.effect, DrawFence)
+    assert effect_target(hint.effect) in ghosts
+    assert window.scene.fences[(hint.effect.street, hint.effect.slot)].ink is Ink.GHOST
+    assert f"a fence in the {street_name(hint.effect.street)}" in text
     badges = window.hint_badges.labels()
     assert badges[hint.choose.number_card].startswith("hint")
     assert sum(bool(label) for label in badges) == (1 if hint.choose.effect_card is None else 2)
