@@ -187,6 +187,11 @@ def test_the_end_names_who_ended_it_and_plays_again_with_the_same_seats(
 def test_solo_end_has_no_rank(qtbot: QtBot, window: MainWindow) -> None:
     game = Game(Setup(Mode.SOLO, True, ("Anna",), seed=3))
     dialog = EndDialog(["Anna"], game.breakdowns(), ["deck"], [[0]], [], parent=window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    assert table.viewport().height() <= rows + 1  # no empty row under the total
     assert not dialog.ranking.text().startswith("1.")
     assert "Anna" in dialog.ranking.text()
     labels = [dialog.table.verticalHeaderItem(r).text() for r in range(dialog.table.rowCount())]

@@ -204,5 +204,6 @@ class EndDialog(QDialog):
                   + sum(table.rowHeight(r) for r in range(table.rowCount())))
         screen = self.screen().availableGeometry()
         table.setMinimumSize(min(width, screen.width() - 80), min(height, screen.height() - 260))
+        table.setMaximumHeight(height)  # no empty row under the total when the dialog grows
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.resize(max(self.sizeHint().width(), 420), self.sizeHint().height())
