@@ -2196,6 +2196,10 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
         <source>Click to see {name}&apos;s sheet larger.</source>
         <translation>Klikněte pro větší bodovací list hráče {name}.</translation>
     </message>
+    <message>
+        <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>
+        <translation>Stav po posledním dokončeném kole; značky z toho kola fialově. Klepnutím list zvětšíte.</translation>
+    </message>
 </context>
 <context>
     <name>ValueChooser</name>

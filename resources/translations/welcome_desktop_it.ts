@@ -2196,6 +2196,10 @@ avanzata</translation>
         <source>Click to see {name}&apos;s sheet larger.</source>
         <translation>Clicca per vedere più grande il foglio segnapunti di {name}.</translation>
     </message>
+    <message>
+        <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>
+        <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in viola. Clicca un foglio per ingrandirlo.</translation>
+    </message>
 </context>
 <context>
     <name>ValueChooser</name>

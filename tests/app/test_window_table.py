@@ -83,6 +83,9 @@ def test_the_table_holds_twelve_players_and_is_hidden_in_solo(qtbot: QtBot,
     assert table.isVisible()
     assert sum(s.isVisible() for s in table.seats) == 11
     assert table.verticalScrollBar().maximum() > 0  # they do not fit: the column scrolls
+    assert table.columns == 1
+    window.resize(1920, 1080)
+    assert table.columns == 2  # a wide window: two columns
     window.computer.cancel()
     window.start(Game(Setup(Mode.SOLO, False, ("Anna",), seed=1)))
     assert not table.isVisible()

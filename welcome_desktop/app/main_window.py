@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
@@ -340,6 +340,11 @@ class MainWindow(QMainWindow):
         if not self.table_view.shows(key):
             self.table_view.show_table(game.setup.players, table_snapshots(game),
                                        last_turn_summaries(game), view.player, key)
+            self.table_view.fit_window(self.width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.table_view.fit_window(self.width())
 
     def show_end(self) -> None:
         """The final scores of the game shown."""

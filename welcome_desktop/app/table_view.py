@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from welcome_desktop.app.sheet.layout import PAGE_H, PAGE_W
 from welcome_desktop.app.sheet.scene import SheetScene
@@ -24,6 +24,8 @@ translate = QCoreApplication.translate
 
 SEAT_WIDTH = 236
 """Pixels for one small sheet."""
+TWO_COLUMNS_FROM = 1800
+"""A window at least this wide shows the small sheets in two columns (many players)."""
 
 
 class MiniSheetView(SheetView):
@@ -101,16 +103,54 @@ class TableView(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         inner = QWidget()
-        self._column = QVBoxLayout(inner)
-        self._column.setContentsMargins(0, 0, 0, 0)
-        self._column.setSpacing(4)
-        self._column.addStretch(1)
+        outer = QVBoxLayout(inner)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.caption.setStyleSheet("color: #5a2a66; font-size: 11px")
+        outer.addWidget(self.caption)
+        self._grid = QGridLayout()
+        self._grid.setSpacing(4)
+        outer.addLayout(self._grid)
+        outer.addStretch(1)
         self.setWidget(inner)
-        bar = self.verticalScrollBar().sizeHint().width()
-        self.setFixedWidth(SEAT_WIDTH + 10 + bar)
         self.seats: list[SeatSheet] = []
+        self.columns = 1
         self._shown: object = None
+        self._set_width()
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """Set the caption in the current language."""
+        self.caption.setText(translate(
+            "TableView", "As of the last resolved turn; that turn's marks in purple. "
+            "Click a sheet to enlarge it."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _set_width(self) -> None:
+        bar = self.verticalScrollBar().sizeHint().width()
+        self.setFixedWidth(self.columns * (SEAT_WIDTH + 10) + bar)
+
+    def fit_window(self, window_width: int) -> None:
+        """Two columns in a wide window when more than four others sit at the table."""
+        others = sum(not s.isHidden() for s in self.seats)
+        columns = 2 if window_width >= TWO_COLUMNS_FROM and others > 4 else 1
+        if columns != self.columns:
+            self.columns = columns
+            self._set_width()
+            self._place()
+
+    def _place(self) -> None:
+        shown = [s for s in self.seats if not s.isHidden()]
+        for seat in self.seats:
+            self._grid.removeWidget(seat)
+        for i, seat in enumerate(shown):
+            self._grid.addWidget(seat, i // self.columns, i % self.columns)
 
     def show_table(self, names: Sequence[str], snapshots: Sequence[SheetSnapshot],
                    summaries: Sequence[str], hidden_seat: int, key: object) -> None:
@@ -125,13 +165,13 @@ class TableView(QScrollArea):
         while len(self.seats) < len(names):
             added = SeatSheet(len(self.seats))
             added.clicked.connect(self.seat_clicked)
-            self._column.insertWidget(len(self.seats), added)
             self.seats.append(added)
         for seat, widget in enumerate(self.seats):
             shown = seat < len(names) and seat != hidden_seat
             if shown:
                 widget.show_seat(names[seat], snapshots[seat], summaries[seat])
-            widget.setVisible(shown)
+            widget.setHidden(not shown)
+        self._place()
         self.show()
 
     def shows(self, key: object) -> bool:
