@@ -1195,6 +1195,10 @@
         <translation>Potvrdit tah, když už není co volit</translation>
     </message>
     <message>
+        <source>Replay the others&apos; turns one by one</source>
+        <translation>Přehrát tahy ostatních jeden po druhém</translation>
+    </message>
+    <message>
         <source>Fast</source>
         <translation>Rychle</translation>
     </message>
@@ -2198,6 +2202,7 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     </message>
     <message>
         <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>
+        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
         <translation>Stav po posledním dokončeném kole; značky z toho kola fialově. Klepnutím list zvětšíte.</translation>
     </message>
 </context>

@@ -1195,6 +1195,10 @@
         <translation>Conferma il turno quando non resta nulla da scegliere</translation>
     </message>
     <message>
+        <source>Replay the others&apos; turns one by one</source>
+        <translation>Rivedi i turni degli altri uno alla volta</translation>
+    </message>
+    <message>
         <source>Fast</source>
         <translation>Veloce</translation>
     </message>
@@ -2198,6 +2202,7 @@ avanzata</translation>
     </message>
     <message>
         <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>
+        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
         <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in viola. Clicca un foglio per ingrandirlo.</translation>
     </message>
 </context>

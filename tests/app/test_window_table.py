@@ -74,6 +74,31 @@ def test_the_others_last_turn_is_in_view_and_the_current_turn_hidden(
     window.players_dialog.close()
 
 
+def test_a_resolved_turn_is_replayed_one_player_after_the_other(
+        qtbot: QtBot, window: MainWindow) -> None:
+    assert not window.table_view.replay  # off by default
+    window.menu.actions["replay_turns"].trigger()
+    assert window.table_view.replay
+    window.computer.set_speed("fast")
+    game = Game(Setup(Mode.STANDARD, True, ("Anna", "Robot 1", "Robot 2"), seed=5))
+    window.start(game, computer_levels={1: "greedy", 2: "greedy"})
+    drive = WindowDriver(qtbot, window)
+    table = window.table_view
+    seen: list[tuple[int, bool]] = []
+
+    def replayed(seat: int) -> None:
+        other = table.seats[3 - seat].scene.snapshot()
+        seen.append((seat, bool(other is not None and other.recent)))
+
+    table.seat_replayed.connect(replayed)
+    drive.play_turn()
+    qtbot.waitUntil(lambda: len(seen) == 2, timeout=WAIT_MS)
+    # Robot 1's marks came first, while Robot 2's sheet still showed the turn before.
+    assert seen == [(1, False), (2, True)]
+    for seat in (1, 2):
+        assert table.seats[seat].scene.snapshot().recent
+
+
 def test_the_table_holds_twelve_players_and_is_hidden_in_solo(qtbot: QtBot,
                                                              window: MainWindow) -> None:
     names = tuple(f"P{i}" for i in range(12))

@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
         self.menu = WindowActions(self, self._menu_slots(), files=self.files,
                                   computer=self.computer, translations=self.translations,
                                   choose_language=self.set_language)
-        self.options = PlayOptions(self.settings, self.menu.actions)
+        self.options = PlayOptions(self.settings, self.menu.actions, self.table_view)
         self._connect_intents()
         self._retranslate()
         self.resize(1500, 860)

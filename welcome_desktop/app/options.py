@@ -1,6 +1,7 @@
-"""The player's remembered options for fewer clicks (View menu): use an effect at once when
-it has exactly one legal target, and confirm the turn at once when nothing is left to choose.
-Both are off by default; the controller asks the rules whether they apply."""
+"""The player's remembered options (View menu), all off by default: use an effect at once when
+it has exactly one legal target, confirm the turn at once when nothing is left to choose (the
+controller asks the rules whether they apply), and replay a resolved turn on the others'
+small sheets one player after the other."""
 
 from __future__ import annotations
 
@@ -8,9 +9,11 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 
 from welcome_desktop.app.controller import GameController
+from welcome_desktop.app.table_view import TableView
 
 #: Option key → settings key; the View menu's action of the same key toggles it.
-OPTIONS = {"auto_effect": "play/auto_effect", "auto_confirm": "play/auto_confirm"}
+OPTIONS = {"auto_effect": "play/auto_effect", "auto_confirm": "play/auto_confirm",
+           "replay_turns": "view/replay_turns"}
 
 
 def _flag(value: object) -> bool:
@@ -21,14 +24,17 @@ def _flag(value: object) -> bool:
 class PlayOptions:
     """The options, read from and written to ``settings``, shown by checkable actions."""
 
-    def __init__(self, settings: QSettings, actions: dict[str, QAction]) -> None:
+    def __init__(self, settings: QSettings, actions: dict[str, QAction],
+                 table_view: TableView) -> None:
         self.settings = settings
+        self.table_view = table_view
         self.actions = {key: actions[key] for key in OPTIONS}
         self.controller: GameController | None = None
         for key, action in self.actions.items():
             action.setCheckable(True)
             action.setChecked(_flag(settings.value(OPTIONS[key], False)))
             action.toggled.connect(lambda on, k=key: self.set_option(k, on))
+        self.apply()
 
     def set_option(self, key: str, on: bool) -> None:
         """Turn ``key`` on or off; remembered for the next start."""
@@ -42,6 +48,7 @@ class PlayOptions:
         self.apply()
 
     def apply(self) -> None:
+        self.table_view.replay = self.actions["replay_turns"].isChecked()
         if self.controller is not None:
             self.controller.auto_effect = self.actions["auto_effect"].isChecked()
             self.controller.auto_confirm = self.actions["auto_confirm"].isChecked()

@@ -10,8 +10,9 @@ The current turn's choices are never shown: the sheets come from
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -24,6 +25,8 @@ translate = QCoreApplication.translate
 
 SEAT_WIDTH = 236
 """Pixels for one small sheet."""
+REPLAY_MS = 700
+"""The pause between two players' turns in the end-of-turn replay."""
 TWO_COLUMNS_FROM = 1800
 """A window at least this wide shows the small sheets in two columns (many players)."""
 
@@ -61,7 +64,7 @@ class SeatSheet(QFrame):
         layout.setSpacing(1)
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold")
-        self.scene = SheetScene(self)
+        self.scene = SheetScene()  # owned by its view (see SheetView.setScene)
         self.view = MiniSheetView(self.scene)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -92,9 +95,11 @@ class TableView(QScrollArea):
 
     Signals:
         seat_clicked(int): a player's small sheet was clicked.
+        seat_replayed(int): in a replay, this seat's last turn was just drawn.
     """
 
     seat_clicked = Signal(int)
+    seat_replayed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -116,6 +121,9 @@ class TableView(QScrollArea):
         self.setWidget(inner)
         self.seats: list[SeatSheet] = []
         self.columns = 1
+        #: Draw a resolved turn one player after the other (an option, off by default).
+        self.replay = False
+        self._replay_step = 0
         self._shown: object = None
         self._set_width()
         self.retranslate()
@@ -153,26 +161,45 @@ class TableView(QScrollArea):
             self._grid.addWidget(seat, i // self.columns, i % self.columns)
 
     def show_table(self, names: Sequence[str], snapshots: Sequence[SheetSnapshot],
-                   summaries: Sequence[str], hidden_seat: int, key: object) -> None:
-        """Show every seat but ``hidden_seat`` (the one on the big sheet); ``key`` names what
-        is shown (nothing is redrawn while it stays the same)."""
+                   summaries: Sequence[str], hidden_seat: int,
+                   key: tuple[int, int, int]) -> None:
+        """Show every seat but ``hidden_seat`` (the one on the big sheet). ``key`` is (game id,
+        resolved turns, seat shown): nothing is redrawn while it stays the same, and with
+        :attr:`replay` on, a turn just resolved is drawn one player after the other."""
         if key == self._shown:
             return
-        self._shown = key
+        old, self._shown = self._shown, key
+        self._replay_step += 1  # a replay under way stops: what it would draw is stale
+        replaying = (self.replay and isinstance(old, tuple) and old[0] == key[0]
+                     and key[1] == old[1] + 1)
         if len(names) < 2:
             self.hide()
             return
         while len(self.seats) < len(names):
-            added = SeatSheet(len(self.seats))
+            added = SeatSheet(len(self.seats), self.widget())
             added.clicked.connect(self.seat_clicked)
             self.seats.append(added)
+        step, delay = self._replay_step, 0
         for seat, widget in enumerate(self.seats):
             shown = seat < len(names) and seat != hidden_seat
-            if shown:
+            if shown and replaying and widget.scene.snapshot() is not None:
+                delay += REPLAY_MS
+                QTimer.singleShot(delay, self, partial(
+                    self._replay_seat, step, widget, names[seat], snapshots[seat],
+                    summaries[seat]))
+            elif shown:
                 widget.show_seat(names[seat], snapshots[seat], summaries[seat])
             widget.setHidden(not shown)
         self._place()
         self.show()
+
+    def _replay_seat(self, step: int, widget: SeatSheet, name: str, snapshot: SheetSnapshot,
+                     summary: str) -> None:
+        """One player's turn of the replay: their new marks appear, their sheet in view."""
+        if step == self._replay_step:
+            widget.show_seat(name, snapshot, summary)
+            self.ensureWidgetVisible(widget)
+            self.seat_replayed.emit(widget.seat)
 
     def shows(self, key: object) -> bool:
         """True when what ``key`` names is already shown."""

@@ -23,7 +23,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("turn", ("skip", "refusal", "roundabout", "confirm", "-", "next", "previous", "activate",
               "cancel", "-", "hint")),
     ("view", ("players", "full_screen", "@speed", "@language", "-", "auto_effect",
-              "auto_confirm")),
+              "auto_confirm", "replay_turns")),
     ("help", ("how_to_play",)),
 )
 SHORTCUTS: dict[str, tuple[QKeySequence.StandardKey | str, ...]] = {
@@ -71,6 +71,7 @@ def menu_texts() -> dict[str, str]:
         "how_to_play": translate("MainWindow", "&How to play"),
         "auto_effect": translate("MainWindow", "Use an effect at once when it has one place"),
         "auto_confirm": translate("MainWindow", "Confirm the turn when nothing is left to choose"),
+        "replay_turns": translate("MainWindow", "Replay the others' turns one by one"),
         "fast": translate("MainWindow", "Fast"),
         "normal": translate("MainWindow", "Normal"),
         "slow": translate("MainWindow", "Slow"),
