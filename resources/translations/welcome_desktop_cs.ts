@@ -131,6 +131,18 @@
         <translation>došly karty staveb</translation>
     </message>
     <message>
+        <source>{name} marked a third building-permit refusal</source>
+        <translation>{name} zaškrtl(a) třetí nepovolenou stavbu</translation>
+    </message>
+    <message>
+        <source>{name} claimed a third plan</source>
+        <translation>{name} dokončil(a) třetí projekt</translation>
+    </message>
+    <message>
+        <source>{name} built every house of their three streets</source>
+        <translation>{name} postavil(a) všechny domy ve svých třech ulicích</translation>
+    </message>
+    <message>
         <source>more estates</source>
         <translation>rozhoduje více obytných bloků</translation>
     </message>
@@ -183,6 +195,10 @@
         <translation>Hra skončila: {reason}.</translation>
     </message>
     <message>
+        <source>{who} — {total} points</source>
+        <translation>{who} — {total} b.</translation>
+    </message>
+    <message>
         <source>{rank}. {who} — {total} points</source>
         <translation>{rank}. {who} — {total} b.</translation>
     </message>
@@ -193,6 +209,14 @@
     <message>
         <source>{who}: tied on points and estates, they share the rank.</source>
         <translation>{who}: stejně bodů i obytných bloků, dělí se o pořadí.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Hrát znovu</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and options, new cards</source>
+        <translation>Nová hra se stejnými hráči a volbami, nové karty</translation>
     </message>
 </context>
 <context>
@@ -282,7 +306,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
         <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
     </message>
     <message>
@@ -296,6 +320,85 @@
     <message>
         <source>Click a house to write the number.</source>
         <translation>Klikněte na dům a zapište do něj číslo.</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>take combination {n}</source>
+        <translation>vezměte kombinaci {n}</translation>
+    </message>
+    <message>
+        <source>the number of card {number}, the effect of card {effect}</source>
+        <translation>číslo domu z karty {number}, akci z karty {effect}</translation>
+    </message>
+    <message>
+        <source>a fence in the {street}</source>
+        <translation>plot ({street})</translation>
+    </message>
+    <message>
+        <source>raise the estates of {size}</source>
+        <translation>zvyšte hodnotu obytných bloků velikosti {size}</translation>
+    </message>
+    <message>
+        <source>a park in the {street}</source>
+        <translation>park ({street})</translation>
+    </message>
+    <message>
+        <source>a pool in the {street}</source>
+        <translation>bazén ({street})</translation>
+    </message>
+    <message>
+        <source>a temp agency mark</source>
+        <translation>zaměstnanec z personální agentury</translation>
+    </message>
+    <message>
+        <source>a bis in the {street}, house {house}</source>
+        <translation>bis ({street}, dům {house})</translation>
+    </message>
+    <message>
+        <source>build a roundabout in the {street}, house {house}</source>
+        <translation>postavte kruhový objezd ({street}, dům {house})</translation>
+    </message>
+    <message>
+        <source>write {value} ({number} changed by the temp agency) in the {street}, house {house}</source>
+        <translation>napište {value} ({number} změněno personální agenturou) – {street}, dům {house}</translation>
+    </message>
+    <message>
+        <source>write {value} in the {street}, house {house}</source>
+        <translation>napište {value} – {street}, dům {house}</translation>
+    </message>
+    <message>
+        <source>skip the effect</source>
+        <translation>akci nevyužijte</translation>
+    </message>
+    <message>
+        <source>take a building-permit refusal</source>
+        <translation>zaškrtněte nepovolenou stavbu</translation>
+    </message>
+    <message>
+        <source>claim plan n°{n}</source>
+        <translation>dokončete projekt č. {n}</translation>
+    </message>
+    <message>
+        <source>ask for a reshuffle</source>
+        <translation>požádejte o zamíchání</translation>
+    </message>
+    <message>
+        <source>Hint: {turn}. Expected final score: {score}.</source>
+        <translation>Rada: {turn}. Očekávaný konečný součet bodů: {score}.</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>rada</translation>
+    </message>
+    <message>
+        <source>hint: number</source>
+        <translation>rada: číslo</translation>
+    </message>
+    <message>
+        <source>hint: effect</source>
+        <translation>rada: akce</translation>
     </message>
 </context>
 <context>
@@ -821,6 +924,61 @@
     </message>
 </context>
 <context>
+    <name>LastTurn</name>
+    <message>
+        <source>{number} in the {street}</source>
+        <translation>{number} ({street})</translation>
+    </message>
+    <message>
+        <source>a bis in the {street}</source>
+        <translation>bis ({street})</translation>
+    </message>
+    <message>
+        <source>a roundabout in the {street}</source>
+        <translation>kruhový objezd ({street})</translation>
+    </message>
+    <message>
+        <source>a fence in the {street}</source>
+        <translation>plot ({street})</translation>
+    </message>
+    <message>
+        <source>a park</source>
+        <translation>park</translation>
+    </message>
+    <message>
+        <source>a pool</source>
+        <translation>bazén</translation>
+    </message>
+    <message>
+        <source>estates of {size} raised</source>
+        <translation>hodnota bloků velikosti {size} zvýšena</translation>
+    </message>
+    <message>
+        <source>a temp agency mark</source>
+        <translation>zaměstnanec z personální agentury</translation>
+    </message>
+    <message>
+        <source>a building-permit refusal</source>
+        <translation>nepovolená stavba</translation>
+    </message>
+    <message>
+        <source>claimed plan n°{n}</source>
+        <translation>dokončil(a) projekt č. {n}</translation>
+    </message>
+    <message>
+        <source>asked for a reshuffle</source>
+        <translation>požádal(a) o zamíchání</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}: {what}</translation>
+    </message>
+    <message>
+        <source>nothing written</source>
+        <translation>nic nenapsáno</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player 1</source>
@@ -1039,6 +1197,18 @@
     <message>
         <source>&amp;Computer speed</source>
         <translation>R&amp;ychlost počítače</translation>
+    </message>
+    <message>
+        <source>Use an effect at once when it has one place</source>
+        <translation>Použít akci hned, když má jediné místo</translation>
+    </message>
+    <message>
+        <source>Confirm the turn when nothing is left to choose</source>
+        <translation>Potvrdit tah, když už není co volit</translation>
+    </message>
+    <message>
+        <source>Replay the others&apos; turns one by one</source>
+        <translation>Přehrát tahy ostatních jeden po druhém</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -2152,6 +2322,22 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     <message>
         <source>Has confirmed this turn.</source>
         <translation>Toto kolo už potvrdil(a).</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>{name} — {score} points</source>
+        <translation>{name} — {score} b.</translation>
+    </message>
+    <message>
+        <source>Click to see {name}&apos;s sheet larger.</source>
+        <translation>Klikněte pro větší bodovací list hráče {name}.</translation>
+    </message>
+    <message>
+        <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>
+        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
+        <translation>Stav po posledním dokončeném kole; značky z toho kola fialově. Klepnutím list zvětšíte.</translation>
     </message>
 </context>
 <context>

@@ -131,6 +131,18 @@
         <translation>le carte Costruzione sono finite</translation>
     </message>
     <message>
+        <source>{name} marked a third building-permit refusal</source>
+        <translation>{name} ha segnato il terzo Permesso di costruzione rifiutato</translation>
+    </message>
+    <message>
+        <source>{name} claimed a third plan</source>
+        <translation>{name} ha realizzato il terzo Piano Urbanistico</translation>
+    </message>
+    <message>
+        <source>{name} built every house of their three streets</source>
+        <translation>{name} ha costruito tutte le case delle sue tre strade</translation>
+    </message>
+    <message>
         <source>more estates</source>
         <translation>vince chi ha più complessi residenziali</translation>
     </message>
@@ -183,6 +195,10 @@
         <translation>La partita è finita: {reason}.</translation>
     </message>
     <message>
+        <source>{who} — {total} points</source>
+        <translation>{who} — {total} punti</translation>
+    </message>
+    <message>
         <source>{rank}. {who} — {total} points</source>
         <translation>{rank}. {who} — {total} punti</translation>
     </message>
@@ -193,6 +209,14 @@
     <message>
         <source>{who}: tied on points and estates, they share the rank.</source>
         <translation>{who}: pari punti e pari complessi residenziali, condividono la posizione.</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Gioca ancora</translation>
+    </message>
+    <message>
+        <source>A new game with the same players and options, new cards</source>
+        <translation>Una nuova partita con gli stessi giocatori e le stesse opzioni, carte nuove</translation>
     </message>
 </context>
 <context>
@@ -282,7 +306,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
         <translation>In questo turno hai già scritto un numero: annulla per scegliere di nuovo.</translation>
     </message>
     <message>
@@ -296,6 +320,85 @@
     <message>
         <source>Click a house to write the number.</source>
         <translation>Fai clic su una casa per scrivere il numero.</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>take combination {n}</source>
+        <translation>prendi la combinazione {n}</translation>
+    </message>
+    <message>
+        <source>the number of card {number}, the effect of card {effect}</source>
+        <translation>il numero civico della carta {number}, l&apos;effetto della carta {effect}</translation>
+    </message>
+    <message>
+        <source>a fence in the {street}</source>
+        <translation>una staccionata nella {street}</translation>
+    </message>
+    <message>
+        <source>raise the estates of {size}</source>
+        <translation>aumenta il valore dei complessi da {size}</translation>
+    </message>
+    <message>
+        <source>a park in the {street}</source>
+        <translation>un parco nella {street}</translation>
+    </message>
+    <message>
+        <source>a pool in the {street}</source>
+        <translation>una piscina nella {street}</translation>
+    </message>
+    <message>
+        <source>a temp agency mark</source>
+        <translation>un lavoratore occasionale</translation>
+    </message>
+    <message>
+        <source>a bis in the {street}, house {house}</source>
+        <translation>un bis nella {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>build a roundabout in the {street}, house {house}</source>
+        <translation>costruisci una Rotatoria nella {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>write {value} ({number} changed by the temp agency) in the {street}, house {house}</source>
+        <translation>scrivi {value} ({number} cambiato dall&apos;Agenzia per il lavoro) nella {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>write {value} in the {street}, house {house}</source>
+        <translation>scrivi {value} nella {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>skip the effect</source>
+        <translation>non usare l&apos;effetto</translation>
+    </message>
+    <message>
+        <source>take a building-permit refusal</source>
+        <translation>segna un Permesso di costruzione rifiutato</translation>
+    </message>
+    <message>
+        <source>claim plan n°{n}</source>
+        <translation>realizza il Piano Urbanistico n°{n}</translation>
+    </message>
+    <message>
+        <source>ask for a reshuffle</source>
+        <translation>chiedi di rimescolare</translation>
+    </message>
+    <message>
+        <source>Hint: {turn}. Expected final score: {score}.</source>
+        <translation>Suggerimento: {turn}. Punteggio finale atteso: {score}.</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>consiglio</translation>
+    </message>
+    <message>
+        <source>hint: number</source>
+        <translation>consiglio: numero</translation>
+    </message>
+    <message>
+        <source>hint: effect</source>
+        <translation>consiglio: effetto</translation>
     </message>
 </context>
 <context>
@@ -821,6 +924,61 @@
     </message>
 </context>
 <context>
+    <name>LastTurn</name>
+    <message>
+        <source>{number} in the {street}</source>
+        <translation>{number} nella {street}</translation>
+    </message>
+    <message>
+        <source>a bis in the {street}</source>
+        <translation>un bis nella {street}</translation>
+    </message>
+    <message>
+        <source>a roundabout in the {street}</source>
+        <translation>una Rotatoria nella {street}</translation>
+    </message>
+    <message>
+        <source>a fence in the {street}</source>
+        <translation>una staccionata nella {street}</translation>
+    </message>
+    <message>
+        <source>a park</source>
+        <translation>un parco</translation>
+    </message>
+    <message>
+        <source>a pool</source>
+        <translation>una piscina</translation>
+    </message>
+    <message>
+        <source>estates of {size} raised</source>
+        <translation>complessi da {size} aumentati</translation>
+    </message>
+    <message>
+        <source>a temp agency mark</source>
+        <translation>un lavoratore occasionale</translation>
+    </message>
+    <message>
+        <source>a building-permit refusal</source>
+        <translation>un Permesso di costruzione rifiutato</translation>
+    </message>
+    <message>
+        <source>claimed plan n°{n}</source>
+        <translation>ha realizzato il Piano Urbanistico n°{n}</translation>
+    </message>
+    <message>
+        <source>asked for a reshuffle</source>
+        <translation>ha chiesto di rimescolare</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}: {what}</translation>
+    </message>
+    <message>
+        <source>nothing written</source>
+        <translation>nulla di scritto</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player 1</source>
@@ -1039,6 +1197,18 @@
     <message>
         <source>&amp;Computer speed</source>
         <translation>&amp;Velocità del computer</translation>
+    </message>
+    <message>
+        <source>Use an effect at once when it has one place</source>
+        <translation>Usa subito un effetto che ha un solo posto</translation>
+    </message>
+    <message>
+        <source>Confirm the turn when nothing is left to choose</source>
+        <translation>Conferma il turno quando non resta nulla da scegliere</translation>
+    </message>
+    <message>
+        <source>Replay the others&apos; turns one by one</source>
+        <translation>Rivedi i turni degli altri uno alla volta</translation>
     </message>
     <message>
         <source>Fast</source>
@@ -2152,6 +2322,22 @@ avanzata</translation>
     <message>
         <source>Has confirmed this turn.</source>
         <translation>Ha confermato questo turno.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>{name} — {score} points</source>
+        <translation>{name} — {score} punti</translation>
+    </message>
+    <message>
+        <source>Click to see {name}&apos;s sheet larger.</source>
+        <translation>Clicca per vedere più grande il foglio segnapunti di {name}.</translation>
+    </message>
+    <message>
+        <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>
+        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
+        <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in viola. Clicca un foglio per ingrandirlo.</translation>
     </message>
 </context>
 <context>

@@ -85,25 +85,28 @@ def _clipped_texts(window: MainWindow) -> list[str]:
 
 
 def _outside(window: MainWindow) -> list[str]:
-    """Widgets reaching out of the window; inside the side panel's scroll area, out of its
-    width (it scrolls only up and down)."""
+    """Widgets reaching out of the window; inside a scroll area that scrolls only up and down
+    (the side panel, the small sheets of the table), out of its width."""
     problems = []
     bounds = window.rect()
-    content = window.panel.scroller.widget()
-    viewport = window.panel.scroller.viewport()
-    if content.width() > viewport.width():
-        problems.append(f"side panel {content.width()} px wide in {viewport.width()} px")
+    scrollers = [window.panel.scroller, window.table_view]
+    for scroller in scrollers:
+        content, viewport = scroller.widget(), scroller.viewport()
+        if _shown(scroller, window) and content.width() > viewport.width():
+            problems.append(f"{scroller.objectName() or 'side panel'} {content.width()} px "
+                            f"wide in {viewport.width()} px")
     for widget in window.findChildren(QWidget):
-        if not _shown(widget, window) or widget is content:
+        if not _shown(widget, window):
             continue
-        if content.isAncestorOf(widget):
-            left = widget.mapTo(content, QPoint(0, 0)).x()
-            if left < 0 or left + widget.width() > viewport.width():
-                problems.append(f"{type(widget).__name__} {widget.objectName()} spans "
-                                f"{left}..{left + widget.width()} of {viewport.width()}")
-            continue
-        if window.panel.scroller.isAncestorOf(widget):
-            continue  # the scroll area's own parts
+        scroller = next((s for s in scrollers if s.isAncestorOf(widget)), None)
+        if scroller is not None:
+            content, viewport = scroller.widget(), scroller.viewport()
+            if widget is not content and content.isAncestorOf(widget):
+                left = widget.mapTo(content, QPoint(0, 0)).x()
+                if left < 0 or left + widget.width() > viewport.width():
+                    problems.append(f"{type(widget).__name__} {widget.objectName()} spans "
+                                    f"{left}..{left + widget.width()} of {viewport.width()}")
+            continue  # the scroll area's own parts, or what it scrolls into view
         rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
         if not bounds.contains(rect):
             problems.append(f"{type(widget).__name__} {widget.objectName()} at {rect}")
@@ -206,6 +209,8 @@ def test_the_window_fits_every_size(qtbot: QtBot, window: MainWindow,
             assert (window.width(), window.height()) == (width, height)
             window.scene.refresh_art()
             window.grab()  # paints the sheet's art and the cards at this size
+            # The others' small sheets beside the big one, but not where they would squeeze it.
+            assert window.table_view.isVisible() == (players > 1 and width >= 1366)
             problems, smallest = _small_texts(window)
             problems += _clipped_texts(window) + _outside(window) + _small_targets(window)
             problems += _long_messages(window)

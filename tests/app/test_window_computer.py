@@ -6,8 +6,12 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.sheet.drawing import street_name
+from welcome_desktop.app.sheet.ink import Ink
 from welcome_desktop.app.sheet_model import Zone
+from welcome_desktop.app.turn_view import effect_target
 from welcome_desktop.rules import Game, Mode, Setup
+from welcome_desktop.rules.actions import DrawFence
 from welcome_desktop.rules.record import record_of
 
 WAIT_MS = 30000
@@ -51,10 +55,25 @@ def test_a_hint_is_shown_applied_and_undone(qtbot: QtBot, window: MainWindow) ->
     window.start(game)
     drive = WindowDriver(qtbot, window)
     drive.press("hint")
-    qtbot.waitUntil(lambda: drive.view.hint_expected is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: drive.view.hint is not None, timeout=WAIT_MS)
+    hint = drive.view.hint
+    assert hint is not None and hint.write is not None and hint.choose is not None
     ghosts = drive.view.sheet.ghosts
     assert any(t.zone is Zone.HOUSE for t in ghosts)
-    assert "expected final score" in window.panel.message.text()
+    # The whole turn in words, in the quiet hint box (not the error message), and on the sheet.
+    text = window.hint_box.text()
+    assert window.hint_box.isVisible() and window.panel.message.text() == ""
+    assert f"write {hint.write.value}" in text and "Expected final score" in text
+    assert window.scene.houses[(hint.write.street, hint.write.house)].number.text() == str(
+        hint.write.value)
+    # Seed 8's hint draws a fence: its place is drawn faintly and named.
+    assert isinstance(hint.effect, DrawFence)
+    assert effect_target(hint.effect) in ghosts
+    assert window.scene.fences[(hint.effect.street, hint.effect.slot)].ink is Ink.GHOST
+    assert f"a fence in the {street_name(hint.effect.street)}" in text
+    badges = window.hint_badges.labels()
+    assert badges[hint.choose.number_card].startswith("hint")
+    assert sum(bool(label) for label in badges) == (1 if hint.choose.effect_card is None else 2)
     assert game.turn(0).actions == []  # only drawn: nothing is played yet
     drive.press("apply_hint")
     played = list(game.turn(0).actions)
@@ -62,6 +81,13 @@ def test_a_hint_is_shown_applied_and_undone(qtbot: QtBot, window: MainWindow) ->
     street, house, _ = game.turn(0).written
     assert any((t.street, t.index) == (street, house) for t in ghosts if t.zone is Zone.HOUSE)
     assert drive.view.hint_expected is None and drive.view.sheet.ghosts == frozenset()
+    assert not window.hint_box.isVisible() and window.hint_badges.labels() == ["", "", ""]
+    drive.press("hint")
+    qtbot.waitUntil(lambda: drive.view.hint is not None, timeout=WAIT_MS)
+    assert window.hint_box.isVisible()
+    drive.press("undo")  # the turn changed: the hint is gone
+    assert drive.view.hint is None and not window.hint_box.isVisible()
+    assert drive.view.sheet.ghosts == frozenset() and drive.view.sheet.ghost_numbers == ()
     while drive.view.can_undo:
         drive.press("undo")
     assert game.turn(0).actions == []

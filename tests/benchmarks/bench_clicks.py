@@ -18,6 +18,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=6)
+    parser.add_argument("--players", type=int, default=1,
+                        help="players at the table (the others' small sheets are on screen;"
+                             " their turns are played by a greedy computer, untimed)")
+    parser.add_argument("--whole-window", action="store_true",
+                        help="repaint the whole window after each click, not only the sheet")
     args = parser.parse_args(argv)
 
     from PySide6.QtCore import Qt
@@ -44,20 +49,33 @@ def main(argv: list[str] | None = None) -> None:
     window.show()
     app.processEvents()
     samples: list[float] = []
+    confirms: list[float] = []
+    repainted = window if args.whole_window else window.sheet_view.viewport()
 
     def click(target: object) -> None:
         item = window.scene.zones[target]  # type: ignore[index]
         pos = window.sheet_view.mapFromScene(item.sceneBoundingRect().center())
         start = time.perf_counter()
         QTest.mouseClick(window.sheet_view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-        window.sheet_view.viewport().repaint()
+        repainted.repaint()
         samples.append(time.perf_counter() - start)
 
+    import random
+
+    from welcome_desktop.players import make_player, seat_view
+
+    others = make_player("greedy")
     for seed in range(args.games):
-        game = Game(Setup(Mode.SOLO, True, ("Anna",), seed=seed))
-        window.start(game)
+        names = ("Anna", *(f"Player {p + 1}" for p in range(1, args.players)))
+        mode = Mode.SOLO if args.players == 1 else Mode.STANDARD
+        game = Game(Setup(mode, True, names, seed=seed))
+        # The others play first, untimed, so that Anna's confirmation resolves each turn.
+        window.start(game, computer_levels={p: "greedy" for p in range(1, args.players)})
         app.processEvents()
         while not game.over:
+            for p in range(1, args.players):
+                if not game.confirmed[p]:
+                    game.play_turn(p, others.decide(seat_view(game, p), random.Random(p)))
             view = window.view_state
             assert view is not None
             controller = window.controller
@@ -79,11 +97,17 @@ def main(argv: list[str] | None = None) -> None:
                              key=lambda t: (t.zone.value, t.street, t.index))
                 if lit and lit[0].zone is not Zone.HOUSE:
                     click(lit[0])
+            start = time.perf_counter()
             controller.confirm()
+            window.repaint()
+            confirms.append(time.perf_counter() - start)
     samples.sort()
     print(f"click on the sheet -> repainted view: median {statistics.median(samples) * 1e3:.1f} ms,"
           f" p90 {samples[int(len(samples) * 0.9)] * 1e3:.1f} ms, max {samples[-1] * 1e3:.1f} ms"
-          f" ({len(samples)} clicks, window 1600x900)")
+          f" ({len(samples)} clicks, {args.players} player(s), window 1600x900,"
+          f" {'whole window' if args.whole_window else 'sheet view'} repainted)")
+    print(f"confirm -> turn resolved, whole window repainted: median"
+          f" {statistics.median(confirms) * 1e3:.1f} ms ({len(confirms)} turns)")
     window.close()
 
 

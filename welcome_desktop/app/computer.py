@@ -117,6 +117,7 @@ class ComputerSeats(QObject):
         self.speed = speed if speed in COMPUTER_SPEEDS else "normal"
         self.controller: GameController | None = None
         self._hint_request = -1
+        self._hint_asked: object = None
 
     def follow(self, controller: GameController) -> None:
         """Play the computer seats of ``controller``'s game (answers for an older game are
@@ -156,10 +157,18 @@ class ComputerSeats(QObject):
         if controller.game.confirmed[controller.player]:
             return False
         self._hint_request = self.worker.hint(controller.game, controller.player)
+        self._hint_asked = self._turn_key()
         return True
 
+    def _turn_key(self) -> object:
+        """What the person's turn looks like now (a hint for another moment is dropped)."""
+        c = self.controller
+        return None if c is None else (c.game, c.game.turn_number, c.player,
+                                       tuple(c.turn.actions))
+
     def _hinted(self, request: int, actions: list[Action], expected: float) -> None:
-        if request == self._hint_request and self.controller is not None:
+        if (request == self._hint_request and self.controller is not None
+                and self._turn_key() == self._hint_asked):
             self.controller.show_hint(actions, expected)
             self.hint_shown.emit(expected)
 

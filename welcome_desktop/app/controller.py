@@ -26,6 +26,7 @@ from typing import Concatenate, ParamSpec
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from welcome_desktop.app.hint import Hint, make_hint
 from welcome_desktop.app.messages import rules_message
 from welcome_desktop.app.sheet_model import Target, Zone
 from welcome_desktop.app.turn_view import SeatState, TurnView, action_targets, turn_view
@@ -63,6 +64,8 @@ def intent(
 
     def guarded(controller: GameController, /, *args: P.args, **kwargs: P.kwargs) -> None:
         if controller.accepts_input:
+            if method.__name__ != "apply_hint":
+                controller.clear_hint()  # any other intent: the turn shown changes
             method(controller, *args, **kwargs)
 
     functools.update_wrapper(guarded, method)
@@ -93,6 +96,11 @@ class GameController(QObject):
         self.hint_actions: list[Action] | None = None
         self.hint_expected: float | None = None
         self.ghosts: frozenset[Target] = frozenset()
+        self.hint: Hint | None = None
+        #: Use an effect at once when it has exactly one legal target (an option).
+        self.auto_effect = False
+        #: Confirm the turn at once when nothing is left to choose (an option).
+        self.auto_confirm = False
         #: The screen is being handed over to the current seat (see :meth:`seat_ready`).
         self.handing_over = False
 
@@ -121,7 +129,7 @@ class GameController(QObject):
         """The current state as the window shows it."""
         return turn_view(self.game, SeatState(
             self.player, self._roundabout_armed, bool(self._redo), self.ghosts,
-            self.hint_expected, self.computer_levels))
+            self.hint_expected, self.computer_levels, self.hint))
 
     def announce(self) -> None:
         """Emit ``changed`` with the current view."""
@@ -145,8 +153,26 @@ class GameController(QObject):
 
     def _apply_and_announce(self, *actions: Action) -> bool:
         ok = all(self._apply(action) for action in actions)
+        if ok and self._confirm_when_done():
+            return ok
         self.announce()
         return ok
+
+    def _use_single_effect(self) -> None:
+        """With the option on, use the effect when the rules give it exactly one target."""
+        turn = self.turn
+        if self.auto_effect and turn.phase is Phase.WRITTEN and not turn.changed:
+            targets = turn.effect_targets()
+            if len(targets) == 1:
+                self._apply(targets[0])
+
+    def _confirm_when_done(self) -> bool:
+        """With the option on, confirm when the rules leave nothing to choose; True if so."""
+        if self.auto_confirm and not self.game.over and not self.game.confirmed[self.player] \
+                and self.turn.nothing_left_to_choose():
+            self.confirm()
+            return True
+        return False
 
     @intent
     def choose(self, choose: Choose) -> None:
@@ -237,6 +263,9 @@ class GameController(QObject):
             forced = self.turn.forced_action()
             if forced is not None:
                 self._apply(forced)
+            self._use_single_effect()
+            if self._confirm_when_done():
+                return
         self.announce()
 
     def _click_effect(self, target: Target) -> None:
@@ -407,12 +436,14 @@ class GameController(QObject):
         self.hint_actions = list(actions)
         self.hint_expected = expected
         plan_ids = self.game.plans[0].id, self.game.plans[1].id, self.game.plans[2].id
+        self.hint = make_hint(actions, expected, self.turn.context, plan_ids)
         self.ghosts = frozenset(t for a in actions for t in action_targets(a, plan_ids))
         self.announce()
 
     def clear_hint(self) -> None:
         self.hint_actions = None
         self.hint_expected = None
+        self.hint = None
         self.ghosts = frozenset()
 
     @intent

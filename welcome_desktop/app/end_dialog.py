@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -33,6 +33,16 @@ def end_reason_text(reason: str) -> str:
     return texts.get(reason, reason)
 
 
+def end_cause_text(name: str, reason: str) -> str:
+    """Who ended the game and how, for a reason met by one player's sheet."""
+    texts = {
+        "refusals": translate("EndDialog", "{name} marked a third building-permit refusal"),
+        "plans": translate("EndDialog", "{name} claimed a third plan"),
+        "houses": translate("EndDialog", "{name} built every house of their three streets"),
+    }
+    return texts.get(reason, "{name}: " + reason).format(name=name)
+
+
 def criterion_text(criterion: str) -> str:
     """What separated two players tied on points (ruling 15)."""
     if criterion == "estates":
@@ -42,8 +52,10 @@ def criterion_text(criterion: str) -> str:
     )
 
 
-def breakdown_rows(breakdowns: Sequence[Breakdown]) -> list[tuple[str, list[str]]]:
-    """Row label and one cell per player, in the sheet's order."""
+def breakdown_rows(breakdowns: Sequence[Breakdown],
+                   advanced: bool = True) -> list[tuple[str, list[str]]]:
+    """Row label and one cell per player, in the sheet's order (no roundabouts in a basic
+    game)."""
     rows: list[tuple[str, list[str]]] = []
     for i in range(3):
         rows.append(
@@ -72,17 +84,19 @@ def breakdown_rows(breakdowns: Sequence[Breakdown]) -> list[tuple[str, list[str]
             )
         )
     rows.append((translate("EndDialog", "Bis (−)"), [str(b.bis) for b in breakdowns]))
-    rows.append(
-        (translate("EndDialog", "Roundabouts (−)"), [str(b.roundabouts) for b in breakdowns])
-    )
+    if advanced:
+        rows.append(
+            (translate("EndDialog", "Roundabouts (−)"), [str(b.roundabouts) for b in breakdowns])
+        )
     rows.append((translate("EndDialog", "Refusals (−)"), [str(b.refusals) for b in breakdowns]))
     rows.append((translate("EndDialog", "Total"), [str(b.total) for b in breakdowns]))
     return rows
 
 
-def breakdown_table(names: Sequence[str], breakdowns: Sequence[Breakdown]) -> QTableWidget:
+def breakdown_table(names: Sequence[str], breakdowns: Sequence[Breakdown],
+                    advanced: bool = True) -> QTableWidget:
     """Every breakdown side by side, read-only, a column per player; the total row in bold."""
-    rows = breakdown_rows(breakdowns)
+    rows = breakdown_rows(breakdowns, advanced)
     table = QTableWidget(len(rows), len(names))
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
     table.setHorizontalHeaderLabels(list(names))
@@ -104,7 +118,13 @@ def breakdown_table(names: Sequence[str], breakdowns: Sequence[Breakdown]) -> QT
 
 
 class EndDialog(QDialog):
-    """Shows the final result; non-modal friendly (tests read its widgets)."""
+    """Shows the final result; non-modal friendly (tests read its widgets).
+
+    Signals:
+        play_again(): the players want a new game with the same seats and options.
+    """
+
+    play_again = Signal()
 
     def __init__(
         self,
@@ -115,11 +135,16 @@ class EndDialog(QDialog):
         ties: Sequence[TieBreak],
         *,
         parent: QWidget | None = None,
+        causes: Sequence[tuple[int, str]] = (),
+        advanced: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("EndDialog", "Final score"))
         layout = QVBoxLayout(self)
-        reason = "; ".join(end_reason_text(r) for r in reasons)
+        # Who ended it when a sheet did; the deck running out is nobody's doing.
+        reason = "; ".join([end_cause_text(names[p], r) for p, r in causes]
+                           + [end_reason_text(r) for r in reasons
+                              if r not in {c for _, c in causes}])
         self.reason = QLabel(
             translate("EndDialog", "The game ended: {reason}.").format(reason=reason)
         )
@@ -129,6 +154,10 @@ class EndDialog(QDialog):
         for rank, group in enumerate(ranking, start=1):
             who = ", ".join(names[p] for p in group)
             total = breakdowns[group[0]].total
+            if len(names) == 1:  # solo: a score, no rank
+                lines.append(translate("EndDialog", "{who} — {total} points").format(
+                    who=who, total=total))
+                continue
             lines.append(
                 translate("EndDialog", "{rank}. {who} — {total} points").format(
                     rank=rank, who=who, total=total
@@ -152,9 +181,14 @@ class EndDialog(QDialog):
         self.ranking = QLabel("\n".join(lines))
         self.ranking.setStyleSheet("font-size: 15px; font-weight: bold")
         layout.addWidget(self.ranking)
-        self.table = breakdown_table(names, breakdowns)
+        self.table = breakdown_table(names, breakdowns, advanced)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.play_again_button = buttons.addButton(
+            translate("EndDialog", "Play again"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.play_again_button.setToolTip(translate(
+            "EndDialog", "A new game with the same players and options, new cards"))
+        self.play_again_button.clicked.connect(self.play_again)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
@@ -170,5 +204,6 @@ class EndDialog(QDialog):
                   + sum(table.rowHeight(r) for r in range(table.rowCount())))
         screen = self.screen().availableGeometry()
         table.setMinimumSize(min(width, screen.width() - 80), min(height, screen.height() - 260))
+        table.setMaximumHeight(height)  # no empty row under the total when the dialog grows
         table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.resize(max(self.sizeHint().width(), 420), self.sizeHint().height())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSizePolicy,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -29,20 +31,24 @@ from welcome_desktop.app.controller import GameController
 from welcome_desktop.app.end_dialog import EndDialog
 from welcome_desktop.app.game_files import GameFiles
 from welcome_desktop.app.handover import HandoverScreen
+from welcome_desktop.app.hint_widgets import HintBadges, HintBox
 from welcome_desktop.app.i18n import LANGUAGES, Translations
 from welcome_desktop.app.keyboard import SheetCursor
+from welcome_desktop.app.last_turn import last_turn_summaries, table_snapshots
 from welcome_desktop.app.new_game_dialog import NewGameDialog, default_name
+from welcome_desktop.app.options import PlayOptions
 from welcome_desktop.app.players_dialog import PlayersDialog
 from welcome_desktop.app.questions import answer_questions
 from welcome_desktop.app.screen_fit import MIN_WINDOW, cap_to_screen
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
-from welcome_desktop.app.sheet_model import Target, resolved_snapshots
-from welcome_desktop.app.side_panel import MESSAGE_MS, SidePanel
+from welcome_desktop.app.sheet_model import Target
+from welcome_desktop.app.side_panel import MESSAGE_MS, SidePanel, panel_width
+from welcome_desktop.app.table_view import TableView
 from welcome_desktop.app.turn_view import TurnView
 from welcome_desktop.app.window_actions import WindowActions
 from welcome_desktop.records.ids import new_game_id
-from welcome_desktop.rules.game import Game, Setup
+from welcome_desktop.rules.game import SEED_LIMIT, Game, Setup
 from welcome_desktop.rules.modes import Mode
 
 if TYPE_CHECKING:
@@ -88,10 +94,18 @@ class MainWindow(QMainWindow):
         self.panel.plans.claim_requested.connect(
             lambda plan_id: self.controller and self.controller.claim(plan_id))
         self.panel.table_panel.seat_clicked.connect(self._show_seat)
+        self.hint_box = HintBox()
+        side = self.panel.layout()
+        assert isinstance(side, QVBoxLayout)
+        side.insertWidget(side.indexOf(self.panel.message), self.hint_box)
+        self.hint_badges = HintBadges([self.panel.offer.card_widget(i) for i in range(3)])
+        self.table_view = TableView()
+        self.table_view.seat_clicked.connect(self._show_seat)
         table = QWidget()
         layout = QHBoxLayout(table)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.sheet_view, 1)
+        layout.addWidget(self.table_view)
         layout.addWidget(self.panel)
         self.pages = QStackedWidget()
         self.pages.addWidget(table)
@@ -102,6 +116,7 @@ class MainWindow(QMainWindow):
         self.menu = WindowActions(self, self._menu_slots(), files=self.files,
                                   computer=self.computer, translations=self.translations,
                                   choose_language=self.set_language)
+        self.options = PlayOptions(self.settings, self.menu.actions, self.table_view)
         self._connect_intents()
         self._retranslate()
         available = self.screen().availableGeometry().size()
@@ -112,6 +127,11 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         self.panel.fit_window(event.size().width())
         super().resizeEvent(event)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        width = self.width()
+        self.table_view.fit_window(width, width - panel_width(width))
 
     def _connect_intents(self) -> None:
         """The turn's buttons, and the menu actions of the same name, to the controller."""
@@ -154,6 +174,7 @@ class MainWindow(QMainWindow):
         self.menu.retranslate()
         self.panel.retranslate()
         self.handover.retranslate()
+        self.table_view.forget()
         if self.controller is not None:
             self.controller.announce()
 
@@ -213,6 +234,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.files.follow(controller, game_id or new_game_id(), path)
         self.computer.follow(controller)
+        self.options.follow(controller)
         self.panel.clear_message()
         self.pages.setCurrentIndex(0)
         controller.announce()
@@ -243,14 +265,14 @@ class MainWindow(QMainWindow):
     def request_hint(self) -> None:
         """Ask the strong player what to do this turn (shown as ghost marks)."""
         if self.computer.request_hint():
-            self.show_message(translate("MainWindow", "Looking for a good turn…"))
+            self.hint_box.setText(translate("MainWindow", "Looking for a good turn…"))
+            self.hint_box.show()
 
     def _hint_shown(self, expected: float) -> None:
-        self.show_message(
+        self.statusBar().showMessage(
             translate(
                 "MainWindow", "Hint drawn faintly on the sheet: expected final score {score}."
-            ).format(score=round(expected))
-        )
+            ).format(score=round(expected)), MESSAGE_MS)
 
     def show_players(self) -> None:
         """Everyone's sheets and scores as of the last resolved turn."""
@@ -258,7 +280,7 @@ class MainWindow(QMainWindow):
             if self.players_dialog is not None:
                 self.players_dialog.deleteLater()
             game = self.controller.game
-            self.players_dialog = PlayersDialog(game.setup.players, resolved_snapshots(game),
+            self.players_dialog = PlayersDialog(game.setup.players, table_snapshots(game),
                                                 game.turn_number, self)
             self.players_dialog.show()
 
@@ -329,6 +351,22 @@ class MainWindow(QMainWindow):
         self.sheet_cursor.keep_within(view.sheet.highlights)
         self._redraw_sheet()
         self.panel.show_view(view)
+        self.hint_box.show_hint(view.hint)
+        self.hint_badges.show_hint(view.hint)
+        self._show_table(view)
+
+    def _show_table(self, view: TurnView) -> None:
+        """The other players' small sheets, redrawn only when a turn resolved (or the seat
+        shown changed)."""
+        if self.controller is None:
+            return
+        game = self.controller.game
+        key = (id(game), game.turn_number, view.player)
+        if not self.table_view.shows(key):
+            self.table_view.show_table(game.setup.players, table_snapshots(game),
+                                       last_turn_summaries(game), view.player, key)
+            self._fit_table()
+
 
     def show_end(self) -> None:
         """The final scores of the game shown."""
@@ -336,8 +374,21 @@ class MainWindow(QMainWindow):
         if view is None:
             return
         self.end_dialog = EndDialog(view.players, view.breakdowns, view.end_reasons,
-                                    view.ranking, view.tie_breaks, parent=self)
+                                    view.ranking, view.tie_breaks, parent=self,
+                                    causes=view.end_causes, advanced=view.advanced)
+        self.end_dialog.play_again.connect(self.play_again)
         self.end_dialog.show()
+
+    def play_again(self) -> None:
+        """A new game with the same seats and options, on a new seed."""
+        if self.controller is None:
+            return
+        setup = self.controller.game.setup
+        levels = dict(self.controller.computer_levels)
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+        self.start(Game(replace(setup, seed=secrets.randbelow(SEED_LIMIT), plans=None, deck=None)),
+                   computer_levels=levels)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         controller = self.controller

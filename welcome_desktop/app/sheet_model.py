@@ -46,7 +46,9 @@ class SheetSnapshot:
     ``sheet`` is a private copy that nobody changes. ``highlights`` are the places a click may
     use now (legal houses, fence slots, effect tracks ...); ``ghosts`` are suggested marks drawn
     faintly (hints); ``pending`` are this turn's marks not yet confirmed (drawn in another ink);
-    ``focus`` is the place the keyboard cursor is on (drawn with a focus ring).
+    ``focus`` is the place the keyboard cursor is on (drawn with a focus ring); ``recent`` are
+    the marks of the last resolved turn (another ink until the next turn resolves);
+    ``ghost_numbers`` are the (street, house, number) a hint writes, drawn faintly.
     """
 
     sheet: Sheet
@@ -62,6 +64,8 @@ class SheetSnapshot:
     last_written: tuple[int, int] | None = None
     focus: Target | None = None
     """The keyboard cursor: the lit place Space would click."""
+    recent: frozenset[Target] = field(default_factory=frozenset)
+    ghost_numbers: tuple[tuple[int, int, str], ...] = ()
 
 
 def sheet_snapshot(
@@ -73,6 +77,8 @@ def sheet_snapshot(
     pending: frozenset[Target] = frozenset(),
     ghosts: frozenset[Target] = frozenset(),
     last_written: tuple[int, int] | None = None,
+    recent: frozenset[Target] = frozenset(),
+    ghost_numbers: tuple[tuple[int, int, str], ...] = (),
 ) -> SheetSnapshot:
     """``player``'s sheet of ``game`` for drawing: ``sheet`` (their turn in progress) or, by
     default, the sheet as of the last resolved turn; scored against the others' resolved temps."""
@@ -90,6 +96,8 @@ def sheet_snapshot(
         pending=pending,
         ghosts=ghosts,
         last_written=last_written,
+        recent=recent,
+        ghost_numbers=ghost_numbers,
     )
 
 

@@ -235,10 +235,12 @@ class SidePanel(QWidget):
         b = self.buttons
         b["skip"].setEnabled(view.can_skip_effect)
         b["refusal"].setEnabled(view.refusal_forced)
-        b["roundabout"].setVisible(view.advanced)
+        for button in b.values():  # at game over, no button may be used: none shown
+            button.setVisible(not view.over)
+        b["roundabout"].setVisible(view.advanced and not view.over)
         b["roundabout"].setEnabled(view.roundabout_allowed)
         b["roundabout"].setChecked(view.roundabout_armed)
-        b["reshuffle"].setVisible(view.mode is not Mode.SOLO)
+        b["reshuffle"].setVisible(view.mode is not Mode.SOLO and not view.over)
         b["reshuffle"].setEnabled(view.reshuffle_entitled and not view.reshuffle_asked)
         b["undo"].setEnabled(view.can_undo)
         b["redo"].setEnabled(view.can_redo)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
+from welcome_desktop.app.hint import Hint
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone, sheet_snapshot
 from welcome_desktop.rules.actions import (
     Action,
@@ -27,7 +28,7 @@ from welcome_desktop.rules.actions import (
     WriteBis,
 )
 from welcome_desktop.rules.cards import Card
-from welcome_desktop.rules.game import Game
+from welcome_desktop.rules.game import Game, sheet_end_reasons
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.scoring import Breakdown, TieBreak
@@ -101,6 +102,10 @@ class TurnView:
     """Every player's line at the table (two players or more)."""
     hint_expected: float | None = None
     """The expected final score of the hint drawn as ghosts, if any."""
+    hint: Hint | None = None
+    """The suggested turn shown, if any."""
+    end_causes: tuple[tuple[int, str], ...] = ()
+    """At game over: (seat, reason) for each player whose sheet ended the game."""
 
 
 def effect_target(action: EffectAction) -> Target:
@@ -147,6 +152,7 @@ class SeatState:
     ghosts: frozenset[Target] = frozenset()
     hint_expected: float | None = None
     computer_levels: Mapping[int, str] = field(default_factory=dict)
+    hint: Hint | None = None
 
 
 def turn_view(game: Game, seat: SeatState) -> TurnView:
@@ -169,6 +175,8 @@ def turn_view(game: Game, seat: SeatState) -> TurnView:
             t for a in turn.actions for t in action_targets(a, sheet.plan_ids)),
         ghosts=seat.ghosts,
         last_written=turn.written[:2] if turn.written else None,
+        recent=recent_targets(game, player),
+        ghost_numbers=seat.hint.ghost_numbers if seat.hint is not None else (),
     )
     groups, ties = game.ranking() if over else ([], [])
     return TurnView(
@@ -207,7 +215,19 @@ def turn_view(game: Game, seat: SeatState) -> TurnView:
         tie_breaks=tuple(ties),
         table=_table(game, seat.computer_levels) if game.player_count > 1 else (),
         hint_expected=seat.hint_expected,
+        hint=seat.hint,
+        end_causes=tuple((p, reason) for p, sheet in enumerate(game.sheets)
+                         for reason in sheet_end_reasons(sheet)) if over else (),
     )
+
+
+def recent_targets(game: Game, player: int) -> frozenset[Target]:
+    """The places ``player`` marked in the last resolved turn (another ink until the next)."""
+    if not game.history:
+        return frozenset()
+    plan_ids = game.sheets[player].plan_ids
+    return frozenset(t for a in game.history[-1].actions[player]
+                     for t in action_targets(a, plan_ids))
 
 def _table(game: Game, computer_levels: Mapping[int, str]) -> tuple[SeatLine, ...]:
     totals = [b.total for b in game.breakdowns()]

@@ -286,6 +286,19 @@ class PlayerTurn:
         """Each unclaimed plan whose condition holds, with its choices of estates."""
         return [(plan, self.estate_choices(plan)) for plan in self.claimable_plans()]
 
+    def nothing_left_to_choose(self) -> bool:
+        """The turn may only be confirmed: the number is written (or the refusal taken), its
+        effect used or unusable, and no plan, roundabout or reshuffle may still be asked."""
+        if self.phase is Phase.WRITTEN:
+            if self.changed or self.effect_targets():
+                return False
+        elif self.phase is not Phase.DONE:
+            return False
+        if self.claimable_plans() or (self.reshuffle_entitled and not self.reshuffle):
+            return False
+        return not (self.roundabout_allowed and not self.claimed and not self.reshuffle
+                    and not self.refused)
+
     @property
     def reshuffle_entitled(self) -> bool:
         return bool(self.first_claims) and self.context.mode is not Mode.SOLO

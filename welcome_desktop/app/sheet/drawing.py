@@ -109,6 +109,13 @@ class PlanMarks:
     points: MarkText
 
 
+def _fresh_ink(target: Target, pending: frozenset[Target], recent: frozenset[Target]) -> Ink:
+    """A mark's ink: this turn's (pending), the last resolved turn's (recent), or older."""
+    if target in pending:
+        return Ink.PENDING
+    return Ink.RECENT if target in recent else Ink.CONFIRMED
+
+
 class SheetDrawing:
     """The items and art of one sheet, updated from snapshots; clicks go to ``sink``."""
 
@@ -150,7 +157,8 @@ class SheetDrawing:
         sheet = snapshot.sheet
         pending = snapshot.pending
         ghosts = snapshot.ghosts
-        self._update_streets(sheet, pending, ghosts)
+        self._update_streets(sheet, pending, ghosts, snapshot.recent,
+                             {(s, h): text for s, h, text in snapshot.ghost_numbers})
         self._update_tracks(snapshot)
         self._update_plans(snapshot)
         self._update_scores(snapshot)
@@ -568,13 +576,18 @@ class SheetDrawing:
     # ------------------------------------------------------------------------ updating
 
     def _update_streets(self, sheet: Sheet, pending: frozenset[Target],
-                        ghosts: frozenset[Target]) -> None:
+                        ghosts: frozenset[Target], recent: frozenset[Target] = frozenset(),
+                        ghost_numbers: dict[tuple[int, int], str] | None = None) -> None:
+        def fresh(target: Target) -> Ink:
+            return _fresh_ink(target, pending, recent)
+
+        ghost_numbers = ghost_numbers or {}
         for s in STREETS:
             row = sheet.houses[s]
             for h, value in enumerate(row):
                 marks = self.houses[(s, h)]
                 target = Target(Zone.HOUSE, s, h)
-                ink: Ink | None = Ink.PENDING if target in pending else Ink.CONFIRMED
+                ink: Ink | None = fresh(target)
                 if value >= 0:
                     bis = sheet.is_bis(s, h)
                     marks.number.set_text(str(value), ink)
@@ -583,7 +596,9 @@ class SheetDrawing:
                     marks.roundabout.set_ink(None)
                     marks.ghost.set_ink(None)
                 else:
-                    marks.number.set_text("", None)
+                    ghost_number = ghost_numbers.get((s, h), "") if value != ROUNDABOUT else ""
+                    marks.number.set_text(ghost_number, Ink.GHOST if ghost_number else None)
+                    marks.number.setPos(0.0, 0.0)
                     marks.bis.set_text("", None)
                     marks.roundabout.set_ink(ink if value == ROUNDABOUT else None)
                     marks.ghost.set_ink(Ink.GHOST if target in ghosts and value != ROUNDABOUT
@@ -592,27 +607,28 @@ class SheetDrawing:
             for k in range(STREET_SIZES[s] - 1):
                 target = Target(Zone.FENCE, s, k)
                 if sheet.has_fence(s, k):
-                    ink = Ink.PENDING if target in pending else Ink.CONFIRMED
+                    ink = fresh(target)
                 else:
                     ink = Ink.GHOST if target in ghosts else None
                 self.fences[(s, k)].set_ink(ink)
             for h in PLANNED_POOLS[s]:
                 target = Target(Zone.POOL, s, h)
                 if sheet.pool_built(s, h):
-                    ink = Ink.PENDING if target in pending else Ink.CONFIRMED
+                    ink = fresh(target)
                 else:
                     ink = Ink.GHOST if target in ghosts else None
                 self.pools[(s, h)].set_ink(ink)
             park = Target(Zone.PARK, s)
-            self._cross_track(self.parks[s].crosses, sheet.parks[s], park in pending,
+            self._cross_track(self.parks[s].crosses, sheet.parks[s], fresh(park),
                               park in ghosts)
 
     @staticmethod
-    def _cross_track(crosses: list[MarkPath], marks: int, last_pending: bool,
+    def _cross_track(crosses: list[MarkPath], marks: int, last: Ink,
                      ghost_next: bool) -> None:
+        """``last``: the ink of the last cross (another ink when made this or last turn)."""
         for i, cross in enumerate(crosses):
             if i < marks:
-                cross.set_ink(Ink.PENDING if last_pending and i == marks - 1 else Ink.CONFIRMED)
+                cross.set_ink(last if i == marks - 1 else Ink.CONFIRMED)
             elif i == marks and ghost_next:
                 cross.set_ink(Ink.GHOST)
             else:
@@ -620,30 +636,38 @@ class SheetDrawing:
 
     def _update_tracks(self, snapshot: SheetSnapshot) -> None:
         sheet = snapshot.sheet
-        pending = snapshot.pending
         ghosts = snapshot.ghosts
-        pending_houses = [(t.street, t.index) for t in pending if t.zone is Zone.HOUSE]
-        pool_pending = any(t.zone is Zone.POOL for t in pending)
-        pool_ghost = any(t.zone is Zone.POOL for t in ghosts)
-        bis_pending = Target(Zone.BIS) in pending or any(
-            sheet.is_bis(s, h) for s, h in pending_houses)
-        rb_pending = Target(Zone.ROUNDABOUT) in pending or any(
-            sheet.houses[s][h] == ROUNDABOUT for s, h in pending_houses)
-        counts: list[tuple[Zone, int, bool, bool]] = [
-            (Zone.POOL, sheet.pool_marks, pool_pending, pool_ghost),
-            (Zone.TEMP, sheet.temps, Target(Zone.TEMP) in pending, Target(Zone.TEMP) in ghosts),
-            (Zone.BIS, sheet.bis_marks, bis_pending, Target(Zone.BIS) in ghosts),
-            (Zone.ROUNDABOUT, sheet.roundabout_marks, rb_pending,
-             Target(Zone.ROUNDABOUT) in ghosts),
-            (Zone.REFUSAL, sheet.refusals, Target(Zone.REFUSAL) in pending,
-             Target(Zone.REFUSAL) in ghosts),
+
+        def marked(targets: frozenset[Target]) -> set[Zone]:
+            """The tracks whose last cross ``targets`` made."""
+            houses = [(t.street, t.index) for t in targets if t.zone is Zone.HOUSE]
+            zones = {t.zone for t in targets}
+            if any(sheet.is_bis(s, h) for s, h in houses):
+                zones.add(Zone.BIS)
+            if any(sheet.houses[s][h] == ROUNDABOUT for s, h in houses):
+                zones.add(Zone.ROUNDABOUT)
+            return zones
+
+        pending, recent = marked(snapshot.pending), marked(snapshot.recent)
+
+        def last(zone: Zone) -> Ink:
+            if zone in pending:
+                return Ink.PENDING
+            return Ink.RECENT if zone in recent else Ink.CONFIRMED
+
+        counts: list[tuple[Zone, int]] = [
+            (Zone.POOL, sheet.pool_marks), (Zone.TEMP, sheet.temps), (Zone.BIS, sheet.bis_marks),
+            (Zone.ROUNDABOUT, sheet.roundabout_marks), (Zone.REFUSAL, sheet.refusals),
         ]
-        for zone, marks, is_pending, is_ghost in counts:
-            self._cross_track(self.tracks[zone].crosses, marks, is_pending, is_ghost)
+        for zone, marks in counts:
+            is_ghost = (any(t.zone is Zone.POOL for t in ghosts) if zone is Zone.POOL
+                        else Target(zone) in ghosts)
+            self._cross_track(self.tracks[zone].crosses, marks, last(zone), is_ghost)
         for size in ESTATE_SIZES:
             target = Target(Zone.ESTATE_COLUMN, -1, size)
             self._cross_track(self.estates[size].crosses, sheet.estate_marks[size - 1],
-                              target in pending, target in ghosts)
+                              _fresh_ink(target, snapshot.pending, snapshot.recent),
+                              target in ghosts)
 
     def _update_plans(self, snapshot: SheetSnapshot) -> None:
         sheet = snapshot.sheet
@@ -663,8 +687,8 @@ class SheetDrawing:
             marks.second.set_text(str(plan.second_value) if plan else "", Ink.CONFIRMED)
             target = Target(Zone.PLAN, -1, i)
             if sheet.plan_claimed[i]:
-                ink = Ink.PENDING if target in snapshot.pending else Ink.CONFIRMED
-                marks.points.set_text(str(sheet.plan_values[i]), ink)
+                marks.points.set_text(str(sheet.plan_values[i]),
+                                      _fresh_ink(target, snapshot.pending, snapshot.recent))
             else:
                 marks.points.set_text("?" if target in snapshot.ghosts else "", Ink.GHOST)
 

@@ -22,6 +22,7 @@ class Ink(enum.Enum):
     CONFIRMED = "confirmed"  # written in an earlier turn
     PENDING = "pending"      # this turn's mark, not yet confirmed
     GHOST = "ghost"          # a suggestion (hint): faint and dashed
+    RECENT = "recent"        # written in the last resolved turn (until the next one resolves)
     PENCIL = "pencil"        # live scores the sheet works out for the player
 
 
@@ -29,6 +30,7 @@ INK_COLOURS: dict[Ink, QColor] = {
     Ink.CONFIRMED: QColor("#1f2433"),
     Ink.PENDING: QColor("#1565d8"),
     Ink.GHOST: QColor(40, 110, 150, 150),
+    Ink.RECENT: QColor("#9c1fa8"),
     Ink.PENCIL: QColor("#6a7080"),
 }
 
