@@ -69,6 +69,7 @@ class SeatSheet(QFrame):
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold")
         self.scene = SheetScene()  # owned by its view (see SheetView.setScene)
+        self.scene.drawing.print_floor = False  # a thumbnail: see the enlarged sheet to read it
         self.view = MiniSheetView(self.scene)
         self.summary = QLabel()
         self.summary.setWordWrap(True)

@@ -142,6 +142,9 @@ class SheetDrawing:
         self.art_changed = False
         # The printed texts of the last background paint.
         self.printed: list[PrintedText] = []
+        #: Raise printed texts to :data:`PRINT_FLOOR_PX` on screen; off for a thumbnail, whose
+        #: texts are meant to be too small to read (raised, they would overlap).
+        self.print_floor = True
         self._plan_ids: tuple[str, str, str] | None = None
         self._focus: Target | None = None
         self._bis_word = QCoreApplication.translate("SheetScene", "bis")
@@ -222,7 +225,7 @@ class SheetDrawing:
         painter.fillRect(rect, TABLE_COLOUR)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        floor = PRINT_FLOOR_PX / pixels_per_unit if pixels_per_unit > 0 else 0.0
+        floor = self._floor_units(pixels_per_unit)
         self.printed = []
         with text_floor(floor, self.printed):
             for bounds, fn in self._art_layers:
@@ -230,6 +233,12 @@ class SheetDrawing:
                     painter.save()
                     fn(painter)
                     painter.restore()
+
+    def _floor_units(self, pixels_per_unit: float) -> float:
+        """The printed texts' floor in sheet units at ``pixels_per_unit`` (0: none)."""
+        if not self.print_floor or pixels_per_unit <= 0:
+            return 0.0
+        return PRINT_FLOOR_PX / pixels_per_unit
 
     def _build_art(self) -> None:
         lay = self.layout
@@ -540,8 +549,7 @@ class SheetDrawing:
             p.drawPath(rounded(rb.panel, 8))
             box = rb.score.inset(0, -4)
             text = QCoreApplication.translate("SheetScene", "advanced\nonly")
-            scale = p.worldTransform().m11()
-            with text_floor(PRINT_FLOOR_PX / scale if scale > 0 else 0.0):
+            with text_floor(self._floor_units(p.worldTransform().m11())):
                 art.draw_text(p, box, text, art.fitted_font(label, 11, text, box.w, True),
                               art.ROUNDABOUTS.text)
         self._not_advanced = OverlayItem(rb.panel, paint_wash)
