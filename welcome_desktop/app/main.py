@@ -22,6 +22,12 @@ ICON_FILE = (Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 
 def run(file: Path | None = None) -> int:
     """Open the game window (on ``file`` if given) and run until it closes."""
+    # Before Qt on purpose: once imported, PySide6 reads the source of every module imported
+    # after it (its __feature__ import hook), about a third more time for pydantic's hundred
+    # modules. The records layer (pydantic) is only needed here to open a file; a new game
+    # imports it after the first paint (docs/startup.md).
+    if file is not None:
+        import welcome_desktop.records.savefile  # noqa: F401
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -56,8 +62,11 @@ def run(file: Path | None = None) -> int:
     window.restore_geometry()
     window.show()
     if not opened:
-        # After the first paint: the sheet shows at once, then unfinished games are offered.
-        QTimer.singleShot(0, window.files.offer_resume)
+        # After the first paint: the sheet shows at once, then unfinished games are offered
+        # (listing them imports the records layer). A zero timer set here would fire before
+        # the first paint; the question waits for it, outside the paint event.
+        window.sheet_view.first_painted.connect(
+            lambda: QTimer.singleShot(0, window.files.offer_resume))
     return app.exec()
 
 

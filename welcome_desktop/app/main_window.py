@@ -25,13 +25,10 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.computer import ComputerSeats
 from welcome_desktop.app.controller import GameController
-from welcome_desktop.app.end_dialog import EndDialog
 from welcome_desktop.app.game_files import GameFiles
 from welcome_desktop.app.handover import HandoverScreen
 from welcome_desktop.app.i18n import LANGUAGES, Translations
 from welcome_desktop.app.keyboard import SheetCursor
-from welcome_desktop.app.new_game_dialog import NewGameDialog
-from welcome_desktop.app.players_dialog import PlayersDialog
 from welcome_desktop.app.questions import answer_questions
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
@@ -43,7 +40,12 @@ from welcome_desktop.records.ids import new_game_id
 from welcome_desktop.rules.game import Game
 
 if TYPE_CHECKING:
+    from welcome_desktop.app.end_dialog import EndDialog
+    from welcome_desktop.app.players_dialog import PlayersDialog
     from welcome_desktop.records.store import GameStore
+
+# The dialogs (new game, end of game, the players' sheets, how to play) are imported when they
+# open, not with the window: the window paints the sheet sooner (docs/startup.md).
 
 translate = QCoreApplication.translate
 
@@ -215,6 +217,8 @@ class MainWindow(QMainWindow):
             self.show_end()
 
     def new_game(self) -> None:
+        from welcome_desktop.app.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self, self.settings)
         if dialog.exec():
             self.start(Game(dialog.setup()), computer_levels=dialog.computer_levels())
@@ -233,6 +237,8 @@ class MainWindow(QMainWindow):
 
     def show_players(self) -> None:
         """Everyone's sheets and scores as of the last resolved turn."""
+        from welcome_desktop.app.players_dialog import PlayersDialog
+
         if self.controller is not None:
             if self.players_dialog is not None:
                 self.players_dialog.deleteLater()
@@ -311,6 +317,8 @@ class MainWindow(QMainWindow):
 
     def show_end(self) -> None:
         """The final scores of the game shown."""
+        from welcome_desktop.app.end_dialog import EndDialog
+
         view = self.view_state
         if view is None:
             return
