@@ -7,7 +7,9 @@ A plain script (not collected by pytest)::
 
 It times three ways of starting the game on the same saved game (an unfinished solo game, so no
 dialog opens): (a) the venv, ``.venv/bin/python -m welcome_desktop.cli play FILE`` on this
-source tree; (b) the packaged onedir executable; (c) the packaged onefile executable. The
+source tree; (b) the packaged onedir executable; (c) the packaged onefile executable; and (d)
+the venv starting a new game (no file, no stored game to offer: the records layer is not needed
+before the first paint). The
 packaged ones default to ``scripts/build``'s output in packaging/dist; a missing one is left out.
 ``--tree DIR`` adds the venv variant on another source tree (e.g. a checkout of an older
 commit, with its rules compiled): before and after, measured in the same run.
@@ -157,6 +159,9 @@ def main(argv: list[str] | None = None) -> int:
                            *((f"venv on {tree}", tree) for tree in args.tree)]:
             variants.append((name, [str(args.python), "-m", "welcome_desktop.cli", "play",
                                     str(saved)], {**base, "PYTHONPATH": str(tree.resolve())}))
+        variants.append(("venv, a new game (no file)",
+                         [str(args.python), "-m", "welcome_desktop.cli", "play"],
+                         {**base, "PYTHONPATH": str(ROOT)}))
         for name, exe in (("onedir", args.onedir), ("onefile", args.onefile)):
             if exe.is_file():
                 variants.append((f"{name} ({exe.name})", [str(exe), "play", str(saved)], base))
