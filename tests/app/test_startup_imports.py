@@ -2,7 +2,8 @@
 
 Start-up time (docs/startup.md) depends on what is imported before the first paint: these tests
 start the real window offscreen in a fresh interpreter, note ``sys.modules`` when the sheet is
-first painted, and check that the deferred modules are not among them. No timing here: the
+first painted, and check that the deferred modules are not among them (and that the garbage
+collector, paused while the window is built, runs again). No timing here: the
 figures are printed by tests/benchmarks/bench_startup.py.
 """
 
@@ -23,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: Run in a fresh interpreter: start the window (on the file given, if any) with the start-up
 #: probe, which quits after the first paint; print the modules imported at that paint.
 STARTER = """
-import json, sys
+import gc, json, sys
 from pathlib import Path
 from welcome_desktop.app import main
 
@@ -34,11 +35,12 @@ def install(app, window):
     # Connected before the probe, so it runs first, at the first paint.
     window.sheet_view.first_painted.connect(
         lambda: seen.setdefault("modules", sorted(sys.modules)))
+    window.sheet_view.first_painted.connect(lambda: seen.setdefault("gc", gc.isenabled()))
     install_probes(app, window)
 
 main._install_probes = install
 code = main.run(Path(sys.argv[1]) if len(sys.argv) > 1 else None)
-print(json.dumps({"code": code, "modules": seen.get("modules")}))
+print(json.dumps({"code": code, "modules": seen.get("modules"), "gc": seen.get("gc")}))
 """
 
 #: Never needed to paint the sheet: computer players, dialogs, help, old save formats.
@@ -67,6 +69,7 @@ def _modules_at_first_paint(tmp_path: Path, *args: str) -> set[str]:
     result = json.loads(done.stdout.splitlines()[-1])
     assert result["code"] == 0
     assert result["modules"], "the sheet was never painted"
+    assert result["gc"] is True  # paused while the window is built, not left off
     modules = set(result["modules"])
     assert "welcome_desktop.app.sheet.scene" in modules  # the snapshot is the window's
     return modules

@@ -139,9 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=9, help="runs per variant (median)")
     parser.add_argument("--python", type=Path, default=ROOT / ".venv" / "bin" / "python",
                         help="the venv's python (variant a)")
-    parser.add_argument("--onedir", type=Path,
-                        default=ROOT / "packaging" / "dist" / "onedir" / "welcome-desktop"
-                        / "welcome-desktop")
+    parser.add_argument("--onedir", type=Path, action="append",
+                        help="an onedir executable (repeatable; default: scripts/build's)")
     parser.add_argument("--onefile", type=Path, default=ROOT / "packaging" / "dist" / _stem())
     parser.add_argument("--tree", type=Path, action="append", default=[],
                         help="also time the venv variant on this source tree (repeatable)")
@@ -162,9 +161,12 @@ def main(argv: list[str] | None = None) -> int:
         variants.append(("venv, a new game (no file)",
                          [str(args.python), "-m", "welcome_desktop.cli", "play"],
                          {**base, "PYTHONPATH": str(ROOT)}))
-        for name, exe in (("onedir", args.onedir), ("onefile", args.onefile)):
+        onedirs = args.onedir or [ROOT / "packaging" / "dist" / "onedir" / "welcome-desktop"
+                                  / "welcome-desktop"]
+        for name, exe in [*(("onedir", exe) for exe in onedirs), ("onefile", args.onefile)]:
             if exe.is_file():
-                variants.append((f"{name} ({exe.name})", [str(exe), "play", str(saved)], base))
+                label = f"{name} ({exe.name})" if len(onedirs) == 1 else f"{name} {exe}"
+                variants.append((label, [str(exe.resolve()), "play", str(saved)], base))
             else:
                 print(f"({name}: {exe} not built, left out; run scripts/build)")
 

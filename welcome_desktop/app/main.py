@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import secrets
 import sys
@@ -22,6 +23,10 @@ ICON_FILE = (Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 
 def run(file: Path | None = None) -> int:
     """Open the game window (on ``file`` if given) and run until it closes."""
+    # Start-up allocates a lot (modules, classes, Qt enums) and frees almost nothing: no cyclic
+    # collection until the window is built, then what start-up built is kept out of the
+    # collector's passes for good (docs/startup.md).
+    gc.disable()
     # Before Qt on purpose: once imported, PySide6 reads the source of every module imported
     # after it (its __feature__ import hook), about a third more time for pydantic's hundred
     # modules. The records layer (pydantic) is only needed here to open a file; a new game
@@ -61,6 +66,8 @@ def run(file: Path | None = None) -> int:
     _install_probes(app, window)
     window.restore_geometry()
     window.show()
+    gc.freeze()
+    gc.enable()
     if not opened:
         # After the first paint: the sheet shows at once, then unfinished games are offered
         # (listing them imports the records layer). A zero timer set here would fire before
