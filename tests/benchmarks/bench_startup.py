@@ -158,9 +158,10 @@ def main(argv: list[str] | None = None) -> int:
                            *((f"venv on {tree}", tree) for tree in args.tree)]:
             variants.append((name, [str(args.python), "-m", "welcome_desktop.cli", "play",
                                     str(saved)], {**base, "PYTHONPATH": str(tree.resolve())}))
-        variants.append(("venv, a new game (no file)",
-                         [str(args.python), "-m", "welcome_desktop.cli", "play"],
-                         {**base, "PYTHONPATH": str(ROOT)}))
+        for name, tree in [("venv, a new game (no file)", ROOT),
+                           *((f"venv on {tree}, a new game", tree) for tree in args.tree)]:
+            variants.append((name, [str(args.python), "-m", "welcome_desktop.cli", "play"],
+                             {**base, "PYTHONPATH": str(tree.resolve())}))
         onedirs = args.onedir or [ROOT / "packaging" / "dist" / "onedir" / "welcome-desktop"
                                   / "welcome-desktop"]
         for name, exe in [*(("onedir", exe) for exe in onedirs), ("onefile", args.onefile)]:
