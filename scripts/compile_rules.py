@@ -53,6 +53,7 @@ def clean() -> None:
 def compile_rules() -> None:
     """Compile the rules in a temporary copy and copy the extension modules back."""
     digest = compiled.sources_digest()
+    stamp = compiled.sources_stamp()
     start = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="welcome-rules-") as work:
         package = Path(work) / "welcome_desktop"
@@ -76,7 +77,7 @@ def compile_rules() -> None:
                  *(package / "players").glob("*.so")]
         for path in built:
             shutil.copy2(path, ROOT / path.relative_to(work))
-    compiled.DIGEST_FILE.write_text(digest + "\n", encoding="ascii")
+    compiled.write_digest(digest, stamp)
     print(f"compile_rules: {len(built)} extension modules in {time.monotonic() - start:.0f} s")
 
 

@@ -4,12 +4,17 @@ their Python sources.
 ``scripts/compile_rules.py`` compiles ``welcome_desktop/rules`` (about three times faster) and
 ``welcome_desktop/players/evaluation.py`` (the computer players' hot path, about twice as fast)
 into C extension modules next to the sources and writes the digest of the sources it compiled
-into ``rules/.compiled-digest``. Python prefers an extension module to a source file of the same
+into ``rules/.compiled-digest``, followed by the size and modification time of each source (its
+stamp). Python prefers an extension module to a source file of the same
 name, so a compiled module left behind after its source was edited would silently shadow the
 edit. ``prefer_sources_when_stale`` prevents that: when the digest no longer matches, or when
 ``WELCOME_PURE_RULES=1`` is set (to test the sources themselves), it makes the rules and the
 evaluation import from their ``.py`` files. A frozen (PyInstaller) executable ships no sources
 and is left alone.
+
+Every start of the game runs this check, so it first compares the sources' stamp (a stat per
+file, well under a millisecond); only when a file's size or time changed (an edit, a checkout)
+does it read and hash the sources (importing hashlib and hashing costs several milliseconds).
 """
 
 from __future__ import annotations
@@ -47,6 +52,22 @@ def sources_digest() -> str:
     return digest.hexdigest()
 
 
+def sources_stamp() -> list[str]:
+    """One line per compiled source: its name, size and modification time (nanoseconds)."""
+    lines = [f"python {sys.version}"]
+    for source in compiled_sources():
+        info = source.stat()
+        lines.append(f"{source.relative_to(PACKAGE_DIR).as_posix()} {info.st_size} "
+                     f"{info.st_mtime_ns}")
+    return lines
+
+
+def write_digest(digest: str, stamp: list[str]) -> None:
+    """Record ``digest`` and ``stamp`` (of the sources just compiled, taken before compiling)
+    in DIGEST_FILE."""
+    DIGEST_FILE.write_text("\n".join([digest, *stamp]) + "\n", encoding="ascii")
+
+
 def compiled_files() -> list[Path]:
     """The compiled modules present next to their sources."""
     return [path for suffix in importlib.machinery.EXTENSION_SUFFIXES
@@ -57,10 +78,14 @@ def compiled_files() -> list[Path]:
 def compiled_is_current() -> bool:
     """Whether compiled modules are present and were compiled from the sources as they are."""
     try:
-        recorded = DIGEST_FILE.read_text(encoding="ascii").strip()
-    except OSError:
+        recorded, *stamp = DIGEST_FILE.read_text(encoding="ascii").strip().splitlines()
+        if not compiled_files():
+            return False
+        if stamp and stamp == sources_stamp():
+            return True  # no source touched since it was compiled: no need to hash them
+    except (OSError, ValueError):  # no file, an empty one, a source gone
         return False
-    return bool(compiled_files()) and recorded == sources_digest()
+    return recorded == sources_digest()
 
 
 def _is_extension(module: ModuleType) -> bool:

@@ -86,3 +86,24 @@ def test_sources_finder_leaves_other_imports_alone(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-S", "-c", probe], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=60, check=False)
     assert (done.stdout.split(), done.stderr) == (["ok", "False", "False"], "")
+
+
+def test_an_untouched_build_is_recognised_without_hashing(tmp_path: Path) -> None:
+    """Every start checks the build: while no source was touched since it was compiled, the
+    sources' sizes and times (the stamp in .compiled-digest) settle it and nothing is hashed;
+    a source touched but unchanged is hashed, found current, and the compiled rules still run."""
+    assert compiled.compiled_files(), "no compiled rules to test with: run ./scripts/setup"
+    copy = _copy_package(tmp_path)
+    hashed = "import sys, welcome_desktop; print('hashlib' in sys.modules)"
+    env = {k: v for k, v in os.environ.items() if k != compiled.PURE_VARIABLE}
+
+    def run(code: str) -> str:
+        done = subprocess.run([sys.executable, "-S", "-c", code], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=60, check=False)
+        assert done.stderr == ""
+        return done.stdout.strip()
+
+    assert run(hashed) == "False"
+    (copy / "rules" / "modes.py").touch()
+    assert run(hashed) == "True"
+    assert run(PROBE) == "True True"

@@ -20,14 +20,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QSettings, QThreadPool, QTimer, Signal
 
-from welcome_desktop.players import make_player, seat_view
-from welcome_desktop.players.base import validate_turn
-from welcome_desktop.players.calibration import expected_total
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.game import Game
 
 if TYPE_CHECKING:
     from welcome_desktop.app.controller import GameController
+
+# The computer players (welcome_desktop.players) are imported when a computer seat plays or a
+# hint is asked, not with the window: they are not needed to paint the sheet (start-up time,
+# see docs/startup.md).
 
 HINT_LEVEL = "strong"
 #: Pause before a computer seat plays, per speed (milliseconds): the player can follow.
@@ -67,6 +68,8 @@ class ComputerWorker(QObject):
 
     def decide(self, game: Game, seat: int, level: str) -> int:
         """Start computing ``seat``'s turn at ``level``; returns the request id."""
+        from welcome_desktop.players import make_player, seat_view
+
         self.request += 1
         request = self.request
         view = seat_view(game, seat)
@@ -81,6 +84,10 @@ class ComputerWorker(QObject):
 
     def hint(self, game: Game, seat: int) -> int:
         """Start computing the strong player's suggestion for ``seat``; returns the request id."""
+        from welcome_desktop.players import make_player, seat_view
+        from welcome_desktop.players.base import validate_turn
+        from welcome_desktop.players.calibration import expected_total
+
         self.request += 1
         request = self.request
         view = seat_view(game, seat)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import secrets
 import sys
@@ -22,6 +23,16 @@ ICON_FILE = (Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
 
 def run(file: Path | None = None) -> int:
     """Open the game window (on ``file`` if given) and run until it closes."""
+    # Start-up allocates a lot (modules, classes, Qt enums) and frees almost nothing: no cyclic
+    # collection until the window is built, then what start-up built is kept out of the
+    # collector's passes for good (docs/startup.md).
+    gc.disable()
+    # Before Qt on purpose: once imported, PySide6 reads the source of every module imported
+    # after it (its __feature__ import hook), about a third more time for pydantic's hundred
+    # modules. The records layer (pydantic) is only needed here to open a file; a new game
+    # imports it after the first paint (docs/startup.md).
+    if file is not None:
+        import welcome_desktop.records.savefile  # noqa: F401
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
@@ -52,12 +63,16 @@ def run(file: Path | None = None) -> int:
     probing = _install_probes(app, window)
     window.restore_geometry()
     window.show()
+    gc.freeze()
+    gc.enable()
     if not opened and probing:
         name = QCoreApplication.translate("MainWindow", "Player 1")
         window.start(Game(Setup(Mode.SOLO, False, (name,), seed=secrets.randbelow(2**63))))
     elif not opened:
-        # After the first paint: an unfinished game is offered, else the New game dialog.
-        QTimer.singleShot(0, window.welcome)
+        # After the first paint (the printed sheet shows at once): an unfinished game is
+        # offered, else the New game dialog. A zero timer set here would fire before the first
+        # paint; this one waits for it, outside the paint event.
+        window.sheet_view.first_painted.connect(lambda: QTimer.singleShot(0, window.welcome))
     return app.exec()
 
 

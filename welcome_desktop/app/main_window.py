@@ -28,16 +28,13 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.computer import ComputerSeats
 from welcome_desktop.app.controller import GameController
-from welcome_desktop.app.end_dialog import EndDialog
 from welcome_desktop.app.game_files import GameFiles
 from welcome_desktop.app.handover import HandoverScreen
 from welcome_desktop.app.hint_widgets import HintBadges, HintBox
 from welcome_desktop.app.i18n import LANGUAGES, Translations
 from welcome_desktop.app.keyboard import SheetCursor
 from welcome_desktop.app.last_turn import last_turn_summaries, table_snapshots
-from welcome_desktop.app.new_game_dialog import NewGameDialog, default_name
 from welcome_desktop.app.options import PlayOptions
-from welcome_desktop.app.players_dialog import PlayersDialog
 from welcome_desktop.app.questions import answer_questions
 from welcome_desktop.app.screen_fit import MIN_WINDOW, cap_to_screen
 from welcome_desktop.app.sheet.scene import SheetScene
@@ -52,7 +49,12 @@ from welcome_desktop.rules.game import SEED_LIMIT, Game, Setup
 from welcome_desktop.rules.modes import Mode
 
 if TYPE_CHECKING:
+    from welcome_desktop.app.end_dialog import EndDialog
+    from welcome_desktop.app.players_dialog import PlayersDialog
     from welcome_desktop.records.store import GameStore
+
+# The dialogs (new game, end of game, the players' sheets, how to play) are imported when they
+# open, not with the window: the window paints the sheet sooner (docs/startup.md).
 
 translate = QCoreApplication.translate
 
@@ -248,6 +250,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> bool:
         """Ask for a new game's options and start it; False when the dialog was cancelled."""
+        from welcome_desktop.app.new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self, self.settings)
         if dialog.exec():
             self.start(Game(dialog.setup()), computer_levels=dialog.computer_levels())
@@ -259,6 +263,8 @@ class MainWindow(QMainWindow):
         Resume dialog's "New game" opens the New game dialog). Cancelled, a solo game starts."""
         if self.files.offer_resume() or self.new_game():
             return
+        from welcome_desktop.app.new_game_dialog import default_name
+
         self.start(Game(Setup(Mode.SOLO, False, (default_name(0),),
                               seed=secrets.randbelow(2**63))))
 
@@ -276,6 +282,8 @@ class MainWindow(QMainWindow):
 
     def show_players(self) -> None:
         """Everyone's sheets and scores as of the last resolved turn."""
+        from welcome_desktop.app.players_dialog import PlayersDialog
+
         if self.controller is not None:
             if self.players_dialog is not None:
                 self.players_dialog.deleteLater()
@@ -370,6 +378,8 @@ class MainWindow(QMainWindow):
 
     def show_end(self) -> None:
         """The final scores of the game shown."""
+        from welcome_desktop.app.end_dialog import EndDialog
+
         view = self.view_state
         if view is None:
             return

@@ -8,16 +8,9 @@ the game. Everything is drawn with QPainter (no image files); all text goes thro
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from welcome_desktop.app.cards.construction_card import CARD_ASPECT, ConstructionCardWidget, Half
-from welcome_desktop.app.cards.estate_chooser import (
-    EstateChoiceDialog,
-    ValueChoiceDialog,
-    choose_estates,
-    choose_value,
-    describe_estate,
-    describe_estates,
-    estate_map_pixmap,
-)
 from welcome_desktop.app.cards.icons import (
     Symbol,
     effect_colour,
@@ -40,6 +33,32 @@ from welcome_desktop.app.cards.plan_cards import (
     paint_requirement,
 )
 from welcome_desktop.app.wording import plan_tooltip, requirement_text, street_name
+
+if TYPE_CHECKING:
+    from welcome_desktop.app.cards.estate_chooser import (
+        EstateChoiceDialog,
+        ValueChoiceDialog,
+        choose_estates,
+        choose_value,
+        describe_estate,
+        describe_estates,
+        estate_map_pixmap,
+    )
+
+#: The choosers are imported on first use (``cards.choose_value``...), not with the side
+#: panel's cards: the window does not need them to start (docs/startup.md).
+_CHOOSERS = frozenset({"EstateChoiceDialog", "ValueChoiceDialog", "choose_estates",
+                       "choose_value", "describe_estate", "describe_estates",
+                       "estate_map_pixmap"})
+
+
+def __getattr__(name: str) -> object:
+    if name in _CHOOSERS:
+        from welcome_desktop.app.cards import estate_chooser
+
+        return getattr(estate_chooser, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "CARD_ASPECT",

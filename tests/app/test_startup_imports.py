@@ -1,0 +1,93 @@
+"""The window paints its first sheet without importing what it does not need yet.
+
+Start-up time (docs/startup.md) depends on what is imported before the first paint: these tests
+start the real window offscreen in a fresh interpreter, note ``sys.modules`` when the sheet is
+first painted, and check that the deferred modules are not among them (and that the garbage
+collector, paused while the window is built, runs again). No timing here: the
+figures are printed by tests/benchmarks/bench_startup.py.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from welcome_desktop.records.savefile import save_game
+from welcome_desktop.rules.game import Game, Setup
+from welcome_desktop.rules.modes import Mode
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: Run in a fresh interpreter: start the window (on the file given, if any) with the start-up
+#: probe, which quits after the first paint; print the modules imported at that paint.
+STARTER = """
+import gc, json, sys
+from pathlib import Path
+from welcome_desktop.app import main
+
+seen = {}
+install_probes = main._install_probes
+
+def install(app, window):
+    # Connected before the probe, so it runs first, at the first paint.
+    window.sheet_view.first_painted.connect(
+        lambda: seen.setdefault("modules", sorted(sys.modules)))
+    window.sheet_view.first_painted.connect(lambda: seen.setdefault("gc", gc.isenabled()))
+    install_probes(app, window)
+
+main._install_probes = install
+code = main.run(Path(sys.argv[1]) if len(sys.argv) > 1 else None)
+print(json.dumps({"code": code, "modules": seen.get("modules"), "gc": seen.get("gc")}))
+"""
+
+#: Never needed to paint the sheet: computer players, dialogs, help, old save formats.
+DEFERRED = (
+    "welcome_desktop.players",
+    "welcome_desktop.app.howto",
+    "welcome_desktop.app.end_dialog",
+    "welcome_desktop.app.new_game_dialog",
+    "welcome_desktop.app.players_dialog",
+    "welcome_desktop.app.resume_dialog",
+    "welcome_desktop.app.history_dialog",
+    "welcome_desktop.app.cards.estate_chooser",
+    "welcome_desktop.records.migrations",
+)
+#: Only needed to open a file: a new game paints without the records layer (pydantic).
+RECORDS = ("pydantic", "welcome_desktop.records.savefile", "welcome_desktop.records.store")
+
+
+def _modules_at_first_paint(tmp_path: Path, *args: str) -> set[str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "WELCOME_DESKTOP_DATA": str(tmp_path / "data"), "WELCOME_DESKTOP_STARTUP_PROBE": "1"}
+    env.pop("WELCOME_DESKTOP_SMOKE", None)
+    done = subprocess.run([sys.executable, "-c", STARTER, *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    result = json.loads(done.stdout.splitlines()[-1])
+    assert result["code"] == 0
+    assert result["modules"], "the sheet was never painted"
+    assert result["gc"] is True  # paused while the window is built, not left off
+    modules = set(result["modules"])
+    assert "welcome_desktop.app.sheet.scene" in modules  # the snapshot is the window's
+    return modules
+
+
+def _loaded(modules: set[str], names: tuple[str, ...]) -> list[str]:
+    return sorted(m for m in modules if any(m == n or m.startswith(n + ".") for n in names))
+
+
+def test_a_saved_game_paints_before_players_dialogs_and_help_are_imported(
+        tmp_path: Path) -> None:
+    saved = tmp_path / "saved.json"
+    save_game(Game(Setup(Mode.SOLO, False, ("Ann",), seed=3)), saved)
+    modules = _modules_at_first_paint(tmp_path, str(saved))
+    assert "welcome_desktop.records.savefile" in modules  # the file was read to paint it
+    assert _loaded(modules, DEFERRED) == []
+
+
+def test_a_new_game_paints_before_the_records_layer_is_imported(tmp_path: Path) -> None:
+    modules = _modules_at_first_paint(tmp_path)
+    assert _loaded(modules, DEFERRED + RECORDS) == []
