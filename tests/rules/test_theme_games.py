@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -42,7 +43,7 @@ def independent_theme(sheet: dict[str, Any]) -> tuple[int, ...]:
         result = []
         for row in rows:
             best = run = 0
-            for left, right in zip(row, row[1:], strict=False):
+            for left, right in pairwise(row):
                 linked = left is not None and right is not None and right - left in (0, 1)
                 run = run + 1 if linked else 0
                 best = max(best, run)
