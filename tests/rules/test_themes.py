@@ -592,3 +592,29 @@ def test_illegal_truck_choice_changes_nothing_in_a_game() -> None:
         game.apply(0, ChooseTruck("left"))
     assert caught.value.ruling == "ice-cream"
     assert game.turn(0).actions == []
+
+
+def test_theme_view_answers_what_a_drawing_asks() -> None:
+    """Trucks, cones, bonuses, lights, eggs and the theme column, read from the sheet."""
+    from welcome_desktop.rules import theme_view
+
+    sheet = after(ice(), [(5, "park")] * 3, Choose(0), Write(2, 4, 5), ChooseTruck("right"),
+                  BuildPark(2))
+    assert theme_view.trucks(sheet) == (
+        theme_view.Truck(0, None, -1, "right"), theme_view.Truck(1, None, 1, "left"),
+        theme_view.Truck(2, 4, -1, "right"))
+    states = {(c.street, c.house): c.state for c in theme_view.cones(sheet)}
+    assert len(states) == 21
+    assert states[(2, 4)] == "sold" and states[(2, 10)] == "lost" and states[(2, 3)] == "open"
+    assert theme_view.bonuses(sheet) == ("open", "open", "open")
+    assert theme_view.theme_score(sheet) == ((0, 0, 1), 1)
+    fresh = ice()
+    turn = play(new_turn(fresh, [(5, "park")] * 3), Choose(0), Write(2, 4, 5))
+    assert turn.truck_due and theme_view.trucks(turn.sheet)[2].end == ""
+    xmas = make_sheet(middle="2 4 _ 6 7 8 8b 9 11 12 13", kind="christmas", plans=XMAS)
+    assert theme_view.lights(xmas) == ((), (3, 4, 5, 6, 8, 9), ())
+    assert theme_view.longest_strings(xmas) == (0, 5, 0)
+    assert theme_view.trucks(xmas) == () and theme_view.cones(xmas) == ()
+    egg_sheet = make_sheet(top="_ _ 0 7", kind="easter", plans=EASTER)
+    found = {(e.street, e.house): (e.printed, e.collected) for e in theme_view.eggs(egg_sheet)}
+    assert len(found) == 15 and found[(0, 2)] == (1, 1) and found[(0, 3)] == (2, 0)
