@@ -125,7 +125,7 @@ class Weights:
     """Ice cream: share of the scoops of a cone not passed yet that a truck still sells."""
     light_keep: float = 0.6
     """Christmas: share of a street's possible string (numbers that can still link) kept."""
-    egg_keep: float = 0.6
+    egg_keep: float = 0.3
     """Easter: share of the eggs the empty egg houses may still collect."""
 
 
