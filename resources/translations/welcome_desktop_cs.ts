@@ -1720,6 +1720,26 @@
         <translation>číslo a akce musí pocházet z různých karet</translation>
     </message>
     <message>
+        <source>estate {estate} does not meet the condition of {plan}</source>
+        <translation>obytný blok {estate} nesplňuje podmínku plánu {plan}</translation>
+    </message>
+    <message>
+        <source>this sheet has no ice cream trucks</source>
+        <translation>tento bodovací list nemá zmrzlinářské vozy</translation>
+    </message>
+    <message>
+        <source>a truck stands at the left or the right end, not {end!r}</source>
+        <translation>vůz stojí na levém nebo pravém konci, ne {end!r}</translation>
+    </message>
+    <message>
+        <source>a truck is chosen once, right after the first number in the bottom street</source>
+        <translation>vůz se volí jen jednou, hned po prvním čísle v dolní ulici</translation>
+    </message>
+    <message>
+        <source>the first number in the bottom street is followed by the truck choice</source>
+        <translation>po prvním čísle v dolní ulici následuje volba vozu</translation>
+    </message>
+    <message>
         <source>real estate {size}</source>
         <translation>realitního agenta {size}</translation>
     </message>

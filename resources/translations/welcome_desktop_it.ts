@@ -1720,6 +1720,26 @@
         <translation>numero ed effetto devono provenire da carte diverse</translation>
     </message>
     <message>
+        <source>estate {estate} does not meet the condition of {plan}</source>
+        <translation>il complesso {estate} non soddisfa la condizione del piano {plan}</translation>
+    </message>
+    <message>
+        <source>this sheet has no ice cream trucks</source>
+        <translation>questo foglio segnapunti non ha furgoncini dei gelati</translation>
+    </message>
+    <message>
+        <source>a truck stands at the left or the right end, not {end!r}</source>
+        <translation>un furgoncino sta all&apos;estremità sinistra o destra, non {end!r}</translation>
+    </message>
+    <message>
+        <source>a truck is chosen once, right after the first number in the bottom street</source>
+        <translation>il furgoncino si sceglie una volta sola, subito dopo il primo numero nella strada in basso</translation>
+    </message>
+    <message>
+        <source>the first number in the bottom street is followed by the truck choice</source>
+        <translation>il primo numero nella strada in basso va seguito dalla scelta del furgoncino</translation>
+    </message>
+    <message>
         <source>real estate {size}</source>
         <translation>della colonna {size} dell&apos;agente immobiliare</translation>
     </message>
