@@ -64,10 +64,10 @@ from welcome_desktop.rules.themes import (
     CONE_MASKS,
     CONE_SCOOPS,
     EASTER,
-    EGG_POINTS,
     EGGS,
     ICE_CREAM,
     ONE_EGG_NUMBERS,
+    egg_points,
     links_mask,
     longest_string,
     passed,
@@ -471,12 +471,12 @@ class Evaluator:
                 total += max(now, w.light_keep * time * _possible_string(row))
             return total
         if kind == EASTER:
-            eggs = 0.0
+            collected = 0
+            mean = 0.0
             for s in (0, 1, 2):
-                row = sheet.houses[s]
-                eggs += street_eggs(s, row)
-                eggs += w.egg_keep * time * self._open_eggs(sheet, s)
-            return _egg_curve(eggs)
+                collected += street_eggs(s, sheet.houses[s])
+                mean += w.egg_keep * time * self._open_eggs(sheet, s)
+            return _expected_egg_points(collected, mean)
         return 0.0
 
     def _open_eggs(self, sheet: Sheet, street: int) -> float:
@@ -691,18 +691,22 @@ class Evaluator:
 BASE_KIND = "base"
 _THEME_CONDITIONS = (Condition.CONES_STREET, Condition.LIT_STREET, Condition.EGGS_BOTTOM)
 _BOTTOM_EGGS = sum(EGGS[2])
-#: The egg points as a line through the thresholds, so that each egg on the way counts.
-_EGG_CURVE = ((0, 0), *reversed(EGG_POINTS))
+_ALL_EGGS = sum(sum(row) for row in EGGS)
 
 
-def _egg_curve(eggs: float) -> float:
-    """The egg points of ``eggs`` eggs, drawn as a line between the thresholds."""
-    for k in range(1, len(_EGG_CURVE)):
-        high, high_points = _EGG_CURVE[k]
-        if eggs < high:
-            low, low_points = _EGG_CURVE[k - 1]
-            return low_points + (eggs - low) * (high_points - low_points) / (high - low)
-    return float(_EGG_CURVE[-1][1])
+def _expected_egg_points(collected: int, mean: float) -> float:
+    """The egg points expected with ``collected`` eggs and a Poisson number of ``mean`` more
+    (the thresholds make each egg worth only what it brings nearer to the next one)."""
+    if mean <= 0.0:
+        return float(egg_points(collected))
+    p = math.exp(-mean)
+    total = 0.0
+    mass = 0.0
+    for more in range(_ALL_EGGS - collected + 1):
+        total += p * egg_points(collected + more)
+        mass += p
+        p *= mean / (more + 1)
+    return total + (1.0 - mass) * egg_points(_ALL_EGGS)
 
 
 def _possible_string(row: Sequence[int]) -> float:
