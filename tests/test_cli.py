@@ -290,3 +290,29 @@ def test_review_escapes_control_characters_in_names(
     code, text, err = run(capsys, "review", str(out), "--player", "1", "--budget", "0.02")
     assert code == 0, err
     assert "\x1b" not in text and "\\x1b]0;pwned\\x07" in text
+
+
+@pytest.mark.parametrize(("sheet", "key"), [
+    ("ice-cream", "ice_cream"), ("christmas", "lights"), ("easter", "eggs")])
+def test_simulate_a_thematic_sheet_and_score_its_column(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], sheet: str, key: str) -> None:
+    out = tmp_path / "game.json"
+    code, text, _ = run(capsys, "simulate", "--players", "2", "--sheet", sheet, "--seed", "5",
+                        "--out", str(out))
+    assert code == 0 and f"on the {sheet} sheet" in text
+    assert json.loads(out.read_text("utf-8"))["setup"]["sheet"] == sheet
+    code, text, err = run(capsys, "score", str(out))
+    assert code == 0, err
+    result = json.loads(text)
+    assert result["sheet"] == sheet
+    for breakdown in result["breakdowns"]:
+        theme = breakdown[key]
+        points = theme["points"] if key == "eggs" else sum(theme)
+        parts = (sum(breakdown["plans"]) + sum(breakdown["parks"]) + breakdown["pools"]
+                 + breakdown["temps"] + sum(e["points"] for e in breakdown["estates"].values())
+                 + points - breakdown["bis"] - breakdown["roundabouts"] - breakdown["refusals"])
+        assert parts == breakdown["total"]
+        assert list(breakdown)[-2:] == [key, "total"]
+    code, _, err = run(capsys, "simulate", "--sheet", "halloween", "--seed", "1", "--out",
+                       str(out))
+    assert code == 2 and "invalid choice" in err

@@ -81,6 +81,8 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--players", type=_positive, default=1, help="1 to 12 (solo: 1)")
     sim.add_argument("--mode", choices=("standard", "solo", "expert"), default="standard")
     sim.add_argument("--advanced", action="store_true", help="roundabouts and advanced plans")
+    sim.add_argument("--sheet", choices=("base", "ice-cream", "christmas", "easter"),
+                     default="base", help="the score sheet (a thematic neighbourhood)")
     sim.add_argument("--seed", type=_positive, required=True)
     sim.add_argument("--out", type=Path, required=True, help="where to write the game record")
 
@@ -118,7 +120,7 @@ def simulate(args: argparse.Namespace) -> int:
         raise CommandError(f"--players must be from 1 to {MAX_PLAYERS}, not {args.players}",
                            EXIT_USAGE)
     names = tuple(f"Player {i + 1}" for i in range(args.players))
-    setup = Setup(Mode(args.mode), args.advanced, names, seed=args.seed)
+    setup = Setup(Mode(args.mode), args.advanced, names, seed=args.seed, sheet=args.sheet)
     try:
         setup.check()
     except SetupError as error:
@@ -134,7 +136,8 @@ def simulate(args: argparse.Namespace) -> int:
     data = record_to_json(record)
     data["setup"]["plans"] = [plan.id for plan in game.plans]
     _write_text(args.out, json.dumps(data, indent=1) + "\n")
-    _say(f"{args.mode} game of {game.turn_number} turns written to {args.out} "
+    sheet = "" if args.sheet == "base" else f" on the {args.sheet} sheet"
+    _say(f"{args.mode} game{sheet} of {game.turn_number} turns written to {args.out} "
          f"(ended by {', '.join(game.end_reasons)})")
     return 0
 
@@ -173,6 +176,7 @@ def score(args: argparse.Namespace) -> int:
         "players": list(game.setup.players),
         "mode": game.mode.value,
         "advanced": game.advanced,
+        "sheet": game.setup.sheet,
         "plans": [plan.id for plan in game.plans],
         "turns_played": game.turn_number,
         "over": game.over,

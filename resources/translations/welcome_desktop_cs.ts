@@ -1886,6 +1886,26 @@
         <translation>číslo a akce musí pocházet z různých karet</translation>
     </message>
     <message>
+        <source>estate {estate} does not meet the condition of {plan}</source>
+        <translation>obytný blok {estate} nesplňuje podmínku plánu {plan}</translation>
+    </message>
+    <message>
+        <source>this sheet has no ice cream trucks</source>
+        <translation>tento bodovací list nemá zmrzlinářské vozy</translation>
+    </message>
+    <message>
+        <source>a truck stands at the left or the right end, not {end!r}</source>
+        <translation>vůz stojí na levém nebo pravém konci, ne {end!r}</translation>
+    </message>
+    <message>
+        <source>a truck is chosen once, right after the first number in the bottom street</source>
+        <translation>vůz se volí jen jednou, hned po prvním čísle v dolní ulici</translation>
+    </message>
+    <message>
+        <source>the first number in the bottom street is followed by the truck choice</source>
+        <translation>po prvním čísle v dolní ulici následuje volba vozu</translation>
+    </message>
+    <message>
         <source>Click a lit house.</source>
         <translation>Klikněte na zvýrazněný dům.</translation>
     </message>
@@ -2014,6 +2034,18 @@
         <translation>Klikněte na číslo jedné karty, pak na akci jiné.</translation>
     </message>
     <message>
+        <source>Choose estates that meet it, or claim it later.</source>
+        <translation>Vyberte obytné bloky, které ji splňují, nebo projekt splňte později.</translation>
+    </message>
+    <message>
+        <source>Go on with the turn.</source>
+        <translation>Pokračujte v tahu.</translation>
+    </message>
+    <message>
+        <source>Click one of the two trucks of the bottom street.</source>
+        <translation>Klikněte na jeden ze dvou zmrzlinářských vozů v dolní ulici.</translation>
+    </message>
+    <message>
         <source>real estate {size}</source>
         <translation>realitního agenta {size}</translation>
     </message>
@@ -2106,6 +2138,7 @@ bazény
     </message>
     <message>
         <source>bis</source>
+        <extracomment>Raise printed texts to :data:`PRINT_FLOOR_PX` on screen; off for a thumbnail, whose texts are meant to be too small to read (raised, they would overlap).</extracomment>
         <translation>bis</translation>
     </message>
     <message>

@@ -1886,6 +1886,26 @@
         <translation>numero ed effetto devono provenire da carte diverse</translation>
     </message>
     <message>
+        <source>estate {estate} does not meet the condition of {plan}</source>
+        <translation>il complesso {estate} non soddisfa la condizione del piano {plan}</translation>
+    </message>
+    <message>
+        <source>this sheet has no ice cream trucks</source>
+        <translation>questo foglio segnapunti non ha furgoncini dei gelati</translation>
+    </message>
+    <message>
+        <source>a truck stands at the left or the right end, not {end!r}</source>
+        <translation>un furgoncino sta all&apos;estremità sinistra o destra, non {end!r}</translation>
+    </message>
+    <message>
+        <source>a truck is chosen once, right after the first number in the bottom street</source>
+        <translation>il furgoncino si sceglie una volta sola, subito dopo il primo numero nella strada in basso</translation>
+    </message>
+    <message>
+        <source>the first number in the bottom street is followed by the truck choice</source>
+        <translation>il primo numero nella strada in basso va seguito dalla scelta del furgoncino</translation>
+    </message>
+    <message>
         <source>Click a lit house.</source>
         <translation>Fai clic su una casa evidenziata.</translation>
     </message>
@@ -2014,6 +2034,18 @@
         <translation>Fai clic sul numero di una carta, poi sull&apos;effetto di un&apos;altra.</translation>
     </message>
     <message>
+        <source>Choose estates that meet it, or claim it later.</source>
+        <translation>Scegli complessi residenziali che la soddisfino, o reclamalo più tardi.</translation>
+    </message>
+    <message>
+        <source>Go on with the turn.</source>
+        <translation>Prosegui con il turno.</translation>
+    </message>
+    <message>
+        <source>Click one of the two trucks of the bottom street.</source>
+        <translation>Fai clic su uno dei due furgoncini della strada in basso.</translation>
+    </message>
+    <message>
         <source>real estate {size}</source>
         <translation>della colonna {size} dell&apos;agente immobiliare</translation>
     </message>
@@ -2106,6 +2138,7 @@ piscine della
     </message>
     <message>
         <source>bis</source>
+        <extracomment>Raise printed texts to :data:`PRINT_FLOOR_PX` on screen; off for a thumbnail, whose texts are meant to be too small to read (raised, they would overlap).</extracomment>
         <translation>bis</translation>
     </message>
     <message>

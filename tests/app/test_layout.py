@@ -28,7 +28,8 @@ NAMES = ("Alessandra Bianchi-Ferretti", "Bob", "Čeněk Šťastný", "Dana", "El
 #: Parameters that make each rules message as long as it gets.
 LONGEST = {"street": 2, "house": 11, "slot": 10, "index": 2, "number": 17, "other": 15,
            "why": "the deck is short", "effect": "temp", "kind": "real_estate", "estate": "x",
-           "plan": "n3_a", "sizes": [1, 2, 6], "condition": "x", "player": 11, "track": "x"}
+           "plan": "n3_a", "sizes": [1, 2, 6], "condition": "x", "player": 11, "track": "x",
+           "end": "right"}
 
 
 def _game(players: int) -> Game:

@@ -30,7 +30,7 @@ def test_every_message_starts_with_a_capital_and_its_advice_is_a_sentence(qapp: 
     for code in MESSAGES:
         params = {"street": 0, "house": 0, "slot": 0, "index": 0, "number": 3, "other": 4,
                   "why": "x", "effect": "pool", "kind": "pool", "estate": "x", "plan": "x",
-                  "sizes": [1], "condition": "x", "player": 0, "track": "x"}
+                  "sizes": [1], "condition": "x", "player": 0, "track": "x", "end": "up"}
         shown = rules_message(IllegalAction(code, **params))
         assert shown[:1] == shown[:1].upper(), code
     for code, advice in ADVICE.items():

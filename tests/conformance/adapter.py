@@ -1,5 +1,5 @@
-"""Adapter from the conformance data (tests/conformance/data, an independent engine's answers)
-to our rules engine."""
+"""Adapter from the conformance data (tests/conformance/data, an independent engine's
+answers; themes/ for the thematic sheets) to our rules engine."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import Any
 from welcome_desktop.rules import IllegalAction, Mode
 from welcome_desktop.rules.cards import SOLO_CARD
 from welcome_desktop.rules.description import (
+    DescriptionError,
     action_from_json,
     card_from_json,
     sheet_from_dict,
@@ -23,17 +24,27 @@ from welcome_desktop.rules.plans import PLANS
 from welcome_desktop.rules.scoring import rank_players, score_sheet
 from welcome_desktop.rules.turn import PlanCard, PlayerTurn, TurnContext
 
+VENDORED = Path(__file__).resolve().parent / "data"
+
 
 def data_dir() -> Path:
     """The conformance folder: $WELCOME_CONFORMANCE (a further case set) or the vendored copy."""
     env = os.environ.get("WELCOME_CONFORMANCE")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parent / "data"
+    return VENDORED
 
 
-def cases(name: str) -> Iterator[dict[str, Any]]:
-    with gzip.open(data_dir() / f"{name}.jsonl.gz", "rt", encoding="utf-8") as lines:
+def themes_dir() -> Path:
+    """The thematic sheets' cases: ``themes/`` of $WELCOME_CONFORMANCE when it has one, else
+    the vendored copy."""
+    further = data_dir() / "themes"
+    return further if further.is_dir() else VENDORED / "themes"
+
+
+def cases(name: str, folder: Path | None = None) -> Iterator[dict[str, Any]]:
+    with gzip.open((folder or data_dir()) / f"{name}.jsonl.gz", "rt",
+                   encoding="utf-8") as lines:
         for line in lines:
             yield json.loads(line)
 
@@ -50,7 +61,12 @@ def run_turn_case(case: dict[str, Any]) -> dict[str, Any]:
     turn = PlayerTurn(sheet, context)
     try:
         for raw in case["turn"]:
-            turn.apply(action_from_json(raw))
+            try:
+                action = action_from_json(raw)
+            except DescriptionError as malformed:
+                return {"legal": False, "ruling": "2", "why": str(malformed),
+                        "code": "malformed"}
+            turn.apply(action)
         turn.check_complete()
     except IllegalAction as error:
         return {"legal": False, "ruling": error.ruling, "why": str(error), "code": error.code}
@@ -76,7 +92,8 @@ def setup_from_case(setup: dict[str, Any]) -> Setup:
                           new_decks=tuple(tuple(card_from_json(c) for c in d)
                                           for d in deck.get("reshuffles", [])))
     names = tuple(f"P{i + 1}" for i in range(setup["players"]))
-    return Setup(mode, setup["advanced"], names, plans=tuple(setup["plans"]), deck=order)
+    return Setup(mode, setup["advanced"], names, plans=tuple(setup["plans"]), deck=order,
+                 sheet=setup.get("sheet", "base"))
 
 
 def run_game_case(case: dict[str, Any]) -> dict[str, Any]:

@@ -80,3 +80,22 @@ def test_t_quantile() -> None:
     assert t_quantile(1) == pytest.approx(12.706)
     assert t_quantile(10) == pytest.approx(2.228, abs=0.002)
     assert t_quantile(100) == pytest.approx(1.984, abs=0.002)
+
+
+def test_sheets_report_the_theme_points(capsys: pytest.CaptureFixture[str]) -> None:
+    """--sheet plays each sheet in turn; the theme category counts in the categories' sum."""
+    assert main(["--seats", "greedy,greedy-plain", "--sheet", "christmas,easter", "--games",
+                 "2", "--seed", "3", "--jobs", "1", "--json"]) == 0
+    summaries = json.loads(capsys.readouterr().out)
+    assert isinstance(summaries, list) and [s["sheet"] for s in summaries] == [
+        "christmas", "easter"]
+    for summary in summaries:
+        for seat in summary["seats"]:
+            assert seat["player"] in ("greedy", "greedy-plain")
+            assert "theme" in seat["categories"]
+            assert round(sum(seat["categories"].values()), 3) == pytest.approx(seat["mean"])
+    assert main(["--seats", "easy", "--mode", "solo", "--sheet", "ice-cream", "--games", "2",
+                 "--seed", "1", "--jobs", "1"]) == 0
+    text = capsys.readouterr().out
+    assert "on the ice-cream sheet" in text and "Mean theme points per game" in text
+    assert main(["--seats", "easy", "--sheet", "halloween", "--games", "1", "--seed", "1"]) == 2

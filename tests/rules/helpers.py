@@ -139,8 +139,13 @@ def sheet_dict(
     bis_marks: int | None = None,
     roundabout_marks: int | None = None,
     refusals: int = 0,
+    kind: str = "base",
+    ice_cream: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """The conformance-shaped description of a scenario sheet.
+
+    ``kind`` names a thematic sheet; an ice cream sheet's trucks have not moved unless
+    ``ice_cream`` gives its block (the conformance shape).
 
     Unless given, the pool, bis and roundabout marks count the built pools, bis houses and
     roundabouts drawn on the streets.
@@ -149,7 +154,8 @@ def sheet_dict(
                for text, size in zip((top, middle, bottom), STREET_SIZES, strict=True)]
     bis_count = sum(1 for s in streets for h in s.houses if isinstance(h, dict) and h["bis"])
     roundabouts = sum(1 for s in streets for h in s.houses if h == "roundabout")
-    return {
+    data: dict[str, Any] = {} if kind == "base" else {"sheet": kind}
+    data.update({
         "houses": [s.houses for s in streets],
         "fences": [s.fences for s in streets],
         "used": [s.used for s in streets],
@@ -163,7 +169,12 @@ def sheet_dict(
         "refusals": refusals,
         "plans": [{"id": p, "claimed": c, "value": v}
                   for p, c, v in zip(plans, claimed, values, strict=True)],
-    }
+    })
+    if kind == "ice-cream":
+        data["ice_cream"] = ice_cream or {
+            "trucks": [None, None, None], "bottom_end": None, "sold": [[], [], []],
+            "crossed": [[], [], []], "bonus": [None, None, None]}
+    return data
 
 
 def make_sheet(top: str = "", middle: str = "", bottom: str = "", **tracks: Any) -> Sheet:
@@ -345,6 +356,8 @@ def play_steady_turn(turn: PlayerTurn, rng: random.Random) -> list[Action]:
             [w for w in writes if _careful_cost(w) <= best + 0.5])
         act(choose)
         act(Write(street, house, value))
+        for truck in turn.truck_choices()[rng.randrange(2):][:1]:
+            act(truck)
         if turn.changed:
             act(MarkTemp())
         else:
@@ -386,9 +399,14 @@ def play_careful_turn(turn: PlayerTurn, rng: random.Random) -> list[Action]:
     best = min(_careful_cost(w) for w in writes)
     choose, street, house, value = rng.choice([w for w in writes if _careful_cost(w) == best])
     actions: list[Action] = [choose, Write(street, house, value)]
-    actions.append(MarkTemp() if _changed(turn, choose, value) else SkipEffect())
     for action in actions:
         turn.apply(action)
+    actions.extend(turn.truck_choices()[:1])  # ice cream: the left truck when due
+    if len(actions) == 3:
+        turn.apply(actions[2])
+    last = MarkTemp() if _changed(turn, choose, value) else SkipEffect()
+    turn.apply(last)
+    actions.append(last)
     return [*played, *actions]
 
 
@@ -408,9 +426,14 @@ def write_anything(turn: PlayerTurn) -> list[Action]:
     """Write the first legal number of the turn and skip its effect (mark temp if changed)."""
     choose, street, house, value = turn.legal_writes()[0]
     actions: list[Action] = [choose, Write(street, house, value)]
-    actions.append(MarkTemp() if _changed(turn, choose, value) else SkipEffect())
     for action in actions:
         turn.apply(action)
+    actions.extend(turn.truck_choices()[:1])  # ice cream: the left truck when due
+    if len(actions) == 3:
+        turn.apply(actions[2])
+    last = MarkTemp() if _changed(turn, choose, value) else SkipEffect()
+    turn.apply(last)
+    actions.append(last)
     return actions
 
 

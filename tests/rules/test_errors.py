@@ -18,6 +18,7 @@ from welcome_desktop.rules import (
     BuildPool,
     BuildRoundabout,
     Choose,
+    ChooseTruck,
     ClaimPlan,
     DrawFence,
     Game,
@@ -64,6 +65,7 @@ ROUNDABOUT_HELPS = {"top": full_street(0), "middle": full_street(1),
 THREE_THREES = "0 1 2 | 3 4 5 | 6 7 8 | _"
 CLAIM_1C = ClaimPlan("1-C", ((0, 0, 3), (0, 3, 3), (0, 6, 3)))
 PLANS_1C = ("1-C", "2-A", "3-A")
+ICE_PLANS = ("1-A", "2-A", "ice-A")
 
 
 def on_turn(
@@ -235,6 +237,19 @@ SCENARIOS: dict[str, Scenario] = {
                                                                    plans=("1-J", "2-A", "3-A"))),
     "plan_takes_no_estates": on_claim_turn(ClaimPlan("1-J", ((0, 0, 3),)), sheet=make_sheet(
         top=THREE_THREES, temps=7, plans=("1-J", "2-A", "3-A"))),
+    "plan_estate_unmet": on_claim_turn(
+        ClaimPlan("xmas-C", ((0, 0, 3), (0, 3, 3))),
+        sheet=make_sheet(top="0 1 2 | 4 6 8 | _", kind="christmas",
+                         plans=("1-A", "2-A", "xmas-C"))),
+    # the Ice Cream Truck sheet (docs/themes.md)
+    "truck_no_trucks": on_turn(ChooseTruck("left"), Choose(0), Write(2, 4, 8),
+                               sheet=make_sheet(kind="easter", plans=(*ICE_PLANS[:2], "egg-A"))),
+    "truck_no_such_end": on_turn(ChooseTruck("middle"), Choose(0), Write(2, 4, 8),
+                                 sheet=make_sheet(kind="ice-cream", plans=ICE_PLANS)),
+    "truck_not_due": on_turn(ChooseTruck("left"), Choose(0), Write(0, 4, 8),
+                             sheet=make_sheet(kind="ice-cream", plans=ICE_PLANS)),
+    "truck_missing": on_turn(BuildPark(2), Choose(0), Write(2, 4, 8),
+                             sheet=make_sheet(kind="ice-cream", plans=ICE_PLANS)),
     # ruling 12
     "reshuffle_not_entitled": on_claim_turn(AskReshuffle(), sheet=make_sheet()),
     "reshuffle_solo": on_claim_turn(AskReshuffle(), CLAIM_1C, mode=Mode.SOLO,
@@ -301,6 +316,11 @@ ENGLISH: dict[str, str] = {
     "plan_sizes": "1-C needs estates of sizes [3, 3, 3]",
     "plan_unmet": "the condition of 1-J is not met: 7 temp boxes marked",
     "plan_takes_no_estates": "1-J is not an estate plan",
+    "plan_estate_unmet": "estate [0, 0, 3] does not meet the condition of xmas-C",
+    "truck_no_trucks": "this sheet has no ice cream trucks",
+    "truck_no_such_end": "a truck stands at the left or the right end, not 'middle'",
+    "truck_not_due": "a truck is chosen once, right after the first number in the bottom street",
+    "truck_missing": "the first number in the bottom street is followed by the truck choice",
     "reshuffle_not_entitled":
         "only a player who claimed a plan in the turn it was first claimed may ask",
     "reshuffle_solo": "there is no reshuffle in solo",
@@ -328,8 +348,9 @@ def test_scenarios_name_only_existing_codes() -> None:
 
 
 def test_rulings_are_section_2_or_section_0_rulings() -> None:
-    """Every code names section 2, section 1 (the cards of a record) or a ruling "0.1" .. "0.18"."""
-    allowed = {"1", "2"} | {f"0.{n}" for n in range(1, 19)}
+    """Every code names section 2, section 1 (the cards of a record), a ruling "0.1" .. "0.18"
+    or the Ice Cream Truck sheet's own rule ("ice-cream", docs/themes.md)."""
+    allowed = {"1", "2", "ice-cream"} | {f"0.{n}" for n in range(1, 19)}
     assert {ruling for ruling, _ in MESSAGES.values()} <= allowed
 
 

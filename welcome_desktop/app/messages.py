@@ -76,6 +76,11 @@ TEMPLATES: Final[dict[str, Callable[[], str]]] = {
     "reshuffle_solo": lambda: QCoreApplication.translate("Rules", "there is no reshuffle in solo"),
     "same_card_solo": lambda: QCoreApplication.translate("Rules", "number and effect must come from different cards"),
     "same_card_expert": lambda: QCoreApplication.translate("Rules", "number and effect must come from different cards"),
+    "plan_estate_unmet": lambda: QCoreApplication.translate("Rules", "estate {estate} does not meet the condition of {plan}"),
+    "truck_no_trucks": lambda: QCoreApplication.translate("Rules", "this sheet has no ice cream trucks"),
+    "truck_no_such_end": lambda: QCoreApplication.translate("Rules", "a truck stands at the left or the right end, not {end!r}"),
+    "truck_not_due": lambda: QCoreApplication.translate("Rules", "a truck is chosen once, right after the first number in the bottom street"),
+    "truck_missing": lambda: QCoreApplication.translate("Rules", "the first number in the bottom street is followed by the truck choice"),
 }
 
 
@@ -122,6 +127,9 @@ ADVICE: Final[dict[str, Callable[[], str]]] = {
     "same_card_expert": lambda: QCoreApplication.translate("Rules", "Take the number from one card and the effect from another."),
     "choose_one_combination": lambda: QCoreApplication.translate("Rules", "Click one of the three cards."),
     "choose_two_cards": lambda: QCoreApplication.translate("Rules", "Click the number of one card, then the effect of another."),
+    "plan_estate_unmet": lambda: QCoreApplication.translate("Rules", "Choose estates that meet it, or claim it later."),
+    "truck_not_due": lambda: QCoreApplication.translate("Rules", "Go on with the turn."),
+    "truck_missing": lambda: QCoreApplication.translate("Rules", "Click one of the two trucks of the bottom street."),
 }
 
 

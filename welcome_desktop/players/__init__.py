@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from welcome_desktop.players.base import ComputerPlayer, validate_turn
 from welcome_desktop.players.easy import EasyPlayer
+from welcome_desktop.players.evaluation import Weights
 from welcome_desktop.players.greedy import GreedyPlayer
 from welcome_desktop.players.match import hint, play_game, seat_rng
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S, StrongPlayer
@@ -16,6 +17,8 @@ from welcome_desktop.players.view import SeatView, seat_view
 
 #: The levels, easiest first.
 LEVELS = ("easy", "greedy", "strong")
+#: Levels for measurements only: greedy blind to a thematic sheet's column and plans.
+PLAIN_GREEDY = "greedy-plain"
 
 
 def make_player(level: str, budget_s: float = DEFAULT_BUDGET_S, *,
@@ -25,6 +28,8 @@ def make_player(level: str, budget_s: float = DEFAULT_BUDGET_S, *,
         return EasyPlayer()
     if level == "greedy":
         return GreedyPlayer()
+    if level == PLAIN_GREEDY:
+        return GreedyPlayer(Weights(theme=0.0))
     if level == "strong":
         return StrongPlayer(budget_s, hard_cap=hard_cap)
     raise ValueError(f"unknown level {level!r} (choose from {', '.join(LEVELS)})")
@@ -33,6 +38,7 @@ def make_player(level: str, budget_s: float = DEFAULT_BUDGET_S, *,
 __all__ = [
     "DEFAULT_BUDGET_S",
     "LEVELS",
+    "PLAIN_GREEDY",
     "ComputerPlayer",
     "EasyPlayer",
     "GreedyPlayer",

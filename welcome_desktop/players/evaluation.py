@@ -36,8 +36,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from welcome_desktop.rules.cards import CARDS
-from welcome_desktop.rules.plans import Condition, Plan
-from welcome_desktop.rules.scoring import temps_points
+from welcome_desktop.rules.plans import Condition, EstateTest, Plan, estate_meets
+from welcome_desktop.rules.scoring import temps_points, theme_column
 from welcome_desktop.rules.sheet import EMPTY, ROUNDABOUT, Sheet
 from welcome_desktop.rules.tables import (
     BIS_VALUES,
@@ -55,6 +55,24 @@ from welcome_desktop.rules.tables import (
     SOLO_TEMP_POINTS,
     STREET_SIZES,
     TEMP_BOXES,
+)
+from welcome_desktop.rules.themes import (
+    ALL_EGGS_NUMBERS,
+    BONUS_OPEN,
+    BONUS_WON,
+    CHRISTMAS,
+    CONE_MASKS,
+    CONE_SCOOPS,
+    EASTER,
+    EGGS,
+    ICE_CREAM,
+    ONE_EGG_NUMBERS,
+    egg_points,
+    links_mask,
+    longest_string,
+    passed,
+    street_eggs,
+    truck_step,
 )
 from welcome_desktop.rules.turn import PlanCard
 
@@ -100,6 +118,15 @@ class Weights:
     refusal_risk: float = 4.0
     temp_bonus: float = 0.3
     """Multiplayer: points per temp box marked (up to eight) on top of the current ranking."""
+    theme: float = 1.0
+    """Weight of a thematic sheet's column and of what its theme plans ask (0 ignores them:
+    the column is not valued and theme plans count as plain estate plans)."""
+    cone_keep: float = 0.4
+    """Ice cream: share of the scoops of a cone not passed yet that a truck still sells."""
+    light_keep: float = 0.6
+    """Christmas: share of a street's possible string (numbers that can still link) kept."""
+    egg_keep: float = 0.3
+    """Easter: share of the eggs the empty egg houses may still collect."""
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -394,7 +421,7 @@ class Evaluator:
                 + POOL_VALUES[sheet.pool_marks] + temps
                 + sum(counts[i] * ESTATE_VALUES[i][sheet.estate_marks[i]] for i in range(6))
                 - BIS_VALUES[sheet.bis_marks] - ROUNDABOUT_VALUES[sheet.roundabout_marks]
-                - REFUSAL_VALUES[sheet.refusals])
+                - REFUSAL_VALUES[sheet.refusals] + theme_column(sheet)[1])
 
     def value(self, sheet: Sheet) -> float:
         """The estimated final total of ``sheet`` (see the module docstring)."""
@@ -408,9 +435,71 @@ class Evaluator:
 
     def _value(self, sheet: Sheet, chances: list[float] | None) -> float:
         parts, empty = self.parts(sheet, chances)
+        theme = 0.0
+        if sheet.kind != BASE_KIND and self.weights.theme:
+            theme = self.weights.theme * self.theme_value(sheet, empty)
         if self.calibration is None:
-            return plain_value(parts, self.weights)
-        return self.calibration.value(parts, empty)
+            return plain_value(parts, self.weights) + theme
+        return self.calibration.value(parts, empty) + theme
+
+    def theme_value(self, sheet: Sheet, empty: float) -> float:
+        """The theme column's points now and, roughly, what the turns left may add."""
+        time = min(1.0, self.turns_left / (empty * _HOUSES)) if empty > 0.0 else 0.0
+        kind = sheet.kind
+        w = self.weights
+        if kind == ICE_CREAM:
+            total = 0.0
+            for s in (0, 1, 2):
+                step = truck_step(s, sheet.bottom_end)
+                scoops = CONE_SCOOPS[s]
+                sold = sheet.sold[s]
+                total += sum(scoops[h] for h in range(len(scoops)) if sold >> h & 1)
+                open_scoops = sum(scoops[h] for h in range(len(scoops))
+                                  if scoops[h] and not passed(sheet.trucks[s], step, h))
+                total += w.cone_keep * time * open_scoops
+                count = bin(sold).count("1")
+                if sheet.bonus[s] == BONUS_WON:
+                    total += count
+                elif sheet.bonus[s] == BONUS_OPEN:
+                    total += (1.0 if self.solo else 0.4) * time * count
+            return total
+        if kind == CHRISTMAS:
+            total = 0.0
+            for s in (0, 1, 2):
+                row = sheet.houses[s]
+                now = float(longest_string(row))
+                total += max(now, w.light_keep * time * _possible_string(row))
+            return total
+        if kind == EASTER:
+            collected = 0
+            mean = 0.0
+            for s in (0, 1, 2):
+                collected += street_eggs(s, sheet.houses[s])
+                mean += w.egg_keep * time * self._open_eggs(sheet, s)
+            return _expected_egg_points(collected, mean)
+        return 0.0
+
+    def _open_eggs(self, sheet: Sheet, street: int) -> float:
+        """The eggs the empty egg houses of a street may collect: each house's window of
+        numbers weighs the numbers that collect."""
+        printed = EGGS[street]
+        total = 0.0
+        for house, above, below in sheet.windows(street):
+            eggs = printed[house]
+            if not eggs or below - above <= 1:
+                continue
+            window = _MASS[below] - _MASS[above + 1]
+            if window <= 0.0:
+                continue
+            good = 0.0
+            for n in ALL_EGGS_NUMBERS:
+                if above < n < below:
+                    good += NUMBER_WEIGHTS[n] * eggs
+            for n in ONE_EGG_NUMBERS:
+                if above < n < below:
+                    good += NUMBER_WEIGHTS[n]
+            total += good / window
+        return total
 
     def parts(self, sheet: Sheet, chances: list[float] | None = None
               ) -> tuple[tuple[float, ...], float]:
@@ -513,7 +602,11 @@ class Evaluator:
                     plans_claimed += race[index]
                 continue
             plan = card.plan
-            if plan.condition is Condition.ESTATES:
+            if plan.estate_test is not EstateTest.NONE and w.theme:
+                chance = _estate_plan_chance(
+                    plan.estate_needs, _theme_candidates(plan, sheet, candidates),
+                    consume=False)
+            elif plan.condition is Condition.ESTATES:
                 chance = _estate_plan_chance(plan.estate_needs, candidates, consume=calibrated)
                 if chance and w.plan_power != 1.0:
                     chance **= w.plan_power
@@ -551,6 +644,8 @@ class Evaluator:
     def _advanced_chance(self, plan: Plan, sheet: Sheet, streets: tuple[StreetFeatures, ...], *,
                          time: float, park_chance: list[float], pool_chance: list[float]) -> float:
         c = plan.condition
+        if c in _THEME_CONDITIONS:
+            return _theme_plan_chance(c, sheet, time) if self.weights.theme else 0.0
         if c is Condition.STREET_BUILT:
             s = plan.street
             if sheet.used[s]:
@@ -591,6 +686,93 @@ class Evaluator:
                 best = max(best, park_chance[s] * pool_chance[s] * roundabout)
             return best
         return park_chance[plan.street] * pool_chance[plan.street]
+
+
+BASE_KIND = "base"
+_THEME_CONDITIONS = (Condition.CONES_STREET, Condition.LIT_STREET, Condition.EGGS_BOTTOM)
+_BOTTOM_EGGS = sum(EGGS[2])
+_ALL_EGGS = sum(sum(row) for row in EGGS)
+
+
+def _expected_egg_points(collected: int, mean: float) -> float:
+    """The egg points expected with ``collected`` eggs and a Poisson number of ``mean`` more
+    (the thresholds make each egg worth only what it brings nearer to the next one)."""
+    if mean <= 0.0:
+        return float(egg_points(collected))
+    p = math.exp(-mean)
+    total = 0.0
+    mass = 0.0
+    for more in range(_ALL_EGGS - collected + 1):
+        total += p * egg_points(collected + more)
+        mass += p
+        p *= mean / (more + 1)
+    return total + (1.0 - mass) * egg_points(_ALL_EGGS)
+
+
+def _possible_string(row: Sequence[int]) -> float:
+    """Houses of the longest stretch whose numbers may still all link: numbered neighbours
+    linked, and empty houses between two numbers leaving room for +1 steps."""
+    best = 0
+    run = 0
+    last = -1  # index of the last numbered house of the run
+    for h in range(len(row)):
+        value = row[h]
+        if value == ROUNDABOUT:
+            run = 0
+            last = -1
+            continue
+        if value >= 0 and last >= 0:
+            gap = value - row[last]
+            if not 0 <= gap <= h - last or (h - last == 1 and gap > 1):
+                run = h - last - 1
+        run += 1
+        if value >= 0:
+            last = h
+        best = max(best, run)
+    return float(best)
+
+
+def _theme_candidates(plan: Plan, sheet: Sheet, candidates: list[list[float]]
+                      ) -> list[list[float]]:
+    """The candidates of a theme estate plan: finished unused estates that meet its test, and
+    the open ones at a third of their chance (their theme may still go either way)."""
+    result: list[list[float]] = [[], [], [], [], [], []]
+    for estate in sheet.estates():
+        if not sheet.estate_is_used(estate) and estate_meets(plan, sheet, estate):
+            result[estate.size - 1].append(1.0)
+    for i in range(6):
+        for chance in candidates[i]:
+            if chance < 1.0:
+                result[i].append(chance / 3.0)
+    return result
+
+
+def _theme_plan_chance(condition: Condition, sheet: Sheet, time: float) -> float:
+    """Rough chance of ice-A, xmas-B or egg-A."""
+    if condition is Condition.CONES_STREET:
+        best = 0.0
+        for s in (0, 1, 2):
+            if sheet.lost[s]:
+                continue
+            cones = bin(CONE_MASKS[s]).count("1")
+            share = bin(sheet.sold[s]).count("1") / cones
+            best = max(best, share * share * (time if share < 1.0 else 1.0))
+        return best
+    if condition is Condition.LIT_STREET:
+        best = 0.0
+        for s in (0, 1, 2):
+            row = sheet.houses[s]
+            if _possible_string(row) < len(row):
+                continue
+            share = (bin(links_mask(row)).count("1") + 1) / len(row)
+            best = max(best, share ** 3 * time)
+        return best
+    row = sheet.houses[2]
+    for h in range(len(row)):
+        if EGGS[2][h] and row[h] >= 0 and street_eggs(2, row, 1 << h) < EGGS[2][h]:
+            return 0.0
+    share = street_eggs(2, row) / _BOTTOM_EGGS
+    return share * share * (time if share < 1.0 else 1.0)
 
 
 _SHARE_CACHE: dict[int, float] = {}

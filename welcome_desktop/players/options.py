@@ -26,6 +26,7 @@ from welcome_desktop.rules.actions import (
     BuildPark,
     BuildPool,
     BuildRoundabout,
+    ChooseTruck,
     ClaimPlan,
     DrawFence,
     EffectAction,
@@ -47,7 +48,11 @@ from welcome_desktop.rules.tables import (
     ROUNDABOUT_BOXES,
     TEMP_BOXES,
 )
+from welcome_desktop.rules.themes import END_NAMES
 from welcome_desktop.rules.turn import PlayerTurn, TurnContext
+
+#: The bottom street's two truck choices (ice cream).
+TRUCKS = (ChooseTruck(END_NAMES[0]), ChooseTruck(END_NAMES[1]))
 
 #: Filters the effect targets explored after a write: (sheet after the write, written street,
 #: targets) -> the targets kept. None keeps them all.
@@ -200,8 +205,16 @@ def written_options(start: Sheet, context: TurnContext) -> tuple[list[Written], 
             if changed:
                 # A changed number is the temp agency at work: its box is marked (ruling 4).
                 sheet.temps += 1
-            written.append(Written((*prefix, choose, Write(street, house, value)), sheet,
-                                   combination, street, house, changed))
+            head = (*prefix, choose, Write(street, house, value))
+            if street == 2 and sheet.truck_due():
+                # Ice cream: the first number of the bottom street, then either truck drives.
+                for truck in TRUCKS:
+                    driven = sheet.copy()
+                    driven.choose_truck(END_NAMES.index(truck.end))
+                    written.append(Written((*head, truck), driven, combination, street, house,
+                                           changed))
+                continue
+            written.append(Written(head, sheet, combination, street, house, changed))
     return written, refusals
 
 

@@ -64,6 +64,9 @@ def play_random_turn(turn: PlayerTurn, rng: random.Random) -> list[Action]:
         choose, street, house, value = _pick_placement(groups, rng)
         _act(turn, choose, played)
         _act(turn, Write(street, house, value), played)
+        trucks = turn.truck_choices()
+        if trucks:
+            _act(turn, rng.choice(trucks), played)
         if turn.changed:
             _act(turn, MarkTemp(), played)
         else:

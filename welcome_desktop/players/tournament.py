@@ -8,7 +8,9 @@ results are gathered in game order, so the output does not depend on ``--jobs``.
 
 Per entry: mean total with its 95% confidence interval (Student's t), standard deviation, wins,
 ties (sharing first place after the tie-breaks of ruling 15) and losses, mean points per category
-(penalties negative, so the categories add up to the total), and the time per decision.
+(penalties negative, so the categories add up to the total; ``theme`` is a thematic sheet's
+column), and the time per decision. ``--sheet`` plays the games on a thematic sheet, or on each
+of several in turn (the figures then per sheet); ``greedy-plain`` is greedy blind to the theme.
 """
 
 from __future__ import annotations
@@ -26,14 +28,18 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from typing import Any
 
-from welcome_desktop.players import LEVELS, make_player
+from welcome_desktop.players import LEVELS, PLAIN_GREEDY, make_player
 from welcome_desktop.players.match import play_game
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
 from welcome_desktop.rules.game import MAX_PLAYERS, Setup
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.scoring import Breakdown
+from welcome_desktop.rules.themes import BASE, SHEET_KINDS
 
-CATEGORIES = ("plans", "parks", "pools", "temps", "estates", "bis", "roundabouts", "refusals")
+CATEGORIES = ("plans", "parks", "pools", "temps", "estates", "theme", "bis", "roundabouts",
+              "refusals")
+#: The levels a tournament seats: the players' levels and greedy blind to the theme.
+SEAT_LEVELS = (*LEVELS, PLAIN_GREEDY)
 MAX_SEED = 2**63 - 1
 MAX_GAMES = 1_000_000
 
@@ -46,6 +52,7 @@ def categories(breakdown: Breakdown) -> dict[str, int]:
         "pools": breakdown.pools,
         "temps": breakdown.temps,
         "estates": sum(e.points for e in breakdown.estates),
+        "theme": breakdown.theme_points,
         "bis": -breakdown.bis,
         "roundabouts": -breakdown.roundabouts,
         "refusals": -breakdown.refusals,
@@ -64,6 +71,7 @@ class GameTask:
     """The ``--seats`` entries, in entry order."""
     budget_s: float
     time_cap: bool
+    sheet: str = BASE
 
 
 @dataclass(slots=True)
@@ -92,7 +100,7 @@ def play_task(task: GameTask) -> GameResult:
         times[entries[seat]].append(seconds)
 
     setup = Setup(task.mode, task.advanced, tuple(f"{task.levels[e]} {e + 1}" for e in entries),
-                  seed=task.seed)
+                  seed=task.seed, sheet=task.sheet)
     game = play_game(setup, players, task.seed, record)
     breakdowns = game.breakdowns()
     groups, _ = game.ranking()
@@ -184,8 +192,11 @@ def _parser() -> argparse.ArgumentParser:
         prog="welcome-desktop tournament",
         description="Play complete games between computer players and print their figures.")
     parser.add_argument("--seats", required=True,
-                        help=f"comma-separated levels, one per seat ({', '.join(LEVELS)}), "
-                             "e.g. strong,greedy")
+                        help=f"comma-separated levels, one per seat "
+                             f"({', '.join(SEAT_LEVELS)}), e.g. strong,greedy")
+    parser.add_argument("--sheet", default=BASE,
+                        help=f"the score sheet, or several comma-separated, each played in turn "
+                             f"({', '.join(SHEET_KINDS)}; default {BASE})")
     parser.add_argument("--mode", choices=[m.value for m in Mode], default=Mode.STANDARD.value,
                         help="standard (default), expert or solo")
     parser.add_argument("--advanced", action="store_true",
@@ -213,11 +224,21 @@ def _cores() -> int:
         return os.cpu_count() or 1
 
 
+def _sheets(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[str, ...]:
+    sheets = tuple(sheet.strip() for sheet in args.sheet.split(","))
+    for sheet in sheets:
+        if sheet not in SHEET_KINDS:
+            parser.error(f"unknown sheet {sheet!r} in --sheet (choose from "
+                         f"{', '.join(SHEET_KINDS)})")
+    return sheets
+
+
 def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[str, ...]:
     levels = tuple(level.strip() for level in args.seats.split(","))
     for level in levels:
-        if level not in LEVELS:
-            parser.error(f"unknown level {level!r} in --seats (choose from {', '.join(LEVELS)})")
+        if level not in SEAT_LEVELS:
+            parser.error(f"unknown level {level!r} in --seats (choose from "
+                         f"{', '.join(SEAT_LEVELS)})")
     mode = Mode(args.mode)
     if mode is Mode.SOLO and len(levels) != 1:
         parser.error("a solo game has exactly one seat")
@@ -243,8 +264,10 @@ def report(summary: dict[str, Any]) -> str:
         budget = f"; strong budget {summary['budget_s']} s"
         if not summary["time_cap"]:
             budget += " (no time cap)"
+    sheet = summary.get("sheet", BASE)
     lines = [
         f"{summary['games']} {summary['mode']} games"
+        f"{'' if sheet == BASE else ' on the ' + sheet + ' sheet'}"
         f"{' (advanced)' if summary['advanced'] else ''}, seeds {summary['seed']}"
         f"..{summary['seed'] + summary['games'] - 1}, seats {', '.join(summary['levels'])}"
         f"{budget}; {summary['mean_turns']} turns a game on average, "
@@ -253,7 +276,7 @@ def report(summary: dict[str, Any]) -> str:
     ]
     seats = summary["seats"]
     multi = len(seats) > 1
-    header = f"{'seat':<5}{'player':<8}{'mean':>8}  {'95% CI':<17}{'sd':>6}"
+    header = f"{'seat':<5}{'player':<13}{'mean':>8}  {'95% CI':<17}{'sd':>6}"
     if multi:
         header += f"{'wins':>9}{'ties':>8}{'losses':>9}"
     header += f"{'decision median/max':>22}"
@@ -261,7 +284,7 @@ def report(summary: dict[str, Any]) -> str:
     for seat in seats:
         ci = seat["ci95"]
         ci_text = f"[{ci[0]:.1f}, {ci[1]:.1f}]" if ci else "n/a"
-        line = (f"{seat['seat']:<5}{seat['player']:<8}{seat['mean']:>8.1f}  {ci_text:<17}"
+        line = (f"{seat['seat']:<5}{seat['player']:<13}{seat['mean']:>8.1f}  {ci_text:<17}"
                 f"{seat['sd']:>6.1f}")
         if multi:
             line += (f"{seat['win_rate']:>9.1%}{seat['tie_rate']:>8.1%}"
@@ -271,10 +294,14 @@ def report(summary: dict[str, Any]) -> str:
             line += f"{timing['median'] * 1000:>13.1f} / {timing['max'] * 1000:.0f} ms"
         lines.append(line)
     lines += ["", "Mean points per category (penalties negative)"]
-    lines.append(f"{'seat':<5}{'player':<8}" + "".join(f"{name:>12}" for name in CATEGORIES))
+    lines.append(f"{'seat':<5}{'player':<13}" + "".join(f"{name:>12}" for name in CATEGORIES))
     for seat in seats:
-        lines.append(f"{seat['seat']:<5}{seat['player']:<8}"
+        lines.append(f"{seat['seat']:<5}{seat['player']:<13}"
                      + "".join(f"{seat['categories'][name]:>12.1f}" for name in CATEGORIES))
+    if sheet != BASE:
+        lines += ["", f"Mean theme points per game on the {sheet} sheet: " + ", ".join(
+            f"{seat['player']} (seat {seat['seat']}) {seat['categories']['theme']:.1f}"
+            for seat in seats)]
     return "\n".join(lines)
 
 
@@ -284,22 +311,43 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = parser.parse_args(argv)
         levels = _check(parser, args)
+        sheets = _sheets(parser, args)
     except SystemExit as stop:  # argparse has printed the usage and the error (or the help)
         return stop.code if isinstance(stop.code, int) else 2
+    summaries = []
+    for sheet in sheets:
+        summary = _play(args, levels, sheet)
+        if summary is None:
+            return 130
+        if not summary:
+            return 1
+        summaries.append(summary)
+    if args.json:
+        print(json.dumps(summaries[0] if len(summaries) == 1 else summaries, indent=2))
+    else:
+        print("\n\n".join(report(summary) for summary in summaries))
+    return 0
+
+
+def _play(args: argparse.Namespace, levels: tuple[str, ...], sheet: str
+          ) -> dict[str, Any] | None:
+    """The figures of the games on one sheet; None when interrupted, {} when a worker died."""
     mode = Mode(args.mode)
     jobs = args.jobs or _cores()
-    tasks = [GameTask(g, args.seed + g, mode, args.advanced, levels, args.budget, args.time_cap)
+    tasks = [GameTask(g, args.seed + g, mode, args.advanced, levels, args.budget, args.time_cap,
+                      sheet)
              for g in range(args.games)]
     began = time.perf_counter()
     try:
         results = run(tasks, jobs)
     except KeyboardInterrupt:
         print("tournament interrupted", file=sys.stderr)
-        return 130
+        return None
     except BrokenProcessPool:
         print("a worker process died (out of memory, or killed?): no figures", file=sys.stderr)
-        return 1
+        return {}
     summary: dict[str, Any] = {
+        "sheet": sheet,
         "mode": mode.value,
         "advanced": args.advanced,
         "games": args.games,
@@ -311,8 +359,7 @@ def main(argv: list[str] | None = None) -> int:
         "seats": [s.to_dict() for s in summarise(levels, results)],
         "elapsed_s": round(time.perf_counter() - began, 2),
     }
-    print(json.dumps(summary, indent=2) if args.json else report(summary))
-    return 0
+    return summary
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -127,6 +127,13 @@ class EstateColumn(_Strict):
     points: int
 
 
+class EggScore(_Strict):
+    """The Easter Eggs sheet's column of a final breakdown."""
+
+    count: int
+    points: int
+
+
 class FinalBreakdown(_Strict):
     """A player's final score by category (the rules' ``Breakdown.to_dict`` shape)."""
 
@@ -138,6 +145,9 @@ class FinalBreakdown(_Strict):
     bis: int
     roundabouts: int
     refusals: int
+    ice_cream: Annotated[list[int], Field(min_length=3, max_length=3)] | None = None
+    lights: Annotated[list[int], Field(min_length=3, max_length=3)] | None = None
+    eggs: EggScore | None = None
     total: int
 
 
@@ -265,6 +275,19 @@ def save_file_of(game: Game, saved_at: datetime | None = None,
     )
 
 
+_THEME_COLUMNS = ("ice_cream", "lights", "eggs")
+
+
+def _without_base_sheet(data: dict[str, Any]) -> dict[str, Any]:
+    """Leave out the theme columns a base game has not, so that its file stays as before (the
+    sheet itself is in the record's setup)."""
+    for breakdown in (data.get("result") or {}).get("breakdowns", []):
+        for key in _THEME_COLUMNS:
+            if breakdown.get(key) is None:
+                breakdown.pop(key, None)
+    return data
+
+
 def _is_scalar(value: Any) -> bool:
     return not isinstance(value, dict | list)
 
@@ -290,7 +313,7 @@ def _json_bytes(value: Any) -> bytes:
 
 def dump_save_file(save: SaveFile) -> bytes:
     """The bytes of a save file: indented UTF-8 JSON."""
-    return _json_bytes(save.model_dump(mode="json"))
+    return _json_bytes(_without_base_sheet(save.model_dump(mode="json")))
 
 
 def save_game(game: Game, path: Path, saved_at: datetime | None = None,

@@ -101,6 +101,14 @@ class ClaimPlan:
 
 
 @dataclass(frozen=True, slots=True)
+class ChooseTruck:
+    """Ice cream: the truck of the bottom street's ``end`` ("left": it drives to the right)
+    drives there; chosen right after the write that first numbers the bottom street."""
+
+    end: str
+
+
+@dataclass(frozen=True, slots=True)
 class AskReshuffle:
     """Ask for a reshuffle: only after claiming a plan on its project side (ruling 12)."""
 
@@ -108,7 +116,7 @@ class AskReshuffle:
 EffectAction = DrawFence | MarkEstateColumn | BuildPark | BuildPool | MarkTemp | WriteBis
 Action = (
     BuildRoundabout | Choose | Write | TakeRefusal | EffectAction | SkipEffect | ClaimPlan
-    | AskReshuffle
+    | AskReshuffle | ChooseTruck
 )
 EFFECT_OF_ACTION: dict[type[EffectAction], Effect] = {
     DrawFence: Effect.SURVEYOR,

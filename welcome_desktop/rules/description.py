@@ -17,6 +17,7 @@ from welcome_desktop.rules.actions import (
     BuildPool,
     BuildRoundabout,
     Choose,
+    ChooseTruck,
     ClaimPlan,
     DrawFence,
     MarkEstateColumn,
@@ -40,6 +41,18 @@ from welcome_desktop.rules.tables import (
     ROUNDABOUT_BOXES,
     STREET_SIZES,
     TEMP_BOXES,
+)
+from welcome_desktop.rules.themes import (
+    BASE,
+    BONUS_CROSSED,
+    BONUS_OPEN,
+    BONUS_WON,
+    CONE_MASKS,
+    END_NAMES,
+    ICE_CREAM,
+    NO_END,
+    NOT_MOVED,
+    SHEET_KINDS,
 )
 
 
@@ -92,7 +105,8 @@ def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
             else:
                 cells.append({"n": value, "bis": sheet.is_bis(street, h)})
         houses.append(cells)
-    return {
+    data: dict[str, Any] = {} if sheet.kind == BASE else {"sheet": sheet.kind}
+    data.update({
         "houses": houses,
         "fences": [_bits(m) for m in sheet.fences],
         "used": [_bits(m) for m in sheet.used],
@@ -108,20 +122,64 @@ def sheet_to_dict(sheet: Sheet) -> dict[str, Any]:
             {"id": pid, "claimed": sheet.plan_claimed[i], "value": sheet.plan_values[i]}
             for i, pid in enumerate(sheet.plan_ids)
         ],
+    })
+    if sheet.kind == ICE_CREAM:
+        data["ice_cream"] = _ice_cream_to_dict(sheet)
+    return data
+
+
+_BONUS_JSON: dict[int, bool | None] = {BONUS_OPEN: None, BONUS_WON: True, BONUS_CROSSED: False}
+
+
+def _ice_cream_to_dict(sheet: Sheet) -> dict[str, Any]:
+    return {
+        "trucks": [None if t == NOT_MOVED else t for t in sheet.trucks],
+        "bottom_end": None if sheet.bottom_end == NO_END else END_NAMES[sheet.bottom_end],
+        "sold": [_bits(m) for m in sheet.sold],
+        "crossed": [_bits(m) for m in sheet.lost],
+        "bonus": [_BONUS_JSON[b] for b in sheet.bonus],
     }
+
+
+def _ice_cream_from_dict(sheet: Sheet, data: Any) -> None:
+    d = _dict(data, "ice_cream")
+    trucks = _list(d.get("trucks"), "ice_cream.trucks", 3)
+    sheet.trucks = [NOT_MOVED if trucks[s] is None
+                    else _int(trucks[s], f"ice_cream.trucks[{s}]", 0, STREET_SIZES[s] - 1)
+                    for s in range(3)]
+    end = d.get("bottom_end")
+    if end is not None and end not in END_NAMES:
+        raise DescriptionError("ice_cream.bottom_end must be left, right or null")
+    sheet.bottom_end = NO_END if end is None else END_NAMES.index(end)
+    for name, masks in (("sold", sheet.sold), ("crossed", sheet.lost)):
+        rows = _list(d.get(name), f"ice_cream.{name}", 3)
+        for s in range(3):
+            masks[s] = _mask(rows[s], f"ice_cream.{name}[{s}]", STREET_SIZES[s])
+            if masks[s] & ~CONE_MASKS[s]:
+                raise DescriptionError(f"ice_cream.{name}[{s}] names a house without a cone")
+    bonus = _list(d.get("bonus"), "ice_cream.bonus", 3)
+    for s in range(3):
+        if bonus[s] is not None and not isinstance(bonus[s], bool):
+            raise DescriptionError(f"ice_cream.bonus[{s}] must be true, false or null")
+        sheet.bonus[s] = (BONUS_OPEN if bonus[s] is None
+                          else BONUS_WON if bonus[s] else BONUS_CROSSED)
 
 
 def sheet_from_dict(data: Any) -> Sheet:
     """Build a sheet from its plain description (checked field by field)."""
     d = _dict(data, "sheet")
+    kind = d.get("sheet", BASE)
+    if kind not in SHEET_KINDS:
+        raise DescriptionError("sheet must be one of " + ", ".join(SHEET_KINDS))
     plans = _list(d.get("plans"), "plans", 3)
     plan_ids = []
     for i, entry in enumerate(plans):
         pid = _dict(entry, f"plans[{i}]").get("id")
-        if not isinstance(pid, str) or pid not in PLANS or PLANS[pid].deck != i + 1:
-            raise DescriptionError(f"plans[{i}].id must be a plan n°{i + 1}")
+        if (not isinstance(pid, str) or pid not in PLANS or PLANS[pid].deck != i + 1
+                or PLANS[pid].sheet != (kind if i == 2 else BASE)):
+            raise DescriptionError(f"plans[{i}].id must be a plan n°{i + 1} of the sheet")
         plan_ids.append(pid)
-    sheet = Sheet((plan_ids[0], plan_ids[1], plan_ids[2]))
+    sheet = Sheet((plan_ids[0], plan_ids[1], plan_ids[2]), str(kind))
     for i, entry in enumerate(plans):
         claimed = entry.get("claimed")
         if not isinstance(claimed, bool):
@@ -144,7 +202,7 @@ def sheet_from_dict(data: Any) -> Sheet:
             bis = house.get("bis", False)
             if not isinstance(bis, bool):
                 raise DescriptionError(f"{where}.bis must be true or false")
-            sheet.write(street, h, number, bis)
+            sheet.place(street, h, number, bis)
     for name in ("fences", "used", "pools"):
         masks = _list(d.get(name), name, 3)
         limit = (lambda s: STREET_SIZES[s] - 1) if name == "fences" else STREET_SIZES.__getitem__
@@ -164,6 +222,8 @@ def sheet_from_dict(data: Any) -> Sheet:
     sheet.roundabout_marks = _int(d.get("roundabout_marks"), "roundabout_marks", 0,
                                   ROUNDABOUT_BOXES)
     sheet.refusals = _int(d.get("refusals"), "refusals", 0, REFUSAL_BOXES)
+    if kind == ICE_CREAM:
+        _ice_cream_from_dict(sheet, d.get("ice_cream"))
     return sheet
 
 
@@ -204,6 +264,8 @@ def action_to_json(action: Action) -> dict[str, Any]:
         return {"claim": {"plan": action.plan_id, "estates": [list(e) for e in action.estates]}}
     if isinstance(action, AskReshuffle):
         return {"reshuffle": True}
+    if isinstance(action, ChooseTruck):
+        return {"type": "truck", "end": action.end}
     target: dict[str, Any]
     if isinstance(action, DrawFence):
         target = {"kind": "surveyor", "fence": [action.street, action.slot]}
@@ -231,6 +293,13 @@ def _pair(value: Any, where: str) -> tuple[int, int]:
 def action_from_json(data: Any) -> Action:
     """Parse a one-key action object; raise DescriptionError on anything malformed."""
     d = _dict(data, "action")
+    if d.get("type") == "truck":
+        # The truck choice is the one step with two keys (docs/records.md).
+        end = d.get("end")
+        if len(d) != 2 or end not in END_NAMES:
+            raise DescriptionError("a truck choice is {\"type\": \"truck\", \"end\": "
+                                   "\"left\" or \"right\"}")
+        return ChooseTruck(str(end))
     if len(d) != 1:
         raise DescriptionError("an action is an object with exactly one key")
     (key, value), = d.items()

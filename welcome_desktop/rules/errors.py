@@ -3,7 +3,8 @@
 Every illegal action raises :class:`IllegalAction` with a stable ``code``, the ``ruling`` of
 rules.md it breaks ("0.7" for section 0 ruling 7, "2" for the turn order of section 2) and the
 ``params`` of its message, so that a user interface can translate the message while the command
-line keeps the English text built here.
+line keeps the English text built here. The Ice Cream Truck sheet adds the rule
+"ice-cream" (docs/themes.md).
 """
 
 from __future__ import annotations
@@ -77,6 +78,14 @@ MESSAGES: Final[dict[str, tuple[str, str]]] = {
     "reshuffle_solo": ("0.12", "there is no reshuffle in solo"),
     "same_card_solo": ("0.16", "number and effect must come from different cards"),
     "same_card_expert": ("0.17", "number and effect must come from different cards"),
+    "plan_estate_unmet": ("0.10", "estate {estate} does not meet the condition of {plan}"),
+    # the Ice Cream Truck sheet (docs/themes.md)
+    "truck_no_trucks": ("2", "this sheet has no ice cream trucks"),
+    "truck_no_such_end": ("2", "a truck stands at the left or the right end, not {end!r}"),
+    "truck_not_due": (
+        "ice-cream", "a truck is chosen once, right after the first number in the bottom street"),
+    "truck_missing": (
+        "ice-cream", "the first number in the bottom street is followed by the truck choice"),
 }
 
 

@@ -23,6 +23,14 @@ from welcome_desktop.rules.plans import PLANS, Plan, plan_deck
 from welcome_desktop.rules.scoring import Breakdown, TieBreak, rank_players, score_players
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.tables import REFUSAL_BOXES
+from welcome_desktop.rules.themes import (
+    BASE,
+    BONUS_CROSSED,
+    BONUS_OPEN,
+    BONUS_WON,
+    ICE_CREAM,
+    SHEET_KINDS,
+)
 from welcome_desktop.rules.turn import PlanCard, PlayerTurn, TurnContext
 
 MAX_PLAYERS = 12
@@ -69,10 +77,14 @@ class Setup:
     seed: int | None = None
     plans: tuple[str, ...] | None = None  # three plan ids; check() says so when not
     deck: DeckOrder | None = None
+    sheet: str = BASE
+    """The score sheet every player uses: base or a theme (docs/themes.md)."""
 
     def check(self) -> None:
         """Raise SetupError with a clear message when the setup cannot be played."""
         n = len(self.players)
+        if self.sheet not in SHEET_KINDS:
+            raise SetupError("the sheet is one of " + ", ".join(SHEET_KINDS))
         if self.mode is Mode.SOLO and n != 1:
             raise SetupError("a solo game has exactly one player")
         if self.mode is Mode.EXPERT and not 2 <= n <= MAX_PLAYERS:
@@ -109,6 +121,8 @@ class Setup:
                     raise SetupError(f"there is no plan {pid!r}")
                 if plan.deck != number:
                     raise SetupError(f"plan {pid} is not a plan n°{number}")
+                if plan.sheet != (self.sheet if number == 3 else BASE):
+                    raise SetupError(f"plan {pid} is not a plan n°3 of the {self.sheet} sheet")
                 if plan.advanced and not self.advanced:
                     raise SetupError(f"plan {pid} belongs to the advanced variant")
 
@@ -140,14 +154,15 @@ class Game:
         rng = random.Random(setup.seed) if setup.seed is not None else None
         # The plans are drawn from the seed even when given, so that writing the drawn plans
         # into a record does not change the cards the seed deals.
-        drawn = tuple(rng.choice(plan_deck(n, self.advanced)).id for n in (1, 2, 3)) if rng else ()
+        drawn = tuple(rng.choice(plan_deck(n, self.advanced, setup.sheet)).id
+                      for n in (1, 2, 3)) if rng else ()
         chosen = setup.plans or drawn
         plan_ids = (chosen[0], chosen[1], chosen[2])
         self.plans: tuple[Plan, Plan, Plan] = (
             PLANS[plan_ids[0]], PLANS[plan_ids[1]], PLANS[plan_ids[2]])
         self.approved = [False, False, False]
         self._plan_cards: tuple[tuple[bool, ...], tuple[PlanCard, PlanCard, PlanCard]] | None = None
-        self.sheets = [Sheet(plan_ids) for _ in setup.players]
+        self.sheets = [Sheet(plan_ids, setup.sheet) for _ in setup.players]
         deck = setup.deck or DeckOrder()
         self._standard: StandardDealer | None = None
         self._solo: SoloDealer | None = None
@@ -321,6 +336,8 @@ class Game:
                 if pid not in record.first_claims:
                     record.first_claims.append(pid)
         record.reshuffle = any(t.reshuffle for t in turns)
+        if self.setup.sheet == ICE_CREAM:
+            self._cross_bonuses()
         if self._expert is not None:
             self._pass_cards()
         self.history.append(record)
@@ -333,6 +350,15 @@ class Game:
             self.end_reasons = reasons
             return
         self._start_turn(record.reshuffle)
+
+    def _cross_bonuses(self) -> None:
+        """A street bonus circled by anyone is crossed wherever it is still open (all who
+        reached it in the same turn keep it)."""
+        for street in (0, 1, 2):
+            if any(sheet.bonus[street] == BONUS_WON for sheet in self.sheets):
+                for sheet in self.sheets:
+                    if sheet.bonus[street] == BONUS_OPEN:
+                        sheet.bonus[street] = BONUS_CROSSED
 
     def _pass_cards(self) -> None:
         dealer = self._expert

@@ -17,6 +17,7 @@ token                      action
 ``S``                      skip the effect
 ``K1-C@0.0+3,1.4+3``       claim plan 1-C with estates (street.first+size); ``K2-G`` alone
 ``H``                      ask for a reshuffle
+``DL``, ``DR``             ice cream: the bottom street's left (right) truck drives there
 =========================  ==========================================================
 
 Example of a turn: ``C0/2 W0.8=16 T K1-J``. Tokens are case-insensitive.
@@ -35,6 +36,7 @@ from welcome_desktop.rules.actions import (
     BuildPool,
     BuildRoundabout,
     Choose,
+    ChooseTruck,
     ClaimPlan,
     DrawFence,
     MarkEstateColumn,
@@ -82,6 +84,8 @@ def format_action(action: Action) -> str:
         if not action.estates:
             return f"K{action.plan_id}"
         return f"K{action.plan_id}@" + ",".join(f"{s}.{h}+{n}" for s, h, n in action.estates)
+    if isinstance(action, ChooseTruck):
+        return "DL" if action.end == "left" else "DR"
     return "H"
 
 
@@ -105,8 +109,10 @@ _PATTERNS: Final[tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Action]]
     (re.compile(rf"B{_N}\.{_N}<{_N}"), lambda m: WriteBis(int(m[1]), int(m[2]), int(m[3]))),
     (re.compile(r"S"), lambda m: SkipEffect()),
     (re.compile(r"H"), lambda m: AskReshuffle()),
+    (re.compile(r"DL"), lambda m: ChooseTruck("left")),
+    (re.compile(r"DR"), lambda m: ChooseTruck("right")),
 )
-_CLAIM: Final = re.compile(r"K([1-3]-[A-K])(?:@(.+))?")
+_CLAIM: Final = re.compile(r"K([1-3]-[A-K]|(?:ICE|XMAS|EGG)-[A-C])(?:@(.+))?")
 _ESTATE: Final = re.compile(r"([0-9]{1,2})\.([0-9]{1,2})\+([0-9]{1,2})")
 
 
@@ -124,7 +130,10 @@ def parse_action(token: str) -> Action:
                 if not m:
                     raise NotationError(f"{part!r} is not an estate (street.first+size)")
                 estates.append((int(m[1]), int(m[2]), int(m[3])))
-        return ClaimPlan(claim[1], tuple(estates))
+        pid = claim[1]
+        if not pid[0].isdigit():  # theme plans are spelt ice-A, xmas-B, egg-C
+            pid = pid[:-1].lower() + pid[-1]
+        return ClaimPlan(pid, tuple(estates))
     for pattern, build in _PATTERNS:
         m = pattern.fullmatch(text)
         if m:

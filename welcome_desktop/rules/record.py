@@ -32,6 +32,7 @@ from welcome_desktop.rules.game import (
 )
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.notation import NotationError, format_turn, parse_turn
+from welcome_desktop.rules.themes import BASE, SHEET_KINDS
 
 FORMAT: Final = "welcome-desktop-record"
 VERSION: Final = 1
@@ -85,6 +86,8 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
         data["seed"] = setup.seed
     if setup.plans is not None:
         data["plans"] = list(setup.plans)
+    if setup.sheet != BASE:
+        data["sheet"] = setup.sheet
     deck = _deck_to_json(setup)
     if deck is not None:
         data["deck"] = deck
@@ -161,11 +164,15 @@ def setup_from_json(value: Any) -> Setup:
     if plans is not None and (not isinstance(plans, list) or len(plans) != 3
                               or not all(isinstance(p, str) for p in plans)):
         raise RecordError("setup.plans must be three plan ids")
+    sheet = value.get("sheet", BASE)
+    if sheet not in SHEET_KINDS:
+        raise RecordError("setup.sheet must be one of " + ", ".join(SHEET_KINDS))
     try:
         deck = _deck_from_json(mode, value["deck"]) if value.get("deck") is not None else None
     except DescriptionError as error:
         raise RecordError(str(error)) from None
-    setup = Setup(mode, advanced, tuple(players), seed, tuple(plans) if plans else None, deck)
+    setup = Setup(mode, advanced, tuple(players), seed, tuple(plans) if plans else None, deck,
+                  str(sheet))
     try:
         setup.check()
     except SetupError as setup_error:  # a name of its own: compiled code types each name

@@ -17,6 +17,16 @@ from welcome_desktop.rules.tables import (
     SOLO_TEMP_POINTS,
     TEMP_RANK_POINTS,
 )
+from welcome_desktop.rules.themes import (
+    BASE,
+    CHRISTMAS,
+    EASTER,
+    ICE_CREAM,
+    egg_points,
+    ice_cream_points,
+    longest_string,
+    street_eggs,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,12 +53,16 @@ class Breakdown:
     bis: int
     roundabouts: int
     refusals: int
+    sheet: str = BASE
+    theme: tuple[int, ...] = ()
+    """The theme column: ice cream and lights per street; eggs, the eggs collected."""
+    theme_points: int = 0
 
     @property
     def plus(self) -> int:
         """The "+" sum of the total row."""
         return (sum(self.plans) + sum(self.parks) + self.pools + self.temps
-                + sum(e.points for e in self.estates))
+                + sum(e.points for e in self.estates) + self.theme_points)
 
     @property
     def minus(self) -> int:
@@ -63,9 +77,14 @@ class Breakdown:
     def estate_count(self) -> int:
         return sum(e.count for e in self.estates)
 
+    @property
+    def theme_key(self) -> str:
+        """The theme column's key in the breakdown: ice_cream, lights, eggs ("" on base)."""
+        return _THEME_KEYS.get(self.sheet, "")
+
     def to_dict(self) -> dict[str, object]:
         """The breakdown as plain JSON values (the conformance data's shape)."""
-        return {
+        data: dict[str, object] = {
             "plans": list(self.plans),
             "parks": list(self.parks),
             "pools": self.pools,
@@ -77,8 +96,31 @@ class Breakdown:
             "bis": self.bis,
             "roundabouts": self.roundabouts,
             "refusals": self.refusals,
-            "total": self.total,
         }
+        if self.sheet == EASTER:
+            data["eggs"] = {"count": self.theme[0], "points": self.theme_points}
+        elif self.sheet != BASE:
+            data[self.theme_key] = list(self.theme)
+        data["total"] = self.total
+        return data
+
+
+_THEME_KEYS = {ICE_CREAM: "ice_cream", CHRISTMAS: "lights", EASTER: "eggs"}
+
+
+def theme_column(sheet: Sheet) -> tuple[tuple[int, ...], int]:
+    """The sheet's theme column (per street, or the eggs collected) and its points."""
+    kind = sheet.kind
+    if kind == ICE_CREAM:
+        streets = tuple(ice_cream_points(s, sheet.sold[s], sheet.bonus[s]) for s in (0, 1, 2))
+        return streets, sum(streets)
+    if kind == CHRISTMAS:
+        streets = tuple(longest_string(sheet.houses[s]) for s in (0, 1, 2))
+        return streets, sum(streets)
+    if kind == EASTER:
+        eggs = sum(street_eggs(s, sheet.houses[s]) for s in (0, 1, 2))
+        return (eggs,), egg_points(eggs)
+    return (), 0
 
 
 def temps_points(own: int, others: Sequence[int]) -> int:
@@ -97,6 +139,7 @@ def score_sheet(sheet: Sheet, others_temps: Sequence[int] = ()) -> Breakdown:
     counts = [0] * 6
     for estate in sheet.estates():
         counts[estate.size - 1] += 1
+    theme, theme_points = theme_column(sheet)
     return Breakdown(
         plans=(sheet.plan_values[0], sheet.plan_values[1], sheet.plan_values[2]),
         parks=(PARK_VALUES[0][sheet.parks[0]], PARK_VALUES[1][sheet.parks[1]],
@@ -109,6 +152,9 @@ def score_sheet(sheet: Sheet, others_temps: Sequence[int] = ()) -> Breakdown:
         bis=BIS_VALUES[sheet.bis_marks],
         roundabouts=ROUNDABOUT_VALUES[sheet.roundabout_marks],
         refusals=REFUSAL_VALUES[sheet.refusals],
+        sheet=sheet.kind,
+        theme=theme,
+        theme_points=theme_points,
     )
 
 

@@ -18,6 +18,19 @@ from welcome_desktop.rules.tables import (
     PLANNED_POOLS,
     STREET_SIZES,
 )
+from welcome_desktop.rules.themes import (
+    BASE,
+    BONUS_OPEN,
+    BONUS_WON,
+    CONE_MASKS,
+    ICE_CREAM,
+    NO_END,
+    NOT_MOVED,
+    STREET_STARTS,
+    last_cone,
+    passed,
+    truck_step,
+)
 
 EMPTY: Final = -1
 ROUNDABOUT: Final = -2
@@ -55,9 +68,13 @@ class Sheet:
         "_windows",
         "bis",
         "bis_marks",
+        "bonus",
+        "bottom_end",
         "estate_marks",
         "fences",
         "houses",
+        "kind",
+        "lost",
         "parks",
         "plan_claimed",
         "plan_ids",
@@ -66,7 +83,9 @@ class Sheet:
         "pools",
         "refusals",
         "roundabout_marks",
+        "sold",
         "temps",
+        "trucks",
         "used",
     )
 
@@ -85,11 +104,17 @@ class Sheet:
     plan_ids: tuple[str, str, str]
     plan_claimed: list[bool]
     plan_values: list[int]
+    kind: str
+    trucks: list[int]
+    bottom_end: int
+    sold: list[int]
+    lost: list[int]
+    bonus: list[int]
     _windows: list[tuple[Window, ...] | None]
     _estates: tuple[Estate, ...] | None
     _unused_counts: tuple[int, ...] | None
 
-    def __init__(self, plan_ids: tuple[str, str, str] = ("", "", "")) -> None:
+    def __init__(self, plan_ids: tuple[str, str, str] = ("", "", ""), kind: str = BASE) -> None:
         self.houses = [[EMPTY] * size for size in STREET_SIZES]
         self.bis = [0, 0, 0]
         self.fences = [0, 0, 0]
@@ -105,6 +130,13 @@ class Sheet:
         self.plan_ids = plan_ids
         self.plan_claimed = [False, False, False]
         self.plan_values = [0, 0, 0]
+        # The sheet's theme (themes.py); the trucks, cones and bonuses matter on ice cream only.
+        self.kind = kind
+        self.trucks = [NOT_MOVED, NOT_MOVED, NOT_MOVED]
+        self.bottom_end = NO_END
+        self.sold = [0, 0, 0]
+        self.lost = [0, 0, 0]
+        self.bonus = [BONUS_OPEN, BONUS_OPEN, BONUS_OPEN]
         self._windows = [None, None, None]
         self._estates = None
         self._unused_counts = None
@@ -127,6 +159,12 @@ class Sheet:
         other.plan_ids = self.plan_ids
         other.plan_claimed = self.plan_claimed[:]
         other.plan_values = self.plan_values[:]
+        other.kind = self.kind
+        other.trucks = self.trucks[:]
+        other.bottom_end = self.bottom_end
+        other.sold = self.sold[:]
+        other.lost = self.lost[:]
+        other.bonus = self.bonus[:]
         other._windows = self._windows[:]
         other._estates = self._estates
         other._unused_counts = self._unused_counts
@@ -146,7 +184,10 @@ class Sheet:
                 and self.roundabout_marks == other.roundabout_marks
                 and self.refusals == other.refusals and self.plan_ids == other.plan_ids
                 and self.plan_claimed == other.plan_claimed
-                and self.plan_values == other.plan_values)
+                and self.plan_values == other.plan_values and self.kind == other.kind
+                and self.trucks == other.trucks and self.bottom_end == other.bottom_end
+                and self.sold == other.sold and self.lost == other.lost
+                and self.bonus == other.bonus)
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -401,12 +442,60 @@ class Sheet:
     # ----------------------------------------------------------------- changes (turn only)
 
     def write(self, street: int, house: int, number: int, bis: bool = False) -> None:
+        """Write a number (a bis copy when ``bis``); on ice cream the truck drives there."""
+        self.place(street, house, number, bis)
+        if self.kind == ICE_CREAM:
+            self.drive(street, house)
+
+    def place(self, street: int, house: int, number: int, bis: bool = False) -> None:
+        """Put a number in a house and nothing else (descriptions of a sheet)."""
         self.houses[street][house] = number
         if bis:
             self.bis[street] |= 1 << house
         self._windows[street] = None
         self._estates = None
         self._unused_counts = None
+
+    # ----------------------------------------------------------------- ice cream trucks
+
+    def truck_due(self) -> bool:
+        """Ice cream: the bottom street holds a number but its truck is not chosen yet."""
+        if self.kind != ICE_CREAM or self.bottom_end != NO_END:
+            return False
+        return any(value >= 0 for value in self.houses[2])
+
+    def truck_passed(self, street: int, house: int) -> bool:
+        """True when the street's truck has passed ``house`` (sold, lost or no cone)."""
+        return passed(self.trucks[street], truck_step(street, self.bottom_end), house)
+
+    def drive(self, street: int, house: int) -> None:
+        """Drive the street's truck to ``house`` unless it passed it: the cone there is sold,
+        the cones on the way lost; passing the last cone reaches the street bonus."""
+        step = truck_step(street, self.bottom_end)
+        position = self.trucks[street]
+        if step == 0 or passed(position, step, house):
+            return
+        if position == NOT_MOVED:
+            position = STREET_STARTS[street][0 if step > 0 else 1]
+        cones = CONE_MASKS[street]
+        for h in range(position + step, house, step):
+            self.lost[street] |= cones & 1 << h
+        self.sold[street] |= cones & 1 << house
+        self.trucks[street] = house
+        last = last_cone(street, step)
+        reached = house <= last if step < 0 else house >= last
+        if reached and self.bonus[street] == BONUS_OPEN:
+            self.bonus[street] = BONUS_WON
+
+    def choose_truck(self, end: int) -> None:
+        """Choose the bottom street's truck; it drives to the numbers already there."""
+        self.bottom_end = end
+        step = truck_step(2, end)
+        row = self.houses[2]
+        order = range(len(row)) if step > 0 else range(len(row) - 1, -1, -1)
+        for h in order:
+            if row[h] >= 0:
+                self.drive(2, h)
 
     def draw_fence(self, street: int, slot: int) -> None:
         self.fences[street] |= 1 << slot

@@ -19,6 +19,7 @@ from welcome_desktop.rules.actions import (
     BuildPool,
     BuildRoundabout,
     Choose,
+    ChooseTruck,
     ClaimPlan,
     DrawFence,
     EffectAction,
@@ -38,6 +39,7 @@ from welcome_desktop.rules.plans import (
     claim_marks,
     condition_holds,
     estate_choices,
+    estate_meets,
 )
 from welcome_desktop.rules.sheet import EMPTY, Estate, Sheet
 from welcome_desktop.rules.tables import (
@@ -52,8 +54,10 @@ from welcome_desktop.rules.tables import (
     ROUNDABOUT_BOXES,
     TEMP_BOXES,
 )
+from welcome_desktop.rules.themes import END_NAMES, ICE_CREAM
 
 _TEMP_SHIFT = 2
+_TRUCK_CHOICES = (ChooseTruck(END_NAMES[0]), ChooseTruck(END_NAMES[1]))
 
 
 class Phase(enum.IntEnum):
@@ -146,6 +150,7 @@ class PlayerTurn:
         "roundabout_built",
         "sheet",
         "start",
+        "truck_due",
         "written",
     )
 
@@ -164,6 +169,9 @@ class PlayerTurn:
         self.claimed: list[str] = []
         self.first_claims: list[str] = []
         self.reshuffle = False
+        #: Ice cream: the number just written first numbered the bottom street; the truck
+        #: choice must come next.
+        self.truck_due = False
         #: Every way of choosing and the (number, effect) it gives.
         self.options = _options(context.mode.uses_hands, context.offer)
 
@@ -242,6 +250,10 @@ class PlayerTurn:
         return [(choose, street, h, value) for choose, value, houses in self.placements()
                 for street, h in houses]
 
+    def truck_choices(self) -> list[ChooseTruck]:
+        """The two trucks of the bottom street when their choice is due now, else none."""
+        return list(_TRUCK_CHOICES) if self.truck_due else []
+
     def effect_targets(self) -> list[EffectAction]:
         """Every legal use of the chosen effect now (phase WRITTEN, number unchanged or temp)."""
         if self.phase is not Phase.WRITTEN or self.combination is None or self.written is None:
@@ -307,6 +319,12 @@ class PlayerTurn:
 
     def apply(self, action: Action) -> None:
         """Validate ``action`` in the turn as it stands and apply it, or raise IllegalAction."""
+        if isinstance(action, ChooseTruck):
+            self._choose_truck(action)
+            self.actions.append(action)
+            return
+        if self.truck_due:
+            raise IllegalAction("truck_missing")
         if isinstance(action, Write):
             self._write(action)
         elif isinstance(action, Choose):
@@ -330,6 +348,8 @@ class PlayerTurn:
 
     def check_complete(self) -> None:
         """Raise unless the turn may be confirmed: a number and its effect, or a refusal."""
+        if self.truck_due:
+            raise IllegalAction("truck_missing")
         if self.phase is Phase.START:
             if self.refusal_forced():
                 raise IllegalAction("missing_refusal")
@@ -379,9 +399,20 @@ class PlayerTurn:
                 raise IllegalAction("temp_range", number=combination.number)
         self.sheet.check_write(street, house, value)
         self.sheet.write(street, house, value)
+        self.truck_due = street == 2 and self.sheet.truck_due()
         self.written = (street, house, value)
         self.changed = value != combination.number
         self.phase = Phase.WRITTEN
+
+    def _choose_truck(self, action: ChooseTruck) -> None:
+        if self.sheet.kind != ICE_CREAM:
+            raise IllegalAction("truck_no_trucks")
+        if action.end not in END_NAMES:
+            raise IllegalAction("truck_no_such_end", end=action.end)
+        if not self.truck_due:
+            raise IllegalAction("truck_not_due")
+        self.sheet.choose_truck(END_NAMES.index(action.end))
+        self.truck_due = False
 
     def _skip_effect(self) -> None:
         if self.phase is not Phase.WRITTEN:
@@ -484,6 +515,9 @@ class PlayerTurn:
                 raise IllegalAction("estate_used")
             if sorted(e.size for e in estates) != sorted(plan.estate_sizes):
                 raise IllegalAction("plan_sizes", plan=plan.id, sizes=list(plan.estate_sizes))
+            for estate in estates:
+                if not estate_meets(plan, sheet, estate):
+                    raise IllegalAction("plan_estate_unmet", estate=str(estate), plan=plan.id)
         else:
             if estates:
                 raise IllegalAction("plan_takes_no_estates", plan=plan.id)
