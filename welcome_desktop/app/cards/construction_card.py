@@ -33,6 +33,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from welcome_desktop.app import style
+from welcome_desktop.app.cards import card_art
 from welcome_desktop.app.cards.card_widget import CardWidget
 from welcome_desktop.app.cards.icons import effect_explanation, effect_name, paint_effect_glyph
 from welcome_desktop.rules.cards import Effect
@@ -345,7 +346,7 @@ class ConstructionCardWidget(CardWidget):
         painter = self._painter()
         card = self.card_rect()
         if self._number is None or self._effect is None:
-            self._paint_empty(painter, card)
+            card_art.paint_empty(painter, card, self._placeholder)
             painter.end()
             return
         enabled = self.isEnabled()
@@ -360,7 +361,8 @@ class ConstructionCardWidget(CardWidget):
         body = QPainterPath()
         body.addRoundedRect(card, radius, radius)
 
-        self._paint_stack(painter, card, radius)
+        if not self._split:
+            card_art.paint_stack(painter, card, radius, self._remaining)
         style.draw_card_shadow(painter, body, QPointF(card.width() * 0.015, 2 + lift * 1.5))
         if whole_selected:
             style.draw_glow(painter, body, style.SELECTION, card.width() * 0.13)
@@ -374,7 +376,7 @@ class ConstructionCardWidget(CardWidget):
         self._paint_effect_half(painter, effect_rect, self._effect)
         for half, rect in ((Half.NUMBER, number_rect), (Half.EFFECT, effect_rect)):
             if half in self._dimmed:
-                self._paint_dimmed(painter, rect)
+                card_art.paint_dimmed(painter, rect)
         painter.restore()
 
         outline = style.mix(style.CARD_EDGE, style.SELECTION, 0.6) if whole_selected \
@@ -383,9 +385,9 @@ class ConstructionCardWidget(CardWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(body)
         if self._split:
-            self._paint_tear_line(painter, card, effect_rect.top())
+            card_art.paint_tear_line(painter, card, effect_rect.top())
         else:
-            self._paint_plus(painter, card, effect_rect.top())
+            card_art.paint_plus(painter, card, effect_rect.top())
         self._paint_corner_marks(painter, number_rect)
         if self._split:
             self._paint_half_states(painter, card, number_rect, effect_rect, radius)
@@ -412,30 +414,6 @@ class ConstructionCardWidget(CardWidget):
         split_y = card.top() + card.height() * _NUMBER_SHARE
         return (QRectF(card.left(), card.top(), card.width(), split_y - card.top()),
                 QRectF(card.left(), split_y, card.width(), card.bottom() - split_y))
-
-    def _paint_empty(self, painter: QPainter, card: QRectF) -> None:
-        pen = QPen(style.with_alpha(style.CARD_EDGE, 0.45), 2, Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(style.with_alpha(style.PAPER, 0.25))
-        radius = card.width() * 0.075
-        painter.drawRoundedRect(card, radius, radius)
-        if self._placeholder:
-            painter.setFont(style.font(card.height() * 0.3, QFont.Weight.Bold))
-            painter.setPen(style.with_alpha(style.CARD_EDGE, 0.35))
-            painter.drawText(card, Qt.AlignmentFlag.AlignCenter, self._placeholder)
-
-    def _paint_stack(self, painter: QPainter, card: QRectF, radius: float) -> None:
-        if not self._remaining or self._split:
-            return
-        layers = 1 if self._remaining < 9 else 2 if self._remaining < 18 else 3
-        step = max(1.5, card.width() * 0.018)
-        painter.save()
-        for k in range(layers, 0, -1):
-            rect = card.translated(step * k, step * k)
-            painter.setPen(QPen(style.with_alpha(style.CARD_EDGE, 0.55), 1))
-            painter.setBrush(style.mix(style.PAPER_SHADE, style.CARD_EDGE, 0.08 * k))
-            painter.drawRoundedRect(rect, radius, radius)
-        painter.restore()
 
     def _paint_number_half(self, painter: QPainter, rect: QRectF) -> None:
         painter.fillRect(rect, style.paper_gradient(rect))
@@ -481,43 +459,6 @@ class ConstructionCardWidget(CardWidget):
         for i, line in enumerate(lines):
             self._text(painter, QRectF(rect.left() + rect.width() * 0.05, top + i * line_h,
                                        rect.width() * 0.9, line_h), line)
-
-    @staticmethod
-    def _paint_dimmed(painter: QPainter, rect: QRectF) -> None:
-        painter.save()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(style.DIMMED_WASH)
-        painter.drawRect(rect)
-        hatch = QPen(style.with_alpha(QColor("white"), 0.35), max(1.0, rect.width() * 0.012))
-        painter.setPen(hatch)
-        step = max(6.0, rect.width() * 0.08)
-        x = rect.left() - rect.height()
-        while x < rect.right():
-            painter.drawLine(QPointF(x, rect.bottom()), QPointF(x + rect.height(), rect.top()))
-            x += step
-        painter.restore()
-
-    @staticmethod
-    def _paint_tear_line(painter: QPainter, card: QRectF, y: float) -> None:
-        """A dashed line across a hand card: its two halves are picked separately."""
-        painter.save()
-        pen = QPen(style.PAPER, max(1.5, card.width() * 0.02), Qt.PenStyle.DashLine,
-                   Qt.PenCapStyle.RoundCap)
-        painter.setPen(pen)
-        painter.drawLine(QPointF(card.left() + 4, y), QPointF(card.right() - 4, y))
-        painter.restore()
-
-    def _paint_plus(self, painter: QPainter, card: QRectF, y: float) -> None:
-        r = card.width() * 0.075
-        centre = QPointF(card.center().x(), y)
-        painter.setPen(QPen(style.CARD_EDGE, max(1.0, r * 0.14)))
-        painter.setBrush(style.PAPER)
-        painter.drawEllipse(centre, r, r)
-        painter.setPen(QPen(style.CARD_EDGE, max(1.2, r * 0.26), Qt.PenStyle.SolidLine,
-                            Qt.PenCapStyle.RoundCap))
-        arm = r * 0.5
-        painter.drawLine(centre - QPointF(arm, 0), centre + QPointF(arm, 0))
-        painter.drawLine(centre - QPointF(0, arm), centre + QPointF(0, arm))
 
     def _paint_corner_marks(self, painter: QPainter, rect: QRectF) -> None:
         pad = rect.width() * 0.05
