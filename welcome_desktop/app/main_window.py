@@ -17,7 +17,6 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
-    QMessageBox,
     QSizePolicy,
     QStackedWidget,
     QWidget,
@@ -26,13 +25,14 @@ from PySide6.QtWidgets import (
 from welcome_desktop.app.computer import ComputerSeats
 from welcome_desktop.app.controller import GameController
 from welcome_desktop.app.end_dialog import EndDialog
-from welcome_desktop.app.game_files import GameFiles
+from welcome_desktop.app.game_files import GameFiles, Opened
 from welcome_desktop.app.handover import HandoverScreen
 from welcome_desktop.app.i18n import LANGUAGES, Translations
 from welcome_desktop.app.keyboard import SheetCursor
 from welcome_desktop.app.new_game_dialog import NewGameDialog
 from welcome_desktop.app.players_dialog import PlayersDialog
 from welcome_desktop.app.questions import answer_questions
+from welcome_desktop.app.seat_kinds import levels_of
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.sheet_model import Target, resolved_snapshots
@@ -68,8 +68,6 @@ class MainWindow(QMainWindow):
         self.files.failed.connect(self.show_message)
         self.computer = ComputerSeats(self.settings, self)
         self.computer.hint_shown.connect(self._hint_shown)
-        #: Ask before closing over an unconfirmed turn (tests switch it off).
-        self.confirm_close = True
         self.controller: GameController | None = None
         self.view_state: TurnView | None = None
         self.end_dialog: EndDialog | None = None
@@ -186,11 +184,25 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- game
 
+    @property
+    def confirm_close(self) -> bool:
+        """Ask before closing, or replacing the game, over unsaved actions (tests switch it
+        off)."""
+        return self.files.ask_before_discarding
+
+    @confirm_close.setter
+    def confirm_close(self, ask: bool) -> None:
+        self.files.ask_before_discarding = ask
+
     def start(self, game: Game, game_id: str | None = None, path: Path | None = None,
-              computer_levels: dict[int, str] | None = None) -> None:
-        """Show ``game`` (a new or loaded one); it is autosaved under ``game_id``."""
+              computer_levels: dict[int, str] | None = None, *,
+              budgets: dict[int, float] | None = None, read_only: bool = False) -> None:
+        """Show ``game`` (a new or loaded one); it is autosaved under ``game_id``; in a
+        ``read_only`` game every intent is refused."""
         controller = GameController(game, self)
         controller.computer_levels = dict(computer_levels or {})
+        controller.computer_budgets = dict(budgets or {})
+        controller.read_only = read_only
         controller.changed.connect(self._changed)
         controller.rejected.connect(self.show_message)
         answer_questions(self, controller)
@@ -209,14 +221,16 @@ class MainWindow(QMainWindow):
         if not game.over:
             controller.next_seat()
 
-    def _loaded(self, game: Game, game_id: str, path: Path | None) -> None:
-        self.start(game, game_id=game_id or None, path=path)
-        if game.over:
+    def _loaded(self, opened: Opened) -> None:
+        levels, budgets = levels_of(opened.seats)
+        self.start(opened.game, game_id=opened.game_id or None, path=opened.path,
+                   computer_levels=levels, budgets=budgets, read_only=opened.read_only)
+        if opened.game.over:
             self.show_end()
 
     def new_game(self) -> None:
         dialog = NewGameDialog(self, self.settings)
-        if dialog.exec():
+        if dialog.exec() and self.files.may_discard(translate("MainWindow", "New game")):
             self.start(Game(dialog.setup()), computer_levels=dialog.computer_levels())
 
     def request_hint(self) -> None:
@@ -319,25 +333,12 @@ class MainWindow(QMainWindow):
         self.end_dialog.show()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        controller = self.controller
-        if (
-            self.confirm_close
-            and controller is not None
-            and not controller.game.over
-            and controller.turn.actions
-        ):
-            answer = QMessageBox.question(
-                self,
-                translate("MainWindow", "Quit"),
-                translate(
-                    "MainWindow", "This turn is not confirmed yet; it will be lost. Quit anyway?"
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                event.ignore()
-                return
+        if not self.files.may_discard(translate("MainWindow", "Quit")):
+            event.ignore()
+            return
         self.computer.cancel()
         self.computer.wait()
+        self.files.close()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         event.accept()
 

@@ -78,9 +78,11 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.setFixedWidth(PANEL_WIDTH)
         self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
         self.header.setStyleSheet("font-size: 16px; font-weight: bold")
         self.offer = OfferPanel()
         self.prompt = QLabel()
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.prompt.setWordWrap(True)
         self.message = QLabel()
         self.message.setWordWrap(True)
