@@ -121,14 +121,13 @@ class GameFiles(QObject):
 
         if self.controller is None or self.read_only:
             return
+        path = self.store.game_path(self.game_id)
+        if not self.controller.game.over and not self._holds(path):
+            self._lock_new(path)  # a new game: locked before its first autosave is listed
         try:
             self.store.autosave(self.controller.game, self.game_id, self.seats())
         except (OSError, SaveFileError) as error:
             self.failed.emit(translate("MainWindow", "Autosave failed: {why}").format(why=error))
-            return
-        path = self.store.game_path(self.game_id)
-        if not self.controller.game.over and not self._holds(path):
-            self._lock_new(path)  # a new game: locked from its first autosave on
 
     def may_discard(self, title: str) -> bool:
         """True when no unsaved action would be lost, or the player agrees to lose it."""
@@ -149,9 +148,10 @@ class GameFiles(QObject):
         from welcome_desktop.records.lock import GameLock, acquire
 
         try:
+            path.parent.mkdir(parents=True, exist_ok=True)
             lock = acquire(path)
         except OSError:
-            return
+            return  # the autosave says why, if the folder refuses it too
         if isinstance(lock, GameLock):
             self._locks.append(lock)
 
