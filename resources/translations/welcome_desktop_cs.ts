@@ -916,6 +916,10 @@
         <translation>{name} přemýšlí…</translation>
     </message>
     <message>
+        <source>{title} (read-only)</source>
+        <translation>{title} (jen pro čtení)</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1500,8 +1504,8 @@
         <translation>{players} — {mode} — tah {turn} — {date}</translation>
     </message>
     <message>
-        <source>(from the save of the turn before: the last one is damaged)</source>
-        <translation>(z uložení předchozího tahu: poslední je poškozené)</translation>
+        <source>Save of the turn before (the last one is damaged): {game}</source>
+        <translation>Uložení předchozího tahu (poslední je poškozené): {game}</translation>
     </message>
     <message>
         <source>Resume a game</source>

@@ -270,7 +270,7 @@
     </message>
     <message>
         <source>This game is open read-only: it is being played in another window.</source>
-        <translation>Questa partita è aperta in sola lettura: la si sta giocando in un'altra finestra.</translation>
+        <translation>Questa partita è aperta in sola lettura: la si sta giocando in un&apos;altra finestra.</translation>
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
@@ -916,6 +916,10 @@
         <translation>{name} sta pensando…</translation>
     </message>
     <message>
+        <source>{title} (read-only)</source>
+        <translation>{title} (sola lettura)</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1118,11 +1122,11 @@
     </message>
     <message>
         <source>You play a copy of the game; the other window keeps the original.</source>
-        <translation>Stai giocando una copia della partita; l'altra finestra tiene l'originale.</translation>
+        <translation>Stai giocando una copia della partita; l&apos;altra finestra tiene l&apos;originale.</translation>
     </message>
     <message>
         <source>Opened read-only: another window plays this game.</source>
-        <translation>Aperta in sola lettura: un'altra finestra sta giocando questa partita.</translation>
+        <translation>Aperta in sola lettura: un&apos;altra finestra sta giocando questa partita.</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1138,7 +1142,7 @@
     </message>
     <message>
         <source>The last save of this game cannot be read ({why}); it was resumed from the save of the turn before.</source>
-        <translation>L'ultimo salvataggio di questa partita non si può leggere ({why}); è stata ripresa dal salvataggio del turno precedente.</translation>
+        <translation>L&apos;ultimo salvataggio di questa partita non si può leggere ({why}); è stata ripresa dal salvataggio del turno precedente.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1158,11 +1162,11 @@
     </message>
     <message>
         <source>This game is open in another window.</source>
-        <translation>Questa partita è aperta in un'altra finestra.</translation>
+        <translation>Questa partita è aperta in un&apos;altra finestra.</translation>
     </message>
     <message>
         <source>This game is open in another window (process {pid}).</source>
-        <translation>Questa partita è aperta in un'altra finestra (processo {pid}).</translation>
+        <translation>Questa partita è aperta in un&apos;altra finestra (processo {pid}).</translation>
     </message>
     <message>
         <source>Open it read-only to look at it, or take a copy to play on separately.</source>
@@ -1500,8 +1504,8 @@
         <translation>{players} — {mode} — turno {turn} — {date}</translation>
     </message>
     <message>
-        <source>(from the save of the turn before: the last one is damaged)</source>
-        <translation>(dal salvataggio del turno precedente: l'ultimo è danneggiato)</translation>
+        <source>Save of the turn before (the last one is damaged): {game}</source>
+        <translation>Salvataggio del turno precedente (l'ultimo è danneggiato): {game}</translation>
     </message>
     <message>
         <source>Resume a game</source>

@@ -157,6 +157,7 @@ def test_a_game_open_in_one_window_is_read_only_or_copied_in_another(
     assert viewer is not None and viewer.read_only
     assert viewer.game.turn_number == 2
     assert "read-only" in other.panel.message.text()
+    assert other.windowTitle().endswith("(read-only)")
     drive.click_target(Target(Zone.HOUSE, 0, 0))
     other.menu.actions["refusal"].trigger()
     assert viewer.game.turn(0).actions == []
@@ -170,6 +171,7 @@ def test_a_game_open_in_one_window_is_read_only_or_copied_in_another(
     copy = other.controller
     assert copy is not None and not copy.read_only
     assert other.files.game_id != game_id
+    assert not other.windowTitle().endswith("(read-only)")
     assert load_game(store.game_path(other.files.game_id)).game.sheets == game.sheets
     WindowDriver(qtbot, other).play_turn()
     assert copy.game.turn_number == 3
@@ -292,7 +294,7 @@ def test_a_damaged_autosave_resumes_from_the_previous_one_saying_so(
     told = click_button(drive, "OK")
     assert other.files.offer_resume()
     drive.stop_waiting()
-    assert seen and "turn before" in seen[0] and "Anna" in seen[0]
+    assert seen and seen[0].startswith("Save of the turn before") and "Anna" in seen[0]
     assert told and "cannot be read" in told[0] and "turn before" in told[0]
     assert other.controller is not None and other.controller.game.turn_number == 2
 

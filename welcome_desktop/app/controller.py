@@ -124,15 +124,6 @@ class GameController(QObject):
         """The person at the screen may act now."""
         return not self.thinking and not self.handing_over and not self.read_only
 
-    @property
-    def unsaved_work(self) -> bool:
-        """Some person's actions of the turn in progress would be lost (autosaves keep resolved
-        turns only): a seat with actions, or confirmed while others still play."""
-        game = self.game
-        if game.over or self.read_only:
-            return False
-        return any(game.confirmed[p] or game.turn(p).actions for p in self.people)
-
     def seat_ready(self) -> None:
         """The player of the current seat is at the screen (after a hand-over)."""
         self.handing_over = False

@@ -45,6 +45,15 @@ translate = QCoreApplication.translate
 EXPORT_WIDTH = 1800  # pixels: sharp when printed on A4 or shared
 
 
+def unsaved_work(controller: GameController) -> bool:
+    """Some person's actions of the turn in progress would be lost (autosaves keep resolved
+    turns only): a seat with actions, or confirmed while others still play."""
+    game = controller.game
+    if game.over or controller.read_only:
+        return False
+    return any(game.confirmed[p] or game.turn(p).actions for p in controller.people)
+
+
 @dataclass(frozen=True, slots=True)
 class Opened:
     """A game read from a file or the store, for the window to show."""
@@ -132,7 +141,7 @@ class GameFiles(QObject):
     def may_discard(self, title: str) -> bool:
         """True when no unsaved action would be lost, or the player agrees to lose it."""
         controller = self.controller
-        if not self.ask_before_discarding or controller is None or not controller.unsaved_work:
+        if not self.ask_before_discarding or controller is None or not unsaved_work(controller):
             return True
         return ask_discard(self.window, title)
 

@@ -138,12 +138,19 @@ class MainWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Set every text of the window in the current language (at start and on a switch)."""
-        self.setWindowTitle(translate("MainWindow", "Welcome To — desktop edition"))
+        self._set_title()
         self.menu.retranslate()
         self.panel.retranslate()
         self.handover.retranslate()
         if self.controller is not None:
             self.controller.announce()
+
+    def _set_title(self) -> None:
+        """The window's title, saying when the game shown is read-only."""
+        title = translate("MainWindow", "Welcome To — desktop edition")
+        if self.controller is not None and self.controller.read_only:
+            title = translate("MainWindow", "{title} (read-only)").format(title=title)
+        self.setWindowTitle(title)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -213,6 +220,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.deleteLater()
         self.controller = controller
+        self._set_title()
         self.files.follow(controller, game_id or new_game_id(), path)
         self.computer.follow(controller)
         self.panel.message.clear()

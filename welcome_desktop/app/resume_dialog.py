@@ -56,8 +56,9 @@ def describe(game: StoredGame) -> str:
         date=saved_date(game),
     )
     if game.from_backup:
-        line += " " + translate(
-            "ResumeDialog", "(from the save of the turn before: the last one is damaged)")
+        return translate("ResumeDialog",
+                         "Save of the turn before (the last one is damaged): {game}").format(
+            game=line)
     return line
 
 
@@ -77,6 +78,7 @@ class ResumeDialog(QDialog):
         self.list = QListWidget()
         for game in games:
             item = QListWidgetItem(describe(game))
+            item.setToolTip(item.text())  # a long line is cut in the list
             item.setData(Qt.ItemDataRole.UserRole, game.game_id)
             self.list.addItem(item)
         self._games = {g.game_id: g for g in games}
