@@ -11,6 +11,7 @@ autosave returns.
 
 from __future__ import annotations
 
+import contextlib
 import random
 import sys
 from pathlib import Path
@@ -18,7 +19,7 @@ from pathlib import Path
 from tests.records.games import play_game, play_turn
 from welcome_desktop.records.ids import new_game_id
 from welcome_desktop.records.lock import GameLock, acquire
-from welcome_desktop.records.savefile import Seat
+from welcome_desktop.records.savefile import SaveFileError, Seat
 from welcome_desktop.records.store import GameStore
 from welcome_desktop.rules import Game, Mode
 
@@ -47,12 +48,19 @@ def main() -> int:
         if not isinstance(lock, GameLock):
             held.append(listed.game_id)
             continue
+        try:
+            game, game_id = store.recover(listed.game_id).loaded.game, listed.game_id
+        except SaveFileError:  # finished by the other window since the listing
+            lock.release()
+            continue
         locks.append(lock)
-        game, game_id = store.recover(listed.game_id).loaded.game, listed.game_id
         break
+    copied_game: Game | None = None
     if game is None and copy and held:
-        game = store.recover(held[0]).loaded.game  # read-only: the copy gets its own id
-        game_id = new_game_id()
+        with contextlib.suppress(SaveFileError):  # the other window may have finished it
+            copied_game = store.recover(held[0]).loaded.game  # read-only: copied, new id
+    if copied_game is not None:
+        game, game_id = copied_game, new_game_id()
         store.games_dir.mkdir(parents=True, exist_ok=True)
         copied = acquire(store.game_path(game_id))
         assert isinstance(copied, GameLock)

@@ -56,7 +56,11 @@ def test_kill_two_windows_on_one_data_folder(tmp_path: Path) -> None:
         writers: dict[str, set[int]] = {}
         for number, window in enumerate(windows):
             window.kill()
-            out, err = window.communicate()
+            # Not communicate(): it reads the pipe's descriptor and would miss what readline()
+            # already buffered.
+            assert window.stdout is not None and window.stderr is not None
+            out, err = window.stdout.read(), window.stderr.read()
+            window.wait()
             assert ready[number][-1].startswith("READY"), f"run {run}: window {number}: {err}"
             assert "Traceback" not in err, f"run {run}: window {number} crashed:\n{err}"
             for line in [*ready[number], *out.splitlines()]:
@@ -81,7 +85,8 @@ def test_kill_two_windows_on_one_data_folder(tmp_path: Path) -> None:
             if last is not None:  # at most the turn being written when killed is missing
                 assert game.turn_number in {last, last + 1}, (
                     f"run {run}: {stored.game_id} holds turn {game.turn_number}, "
-                    f"its writer reported {last}")
+                    f"its writer reported {last}; this run: {writers.get(stored.game_id)}, "
+                    f"ready {ready}")
                 confirmed[stored.game_id] = game.turn_number
     elapsed = time.monotonic() - started
     games = len(store.unfinished()) + len(store.history())
