@@ -305,8 +305,12 @@
         <translation>Splňte projekt, postavte kruhový objezd, nebo potvrďte tah.</translation>
     </message>
     <message>
+        <source>This game is open read-only: it is being played in another window.</source>
+        <translation>Tato hra je otevřena jen pro čtení: hraje se v jiném okně.</translation>
+    </message>
+    <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
         <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
     </message>
     <message>
@@ -987,7 +991,6 @@
     </message>
     <message>
         <source>Welcome To — desktop edition</source>
-        <extracomment>Ask before closing over an unconfirmed turn (tests switch it off).</extracomment>
         <translation>Vítejte — verze pro počítač</translation>
     </message>
     <message>
@@ -1081,6 +1084,14 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} přemýšlí…</translation>
+    </message>
+    <message>
+        <source>{title} (read-only)</source>
+        <translation>{title} (jen pro čtení)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Looking for a good turn…</source>
@@ -1236,7 +1247,7 @@
     </message>
     <message>
         <source>Autosave failed: {why}</source>
-        <extracomment>The controller of the game shown. The autosave name of the game shown. Where Save writes without asking (the last file saved or opened).</extracomment>
+        <extracomment>Its autosave name (&quot;&quot; for a new one). The file it came from (None for a stored game). The controller of the game shown. The autosave name of the game shown. Where Save writes without asking (the last file saved or opened). Ask before another game replaces unsaved actions (tests switch it off).</extracomment>
         <translation>Automatické uložení selhalo: {why}</translation>
     </message>
     <message>
@@ -1292,6 +1303,14 @@
         <translation>Otevřít</translation>
     </message>
     <message>
+        <source>You play a copy of the game; the other window keeps the original.</source>
+        <translation>Hrajete kopii hry; originál zůstává v druhém okně.</translation>
+    </message>
+    <message>
+        <source>Opened read-only: another window plays this game.</source>
+        <translation>Otevřeno jen pro čtení: tuto hru hraje jiné okno.</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(žádné)</translation>
     </message>
@@ -1302,6 +1321,10 @@
     <message>
         <source>Resume</source>
         <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>The last save of this game cannot be read ({why}); it was resumed from the save of the turn before.</source>
+        <translation>Poslední uložení této hry nelze přečíst ({why}); hra pokračuje z uložení předchozího tahu.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1316,8 +1339,32 @@
         <translation>Konec</translation>
     </message>
     <message>
-        <source>This turn is not confirmed yet; it will be lost. Quit anyway?</source>
-        <translation>Tento tah ještě není potvrzený a bude ztracen. Přesto skončit?</translation>
+        <source>The turn in progress is not saved yet (saves keep the turns every player confirmed); it will be lost. Continue anyway?</source>
+        <translation>Rozehraný tah ještě není uložen (ukládají se tahy, které potvrdili všichni hráči); bude ztracen. Přesto pokračovat?</translation>
+    </message>
+    <message>
+        <source>This game is open in another window.</source>
+        <translation>Tato hra je otevřena v jiném okně.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window (process {pid}).</source>
+        <translation>Tato hra je otevřena v jiném okně (proces {pid}).</translation>
+    </message>
+    <message>
+        <source>Open it read-only to look at it, or take a copy to play on separately.</source>
+        <translation>Otevřete ji jen pro čtení a prohlédněte si ji, nebo si vezměte kopii a hrajte ji zvlášť.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Otevřít jen pro čtení</translation>
+    </message>
+    <message>
+        <source>Take a copy</source>
+        <translation>Vzít kopii</translation>
+    </message>
+    <message>
+        <source>Opened read-only: the game cannot be locked against other windows ({why}).</source>
+        <translation>Otevřeno jen pro čtení: hru nelze zamknout před jinými okny ({why}).</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1686,10 @@
         <translation>{players} — {mode} — tah {turn} — {date}</translation>
     </message>
     <message>
+        <source>Save of the turn before (the last one is damaged): {game}</source>
+        <translation>Uložení předchozího tahu (poslední je poškozené): {game}</translation>
+    </message>
+    <message>
         <source>Resume a game</source>
         <translation>Pokračovat ve hře</translation>
     </message>
@@ -1653,6 +1704,18 @@
     <message>
         <source>New game</source>
         <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>Zobrazit ve složce</translation>
+    </message>
+    <message>
+        <source>Delete the unreadable saved game {file}? It cannot be undone.</source>
+        <translation>Smazat nečitelnou uloženou hru {file}? Nelze to vrátit zpět.</translation>
     </message>
 </context>
 <context>

@@ -305,8 +305,12 @@
         <translation>Realizza un piano, costruisci una rotatoria o conferma il turno.</translation>
     </message>
     <message>
+        <source>This game is open read-only: it is being played in another window.</source>
+        <translation>Questa partita è aperta in sola lettura: la si sta giocando in un&apos;altra finestra.</translation>
+    </message>
+    <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
         <translation>In questo turno hai già scritto un numero: annulla per scegliere di nuovo.</translation>
     </message>
     <message>
@@ -987,7 +991,6 @@
     </message>
     <message>
         <source>Welcome To — desktop edition</source>
-        <extracomment>Ask before closing over an unconfirmed turn (tests switch it off).</extracomment>
         <translation>Welcome To — edizione desktop</translation>
     </message>
     <message>
@@ -1081,6 +1084,14 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} sta pensando…</translation>
+    </message>
+    <message>
+        <source>{title} (read-only)</source>
+        <translation>{title} (sola lettura)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
     </message>
     <message>
         <source>Looking for a good turn…</source>
@@ -1236,7 +1247,7 @@
     </message>
     <message>
         <source>Autosave failed: {why}</source>
-        <extracomment>The controller of the game shown. The autosave name of the game shown. Where Save writes without asking (the last file saved or opened).</extracomment>
+        <extracomment>Its autosave name (&quot;&quot; for a new one). The file it came from (None for a stored game). The controller of the game shown. The autosave name of the game shown. Where Save writes without asking (the last file saved or opened). Ask before another game replaces unsaved actions (tests switch it off).</extracomment>
         <translation>Salvataggio automatico non riuscito: {why}</translation>
     </message>
     <message>
@@ -1292,6 +1303,14 @@
         <translation>Apri</translation>
     </message>
     <message>
+        <source>You play a copy of the game; the other window keeps the original.</source>
+        <translation>Stai giocando una copia della partita; l&apos;altra finestra tiene l&apos;originale.</translation>
+    </message>
+    <message>
+        <source>Opened read-only: another window plays this game.</source>
+        <translation>Aperta in sola lettura: un&apos;altra finestra sta giocando questa partita.</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(nessuna)</translation>
     </message>
@@ -1302,6 +1321,10 @@
     <message>
         <source>Resume</source>
         <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>The last save of this game cannot be read ({why}); it was resumed from the save of the turn before.</source>
+        <translation>L&apos;ultimo salvataggio di questa partita non si può leggere ({why}); è stata ripresa dal salvataggio del turno precedente.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -1316,8 +1339,32 @@
         <translation>Esci</translation>
     </message>
     <message>
-        <source>This turn is not confirmed yet; it will be lost. Quit anyway?</source>
-        <translation>Questo turno non è ancora confermato e andrà perso. Vuoi uscire comunque?</translation>
+        <source>The turn in progress is not saved yet (saves keep the turns every player confirmed); it will be lost. Continue anyway?</source>
+        <translation>Il turno in corso non è ancora salvato (si salvano i turni confermati da tutti i giocatori) e andrà perso. Continuare comunque?</translation>
+    </message>
+    <message>
+        <source>This game is open in another window.</source>
+        <translation>Questa partita è aperta in un&apos;altra finestra.</translation>
+    </message>
+    <message>
+        <source>This game is open in another window (process {pid}).</source>
+        <translation>Questa partita è aperta in un&apos;altra finestra (processo {pid}).</translation>
+    </message>
+    <message>
+        <source>Open it read-only to look at it, or take a copy to play on separately.</source>
+        <translation>Aprila in sola lettura per guardarla, o prendine una copia per giocarla a parte.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Apri in sola lettura</translation>
+    </message>
+    <message>
+        <source>Take a copy</source>
+        <translation>Prendi una copia</translation>
+    </message>
+    <message>
+        <source>Opened read-only: the game cannot be locked against other windows ({why}).</source>
+        <translation>Aperta in sola lettura: la partita non si può bloccare per le altre finestre ({why}).</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1686,10 @@
         <translation>{players} — {mode} — turno {turn} — {date}</translation>
     </message>
     <message>
+        <source>Save of the turn before (the last one is damaged): {game}</source>
+        <translation>Salvataggio del turno precedente (l'ultimo è danneggiato): {game}</translation>
+    </message>
+    <message>
         <source>Resume a game</source>
         <translation>Riprendi una partita</translation>
     </message>
@@ -1653,6 +1704,18 @@
     <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Show in folder</source>
+        <translation>Mostra nella cartella</translation>
+    </message>
+    <message>
+        <source>Delete the unreadable saved game {file}? It cannot be undone.</source>
+        <translation>Eliminare la partita salvata illeggibile {file}? Non si può annullare.</translation>
     </message>
 </context>
 <context>

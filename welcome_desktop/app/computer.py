@@ -66,15 +66,16 @@ class ComputerWorker(QObject):
         """Forget every request under way (a new game, a loaded game)."""
         self.request += 1
 
-    def decide(self, game: Game, seat: int, level: str) -> int:
-        """Start computing ``seat``'s turn at ``level``; returns the request id."""
+    def decide(self, game: Game, seat: int, level: str, budget_s: float | None = None) -> int:
+        """Start computing ``seat``'s turn at ``level`` (the strong player thinks ``budget_s``
+        seconds, default its own); returns the request id."""
         from welcome_desktop.players import make_player, seat_view
 
         self.request += 1
         request = self.request
         view = seat_view(game, seat)
         rng = decision_rng(game, seat)
-        player = make_player(level)
+        player = make_player(level) if budget_s is None else make_player(level, budget_s)
 
         def work() -> None:
             self.decided.emit(request, seat, player.decide(view, rng))
@@ -143,12 +144,14 @@ class ComputerSeats(QObject):
         if controller is None:
             return
         game, level = controller.game, controller.computer_levels[seat]
+        budget = controller.computer_budgets.get(seat)
         # This object is the timer's context: once deleted (window closed), no late call.
-        QTimer.singleShot(COMPUTER_SPEEDS[self.speed], self, lambda: self._think(game, seat, level))
+        QTimer.singleShot(COMPUTER_SPEEDS[self.speed], self,
+                          lambda: self._think(game, seat, level, budget))
 
-    def _think(self, game: Game, seat: int, level: str) -> None:
+    def _think(self, game: Game, seat: int, level: str, budget: float | None) -> None:
         if self.controller is not None and self.controller.game is game and not game.over:
-            self.worker.decide(game, seat, level)
+            self.worker.decide(game, seat, level, budget)
 
     def _decided(self, request: int, seat: int, actions: list[Action]) -> None:
         if request == self.worker.request and self.controller is not None:

@@ -4,7 +4,8 @@ Widgets and scene items only report what was clicked; :class:`GameController` de
 click means at the current step of the turn, applies it through ``rules.Game`` and announces the
 new state as an immutable :class:`TurnView`. Undo replays the turn's actions from its start.
 The controller refuses every intent while a computer seat plays or the screen is being handed
-over to the next player (until :meth:`GameController.seat_ready`).
+over to the next player (until :meth:`GameController.seat_ready`), and in a game open read-only
+(open in another window), saying so.
 
 Signals:
     changed(TurnView): after every change of state.
@@ -60,16 +61,23 @@ def intent(
     method: Callable[Concatenate[GameController, P], None],
 ) -> Callable[Concatenate[GameController, P], None]:
     """An intent of the person at the screen: ignored while nobody may act (a computer seat
-    plays, or the screen is being handed over)."""
+    plays, or the screen is being handed over), refused with a reason in a read-only game."""
 
     def guarded(controller: GameController, /, *args: P.args, **kwargs: P.kwargs) -> None:
-        if controller.accepts_input:
+        if controller.read_only:
+            controller.rejected.emit(read_only_reason())
+        elif controller.accepts_input:
             if method.__name__ != "apply_hint":
                 controller.clear_hint()  # any other intent: the turn shown changes
             method(controller, *args, **kwargs)
 
     functools.update_wrapper(guarded, method)
     return guarded
+
+
+def read_only_reason() -> str:
+    return translate("GameController",
+                     "This game is open read-only: it is being played in another window.")
 
 
 class GameController(QObject):
@@ -93,6 +101,10 @@ class GameController(QObject):
         self._roundabout_armed = False
         #: Seats played by the computer, with their level (easy, greedy, strong).
         self.computer_levels: dict[int, str] = {}
+        #: The strong computer seats' thinking time per turn (seconds), when not the default.
+        self.computer_budgets: dict[int, float] = {}
+        #: The game is only looked at (another window plays it): every intent is refused.
+        self.read_only = False
         self.hint_actions: list[Action] | None = None
         self.hint_expected: float | None = None
         self.ghosts: frozenset[Target] = frozenset()
@@ -118,7 +130,7 @@ class GameController(QObject):
     @property
     def accepts_input(self) -> bool:
         """The person at the screen may act now."""
-        return not self.thinking and not self.handing_over
+        return not self.thinking and not self.handing_over and not self.read_only
 
     def seat_ready(self) -> None:
         """The player of the current seat is at the screen (after a hand-over)."""
@@ -407,7 +419,11 @@ class GameController(QObject):
         self.next_seat()
 
     def next_seat(self) -> None:
-        """Announce who plays now: ``computer_to_play``, ``handover`` or just the new view."""
+        """Announce who plays now: ``computer_to_play``, ``handover`` or just the new view
+        (nobody plays a read-only game)."""
+        if self.read_only:
+            self.announce()
+            return
         if self.player in self.computer_levels:
             self.computer_to_play.emit(self.player)
             return
@@ -423,7 +439,7 @@ class GameController(QObject):
 
     def play_computer_turn(self, seat: int, actions: list[Action]) -> None:
         """A computer seat's complete turn (decided off the interface thread)."""
-        if self.game.over or seat != self.player or self.game.confirmed[seat]:
+        if self.read_only or self.game.over or seat != self.player or self.game.confirmed[seat]:
             return
         for action in actions:
             self.game.apply(seat, action)  # a computer's illegal action is a bug: let it raise

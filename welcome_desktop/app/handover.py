@@ -17,6 +17,7 @@ class HandoverScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)  # a long name never widens the window
         self.label.setStyleSheet("font-size: 34px; font-weight: bold; color: #5a3a1a")

@@ -19,7 +19,6 @@ from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QMainWindow,
-    QMessageBox,
     QSizePolicy,
     QStackedWidget,
     QVBoxLayout,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.computer import ComputerSeats
 from welcome_desktop.app.controller import GameController
-from welcome_desktop.app.game_files import GameFiles
+from welcome_desktop.app.game_files import GameFiles, Opened
 from welcome_desktop.app.handover import HandoverScreen
 from welcome_desktop.app.hint_widgets import HintBadges, HintBox
 from welcome_desktop.app.i18n import LANGUAGES, Translations
@@ -37,6 +36,7 @@ from welcome_desktop.app.last_turn import last_turn_summaries, table_snapshots
 from welcome_desktop.app.options import PlayOptions
 from welcome_desktop.app.questions import answer_questions
 from welcome_desktop.app.screen_fit import MIN_WINDOW, cap_to_screen
+from welcome_desktop.app.seat_kinds import levels_of
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.sheet_model import Target
@@ -79,8 +79,6 @@ class MainWindow(QMainWindow):
         self.files.failed.connect(self.show_message)
         self.computer = ComputerSeats(self.settings, self)
         self.computer.hint_shown.connect(self._hint_shown)
-        #: Ask before closing over an unconfirmed turn (tests switch it off).
-        self.confirm_close = True
         self.controller: GameController | None = None
         self.view_state: TurnView | None = None
         self.end_dialog: EndDialog | None = None
@@ -172,13 +170,20 @@ class MainWindow(QMainWindow):
 
     def _retranslate(self) -> None:
         """Set every text of the window in the current language (at start and on a switch)."""
-        self.setWindowTitle(translate("MainWindow", "Welcome To — desktop edition"))
+        self._set_title()
         self.menu.retranslate()
         self.panel.retranslate()
         self.handover.retranslate()
         self.table_view.forget()
         if self.controller is not None:
             self.controller.announce()
+
+    def _set_title(self) -> None:
+        """The window's title, saying when the game shown is read-only."""
+        title = translate("MainWindow", "Welcome To — desktop edition")
+        if self.controller is not None and self.controller.read_only:
+            title = translate("MainWindow", "{title} (read-only)").format(title=title)
+        self.setWindowTitle(title)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
@@ -219,11 +224,25 @@ class MainWindow(QMainWindow):
 
     # ----------------------------------------------------------------- game
 
+    @property
+    def confirm_close(self) -> bool:
+        """Ask before closing, or replacing the game, over unsaved actions (tests switch it
+        off)."""
+        return self.files.ask_before_discarding
+
+    @confirm_close.setter
+    def confirm_close(self, ask: bool) -> None:
+        self.files.ask_before_discarding = ask
+
     def start(self, game: Game, game_id: str | None = None, path: Path | None = None,
-              computer_levels: dict[int, str] | None = None) -> None:
-        """Show ``game`` (a new or loaded one); it is autosaved under ``game_id``."""
+              computer_levels: dict[int, str] | None = None, *,
+              budgets: dict[int, float] | None = None, read_only: bool = False) -> None:
+        """Show ``game`` (a new or loaded one); it is autosaved under ``game_id``; in a
+        ``read_only`` game every intent is refused."""
         controller = GameController(game, self)
         controller.computer_levels = dict(computer_levels or {})
+        controller.computer_budgets = dict(budgets or {})
+        controller.read_only = read_only
         controller.changed.connect(self._changed)
         controller.rejected.connect(self.show_message)
         answer_questions(self, controller)
@@ -234,6 +253,7 @@ class MainWindow(QMainWindow):
         if self.controller is not None:
             self.controller.deleteLater()
         self.controller = controller
+        self._set_title()
         self.files.follow(controller, game_id or new_game_id(), path)
         self.computer.follow(controller)
         self.options.follow(controller)
@@ -243,9 +263,11 @@ class MainWindow(QMainWindow):
         if not game.over:
             controller.next_seat()
 
-    def _loaded(self, game: Game, game_id: str, path: Path | None) -> None:
-        self.start(game, game_id=game_id or None, path=path)
-        if game.over:
+    def _loaded(self, opened: Opened) -> None:
+        levels, budgets = levels_of(opened.seats)
+        self.start(opened.game, game_id=opened.game_id or None, path=opened.path,
+                   computer_levels=levels, budgets=budgets, read_only=opened.read_only)
+        if opened.game.over:
             self.show_end()
 
     def new_game(self) -> bool:
@@ -253,7 +275,7 @@ class MainWindow(QMainWindow):
         from welcome_desktop.app.new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self, self.settings)
-        if dialog.exec():
+        if dialog.exec() and self.files.may_discard(translate("MainWindow", "New game")):
             self.start(Game(dialog.setup()), computer_levels=dialog.computer_levels())
             return True
         return False
@@ -401,25 +423,12 @@ class MainWindow(QMainWindow):
                    computer_levels=levels)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        controller = self.controller
-        if (
-            self.confirm_close
-            and controller is not None
-            and not controller.game.over
-            and controller.turn.actions
-        ):
-            answer = QMessageBox.question(
-                self,
-                translate("MainWindow", "Quit"),
-                translate(
-                    "MainWindow", "This turn is not confirmed yet; it will be lost. Quit anyway?"
-                ),
-            )
-            if answer != QMessageBox.StandardButton.Yes:
-                event.ignore()
-                return
+        if not self.files.may_discard(translate("MainWindow", "Quit")):
+            event.ignore()
+            return
         self.computer.cancel()
         self.computer.wait()
+        self.files.close()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         event.accept()
 

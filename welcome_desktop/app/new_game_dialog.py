@@ -96,7 +96,13 @@ class NewGameDialog(QDialog):
         if self._settings is None:
             return []
         value = self._settings.value("players/names", [])
-        return [str(v) for v in value] if isinstance(value, list) else [str(value)]
+        if isinstance(value, str):  # QSettings gives a one-name list back as a string
+            value = [value]
+        if not isinstance(value, list):
+            return []
+        # Anything but a usable name (a damaged settings file) gives that seat its default name.
+        return [v.strip()[:MAX_NAME] if isinstance(v, str) and v.strip() else default_name(i)
+                for i, v in enumerate(value)]
 
     def _mode_changed(self) -> None:
         mode = self.mode.currentData()

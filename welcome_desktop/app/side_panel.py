@@ -106,12 +106,14 @@ class SidePanel(QWidget):
         super().__init__(parent)
         self.setFixedWidth(panel_width(1024))
         self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
         self.header.setStyleSheet("font-size: 16px; font-weight: bold")
         self.header.setWordWrap(True)
         self.offer = OfferPanel()
         # One fixed-height area: what to do now, or (for a few seconds) why a move was refused.
         self.prompt = _wrapped(QLabel())
         self.prompt.setObjectName("prompt")
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
         self.message = _wrapped(QLabel())
         self.message.setObjectName("message")
         self.message.setStyleSheet("color: #a02818; font-weight: bold")
