@@ -2437,6 +2437,21 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     </message>
 </context>
 <context>
+    <name>TurnView</name>
+    <message>
+        <source>On top of the deck: the Solo card.</source>
+        <translation>Navrchu balíčku: karta Sólo.</translation>
+    </message>
+    <message>
+        <source>On top of the deck, effect side up: {effect}.</source>
+        <translation>Navrchu balíčku, stranou s akcí nahoru: {effect}.</translation>
+    </message>
+    <message>
+        <source>Card 1 was passed to you by {name}.</source>
+        <translation>Kartu 1 vám předal(a) {name}.</translation>
+    </message>
+</context>
+<context>
     <name>ValueChooser</name>
     <message>
         <source>Temp agency</source>

@@ -1687,7 +1687,7 @@
     </message>
     <message>
         <source>Save of the turn before (the last one is damaged): {game}</source>
-        <translation>Salvataggio del turno precedente (l'ultimo è danneggiato): {game}</translation>
+        <translation>Salvataggio del turno precedente (l&apos;ultimo è danneggiato): {game}</translation>
     </message>
     <message>
         <source>Resume a game</source>
@@ -2434,6 +2434,21 @@ avanzata</translation>
         <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>
         <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
         <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in viola. Clicca un foglio per ingrandirlo.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnView</name>
+    <message>
+        <source>On top of the deck: the Solo card.</source>
+        <translation>In cima al mazzo: la carta Solitario.</translation>
+    </message>
+    <message>
+        <source>On top of the deck, effect side up: {effect}.</source>
+        <translation>In cima al mazzo, lato &quot;effetto&quot; in su: {effect}.</translation>
+    </message>
+    <message>
+        <source>Card 1 was passed to you by {name}.</source>
+        <translation>La carta 1 ti è stata passata da {name}.</translation>
     </message>
 </context>
 <context>

@@ -209,7 +209,7 @@ class SidePanel(QWidget):
         (painting them costs more than the whole sheet's update after a click)."""
         choosing = view.step in (Step.CHOOSE, Step.WRITE)
         offer = (view.mode, view.offer, view.cards_remaining, view.selected, choosing,
-                 view.playable)
+                 view.playable, view.table_note)
         if offer != self._shown_offer:
             self._shown_offer = offer
             self.offer.set_offer(*offer)

@@ -27,7 +27,7 @@ from welcome_desktop.rules.actions import (
     Write,
     WriteBis,
 )
-from welcome_desktop.rules.cards import Card
+from welcome_desktop.rules.cards import SOLO_CARD, Card
 from welcome_desktop.rules.game import Game, sheet_end_reasons
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.plans import Plan
@@ -106,6 +106,9 @@ class TurnView:
     """The suggested turn shown, if any."""
     end_causes: tuple[tuple[int, str], ...] = ()
     """At game over: (seat, reason) for each player whose sheet ended the game."""
+    table_note: str = ""
+    """What the paper table shows beside the hand: the effect on top of the solo deck, the
+    card passed to this seat in expert."""
 
 
 def effect_target(action: EffectAction) -> Target:
@@ -218,7 +221,27 @@ def turn_view(game: Game, seat: SeatState) -> TurnView:
         hint=seat.hint,
         end_causes=tuple((p, reason) for p, sheet in enumerate(game.sheets)
                          for reason in sheet_end_reasons(sheet)) if over else (),
+        table_note="" if over else table_note(game, player),
     )
+
+
+def table_note(game: Game, player: int) -> str:
+    """The public facts of the table beside ``player``'s hand, in a sentence ("" when none):
+    the solo deck lies effect side up, and in expert the passed card travels effect side up."""
+    from welcome_desktop.app.cards.icons import effect_name
+
+    if game.mode is Mode.SOLO:
+        top = game.solo_pile_top()
+        if top is None:
+            return ""
+        if top == SOLO_CARD:
+            return translate("TurnView", "On top of the deck: the Solo card.")
+        return translate("TurnView", "On top of the deck, effect side up: {effect}.").format(
+            effect=effect_name(top.effect))
+    if game.mode is Mode.EXPERT and game.passed_cards()[player] is not None:
+        passer = game.setup.players[(player + 1) % game.player_count]
+        return translate("TurnView", "Card 1 was passed to you by {name}.").format(name=passer)
+    return ""
 
 
 def recent_targets(game: Game, player: int) -> frozenset[Target]:

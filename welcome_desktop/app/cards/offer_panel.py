@@ -53,6 +53,7 @@ class OfferPanel(QWidget):
         self._mode = Mode.STANDARD
         self._offer: tuple[Card, ...] = ()
         self._remaining = 0
+        self._note = ""
         self._selected: Choose | None = None
         self._enabled = False
         self._playable: frozenset[Choose] = frozenset()
@@ -69,6 +70,8 @@ class OfferPanel(QWidget):
         self._deck_label = QLabel(self)
         self._deck_label.setFont(style.font(13))
         self._deck_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._deck_label.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
+        self._deck_label.setWordWrap(True)
 
         self._preview = ConstructionCardWidget(self)
         self._preview.setObjectName("offer_preview")
@@ -123,6 +126,7 @@ class OfferPanel(QWidget):
         selected: Choose | None,
         enabled: bool,
         playable: frozenset[Choose],
+        note: str = "",
     ) -> None:
         """Show the offer.
 
@@ -130,7 +134,8 @@ class OfferPanel(QWidget):
         flipped from stack i)``; solo/expert — the hand cards. ``cards_remaining``: standard —
         cards left under each stack; solo/expert — cards left in the deck. ``selected``: the
         combination already chosen this turn. ``enabled``: whether choosing is allowed now.
-        ``playable``: the choices whose number can be written somewhere.
+        ``playable``: the choices whose number can be written somewhere. ``note``: what else
+        the table shows (the solo deck's top effect, the card passed to this seat).
         """
         if mode is not self._mode or tuple(offer) != self._offer or not enabled:
             self._pending = None
@@ -141,6 +146,7 @@ class OfferPanel(QWidget):
         self._selected = selected
         self._enabled = enabled
         self._playable = frozenset(playable)
+        self._note = note
         self._update_view()
 
     def clear_pending(self) -> None:
@@ -282,9 +288,10 @@ class OfferPanel(QWidget):
                 card.set_caption("")
         if hands:
             self._update_preview()
-            self._deck_label.setText(QCoreApplication.translate(
+            deck = QCoreApplication.translate(
                 "OfferPanel", "Your hand — cards left in the deck: {count}"
-            ).format(count=self._remaining))
+            ).format(count=self._remaining)
+            self._deck_label.setText(f"{deck}\n{self._note}" if self._note else deck)
         self._status.setText(self._status_sentence())
         palette = self._status.palette()
         palette.setColor(QPalette.ColorRole.WindowText, style.STAMP if self._warning else style.INK)
