@@ -3,8 +3,8 @@
 Widgets and scene items only report what was clicked; :class:`GameController` decides what the
 click means at the current step of the turn, applies it through ``rules.Game`` and announces the
 new state as an immutable :class:`TurnView`. Undo replays the turn's actions from its start.
-The controller refuses every intent while a computer seat plays or the screen is being handed
-over to the next player (until :meth:`GameController.seat_ready`).
+The controller refuses every intent while a computer seat plays, the screen is being handed
+over to the next player (until :meth:`GameController.seat_ready`) or the game is replayed.
 
 Signals:
     changed(TurnView): after every change of state.
@@ -60,7 +60,7 @@ def intent(
     method: Callable[Concatenate[GameController, P], None],
 ) -> Callable[Concatenate[GameController, P], None]:
     """An intent of the person at the screen: ignored while nobody may act (a computer seat
-    plays, or the screen is being handed over)."""
+    plays, the screen is being handed over, or the game is replayed)."""
 
     def guarded(controller: GameController, /, *args: P.args, **kwargs: P.kwargs) -> None:
         if controller.accepts_input:
@@ -103,6 +103,8 @@ class GameController(QObject):
         self.auto_confirm = False
         #: The screen is being handed over to the current seat (see :meth:`seat_ready`).
         self.handing_over = False
+        #: The window replays the game (read-only, see ``app.replay_mode``).
+        self.replaying = False
 
     # ----------------------------------------------------------------- state
 
@@ -118,7 +120,7 @@ class GameController(QObject):
     @property
     def accepts_input(self) -> bool:
         """The person at the screen may act now."""
-        return not self.thinking and not self.handing_over
+        return not self.thinking and not self.handing_over and not self.replaying
 
     def seat_ready(self) -> None:
         """The player of the current seat is at the screen (after a hand-over)."""
