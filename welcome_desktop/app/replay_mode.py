@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSlider,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -75,8 +76,12 @@ class ReplayPage(QWidget):
         self.header.setStyleSheet("font-size: 16px; font-weight: bold")
         column.addWidget(self.header)
         steps = QHBoxLayout()
-        self.first, self.previous = QPushButton("⏮"), QPushButton("◀")
-        self.next, self.last = QPushButton("▶"), QPushButton("⏭")
+        icon = self.style().standardIcon
+        pixmap = QStyle.StandardPixmap
+        self.first = QPushButton(icon(pixmap.SP_MediaSkipBackward), "")
+        self.previous = QPushButton(icon(pixmap.SP_MediaSeekBackward), "")
+        self.next = QPushButton(icon(pixmap.SP_MediaSeekForward), "")
+        self.last = QPushButton(icon(pixmap.SP_MediaSkipForward), "")
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.slider.setObjectName("replay_slider")
         self.slider.setPageStep(1)
