@@ -1,7 +1,8 @@
 """Benchmark of the coach in the window: from the Review click to the list of costly turns, at
 the strong player's default budget, for a finished solo game and a finished 4-player game
 replayed from the history; and how long the interface thread stayed busy at most meanwhile
-(the review runs in the background). Prints figures; asserts nothing.
+(the review runs in the background), and the time to step to another turn and paint it
+during the review and after it. Prints figures; asserts nothing.
 
 Run offscreen, the rules compiled first for realistic figures:
 ``QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.benchmarks.bench_review_window``.
@@ -29,9 +30,19 @@ from welcome_desktop.rules import Mode, Setup
 TICK_MS = 20
 
 
+def _timed_step(window: MainWindow, number: int) -> float:
+    """Seconds to show turn ``number`` of the replay and paint it."""
+    assert window.replay_mode is not None
+    began = time.perf_counter()
+    window.replay_mode.step_to(number)
+    window.replay_mode.page.repaint()
+    return time.perf_counter() - began
+
+
 def _timed_window_review(window: MainWindow, setup: Setup, settings: ReviewSettings
-                         ) -> tuple[int, float, float, float]:
-    """(turns, seconds to the review, seconds to the cached review, longest busy tick)."""
+                         ) -> tuple[int, float, float, float, float, float]:
+    """(turns, seconds to the review, seconds to the cached review, longest busy tick,
+    seconds to step during the review, after it)."""
     game = play_game(setup, [GreedyPlayer()] * len(setup.players), setup.seed or 0)
     game_id = new_game_id()
     window.files.store.finish(game, game_id)
@@ -44,6 +55,7 @@ def _timed_window_review(window: MainWindow, setup: Setup, settings: ReviewSetti
     panel.settings = settings
     times = []
     longest = 0.0
+    steps: list[float] = []
     for _ in range(2):  # the second time, the review kept with the game answers
         began = time.perf_counter()
         panel.start_button.click()
@@ -54,10 +66,14 @@ def _timed_window_review(window: MainWindow, setup: Setup, settings: ReviewSetti
             loop.exec()
             now = time.perf_counter()
             longest = max(longest, now - last - TICK_MS / 1000)
+            if panel.review is None and not steps and panel.progress.value() >= 2:
+                steps.append(_timed_step(window, 1))
+                now = time.perf_counter()
             last = now
         times.append(time.perf_counter() - began)
+    after = _timed_step(window, 2)
     window.replay_mode.leave()
-    return game.turn_number, times[0], times[1], longest
+    return game.turn_number, times[0], times[1], longest, steps[0] if steps else -1, after
 
 
 def main() -> None:
@@ -78,10 +94,13 @@ def main() -> None:
     for label, setup in (("solo, advanced", Setup(Mode.SOLO, True, names[:1], seed=1000)),
                          ("4-player standard, advanced (player 1)",
                           Setup(Mode.STANDARD, True, names, seed=1000))):
-        turns, first, cached, busy = _timed_window_review(window, setup, settings)
+        turns, first, cached, busy, during, after = _timed_window_review(window, setup,
+                                                                         settings)
         print(f"{label}: {turns} turns; review in the window {first:.1f} s "
               f"({first / turns * 1000:.0f} ms a turn), kept review {cached * 1000:.0f} ms; "
-              f"interface thread busy at most {busy * 1000:.0f} ms at a time")
+              f"interface thread busy at most {busy * 1000:.0f} ms at a time (a step "
+              f"excepted); a step to another turn painted in {during * 1000:.0f} ms during "
+              f"the review, {after * 1000:.0f} ms after")
     window.close()
     app.processEvents()
 

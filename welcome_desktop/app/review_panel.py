@@ -175,8 +175,9 @@ class ReviewPanel(QWidget):
         """Review the chosen player's turns (at once when the review is kept with the game)."""
         if self._record is None or self._path is None:
             return
-        self.review = None
-        self.reviewed.emit(None)
+        if self.review is not None:  # the best choices drawn go (redrawing costs otherwise)
+            self.review = None
+            self.reviewed.emit(None)
         self.progress.setRange(0, max(1, len(self._record.log)))
         self.progress.setValue(0)
         self._set_running(True)
