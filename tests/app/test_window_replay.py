@@ -94,6 +94,21 @@ def test_stepping_through_a_finished_four_player_game(qtbot: QtBot, window: Main
     assert mode.number == replay.turn_count
     mode.page.table_view.seats[2].clicked.emit(2)  # a small sheet shown large
     assert mode.seat == 2 and mode.page.scene.snapshot().sheet == game.sheets[2]
+    mode.page.review.player.activated.emit(3)  # the player chosen for review, shown large
+    assert mode.seat == 3 and mode.page.scene.snapshot().sheet == game.sheets[3]
+
+
+def test_the_replay_speaks_the_language_chosen(qtbot: QtBot, window: MainWindow) -> None:
+    _finished_in_history(qtbot, window, Mode.STANDARD, 2, 7)
+    mode = _mode(window)
+    window.set_language("cs")
+    try:
+        assert mode.page.header.text().startswith("Záznam: tah")
+        assert mode.page.table_view.caption.text().startswith("Jak vypadaly po zobrazeném tahu")
+        assert mode.page.leave_button.text() == "Zpět do hry (Esc)"
+    finally:
+        window.set_language("en")
+    assert mode.page.header.text().startswith("Replay: turn")
 
 
 def test_leaving_the_replay_returns_to_the_game_as_it_was(qtbot: QtBot,

@@ -56,6 +56,15 @@ PAUSED_ACTIONS = ("undo", "redo", "skip", "refusal", "roundabout", "confirm", "n
 SIDE_WIDTH = 430
 
 
+class ReplayTableView(TableView):
+    """The small sheets of the replay: as they stood after the turn shown."""
+
+    def retranslate(self) -> None:
+        self.caption.setText(translate(
+            "Replay", "As they stood after the turn shown; that turn's marks in the turn's "
+            "ink. Click a sheet to show it large."))
+
+
 class ReplayPage(QWidget):
     """The replay's widgets: the big sheet, the small sheets, the turn slider and the side."""
 
@@ -67,7 +76,7 @@ class ReplayPage(QWidget):
         self.sheet_view.setInteractive(False)
         self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding,
                                       QSizePolicy.Policy.Expanding)
-        self.table_view = TableView()
+        self.table_view = ReplayTableView()
         side = QWidget()
         side.setFixedWidth(SIDE_WIDTH)
         column = QVBoxLayout(side)
@@ -140,6 +149,7 @@ class ReplayMode(QObject):
         page.leave_button.clicked.connect(self.leave)
         page.table_view.seat_clicked.connect(self.show_seat)
         page.review.turn_clicked.connect(self.jump_to_costly)
+        page.review.player.activated.connect(self.show_seat)  # the player chosen, shown large
         page.review.reviewed.connect(lambda _review: self._draw())
         self.shortcuts = []
         for key, slot in ((Qt.Key.Key_Left, lambda: self.step_to(self.number - 1)),
@@ -174,9 +184,6 @@ class ReplayMode(QObject):
         page.previous.setToolTip(translate("Replay", "Previous turn (←)"))
         page.next.setToolTip(translate("Replay", "Next turn (→)"))
         page.last.setToolTip(translate("Replay", "Last resolved turn (End)"))
-        page.table_view.caption.setText(translate(
-            "Replay", "As they stood after the turn shown; that turn's marks in the turn's "
-            "ink. Click a sheet to show it large."))
         page.review.retranslate()
         if self.active:
             page.table_view.forget()
