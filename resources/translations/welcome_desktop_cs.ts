@@ -310,7 +310,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`). The window replays the game (read-only, see ``app.replay_mode``).</extracomment>
         <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
     </message>
     <message>
@@ -413,6 +413,7 @@
     </message>
     <message>
         <source>Date</source>
+        <extracomment>The chosen game is to be replayed (and reviewed), not only shown.</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -430,6 +431,10 @@
     <message>
         <source>Show the final sheets</source>
         <translation>Ukázat konečné listy</translation>
+    </message>
+    <message>
+        <source>Replay and review</source>
+        <translation>Přehrát a rozebrat</translation>
     </message>
     <message>
         <source>No finished game yet.</source>
@@ -1202,6 +1207,10 @@
         <translation>&amp;Hráči a skóre…</translation>
     </message>
     <message>
+        <source>&amp;Replay and review the game…</source>
+        <translation>&amp;Přehrát a rozebrat hru…</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Celá obrazovka</translation>
     </message>
@@ -1660,6 +1669,50 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>As they stood after the turn shown; that turn&apos;s marks in the turn&apos;s ink. Click a sheet to show it large.</source>
+        <translation>Jak vypadaly po zobrazeném tahu; značky toho tahu barvou tahu. Klepnutím na bodovací list jej zvětšíte.</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <extracomment>The turn shown (1 for the first) and the seat on the big sheet.</extracomment>
+        <translation>Zpět do hry (Esc)</translation>
+    </message>
+    <message>
+        <source>First turn (Home)</source>
+        <translation>První tah (Home)</translation>
+    </message>
+    <message>
+        <source>Previous turn (←)</source>
+        <translation>Předchozí tah (←)</translation>
+    </message>
+    <message>
+        <source>Next turn (→)</source>
+        <translation>Další tah (→)</translation>
+    </message>
+    <message>
+        <source>Last resolved turn (End)</source>
+        <translation>Poslední dokončený tah (End)</translation>
+    </message>
+    <message>
+        <source>There is no game to replay.</source>
+        <translation>Není žádná hra k přehrání.</translation>
+    </message>
+    <message>
+        <source>Wait until it is your turn to replay the game.</source>
+        <translation>Počkejte, až budete na tahu, a pak hru přehrajte.</translation>
+    </message>
+    <message>
+        <source>No turn has been resolved yet: nothing to replay.</source>
+        <translation>Zatím není dokončen žádný tah: není co přehrát.</translation>
+    </message>
+    <message>
+        <source>Replay: turn {turn} of {turns} — {name}</source>
+        <translation>Záznam: tah {turn} z {turns} — {name}</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>solo</source>
@@ -1716,6 +1769,62 @@
     <message>
         <source>Delete the unreadable saved game {file}? It cannot be undone.</source>
         <translation>Smazat nečitelnou uloženou hru {file}? Nelze to vrátit zpět.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Expected final score: {played} with the choice made, {best} with the best choice ({loss} points lost).</source>
+        <translation>Očekávaný konečný součet bodů: {played} se zvolenou možností, {best} s nejlepší možností (ztráta {loss} bodů).</translation>
+    </message>
+    <message>
+        <source>The choice made was the best one.</source>
+        <translation>Zvolená možnost byla nejlepší.</translation>
+    </message>
+    <message>
+        <source>Best choice (drawn faintly): {what}.</source>
+        <translation>Nejlepší možnost (slabě zakreslená): {what}.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {loss} points lost ({played} instead of {best})</source>
+        <translation>Tah {turn}: ztráta {loss} bodů ({played} místo {best})</translation>
+    </message>
+    <message>
+        <source>Review by the strong player</source>
+        <extracomment>The reviewer&apos;s settings (tests lower the budget).</extracomment>
+        <translation>Rozbor silného hráče</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rozebrat</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Whose turns to review</source>
+        <translation>Čí tahy rozebrat</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Probíhá rozbor…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Rozbor zrušen.</translation>
+    </message>
+    <message>
+        <source>Choose a player and Review: the strong player judges each of their turns.</source>
+        <translation>Vyberte architekta a Rozebrat: silný hráč posoudí každý jeho tah.</translation>
+    </message>
+    <message>
+        <source>{turns} turns reviewed: {loss} expected points lost in all. The turns that cost most (click one to see it):</source>
+        <translation>Rozebráno tahů: {turns}; celkem ztraceno {loss} očekávaných bodů. Tahy, které stály nejvíc (klepnutím jej zobrazíte):</translation>
+    </message>
+    <message>
+        <source>Every turn was as good as the best choice.</source>
+        <translation>Každý tah byl stejně dobrý jako nejlepší možnost.</translation>
     </message>
 </context>
 <context>

@@ -310,7 +310,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`). The window replays the game (read-only, see ``app.replay_mode``).</extracomment>
         <translation>In questo turno hai già scritto un numero: annulla per scegliere di nuovo.</translation>
     </message>
     <message>
@@ -413,6 +413,7 @@
     </message>
     <message>
         <source>Date</source>
+        <extracomment>The chosen game is to be replayed (and reviewed), not only shown.</extracomment>
         <translation>Data</translation>
     </message>
     <message>
@@ -430,6 +431,10 @@
     <message>
         <source>Show the final sheets</source>
         <translation>Mostra i fogli finali</translation>
+    </message>
+    <message>
+        <source>Replay and review</source>
+        <translation>Rivedi e analizza</translation>
     </message>
     <message>
         <source>No finished game yet.</source>
@@ -1202,6 +1207,10 @@
         <translation>&amp;Giocatori e punteggi…</translation>
     </message>
     <message>
+        <source>&amp;Replay and review the game…</source>
+        <translation>&amp;Rivedi e analizza la partita…</translation>
+    </message>
+    <message>
         <source>&amp;Full screen</source>
         <translation>&amp;Schermo intero</translation>
     </message>
@@ -1660,6 +1669,50 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>As they stood after the turn shown; that turn&apos;s marks in the turn&apos;s ink. Click a sheet to show it large.</source>
+        <translation>Come erano dopo il turno mostrato; i segni di quel turno nell&apos;inchiostro del turno. Fai clic su un foglio segnapunti per ingrandirlo.</translation>
+    </message>
+    <message>
+        <source>Back to the game (Esc)</source>
+        <extracomment>The turn shown (1 for the first) and the seat on the big sheet.</extracomment>
+        <translation>Torna alla partita (Esc)</translation>
+    </message>
+    <message>
+        <source>First turn (Home)</source>
+        <translation>Primo turno (Home)</translation>
+    </message>
+    <message>
+        <source>Previous turn (←)</source>
+        <translation>Turno precedente (←)</translation>
+    </message>
+    <message>
+        <source>Next turn (→)</source>
+        <translation>Turno successivo (→)</translation>
+    </message>
+    <message>
+        <source>Last resolved turn (End)</source>
+        <translation>Ultimo turno concluso (Fine)</translation>
+    </message>
+    <message>
+        <source>There is no game to replay.</source>
+        <translation>Non c&apos;è nessuna partita da rivedere.</translation>
+    </message>
+    <message>
+        <source>Wait until it is your turn to replay the game.</source>
+        <translation>Aspetta il tuo turno per rivedere la partita.</translation>
+    </message>
+    <message>
+        <source>No turn has been resolved yet: nothing to replay.</source>
+        <translation>Nessun turno è ancora concluso: niente da rivedere.</translation>
+    </message>
+    <message>
+        <source>Replay: turn {turn} of {turns} — {name}</source>
+        <translation>Replay: turno {turn} di {turns} — {name}</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>solo</source>
@@ -1716,6 +1769,62 @@
     <message>
         <source>Delete the unreadable saved game {file}? It cannot be undone.</source>
         <translation>Eliminare la partita salvata illeggibile {file}? Non si può annullare.</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Expected final score: {played} with the choice made, {best} with the best choice ({loss} points lost).</source>
+        <translation>Punteggio finale atteso: {played} con la scelta fatta, {best} con la scelta migliore ({loss} punti persi).</translation>
+    </message>
+    <message>
+        <source>The choice made was the best one.</source>
+        <translation>La scelta fatta era la migliore.</translation>
+    </message>
+    <message>
+        <source>Best choice (drawn faintly): {what}.</source>
+        <translation>Scelta migliore (disegnata in chiaro): {what}.</translation>
+    </message>
+    <message>
+        <source>Turn {turn}: {loss} points lost ({played} instead of {best})</source>
+        <translation>Turno {turn}: {loss} punti persi ({played} invece di {best})</translation>
+    </message>
+    <message>
+        <source>Review by the strong player</source>
+        <extracomment>The reviewer&apos;s settings (tests lower the budget).</extracomment>
+        <translation>Analisi del giocatore forte</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Analizza</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Whose turns to review</source>
+        <translation>Di chi analizzare i turni</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analisi in corso…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <translation>Analisi annullata.</translation>
+    </message>
+    <message>
+        <source>Choose a player and Review: the strong player judges each of their turns.</source>
+        <translation>Scegli un architetto e Analizza: il giocatore forte giudica ognuno dei suoi turni.</translation>
+    </message>
+    <message>
+        <source>{turns} turns reviewed: {loss} expected points lost in all. The turns that cost most (click one to see it):</source>
+        <translation>{turns} turni analizzati: {loss} punti attesi persi in tutto. I turni che sono costati di più (fai clic su uno per vederlo):</translation>
+    </message>
+    <message>
+        <source>Every turn was as good as the best choice.</source>
+        <translation>Ogni turno valeva quanto la scelta migliore.</translation>
     </message>
 </context>
 <context>

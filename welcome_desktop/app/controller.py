@@ -3,9 +3,9 @@
 Widgets and scene items only report what was clicked; :class:`GameController` decides what the
 click means at the current step of the turn, applies it through ``rules.Game`` and announces the
 new state as an immutable :class:`TurnView`. Undo replays the turn's actions from its start.
-The controller refuses every intent while a computer seat plays or the screen is being handed
-over to the next player (until :meth:`GameController.seat_ready`), and in a game open read-only
-(open in another window), saying so.
+The controller refuses every intent while a computer seat plays, the screen is being handed
+over to the next player (until :meth:`GameController.seat_ready`) or the game is replayed, and in
+a game open read-only (open in another window), saying so.
 
 Signals:
     changed(TurnView): after every change of state.
@@ -61,7 +61,8 @@ def intent(
     method: Callable[Concatenate[GameController, P], None],
 ) -> Callable[Concatenate[GameController, P], None]:
     """An intent of the person at the screen: ignored while nobody may act (a computer seat
-    plays, or the screen is being handed over), refused with a reason in a read-only game."""
+    plays, the screen is being handed over, or the game is replayed), refused with a reason in a
+    read-only game."""
 
     def guarded(controller: GameController, /, *args: P.args, **kwargs: P.kwargs) -> None:
         if controller.read_only:
@@ -115,6 +116,8 @@ class GameController(QObject):
         self.auto_confirm = False
         #: The screen is being handed over to the current seat (see :meth:`seat_ready`).
         self.handing_over = False
+        #: The window replays the game (read-only, see ``app.replay_mode``).
+        self.replaying = False
 
     # ----------------------------------------------------------------- state
 
@@ -130,7 +133,8 @@ class GameController(QObject):
     @property
     def accepts_input(self) -> bool:
         """The person at the screen may act now."""
-        return not self.thinking and not self.handing_over and not self.read_only
+        return (not self.thinking and not self.handing_over and not self.read_only
+                and not self.replaying)
 
     def seat_ready(self) -> None:
         """The player of the current seat is at the screen (after a hand-over)."""

@@ -12,6 +12,7 @@ Signals:
         read-only.
     status(str): a file was written (for the status bar).
     failed(str): the autosave failed, and why.
+    replay_requested(): the finished game just opened is to be replayed.
 """
 
 from __future__ import annotations
@@ -73,6 +74,7 @@ class GameFiles(QObject):
     loaded = Signal(object)
     status = Signal(str)
     failed = Signal(str)
+    replay_requested = Signal()
 
     def __init__(self, window: QWidget, store: GameStore | None = None) -> None:
         super().__init__(window)
@@ -348,7 +350,10 @@ class GameFiles(QObject):
         dialog = HistoryDialog(self.store.history(), self.window)
         if not dialog.exec() or dialog.chosen is None:
             return False
-        return self.open_finished(dialog.chosen.game_id)
+        opened = self.open_finished(dialog.chosen.game_id)
+        if opened and dialog.replay:
+            self.replay_requested.emit()
+        return opened
 
     def open_finished(self, game_id: str) -> bool:
         """Show the finished game ``game_id`` of the history: its final sheets and scores."""

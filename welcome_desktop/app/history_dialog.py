@@ -60,6 +60,8 @@ class HistoryDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("HistoryDialog", "Finished games"))
         self.chosen: StoredGame | None = None
+        #: The chosen game is to be replayed (and reviewed), not only shown.
+        self.replay = False
         self._games = list(games)
         layout = QVBoxLayout(self)
         self.best = QLabel(self._best_text())
@@ -95,6 +97,10 @@ class HistoryDialog(QDialog):
         self.open_button.setEnabled(first is not None)
         buttons.addButton(self.open_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.open_button.clicked.connect(self._open)
+        self.replay_button = QPushButton(translate("HistoryDialog", "Replay and review"))
+        self.replay_button.setEnabled(first is not None)
+        buttons.addButton(self.replay_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.replay_button.clicked.connect(self._replay)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         cap_to_screen(self, 760, 420)
@@ -121,6 +127,10 @@ class HistoryDialog(QDialog):
             return ("", "", why, "")
         return (saved_date(game), mode_name(summary.mode, summary.advanced), standings(game),
                 str(summary.turn))
+
+    def _replay(self) -> None:
+        self.replay = True
+        self._open()
 
     def _open(self) -> None:
         row = self.table.currentRow()

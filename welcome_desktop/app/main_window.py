@@ -51,6 +51,7 @@ from welcome_desktop.rules.modes import Mode
 if TYPE_CHECKING:
     from welcome_desktop.app.end_dialog import EndDialog
     from welcome_desktop.app.players_dialog import PlayersDialog
+    from welcome_desktop.app.replay_mode import ReplayMode
     from welcome_desktop.records.store import GameStore
 
 # The dialogs (new game, end of game, the players' sheets, how to play) are imported when they
@@ -77,12 +78,14 @@ class MainWindow(QMainWindow):
         self.files.loaded.connect(self._loaded)
         self.files.status.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         self.files.failed.connect(self.show_message)
+        self.files.replay_requested.connect(self.show_replay)
         self.computer = ComputerSeats(self.settings, self)
         self.computer.hint_shown.connect(self._hint_shown)
         self.controller: GameController | None = None
         self.view_state: TurnView | None = None
         self.end_dialog: EndDialog | None = None
         self.players_dialog: PlayersDialog | None = None
+        self.replay_mode: ReplayMode | None = None  # created on first use
         self.sheet_cursor = SheetCursor()
         self.scene = SheetScene()
         self.scene.target_clicked.connect(self._sheet_clicked)
@@ -157,6 +160,7 @@ class MainWindow(QMainWindow):
             "activate": self.activate_cursor, "cancel": self.cancel_cursor,
             "hint": self.request_hint, "players": self.show_players,
             "full_screen": self.toggle_full_screen, "how_to_play": self.how_to_play,
+            "replay": self.show_replay,
         }
 
     def intent(self, act: Callable[[GameController], None]) -> Callable[[], None]:
@@ -239,6 +243,8 @@ class MainWindow(QMainWindow):
               budgets: dict[int, float] | None = None, read_only: bool = False) -> None:
         """Show ``game`` (a new or loaded one); it is autosaved under ``game_id``; in a
         ``read_only`` game every intent is refused."""
+        if self.replay_mode is not None:
+            self.replay_mode.leave()
         controller = GameController(game, self)
         controller.computer_levels = dict(computer_levels or {})
         controller.computer_budgets = dict(budgets or {})
@@ -313,6 +319,17 @@ class MainWindow(QMainWindow):
             self.players_dialog = PlayersDialog(game.setup.players, table_snapshots(game),
                                                 game.turn_number, self)
             self.players_dialog.show()
+
+    def show_replay(self) -> None:
+        """Step through the resolved turns of the game shown, and review them (read-only)."""
+        from welcome_desktop.app.replay_mode import ReplayMode, review_path
+
+        if self.replay_mode is None:
+            self.replay_mode = ReplayMode(self)
+        seat = self.controller.player if self.controller is not None else 0
+        why = self.replay_mode.enter(review_path(self.files), seat)
+        if why:
+            self.show_message(why)
 
     def _show_seat(self, seat: int) -> None:
         """The players' dialog open on ``seat``'s sheet (a line of the table was clicked)."""
@@ -428,6 +445,8 @@ class MainWindow(QMainWindow):
             return
         self.computer.cancel()
         self.computer.wait()
+        if self.replay_mode is not None:
+            self.replay_mode.shutdown()
         self.files.close()
         self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         event.accept()

@@ -22,7 +22,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("edit", ("undo", "redo")),
     ("turn", ("skip", "refusal", "roundabout", "confirm", "-", "next", "previous", "activate",
               "cancel", "-", "hint")),
-    ("view", ("players", "full_screen", "@speed", "@language", "-", "auto_effect",
+    ("view", ("players", "replay", "full_screen", "@speed", "@language", "-", "auto_effect",
               "auto_confirm", "replay_turns")),
     ("help", ("how_to_play",)),
 )
@@ -32,7 +32,7 @@ SHORTCUTS: dict[str, tuple[QKeySequence.StandardKey | str, ...]] = {
     "refusal": ("X",), "roundabout": ("R",), "confirm": ("Return", "Enter"),
     "next": ("Right", "Down", "Tab"), "previous": ("Left", "Up", "Shift+Tab"),
     "activate": ("Space",), "cancel": ("Escape",), "hint": ("H",), "players": ("Ctrl+P",),
-    "full_screen": (Key.FullScreen, "F11"), "how_to_play": ("F1",),
+    "replay": ("Ctrl+R",), "full_screen": (Key.FullScreen, "F11"), "how_to_play": ("F1",),
 }
 
 
@@ -64,6 +64,7 @@ def menu_texts() -> dict[str, str]:
         "hint": translate("MainWindow", "&Hint"),
         "view": translate("MainWindow", "&View"),
         "players": translate("MainWindow", "&Players and scores…"),
+        "replay": translate("MainWindow", "&Replay and review the game…"),
         "full_screen": translate("MainWindow", "&Full screen"),
         "speed": translate("MainWindow", "&Computer speed"),
         "language": translate("MainWindow", "&Language"),
