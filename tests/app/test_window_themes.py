@@ -4,10 +4,13 @@ clicks, and the bottom street's truck is chosen by a click or with the keyboard.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
+from welcome_desktop.app.history_dialog import HistoryDialog
 from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.new_game_dialog import NewGameDialog
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.themes import ThemeDrawing
 from welcome_desktop.app.sheet_model import Target, Zone
@@ -158,3 +161,53 @@ def test_a_scene_draws_the_sheet_of_the_snapshots_theme(qtbot: QtBot) -> None:
         assert scene.drawing.kind == kind
         assert (scene.drawing.theme is None) == (kind == "base")
         assert (Target(Zone.TRUCK, 2, LEFT) in scene.zones) == (kind == ICE_CREAM)
+
+
+def test_new_game_starts_a_themed_game_and_remembers_the_neighbourhood(
+        qtbot: QtBot, window: MainWindow) -> None:
+    drive = WindowDriver(qtbot, window)
+    names: list[str] = []
+
+    def answer(dialog: QDialog) -> None:
+        assert isinstance(dialog, NewGameDialog)
+        names.extend(dialog.sheet.itemText(i) for i in range(dialog.sheet.count()))
+        assert dialog.sheet.currentData() == "base"  # nothing remembered yet
+        dialog.mode.setCurrentIndex(dialog.mode.findData(Mode.SOLO))
+        dialog.sheet.setCurrentIndex(dialog.sheet.findData(EASTER))
+        drive.click_widget(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok))
+
+    drive.answer_next_dialog(answer)
+    assert window.new_game()
+    drive.stop_waiting()
+    assert names == ["Base", "Ice Cream Truck", "Christmas Lights", "Easter Eggs"]
+    assert window.controller is not None
+    assert window.controller.game.setup.sheet == EASTER
+    assert window.scene.drawing.kind == EASTER
+    again = NewGameDialog(window, window.settings)
+    assert again.sheet.currentData() == EASTER  # remembered
+    again.deleteLater()
+
+
+def test_the_end_dialog_and_the_history_name_the_neighbourhood(
+        qtbot: QtBot, window: MainWindow) -> None:
+    game = Game(Setup(Mode.SOLO, False, ("Anna",), seed=31, sheet=ICE_CREAM))
+    window.start(game)
+    drive = WindowDriver(qtbot, window)
+    for _ in range(60):
+        if game.over:
+            break
+        drive.play_turn()
+    assert game.over
+    dialog = window.end_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.neighbourhood.text() == "Neighbourhood: Ice Cream Truck"
+    labels = [dialog.table.verticalHeaderItem(r).text() for r in range(dialog.table.rowCount())]
+    row = labels.index("Ice cream")
+    assert labels[row - 1] == "City plan n°3" and labels[row + 1] == "Parks, street 1"
+    points = game.breakdowns()[0].theme_points
+    assert dialog.table.item(row, 0).text() == str(points)
+    assert theme(window).total.text() == str(points)
+    history = HistoryDialog(window.files.store.history(), window)
+    assert "solo, Ice Cream Truck" in [history.table.item(0, c).text()
+                                                for c in range(history.table.columnCount())]
+    history.deleteLater()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.rules.plans import Condition, Plan
+from welcome_desktop.rules.themes import CHRISTMAS, EASTER, ICE_CREAM
 
 
 def requirement_text(plan: Plan) -> str:
@@ -153,3 +154,23 @@ def sheet_plan_tooltip(index: int, plan: Plan | None) -> str:
         "{first} points to whoever claims it first, then {second}.").format(
         n=index + 1, id=plan.id, requirement=requirement_text(plan).rstrip("."),
         first=plan.first_value, second=plan.second_value)
+
+
+def sheet_name(kind: str) -> str:
+    """The name of a neighbourhood (a score sheet: base or a theme) (context "Sheet")."""
+    names = {
+        ICE_CREAM: QCoreApplication.translate("Sheet", "Ice Cream Truck"),
+        CHRISTMAS: QCoreApplication.translate("Sheet", "Christmas Lights"),
+        EASTER: QCoreApplication.translate("Sheet", "Easter Eggs"),
+    }
+    return names.get(kind, QCoreApplication.translate("Sheet", "Base"))
+
+
+def theme_column_name(kind: str) -> str:
+    """The theme column's name in a score table ("" on the base sheet) (context "Sheet")."""
+    names = {
+        ICE_CREAM: QCoreApplication.translate("Sheet", "Ice cream"),
+        CHRISTMAS: QCoreApplication.translate("Sheet", "Christmas lights"),
+        EASTER: QCoreApplication.translate("Sheet", "Easter eggs"),
+    }
+    return names.get(kind, "")
