@@ -88,7 +88,7 @@ PARKS_W: Final = 86.0
 TOTAL_W: Final = 112.0
 THEME_W: Final = 80.0             # a thematic sheet's scoring column
 THEMED_PLAN_W: Final = 72.0       # the plan boxes, narrower to make room for it
-TRUCK_ROOM: Final = 56.0          # beyond a street's right end, where an ice cream truck stands
+TRUCK_ROOM: Final = 48.0          # beyond a street's right end, where an ice cream truck stands
 
 
 @dataclass(frozen=True, slots=True)
