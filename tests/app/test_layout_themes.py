@@ -24,11 +24,12 @@ from welcome_desktop.rules.themes import CHRISTMAS, EASTER, ICE_CREAM
 
 
 @pytest.mark.parametrize("code", ["en", "it", "cs"])
-@pytest.mark.parametrize("players", [1, 12])
-@pytest.mark.parametrize("sheet", [ICE_CREAM, CHRISTMAS, EASTER])
+@pytest.mark.parametrize("case", [(sheet, players) for sheet in (ICE_CREAM, CHRISTMAS, EASTER)
+                                  for players in (1, 12)])
 def test_a_thematic_sheet_fits_every_size(qtbot: QtBot, window: MainWindow,
                                           compiled_translations: None,  # noqa: F811
-                                          sheet: str, players: int, code: str) -> None:
+                                          case: tuple[str, int], code: str) -> None:
+    sheet, players = case
     mode = Mode.SOLO if players == 1 else Mode.STANDARD
     names = ("Player 1",) if players == 1 else NAMES[:players]
     window.start(Game(Setup(mode, False, names, seed=5, sheet=sheet)))

@@ -84,7 +84,8 @@ def test_the_ice_cream_truck_is_chosen_by_a_click_and_sells_and_loses_cones(
         assert sold.isVisible() == (state == theme_view.SOLD), key
         assert lost.isVisible() == (state == theme_view.LOST), key
     for h in range(12):
-        assert drawn.driven[(2, h)].isVisible() == (h >= 3)
+        assert drawn.driven[(2, h, -1)].isVisible() == (h >= 3)
+        assert not drawn.driven[(2, h, 1)].isVisible()
     # The live score of the bottom street: the sold cone's scoops.
     assert drawn.street_scores[2].text() == "1"
     drive.press("confirm")

@@ -89,15 +89,6 @@ def garland(left: QPointF, right: QPointF, sag: float) -> QPainterPath:
     return path
 
 
-def bulbs(wire: QPainterPath, r: float) -> QPainterPath:
-    """Three bulbs hanging on ``wire`` (their outlines, to fill)."""
-    path = QPainterPath()
-    for t in (0.25, 0.5, 0.75):
-        point = wire.pointAtPercent(t)
-        path.addEllipse(QPointF(point.x(), point.y() + r), r * 0.8, r * 1.1)
-    return path
-
-
 def paint_star(painter: QPainter, box: Box, colour: QColor) -> None:
     """A five-pointed star: the street bonus."""
     star = QPolygonF()

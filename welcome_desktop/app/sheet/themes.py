@@ -12,10 +12,11 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
 from welcome_desktop.app.sheet import art, theme_art
-from welcome_desktop.app.sheet.ink import Ink, hand_circle, hand_cross, hand_stroke
+from welcome_desktop.app.sheet.ink import Ink, hand_circle, hand_cross, hand_stroke, ink_colour
 from welcome_desktop.app.sheet.items import MarkPath, MarkText, rounded
 from welcome_desktop.app.sheet.layout import (
     MARGIN,
@@ -81,6 +82,37 @@ def drive_y(lot: Lot) -> float:
     return lot.facade.bottom + 2.5
 
 
+class LightString(MarkPath):
+    """A string of lights between two linked houses: the wire in ink, coloured bulbs."""
+
+    def __init__(self, box: Box, wire: QPainterPath) -> None:
+        super().__init__(box, partial(QPainterPath, wire), 1.8)
+        self._wire = wire
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self.ink is None:
+            return
+        super().paint(painter, option, widget)
+        outline = ink_colour(self.ink)
+        for i, t in enumerate((0.22, 0.5, 0.78)):
+            point = self._wire.pointAtPercent(t)
+            painter.setPen(QPen(outline, 1.0))
+            painter.setBrush(theme_art.BULB_COLOURS[i])
+            painter.drawEllipse(QPointF(point.x(), point.y() + 4.5), 3.4, 4.6)
+
+
+def driven_path(lot: Lot, step: int) -> QPainterPath:
+    """The truck's line over a house it passed, with an arrow the way it drives."""
+    x1, x2, y = lot.lot.x - 4, lot.lot.right + 4, drive_y(lot)
+    path = hand_stroke(x1, y, x2, y, ("drive", lot.street, lot.house), wobble=1.0)
+    cx = lot.lot.cx + 22 * step
+    path.moveTo(cx - 5 * step, y - 5)
+    path.lineTo(cx + 2 * step, y)
+    path.lineTo(cx - 5 * step, y + 5)
+    return path
+
+
 class ThemeDrawing:
     """The theme's art, zones and marks on one :class:`SheetDrawing`, updated from snapshots."""
 
@@ -95,8 +127,8 @@ class ThemeDrawing:
                              SCORE_BOX_H)
         #: (street, house) -> the sold circle and the lost cross of its cone.
         self.cones: dict[tuple[int, int], tuple[MarkPath, MarkPath]] = {}
-        #: (street, house) -> the segment of the driven line over that house.
-        self.driven: dict[tuple[int, int], MarkPath] = {}
+        #: (street, house, way) -> the driven line over that house, with its arrow.
+        self.driven: dict[tuple[int, int, int], MarkPath] = {}
         #: The bottom street's trucks: circled when chosen, crossed when not.
         self.truck_marks: dict[int, tuple[MarkPath, MarkPath]] = {}
         self.bonus_marks: dict[int, tuple[MarkPath, MarkPath]] = {}
@@ -238,12 +270,11 @@ class ThemeDrawing:
             for lot in street.lots:
                 key = (s, lot.house)
                 if self.kind == ICE_CREAM:
-                    x1, x2, y = lot.lot.x - 4, lot.lot.right + 4, drive_y(lot)
-                    segment = MarkPath(Box(x1, y - 1, x2 - x1, 2),
-                                       partial(hand_stroke, x1, y, x2, y, ("drive", key),
-                                               wobble=1.0), 3.0)
-                    d._add(segment)
-                    self.driven[key] = segment
+                    for step in (-1, 1) if s == 2 else (-1,) if s == 0 else (1,):
+                        segment = MarkPath(Box(lot.lot.x - 4, drive_y(lot) - 5, lot.lot.w + 8,
+                                               10), partial(driven_path, lot, step), 2.6)
+                        d._add(segment)
+                        self.driven[(s, lot.house, step)] = segment
                     if CONE_SCOOPS[s][lot.house]:
                         box = cone_box(lot)
                         self.cones[key] = (
@@ -258,11 +289,9 @@ class ThemeDrawing:
                     right = street.lots[lot.house + 1]
                     left_point = QPointF(lot.facade.right - 12, lot.facade.y + 3)
                     right_point = QPointF(right.facade.x + 12, right.facade.y + 3)
-                    wire = theme_art.garland(left_point, right_point, 4.0)
-                    light = MarkPath(Box(left_point.x(), left_point.y(),
-                                         right_point.x() - left_point.x(), 14),
-                                     partial(QPainterPath, wire), 1.6,
-                                     partial(theme_art.bulbs, wire, 3.0))
+                    wire = theme_art.garland(left_point, right_point, 5.0)
+                    light = LightString(Box(left_point.x(), left_point.y(),
+                                            right_point.x() - left_point.x(), 18), wire)
                     d._add(light)
                     self.lights[key] = light
         if self.kind == ICE_CREAM:
@@ -311,7 +340,10 @@ class ThemeDrawing:
                         h >= truck.position if truck.step < 0 else h <= truck.position)
                     target_ink = house_ink(s, truck.position) if truck.position is not None \
                         else Ink.CONFIRMED
-                    self.driven[(s, h)].set_ink(target_ink if passed else None)
+                    for (street, house, step), segment in self.driven.items():
+                        if (street, house) == (s, h):
+                            segment.set_ink(target_ink if passed and step == truck.step
+                                            else None)
                 if s == 2:
                     chosen = END_NAMES.index(truck.end) if truck.end else -1
                     for end, (circle, cross) in self.truck_marks.items():
