@@ -73,8 +73,8 @@ def cone_box(lot: Lot) -> Box:
 def egg_boxes(lot: Lot, count: int) -> tuple[Box, ...]:
     """The eggs printed in the gable of a house."""
     r = lot.roof
-    first = r.cx - (count - 1) * 6.5
-    return tuple(Box(first + 13 * i - 5, r.bottom - 17, 10, 14) for i in range(count))
+    first = r.cx - (count - 1) * 8.0
+    return tuple(Box(first + 16 * i - 6.5, r.bottom - 21, 13, 18) for i in range(count))
 
 
 def drive_y(lot: Lot) -> float:
@@ -282,8 +282,8 @@ class ThemeDrawing:
                             self._mark(box.inset(4, 1), None, ("lost", key), circle=False),
                         )
                 if self.kind == EASTER and EGGS[s][lot.house]:
-                    self.eggs[key] = [self._mark(egg.inset(-3), None, ("egg", key, i), circle=True,
-                                                 width=2.0)
+                    self.eggs[key] = [self._mark(egg.inset(-2), None, ("egg", key, i), circle=True,
+                                                 width=2.4)
                                       for i, egg in enumerate(egg_boxes(lot, EGGS[s][lot.house]))]
                 if self.kind == CHRISTMAS and lot.house < STREET_SIZES[s] - 1:
                     right = street.lots[lot.house + 1]
