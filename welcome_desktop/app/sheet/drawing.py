@@ -154,7 +154,7 @@ class SheetDrawing:
         self._build_art()
         self._build_zones()
         self._build_marks()
-        #: The theme's own drawing on a thematic sheet.
+        # The theme's own drawing on a thematic sheet.
         self.theme = ThemeDrawing(self) if kind != BASE else None
 
     # ------------------------------------------------------------------------ public API

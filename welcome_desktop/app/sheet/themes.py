@@ -125,15 +125,15 @@ class ThemeDrawing:
         self.title = Box(panel.x, panel.y, panel.w, TITLE_H)
         self.total_box = Box(panel.x + PAD, panel.bottom - PAD - SCORE_BOX_H, panel.w - 2 * PAD,
                              SCORE_BOX_H)
-        #: (street, house) -> the sold circle and the lost cross of its cone.
+        # (street, house) -> the sold circle and the lost cross of its cone.
         self.cones: dict[tuple[int, int], tuple[MarkPath, MarkPath]] = {}
-        #: (street, house, way) -> the driven line over that house, with its arrow.
+        # (street, house, way) -> the driven line over that house, with its arrow.
         self.driven: dict[tuple[int, int, int], MarkPath] = {}
-        #: The bottom street's trucks: circled when chosen, crossed when not.
+        # The bottom street's trucks: circled when chosen, crossed when not.
         self.truck_marks: dict[int, tuple[MarkPath, MarkPath]] = {}
         self.bonus_marks: dict[int, tuple[MarkPath, MarkPath]] = {}
         self.lights: dict[tuple[int, int], MarkPath] = {}
-        #: (street, house) -> one circle per egg printed.
+        # (street, house) -> one circle per egg printed.
         self.eggs: dict[tuple[int, int], list[MarkPath]] = {}
         self.street_scores: dict[int, MarkText] = {}
         self.egg_count: MarkText | None = None
