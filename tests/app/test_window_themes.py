@@ -212,3 +212,23 @@ def test_the_end_dialog_and_the_history_name_the_neighbourhood(
     assert "solo, Ice Cream Truck" in [history.table.item(0, c).text()
                                                 for c in range(history.table.columnCount())]
     history.deleteLater()
+
+
+def test_a_thumbnail_stays_a_thumbnail_on_a_thematic_sheet(qtbot: QtBot) -> None:
+    from welcome_desktop.app.sheet_model import sheet_snapshot
+    scene = SheetScene()
+    scene.drawing.print_floor = False  # as the table's small sheets do
+    game = Game(Setup(Mode.SOLO, False, ("A",), seed=1, sheet=CHRISTMAS))
+    scene.set_snapshot(sheet_snapshot(game, 0))
+    assert scene.drawing.kind == CHRISTMAS and not scene.drawing.print_floor
+
+
+def test_a_hint_shows_its_truck_faintly(qtbot: QtBot, window: MainWindow) -> None:
+    from welcome_desktop.app.sheet.ink import Ink
+    from welcome_desktop.rules.actions import ChooseTruck
+    start(window, ICE_CREAM)
+    assert window.controller is not None
+    window.controller.show_hint([ChooseTruck("left")], 42.0)
+    circle = theme(window).truck_marks[LEFT][0]
+    assert circle.isVisible() and circle.ink is Ink.GHOST
+    assert not theme(window).truck_marks[RIGHT][0].isVisible()

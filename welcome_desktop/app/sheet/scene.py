@@ -61,7 +61,10 @@ class SheetScene(QGraphicsScene):
         self._settle.timeout.connect(self._settled)
 
     def _build(self) -> None:
+        old = getattr(self, "drawing", None)
         self.drawing = SheetDrawing(self, self._kind)
+        if old is not None:  # drawn anew (a language, a theme): as a thumbnail if it was one
+            self.drawing.print_floor = old.print_floor
         d = self.drawing
         self.layout: SheetLayout = d.layout
         self.setSceneRect(qrect(d.layout.page))

@@ -348,7 +348,8 @@ class ThemeDrawing:
                     chosen = END_NAMES.index(truck.end) if truck.end else -1
                     for end, (circle, cross) in self.truck_marks.items():
                         ink = fresh(Target(Zone.TRUCK, 2, chosen))
-                        circle.set_ink(ink if end == chosen else None)
+                        hinted = chosen < 0 and Target(Zone.TRUCK, 2, end) in snapshot.ghosts
+                        circle.set_ink(ink if end == chosen else Ink.GHOST if hinted else None)
                         cross.set_ink(ink if chosen >= 0 and end != chosen else None)
             for cone in theme_view.cones(sheet):
                 sold, lost = self.cones[(cone.street, cone.house)]
