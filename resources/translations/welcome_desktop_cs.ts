@@ -195,6 +195,10 @@
         <translation>Hra skončila: {reason}.</translation>
     </message>
     <message>
+        <source>Neighbourhood: {name}</source>
+        <translation>Čtvrť: {name}</translation>
+    </message>
+    <message>
         <source>{who} — {total} points</source>
         <translation>{who} — {total} b.</translation>
     </message>
@@ -279,6 +283,10 @@
     <message>
         <source>Click a lit house to write the number.</source>
         <translation>Klikněte na zvýrazněný dům a zapište do něj číslo.</translation>
+    </message>
+    <message>
+        <source>Choose the bottom street&apos;s ice cream truck: click one of its two lit trucks.</source>
+        <translation>Vyberte zmrzlinářský vůz dolní ulice: klikněte na jeden z jejích dvou zvýrazněných vozů.</translation>
     </message>
     <message>
         <source>The number was changed: mark the temp agency box.</source>
@@ -456,6 +464,10 @@
         <source>Unreadable: {why}</source>
         <translation>Nečitelné: {why}</translation>
     </message>
+    <message>
+        <source>{mode}, {neighbourhood}</source>
+        <translation>{mode}, {neighbourhood}</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -490,6 +502,18 @@
     <message>
         <source>Keys and mouse</source>
         <translation>Klávesnice a myš</translation>
+    </message>
+    <message>
+        <source>Ice Cream Truck</source>
+        <translation>Zmrzlinářský vůz</translation>
+    </message>
+    <message>
+        <source>Christmas Lights</source>
+        <translation>Vánoční světýlka</translation>
+    </message>
+    <message>
+        <source>Easter Eggs</source>
+        <translation>Velikonoční vajíčka</translation>
     </message>
     <message>
         <source>You are an architect planning a new town. Every player fills in a score sheet of their own, everybody plays at the same time, and the town with the most points wins.</source>
@@ -930,6 +954,66 @@
     <message>
         <source>Close</source>
         <translation>Zavřít</translation>
+    </message>
+    <message>
+        <source>On this sheet ice cream trucks sell cones to the houses. Choose the neighbourhood in the New game dialog; everything else is played as usual.</source>
+        <translation>Na tomto bodovacím listu prodávají zmrzlinářské vozy domům kornouty. Čtvrť vyberte v okně Nová hra; vše ostatní se hraje jako obvykle.</translation>
+    </message>
+    <message>
+        <source>The bottom street: the truck from the right end drove to the 5. Its cone is sold (circled), the cones it passed are lost (crossed); the other truck is crossed off.</source>
+        <translation>Dolní ulice: vůz z pravého konce dojel k 5. Jeho kornout je prodaný (zakroužkovaný), kornouty, které minul, jsou ztracené (škrtnuté); druhý vůz je škrtnutý.</translation>
+    </message>
+    <message>
+        <source>The top street&apos;s truck starts at the right end, the middle street&apos;s at the left end. When you write a number in a house the truck has not passed yet, it drives there: the cone of that house is sold, the cones on the way are lost. The truck never turns back.</source>
+        <translation>Vůz horní ulice vyjíždí z pravého konce, vůz prostřední ulice z levého. Když napíšete číslo do domu, který vůz ještě neminul, dojede tam: kornout toho domu je prodaný, kornouty cestou jsou ztracené. Vůz se nikdy nevrací.</translation>
+    </message>
+    <message>
+        <source>The bottom street has a truck at each end. With your first number in that street, click the lit truck that will drive there (or move the keyboard cursor onto it and press Space).</source>
+        <translation>Dolní ulice má vůz na každém konci. S prvním číslem v této ulici klikněte na zvýrazněný vůz, který v ní pojede (nebo na něj přesuňte kurzor klávesnice a stiskněte mezerník).</translation>
+    </message>
+    <message>
+        <source>The first player to pass a street&apos;s last cone circles its star: +1 point per cone sold in that street at the end. Everybody else crosses it off.</source>
+        <translation>Hráč, který první mine poslední kornout ulice, zakroužkuje její hvězdu: na konci +1 bod za každý prodaný kornout v té ulici. Všichni ostatní ji škrtnou.</translation>
+    </message>
+    <message>
+        <source>The ice cream column, between the city plans and the parks: per street, the scoops of the cones sold, plus its bonus.</source>
+        <translation>Sloupec zmrzliny, mezi projekty a parky: v každé ulici kopečky prodaných kornoutů a k tomu její bonus.</translation>
+    </message>
+    <message>
+        <source>Its three city plans replace the n°3 deck.</source>
+        <translation>Jeho tři projekty nahrazují balíček č. 3.</translation>
+    </message>
+    <message>
+        <source>On this sheet the houses hang up Christmas lights. They are drawn by themselves as you write the numbers.</source>
+        <translation>Na tomto bodovacím listu domy věší vánoční světýlka. Kreslí se sama, jak píšete čísla.</translation>
+    </message>
+    <message>
+        <source>2 4 _ 6 7 8 8bis 9 11 12 13: the longest string is 6-7-8-8bis-9, five houses.</source>
+        <translation>2 4 _ 6 7 8 8bis 9 11 12 13: nejdelší řetěz je 6-7-8-8bis-9, pět domů.</translation>
+    </message>
+    <message>
+        <source>Two neighbouring houses are linked when the right one&apos;s number is the left one&apos;s plus 1, or the same (a bis). A fence does not break the string; an empty house or a roundabout does.</source>
+        <translation>Dva sousední domy jsou spojené, když je číslo pravého o 1 větší než levého, nebo stejné (bis). Plot řetěz nepřeruší; prázdný dům nebo kruhový objezd ano.</translation>
+    </message>
+    <message>
+        <source>The lights column, between the city plans and the parks: per street, the number of houses in its longest string.</source>
+        <translation>Sloupec světýlek, mezi projekty a parky: v každé ulici počet domů jejího nejdelšího řetězu.</translation>
+    </message>
+    <message>
+        <source>On this sheet Easter eggs are hidden on fifteen houses, twenty eggs in all.</source>
+        <translation>Na tomto bodovacím listu je na patnácti domech schováno dvacet velikonočních vajíček.</translation>
+    </message>
+    <message>
+        <source>The 0 collects the egg of its house, the 6 and the 9 one egg each, the 7 none, the 16 one egg: the eggs collected are circled.</source>
+        <translation>0 sebere vajíčko svého domu, 6 a 9 každé jedno vajíčko, 7 žádné, 16 jedno vajíčko: sebraná vajíčka jsou zakroužkovaná.</translation>
+    </message>
+    <message>
+        <source>Writing 0, 8 or 10 on an egg house collects all its eggs; 6, 9 or 16 collect one; any other number none. The number that counts is the one written.</source>
+        <translation>Napsat 0, 8 nebo 10 na dům s vajíčky sebere všechna jeho vajíčka; 6, 9 nebo 16 jedno; jiné číslo žádné. Počítá se napsané číslo.</translation>
+    </message>
+    <message>
+        <source>The eggs column, between the city plans and the parks: 6 eggs are worth 5 points, 10 eggs 10, 14 eggs 20 and 18 eggs 35.</source>
+        <translation>Sloupec vajíček, mezi projekty a parky: 6 vajíček má hodnotu 5 bodů, 10 vajíček 10, 14 vajíček 20 a 18 vajíček 35.</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1491,10 @@
         <translation>Pokročilá varianta: kruhové objezdy a pokročilé projekty</translation>
     </message>
     <message>
+        <source>Neighbourhood</source>
+        <translation>Čtvrť</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Hráči</translation>
     </message>
@@ -1651,6 +1739,78 @@
     <message>
         <source>Claim!</source>
         <translation>Splnit!</translation>
+    </message>
+    <message>
+        <source>Every ice cream cone of one street sold (circled).</source>
+        <translation>Všechny kornouty zmrzliny jedné ulice prodané (zakroužkované).</translation>
+    </message>
+    <message>
+        <source>All the houses of one street in a single string of lights.</source>
+        <translation>Všechny domy jedné ulice v jediném řetězu světýlek.</translation>
+    </message>
+    <message>
+        <source>All 7 Easter eggs of the bottom street collected.</source>
+        <translation>Všech 7 velikonočních vajíček dolní ulice sebraných.</translation>
+    </message>
+    <message>
+        <source>Housing estates of 3, 4 and 5 houses, no cone sold in any of them (lost cones allowed).</source>
+        <translation>Bloky o 3, 4 a 5 domech, v žádném z nich prodaný kornout (ztracené kornouty nevadí).</translation>
+    </message>
+    <message>
+        <source>Three housing estates of 4 houses, each with at least 3 cones sold.</source>
+        <translation>Tři bloky o 4 domech, každý s nejméně 3 prodanými kornouty.</translation>
+    </message>
+    <message>
+        <source>Two housing estates of 6 houses, each with its six houses in one string of lights.</source>
+        <translation>Dva bloky o 6 domech, v každém všech šest domů v jednom řetězu světýlek.</translation>
+    </message>
+    <message>
+        <source>Two housing estates of 3 houses with no light inside either.</source>
+        <translation>Dva bloky o 3 domech, oba bez světýlek uvnitř.</translation>
+    </message>
+    <message>
+        <source>Housing estates of 2, 3 and 4 houses, no egg collected in any of them.</source>
+        <translation>Bloky o 2, 3 a 4 domech, v žádném z nich sebrané vajíčko.</translation>
+    </message>
+    <message>
+        <source>Three housing estates of 3 houses, each with at least 3 eggs collected.</source>
+        <translation>Tři bloky o 3 domech, každý s nejméně 3 sebranými vajíčky.</translation>
+    </message>
+    <message>
+        <source>all cones of a street sold</source>
+        <translation>všechny kornouty ulice prodané</translation>
+    </message>
+    <message>
+        <source>one street all lit</source>
+        <translation>celá ulice osvětlená</translation>
+    </message>
+    <message>
+        <source>7 eggs, bottom street</source>
+        <translation>7 vajíček, dolní ulice</translation>
+    </message>
+    <message>
+        <source>no cone sold</source>
+        <translation>žádný prodaný kornout</translation>
+    </message>
+    <message>
+        <source>3 cones sold in each</source>
+        <translation>v každém 3 prodané kornouty</translation>
+    </message>
+    <message>
+        <source>each estate all lit</source>
+        <translation>každý blok celý osvětlený</translation>
+    </message>
+    <message>
+        <source>no light inside</source>
+        <translation>uvnitř žádné světýlko</translation>
+    </message>
+    <message>
+        <source>no egg collected</source>
+        <translation>žádné sebrané vajíčko</translation>
+    </message>
+    <message>
+        <source>3 eggs in each</source>
+        <translation>v každém 3 vajíčka</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2399,37 @@
     </message>
 </context>
 <context>
+    <name>Sheet</name>
+    <message>
+        <source>Ice Cream Truck</source>
+        <translation>Zmrzlinářský vůz</translation>
+    </message>
+    <message>
+        <source>Christmas Lights</source>
+        <translation>Vánoční světýlka</translation>
+    </message>
+    <message>
+        <source>Easter Eggs</source>
+        <translation>Velikonoční vajíčka</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Základní</translation>
+    </message>
+    <message>
+        <source>Ice cream</source>
+        <translation>Zmrzlina</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Vánoční světýlka</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Velikonoční vajíčka</translation>
+    </message>
+</context>
+<context>
     <name>SheetScene</name>
     <message>
         <source>top street</source>
@@ -2476,6 +2667,107 @@ pokročilá</translation>
 {first} points to whoever claims it first, then {second}.</source>
         <translation>Projekt č. {n} ({id}): {requirement}.
 Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation>
+    </message>
+    <message>
+        <source>ICE CREAM</source>
+        <translation>ZMRZLINA</translation>
+    </message>
+    <message>
+        <source>LIGHTS</source>
+        <translation>SVĚTÝLKA</translation>
+    </message>
+    <message>
+        <source>EGGS</source>
+        <translation>VAJÍČKA</translation>
+    </message>
+    <message>
+        <source>Eggs</source>
+        <translation>Vajíčka</translation>
+    </message>
+    <message>
+        <source>Christmas lights: neighbouring houses are linked when the right one is the left one + 1, or the same (a bis).
+Points: per street, the houses of its longest string of lights.</source>
+        <translation>Vánoční světýlka: sousední domy jsou spojené, když je číslo pravého o 1 větší než levého, nebo stejné (bis).
+Body: v každé ulici domy jejího nejdelšího řetězu světýlek.</translation>
+    </message>
+    <message>
+        <source>Easter eggs: 0, 8 or 10 written on an egg house collect all its eggs; 6, 9 or 16 collect one.
+Points by the eggs collected: 6 → 5, 10 → 10, 14 → 20, 18 → 35.</source>
+        <translation>Velikonoční vajíčka: 0, 8 nebo 10 napsané na dům s vajíčky seberou všechna jeho vajíčka; 6, 9 nebo 16 jedno.
+Body podle sebraných vajíček: 6 → 5, 10 → 10, 14 → 20, 18 → 35.</translation>
+    </message>
+    <message>
+        <source>Ice cream: per street, the scoops of the cones sold (circled), +1 per cone sold with the street&apos;s bonus (star) circled.
+The first to pass a street&apos;s last cone gets its bonus; the others cross it.</source>
+        <translation>Zmrzlina: v každé ulici kopečky prodaných (zakroužkovaných) kornoutů, +1 za každý prodaný kornout, je-li bonus ulice (hvězda) zakroužkovaný.
+Kdo první projede posledním kornoutem ulice, získá její bonus; ostatní ho škrtnou.</translation>
+    </message>
+    <message>
+        <source>The bottom street&apos;s truck at the left end: it drives to the right.
+Chosen when the first number is written in the bottom street; the other truck is crossed.</source>
+        <translation>Zmrzlinářský vůz dolní ulice na levém konci: jede doprava.
+Vybírá se s prvním číslem v dolní ulici; druhý vůz se škrtne.</translation>
+    </message>
+    <message>
+        <source>The bottom street&apos;s truck at the right end: it drives to the left.
+Chosen when the first number is written in the bottom street; the other truck is crossed.</source>
+        <translation>Zmrzlinářský vůz dolní ulice na pravém konci: jede doleva.
+Vybírá se s prvním číslem v dolní ulici; druhý vůz se škrtne.</translation>
+    </message>
+    <message>
+        <source>all cones
+of a street
+sold</source>
+        <translation>všechny
+kornouty
+ulice prodané</translation>
+    </message>
+    <message>
+        <source>a whole
+street
+lit</source>
+        <translation>celá
+ulice
+osvětlená</translation>
+    </message>
+    <message>
+        <source>7 eggs of
+the bottom
+street</source>
+        <translation>7 vajíček
+dolní
+ulice</translation>
+    </message>
+    <message>
+        <source>no cone
+sold</source>
+        <translation>žádný
+prodaný
+kornout</translation>
+    </message>
+    <message>
+        <source>3 cones
+sold each</source>
+        <translation>v každém
+3 prodané</translation>
+    </message>
+    <message>
+        <source>all lit</source>
+        <translation>osvětlené</translation>
+    </message>
+    <message>
+        <source>unlit</source>
+        <translation>neosvětlené</translation>
+    </message>
+    <message>
+        <source>no egg</source>
+        <translation>bez vajíček</translation>
+    </message>
+    <message>
+        <source>3 eggs
+each</source>
+        <translation>v každém
+3 vajíčka</translation>
     </message>
 </context>
 <context>

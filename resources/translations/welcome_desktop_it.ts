@@ -195,6 +195,10 @@
         <translation>La partita è finita: {reason}.</translation>
     </message>
     <message>
+        <source>Neighbourhood: {name}</source>
+        <translation>Quartiere: {name}</translation>
+    </message>
+    <message>
         <source>{who} — {total} points</source>
         <translation>{who} — {total} punti</translation>
     </message>
@@ -279,6 +283,10 @@
     <message>
         <source>Click a lit house to write the number.</source>
         <translation>Fai clic su una casa evidenziata per scrivere il numero.</translation>
+    </message>
+    <message>
+        <source>Choose the bottom street&apos;s ice cream truck: click one of its two lit trucks.</source>
+        <translation>Scegli il furgoncino dei gelati della strada in basso: fai clic su uno dei due furgoncini evidenziati.</translation>
     </message>
     <message>
         <source>The number was changed: mark the temp agency box.</source>
@@ -456,6 +464,10 @@
         <source>Unreadable: {why}</source>
         <translation>Illeggibile: {why}</translation>
     </message>
+    <message>
+        <source>{mode}, {neighbourhood}</source>
+        <translation>{mode}, {neighbourhood}</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -490,6 +502,18 @@
     <message>
         <source>Keys and mouse</source>
         <translation>Tastiera e mouse</translation>
+    </message>
+    <message>
+        <source>Ice Cream Truck</source>
+        <translation>Furgoncino dei gelati</translation>
+    </message>
+    <message>
+        <source>Christmas Lights</source>
+        <translation>Luci di Natale</translation>
+    </message>
+    <message>
+        <source>Easter Eggs</source>
+        <translation>Uova di Pasqua</translation>
     </message>
     <message>
         <source>You are an architect planning a new town. Every player fills in a score sheet of their own, everybody plays at the same time, and the town with the most points wins.</source>
@@ -930,6 +954,66 @@
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>On this sheet ice cream trucks sell cones to the houses. Choose the neighbourhood in the New game dialog; everything else is played as usual.</source>
+        <translation>Su questo foglio segnapunti i furgoncini dei gelati vendono coni alle case. Scegli il quartiere nella finestra Nuova partita; tutto il resto si gioca come al solito.</translation>
+    </message>
+    <message>
+        <source>The bottom street: the truck from the right end drove to the 5. Its cone is sold (circled), the cones it passed are lost (crossed); the other truck is crossed off.</source>
+        <translation>La strada in basso: il furgoncino dell&apos;estremità destra è arrivato fino al 5. Il suo cono è venduto (cerchiato), i coni superati sono persi (barrati); l&apos;altro furgoncino è barrato.</translation>
+    </message>
+    <message>
+        <source>The top street&apos;s truck starts at the right end, the middle street&apos;s at the left end. When you write a number in a house the truck has not passed yet, it drives there: the cone of that house is sold, the cones on the way are lost. The truck never turns back.</source>
+        <translation>Il furgoncino della strada in alto parte dall&apos;estremità destra, quello della strada centrale dall&apos;estremità sinistra. Quando scrivi un numero in una casa che il furgoncino non ha ancora superato, ci arriva: il cono di quella casa è venduto, i coni lungo la strada sono persi. Il furgoncino non torna mai indietro.</translation>
+    </message>
+    <message>
+        <source>The bottom street has a truck at each end. With your first number in that street, click the lit truck that will drive there (or move the keyboard cursor onto it and press Space).</source>
+        <translation>La strada in basso ha un furgoncino a ciascuna estremità. Con il tuo primo numero in quella strada, fai clic sul furgoncino evidenziato che ci circolerà (oppure porta il cursore della tastiera su di esso e premi Spazio).</translation>
+    </message>
+    <message>
+        <source>The first player to pass a street&apos;s last cone circles its star: +1 point per cone sold in that street at the end. Everybody else crosses it off.</source>
+        <translation>Il primo giocatore che supera l&apos;ultimo cono di una strada cerchia la sua stella: alla fine +1 punto per ogni cono venduto in quella strada. Tutti gli altri la barrano.</translation>
+    </message>
+    <message>
+        <source>The ice cream column, between the city plans and the parks: per street, the scoops of the cones sold, plus its bonus.</source>
+        <translation>La colonna dei gelati, tra i Piani Urbanistici e i parchi: per ogni strada, le palline dei coni venduti, più il suo bonus.</translation>
+    </message>
+    <message>
+        <source>Its three city plans replace the n°3 deck.</source>
+        <translation>I suoi tre Piani Urbanistici sostituiscono il mazzo n°3.</translation>
+    </message>
+    <message>
+        <source>On this sheet the houses hang up Christmas lights. They are drawn by themselves as you write the numbers.</source>
+        <translation>Su questo foglio segnapunti le case appendono le luci di Natale. Si disegnano da sole mentre scrivi i numeri.</translation>
+    </message>
+    <message>
+        <source>2 4 _ 6 7 8 8bis 9 11 12 13: the longest string is 6-7-8-8bis-9, five houses.</source>
+        <translation>2 4 _ 6 7 8 8bis 9 11 12 13: la fila più lunga è 6-7-8-8bis-9, cinque case.</translation>
+    </message>
+    <message>
+        <source>Two neighbouring houses are linked when the right one&apos;s number is the left one&apos;s plus 1, or the same (a bis). A fence does not break the string; an empty house or a roundabout does.</source>
+        <translation>Due case vicine sono collegate quando il numero di quella a destra è quello di sinistra più 1, o lo stesso (un Bis). Una staccionata non interrompe la fila; una casa vuota o una Rotatoria sì.</translation>
+    </message>
+    <message>
+        <source>The lights column, between the city plans and the parks: per street, the number of houses in its longest string.</source>
+        <translation>La colonna delle luci, tra i Piani Urbanistici e i parchi: per ogni strada, il numero di case della sua fila più lunga.</translation>
+    </message>
+    <message>
+        <source>On this sheet Easter eggs are hidden on fifteen houses, twenty eggs in all.</source>
+        <translation>Su questo foglio segnapunti le uova di Pasqua sono nascoste su quindici case, venti uova in tutto.</translation>
+    </message>
+    <message>
+        <source>The 0 collects the egg of its house, the 6 and the 9 one egg each, the 7 none, the 16 one egg: the eggs collected are circled.</source>
+        <translation>Lo 0 raccoglie l&apos;uovo della sua casa, il 6 e il 9 un uovo ciascuno, il 7 nessuno, il 16 un uovo: le uova raccolte sono cerchiate.</translation>
+    </message>
+    <message>
+        <source>Writing 0, 8 or 10 on an egg house collects all its eggs; 6, 9 or 16 collect one; any other number none. The number that counts is the one written.</source>
+        <translation>Scrivere 0, 8 o 10 su una casa con uova raccoglie tutte le sue uova; 6, 9 o 16 ne raccolgono uno; ogni altro numero nessuno. Conta il numero scritto.</translation>
+    </message>
+    <message>
+        <source>The eggs column, between the city plans and the parks: 6 eggs are worth 5 points, 10 eggs 10, 14 eggs 20 and 18 eggs 35.</source>
+        <translation>La colonna delle uova, tra i Piani Urbanistici e i parchi: 6 uova valgono 5 punti, 10 uova 10, 14 uova 20 e 18 uova 35.</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1491,10 @@
         <translation>Modalità avanzata: rotatorie e piani avanzati</translation>
     </message>
     <message>
+        <source>Neighbourhood</source>
+        <translation>Quartiere</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Giocatori</translation>
     </message>
@@ -1651,6 +1739,78 @@
     <message>
         <source>Claim!</source>
         <translation>Realizza!</translation>
+    </message>
+    <message>
+        <source>Every ice cream cone of one street sold (circled).</source>
+        <translation>Tutti i coni gelato di una strada venduti (cerchiati).</translation>
+    </message>
+    <message>
+        <source>All the houses of one street in a single string of lights.</source>
+        <translation>Tutte le case di una strada in un&apos;unica fila di luci.</translation>
+    </message>
+    <message>
+        <source>All 7 Easter eggs of the bottom street collected.</source>
+        <translation>Tutte le 7 uova di Pasqua della strada in basso raccolte.</translation>
+    </message>
+    <message>
+        <source>Housing estates of 3, 4 and 5 houses, no cone sold in any of them (lost cones allowed).</source>
+        <translation>Complessi residenziali da 3, 4 e 5 case, senza coni venduti in nessuno di essi (i coni persi sono ammessi).</translation>
+    </message>
+    <message>
+        <source>Three housing estates of 4 houses, each with at least 3 cones sold.</source>
+        <translation>Tre complessi residenziali da 4 case, ognuno con almeno 3 coni venduti.</translation>
+    </message>
+    <message>
+        <source>Two housing estates of 6 houses, each with its six houses in one string of lights.</source>
+        <translation>Due complessi residenziali da 6 case, ognuno con le sue sei case in un&apos;unica fila di luci.</translation>
+    </message>
+    <message>
+        <source>Two housing estates of 3 houses with no light inside either.</source>
+        <translation>Due complessi residenziali da 3 case, senza luci all&apos;interno di nessuno dei due.</translation>
+    </message>
+    <message>
+        <source>Housing estates of 2, 3 and 4 houses, no egg collected in any of them.</source>
+        <translation>Complessi residenziali da 2, 3 e 4 case, senza uova raccolte in nessuno di essi.</translation>
+    </message>
+    <message>
+        <source>Three housing estates of 3 houses, each with at least 3 eggs collected.</source>
+        <translation>Tre complessi residenziali da 3 case, ognuno con almeno 3 uova raccolte.</translation>
+    </message>
+    <message>
+        <source>all cones of a street sold</source>
+        <translation>tutti i coni di una strada venduti</translation>
+    </message>
+    <message>
+        <source>one street all lit</source>
+        <translation>una strada tutta illuminata</translation>
+    </message>
+    <message>
+        <source>7 eggs, bottom street</source>
+        <translation>7 uova, strada in basso</translation>
+    </message>
+    <message>
+        <source>no cone sold</source>
+        <translation>nessun cono venduto</translation>
+    </message>
+    <message>
+        <source>3 cones sold in each</source>
+        <translation>3 coni venduti in ognuno</translation>
+    </message>
+    <message>
+        <source>each estate all lit</source>
+        <translation>ogni complesso tutto illuminato</translation>
+    </message>
+    <message>
+        <source>no light inside</source>
+        <translation>nessuna luce all&apos;interno</translation>
+    </message>
+    <message>
+        <source>no egg collected</source>
+        <translation>nessun uovo raccolto</translation>
+    </message>
+    <message>
+        <source>3 eggs in each</source>
+        <translation>3 uova in ognuno</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2399,37 @@
     </message>
 </context>
 <context>
+    <name>Sheet</name>
+    <message>
+        <source>Ice Cream Truck</source>
+        <translation>Furgoncino dei gelati</translation>
+    </message>
+    <message>
+        <source>Christmas Lights</source>
+        <translation>Luci di Natale</translation>
+    </message>
+    <message>
+        <source>Easter Eggs</source>
+        <translation>Uova di Pasqua</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Ice cream</source>
+        <translation>Gelati</translation>
+    </message>
+    <message>
+        <source>Christmas lights</source>
+        <translation>Luci di Natale</translation>
+    </message>
+    <message>
+        <source>Easter eggs</source>
+        <translation>Uova di Pasqua</translation>
+    </message>
+</context>
+<context>
     <name>SheetScene</name>
     <message>
         <source>top street</source>
@@ -2476,6 +2667,107 @@ avanzata</translation>
 {first} points to whoever claims it first, then {second}.</source>
         <translation>Piano Urbanistico n°{n} ({id}): {requirement}.
 {first} punti a chi lo realizza per primo, poi {second}.</translation>
+    </message>
+    <message>
+        <source>ICE CREAM</source>
+        <translation>GELATI</translation>
+    </message>
+    <message>
+        <source>LIGHTS</source>
+        <translation>LUCI</translation>
+    </message>
+    <message>
+        <source>EGGS</source>
+        <translation>UOVA</translation>
+    </message>
+    <message>
+        <source>Eggs</source>
+        <translation>Uova</translation>
+    </message>
+    <message>
+        <source>Christmas lights: neighbouring houses are linked when the right one is the left one + 1, or the same (a bis).
+Points: per street, the houses of its longest string of lights.</source>
+        <translation>Luci di Natale: due case vicine sono collegate quando il numero di destra è quello di sinistra + 1, o lo stesso (un bis).
+Punti: per ogni strada, le case della sua fila di luci più lunga.</translation>
+    </message>
+    <message>
+        <source>Easter eggs: 0, 8 or 10 written on an egg house collect all its eggs; 6, 9 or 16 collect one.
+Points by the eggs collected: 6 → 5, 10 → 10, 14 → 20, 18 → 35.</source>
+        <translation>Uova di Pasqua: 0, 8 o 10 scritti su una casa con uova raccolgono tutte le sue uova; 6, 9 o 16 ne raccolgono uno.
+Punti secondo le uova raccolte: 6 → 5, 10 → 10, 14 → 20, 18 → 35.</translation>
+    </message>
+    <message>
+        <source>Ice cream: per street, the scoops of the cones sold (circled), +1 per cone sold with the street&apos;s bonus (star) circled.
+The first to pass a street&apos;s last cone gets its bonus; the others cross it.</source>
+        <translation>Gelati: per ogni strada, le palline dei coni venduti (cerchiati), +1 per cono venduto se il bonus della strada (la stella) è cerchiato.
+Il primo a superare l&apos;ultimo cono di una strada ottiene il bonus; gli altri lo barrano.</translation>
+    </message>
+    <message>
+        <source>The bottom street&apos;s truck at the left end: it drives to the right.
+Chosen when the first number is written in the bottom street; the other truck is crossed.</source>
+        <translation>Il furgoncino dei gelati della strada in basso all&apos;estremità sinistra: va verso destra.
+Si sceglie quando si scrive il primo numero nella strada in basso; l&apos;altro furgoncino si barra.</translation>
+    </message>
+    <message>
+        <source>The bottom street&apos;s truck at the right end: it drives to the left.
+Chosen when the first number is written in the bottom street; the other truck is crossed.</source>
+        <translation>Il furgoncino dei gelati della strada in basso all&apos;estremità destra: va verso sinistra.
+Si sceglie quando si scrive il primo numero nella strada in basso; l&apos;altro furgoncino si barra.</translation>
+    </message>
+    <message>
+        <source>all cones
+of a street
+sold</source>
+        <translation>tutti i coni
+di una strada
+venduti</translation>
+    </message>
+    <message>
+        <source>a whole
+street
+lit</source>
+        <translation>una strada
+tutta
+illuminata</translation>
+    </message>
+    <message>
+        <source>7 eggs of
+the bottom
+street</source>
+        <translation>7 uova
+della strada
+in basso</translation>
+    </message>
+    <message>
+        <source>no cone
+sold</source>
+        <translation>nessun cono
+venduto</translation>
+    </message>
+    <message>
+        <source>3 cones
+sold each</source>
+        <translation>3 coni
+venduti
+ciascuno</translation>
+    </message>
+    <message>
+        <source>all lit</source>
+        <translation>illuminati</translation>
+    </message>
+    <message>
+        <source>unlit</source>
+        <translation>spenti</translation>
+    </message>
+    <message>
+        <source>no egg</source>
+        <translation>nessun uovo</translation>
+    </message>
+    <message>
+        <source>3 eggs
+each</source>
+        <translation>3 uova
+ciascuno</translation>
     </message>
 </context>
 <context>

@@ -149,11 +149,12 @@ def test_the_dialog_lists_every_chapter(dialog: HowToPlayDialog) -> None:
     assert not dialog.isModal()
     assert dialog.windowTitle() == "How to play"
     assert dialog.chapters() == list(Chapter)
-    assert dialog.chapter_list.count() == len(Chapter) == 8
+    assert dialog.chapter_list.count() == len(Chapter) == 11
     names = [dialog.chapter_list.item(i).text() for i in range(dialog.chapter_list.count())]
     assert names == ["Setup", "A turn", "The six effects", "City plans",
-                     "Roundabouts (advanced)", "Solo and expert", "Scoring", "Keys and mouse"]
-    assert all(not dialog.chapter_list.item(i).icon().isNull() for i in range(8))
+                     "Roundabouts (advanced)", "Solo and expert", "Scoring", "Ice Cream Truck",
+                     "Christmas Lights", "Easter Eggs", "Keys and mouse"]
+    assert all(not dialog.chapter_list.item(i).icon().isNull() for i in range(11))
     assert dialog.current_chapter() is Chapter.SETUP
 
 
@@ -201,7 +202,7 @@ def test_switching_chapters(dialog: HowToPlayDialog) -> None:
     assert dialog.current_page().texts()[0] == "Keys and mouse"
     assert not dialog.next_button.isEnabled()
     dialog.previous_button.click()
-    assert dialog.current_chapter() is Chapter.SCORING
+    assert dialog.current_chapter() is Chapter.EASTER
     dialog.set_chapter(Chapter.ROUNDABOUTS)
     assert dialog.chapter_list.currentRow() == Chapter.ROUNDABOUTS.value
     assert "8 10 ◎ 4 5 7" in " ".join(dialog.current_page().texts())

@@ -38,6 +38,7 @@ from welcome_desktop.rules.actions import (
     BuildPool,
     BuildRoundabout,
     Choose,
+    ChooseTruck,
     ClaimPlan,
     DrawFence,
     MarkEstateColumn,
@@ -235,6 +236,9 @@ class GameController(QObject):
         if zone is Zone.PLAN:
             self.claim(self.game.plans[target.index].id)
             return
+        if zone is Zone.TRUCK:
+            self.choose_truck("left" if target.index == 0 else "right")
+            return
         if zone is Zone.HOUSE and self._roundabout_armed:
             self._roundabout_armed = False
             self._apply_and_announce(BuildRoundabout(target.street, target.index))
@@ -275,11 +279,25 @@ class GameController(QObject):
         """Write ``value``; what the rules then demand (a changed number's temp mark) follows."""
         if self.turn.combination is None:
             return
-        if self._apply(Write(street, house, value)):
-            forced = self.turn.forced_action()
-            if forced is not None:
-                self._apply(forced)
-            self._use_single_effect()
+        if self._apply(Write(street, house, value)) and not self.turn.truck_due:
+            self._after_write()
+            if self._confirm_when_done():
+                return
+        self.announce()
+
+    def _after_write(self) -> None:
+        """What follows a written number: the temp mark a changed number demands, and the
+        effect when the option uses it at once."""
+        forced = self.turn.forced_action()
+        if forced is not None:
+            self._apply(forced)
+        self._use_single_effect()
+
+    @intent
+    def choose_truck(self, end: str) -> None:
+        """Ice cream: the bottom street's truck at ``end`` ("left" or "right") drives there."""
+        if self._apply(ChooseTruck(end)):
+            self._after_write()
             if self._confirm_when_done():
                 return
         self.announce()

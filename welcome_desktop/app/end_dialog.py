@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.wording import sheet_name, theme_column_name
 from welcome_desktop.rules.scoring import Breakdown, TieBreak
+from welcome_desktop.rules.themes import BASE
 
 translate = QCoreApplication.translate
 
@@ -52,10 +54,10 @@ def criterion_text(criterion: str) -> str:
     )
 
 
-def breakdown_rows(breakdowns: Sequence[Breakdown],
-                   advanced: bool = True) -> list[tuple[str, list[str]]]:
+def breakdown_rows(breakdowns: Sequence[Breakdown], advanced: bool = True,
+                   sheet: str = BASE) -> list[tuple[str, list[str]]]:
     """Row label and one cell per player, in the sheet's order (no roundabouts in a basic
-    game)."""
+    game; a thematic sheet's column between the plans and the parks)."""
     rows: list[tuple[str, list[str]]] = []
     for i in range(3):
         rows.append(
@@ -64,6 +66,8 @@ def breakdown_rows(breakdowns: Sequence[Breakdown],
                 [str(b.plans[i]) for b in breakdowns],
             )
         )
+    if sheet != BASE:
+        rows.append((theme_column_name(sheet), [str(b.theme_points) for b in breakdowns]))
     for s in range(3):
         rows.append(
             (
@@ -94,9 +98,9 @@ def breakdown_rows(breakdowns: Sequence[Breakdown],
 
 
 def breakdown_table(names: Sequence[str], breakdowns: Sequence[Breakdown],
-                    advanced: bool = True) -> QTableWidget:
+                    advanced: bool = True, sheet: str = BASE) -> QTableWidget:
     """Every breakdown side by side, read-only, a column per player; the total row in bold."""
-    rows = breakdown_rows(breakdowns, advanced)
+    rows = breakdown_rows(breakdowns, advanced, sheet)
     table = QTableWidget(len(rows), len(names))
     table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 10)
     table.setHorizontalHeaderLabels(list(names))
@@ -137,6 +141,7 @@ class EndDialog(QDialog):
         parent: QWidget | None = None,
         causes: Sequence[tuple[int, str]] = (),
         advanced: bool = True,
+        sheet: str = BASE,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("EndDialog", "Final score"))
@@ -150,6 +155,9 @@ class EndDialog(QDialog):
         )
         self.reason.setWordWrap(True)
         layout.addWidget(self.reason)
+        self.neighbourhood = QLabel(translate("EndDialog", "Neighbourhood: {name}").format(
+            name=sheet_name(sheet)))
+        layout.addWidget(self.neighbourhood)
         lines = []
         for rank, group in enumerate(ranking, start=1):
             who = ", ".join(names[p] for p in group)
@@ -181,7 +189,7 @@ class EndDialog(QDialog):
         self.ranking = QLabel("\n".join(lines))
         self.ranking.setStyleSheet("font-size: 15px; font-weight: bold")
         layout.addWidget(self.ranking)
-        self.table = breakdown_table(names, breakdowns, advanced)
+        self.table = breakdown_table(names, breakdowns, advanced, sheet)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.play_again_button = buttons.addButton(

@@ -24,7 +24,9 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.resume_dialog import mode_name, saved_date
 from welcome_desktop.app.screen_fit import cap_to_screen
+from welcome_desktop.app.wording import sheet_name
 from welcome_desktop.records.store import StoredGame
+from welcome_desktop.rules.themes import BASE, CHRISTMAS, EASTER, ICE_CREAM
 
 translate = QCoreApplication.translate
 
@@ -49,6 +51,20 @@ def standings(game: StoredGame) -> str:
     order = ([p for group in result.ranking for p in group] if result is not None
              else range(len(summary.players)))
     return " · ".join(f"{summary.players[p]} {summary.scores[p]}" for p in order)
+
+
+def played_sheet(game: StoredGame) -> str:
+    """The neighbourhood a finished game was played on, read from its final breakdowns (a
+    list of games reads no record)."""
+    result = game.result
+    if result is None or not result.breakdowns:
+        return BASE
+    first = result.breakdowns[0]
+    if first.ice_cream is not None:
+        return ICE_CREAM
+    if first.lights is not None:
+        return CHRISTMAS
+    return EASTER if first.eggs is not None else BASE
 
 
 class HistoryDialog(QDialog):
@@ -125,8 +141,12 @@ class HistoryDialog(QDialog):
         if summary is None or game.saved_at is None:
             why = translate("HistoryDialog", "Unreadable: {why}").format(why=game.problem or "?")
             return ("", "", why, "")
-        return (saved_date(game), mode_name(summary.mode, summary.advanced), standings(game),
-                str(summary.turn))
+        mode = mode_name(summary.mode, summary.advanced)
+        sheet = played_sheet(game)
+        if sheet != BASE:
+            mode = translate("HistoryDialog", "{mode}, {neighbourhood}").format(
+                mode=mode, neighbourhood=sheet_name(str(sheet)))
+        return (saved_date(game), mode, standings(game), str(summary.turn))
 
     def _replay(self) -> None:
         self.replay = True

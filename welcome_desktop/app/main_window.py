@@ -424,7 +424,8 @@ class MainWindow(QMainWindow):
             return
         self.end_dialog = EndDialog(view.players, view.breakdowns, view.end_reasons,
                                     view.ranking, view.tie_breaks, parent=self,
-                                    causes=view.end_causes, advanced=view.advanced)
+                                    causes=view.end_causes, advanced=view.advanced,
+                                    sheet=view.sheet.sheet.kind)
         self.end_dialog.play_again.connect(self.play_again)
         self.end_dialog.show()
 

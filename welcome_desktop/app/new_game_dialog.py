@@ -19,8 +19,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.wording import sheet_name
 from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS, SEED_LIMIT, Setup, SetupError
 from welcome_desktop.rules.modes import Mode
+from welcome_desktop.rules.themes import BASE, SHEET_KINDS
 
 translate = QCoreApplication.translate
 
@@ -50,6 +52,12 @@ class NewGameDialog(QDialog):
             translate("NewGameDialog", "Advanced variant: roundabouts and advanced plans")
         )
         form.addRow("", self.advanced)
+        self.sheet = QComboBox()
+        for sheet_kind in SHEET_KINDS:
+            self.sheet.addItem(sheet_name(sheet_kind), sheet_kind)
+        remembered_sheet = settings.value("game/sheet", BASE) if settings is not None else BASE
+        self.sheet.setCurrentIndex(max(0, self.sheet.findData(str(remembered_sheet))))
+        form.addRow(translate("NewGameDialog", "Neighbourhood"), self.sheet)
         self.count = QSpinBox()
         self.count.setRange(1, MAX_PLAYERS)
         form.addRow(translate("NewGameDialog", "Players"), self.count)
@@ -142,7 +150,8 @@ class NewGameDialog(QDialog):
             seed = int(text)
         else:
             seed = secrets.randbelow(SEED_LIMIT)
-        setup = Setup(self.mode.currentData(), self.advanced.isChecked(), names, seed=seed)
+        setup = Setup(self.mode.currentData(), self.advanced.isChecked(), names, seed=seed,
+                      sheet=self.sheet.currentData())
         setup.check()
         return setup
 
@@ -154,4 +163,5 @@ class NewGameDialog(QDialog):
             return
         if self._settings is not None:
             self._settings.setValue("players/names", list(setup.players))
+            self._settings.setValue("game/sheet", setup.sheet)
         self.accept()

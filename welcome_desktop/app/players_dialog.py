@@ -46,7 +46,8 @@ class PlayersDialog(QDialog):
             )
         )
         self.tabs = QTabWidget()
-        self.table = breakdown_table(names, [s.breakdown for s in self.snapshots])
+        self.table = breakdown_table(names, [s.breakdown for s in self.snapshots],
+                                     sheet=self.snapshots[0].sheet.kind)
         self.tabs.addTab(self.table, translate("PlayersDialog", "Scores"))
         self.scenes: list[SheetScene] = []
         for name, snapshot in zip(names, self.snapshots, strict=True):

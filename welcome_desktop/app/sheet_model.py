@@ -28,6 +28,8 @@ class Zone(enum.Enum):
     ROUNDABOUT = "roundabout"    # the roundabout track
     REFUSAL = "refusal"          # the refusal track
     PLAN = "plan"                # index = plan box 0..2
+    THEME = "theme"              # a thematic sheet's scoring column
+    TRUCK = "truck"              # ice cream: street 2, index = end (0 left, 1 right)
 
 
 @dataclass(frozen=True, slots=True)

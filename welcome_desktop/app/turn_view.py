@@ -18,6 +18,7 @@ from welcome_desktop.rules.actions import (
     BuildPool,
     BuildRoundabout,
     Choose,
+    ChooseTruck,
     ClaimPlan,
     DrawFence,
     EffectAction,
@@ -136,6 +137,8 @@ def action_targets(action: Action, plan_ids: tuple[str, str, str]) -> list[Targe
         return [Target(Zone.REFUSAL)]
     if isinstance(action, ClaimPlan):
         return [Target(Zone.PLAN, -1, plan_ids.index(action.plan_id))]
+    if isinstance(action, ChooseTruck):
+        return [Target(Zone.TRUCK, 2, 0 if action.end == "left" else 1)]
     if isinstance(action, (DrawFence, MarkEstateColumn, BuildPark, BuildPool, MarkTemp, WriteBis)):
         targets = [effect_target(action)]
         if isinstance(action, WriteBis):
@@ -209,8 +212,9 @@ def turn_view(game: Game, seat: SeatState) -> TurnView:
         reshuffle_asked=turn.reshuffle,
         can_undo=not over and bool(turn.actions) and step is not Step.WAIT,
         can_redo=not over and seat.redo,
-        can_skip_effect=step is Step.EFFECT and not turn.changed,
-        can_confirm=step is Step.FINISH or (step is Step.EFFECT and not turn.changed),
+        can_skip_effect=step is Step.EFFECT and not turn.changed and not turn.truck_due,
+        can_confirm=step is Step.FINISH or (step is Step.EFFECT and not turn.changed
+                                                 and not turn.truck_due),
         over=over,
         end_reasons=tuple(game.end_reasons),
         breakdowns=tuple(game.breakdowns()) if over else (),
@@ -298,6 +302,8 @@ def _highlights(
             for v in turn.values_for(turn.combination)
             for s, h in sheet.houses_for(v)
         ]
+    if step is Step.EFFECT and turn.truck_due:
+        return [Target(Zone.TRUCK, 2, 0 if a.end == "left" else 1) for a in turn.truck_choices()]
     if step is Step.EFFECT:
         return [effect_target(a) for a in turn.effect_targets()]
     if step is Step.FINISH:
@@ -333,6 +339,10 @@ def _prompt(step: Step, turn: PlayerTurn, armed: bool, refusal_forced: bool,
     if step is Step.WRITE:
         return translate("GameController", "Click a lit house to write the number.")
     if step is Step.EFFECT:
+        if turn.truck_due:
+            return translate("GameController",
+                             "Choose the bottom street's ice cream truck: click one of its two "
+                             "lit trucks.")
         if turn.changed:
             return translate(
                 "GameController", "The number was changed: mark the temp agency box."

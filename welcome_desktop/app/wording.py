@@ -9,11 +9,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from welcome_desktop.app.theme_wording import (
+    theme_caption,
+    theme_requirement_text,
+    theme_sheet_requirement,
+)
 from welcome_desktop.rules.plans import Condition, Plan
+from welcome_desktop.rules.themes import CHRISTMAS, EASTER, ICE_CREAM
 
 
 def requirement_text(plan: Plan) -> str:
     """The plan's requirement in words (context "PlanCard")."""
+    themed = theme_requirement_text(plan)
+    if themed is not None:
+        return themed
     c = plan.condition
     if c is Condition.ESTATES:
         sizes = ", ".join(str(size) for size in plan.estate_sizes)
@@ -58,7 +67,10 @@ def requirement_text(plan: Plan) -> str:
 
 
 def requirement_caption(plan: Plan) -> str:
-    """A few words printed under the picture of an advanced plan."""
+    """A few words printed under the picture of an advanced plan (or of a theme's plan)."""
+    themed = theme_caption(plan)
+    if themed is not None:
+        return themed
     c = plan.condition
     if c is Condition.STREET_BUILT:
         return QCoreApplication.translate("PlanCard", "whole street built")
@@ -118,6 +130,9 @@ def street_name(street: int) -> str:
 
 def sheet_requirement(plan: Plan) -> str:
     """What a plan asks for, in a few words for its card (estate sizes as digits)."""
+    themed = theme_sheet_requirement(plan)
+    if themed is not None:
+        return themed
     c = plan.condition
     if c is Condition.ESTATES:
         sizes = [str(size) for size in plan.estate_sizes]
@@ -153,3 +168,23 @@ def sheet_plan_tooltip(index: int, plan: Plan | None) -> str:
         "{first} points to whoever claims it first, then {second}.").format(
         n=index + 1, id=plan.id, requirement=requirement_text(plan).rstrip("."),
         first=plan.first_value, second=plan.second_value)
+
+
+def sheet_name(kind: str) -> str:
+    """The name of a neighbourhood (a score sheet: base or a theme) (context "Sheet")."""
+    names = {
+        ICE_CREAM: QCoreApplication.translate("Sheet", "Ice Cream Truck"),
+        CHRISTMAS: QCoreApplication.translate("Sheet", "Christmas Lights"),
+        EASTER: QCoreApplication.translate("Sheet", "Easter Eggs"),
+    }
+    return names.get(kind, QCoreApplication.translate("Sheet", "Base"))
+
+
+def theme_column_name(kind: str) -> str:
+    """The theme column's name in a score table ("" on the base sheet) (context "Sheet")."""
+    names = {
+        ICE_CREAM: QCoreApplication.translate("Sheet", "Ice cream"),
+        CHRISTMAS: QCoreApplication.translate("Sheet", "Christmas lights"),
+        EASTER: QCoreApplication.translate("Sheet", "Easter eggs"),
+    }
+    return names.get(kind, "")

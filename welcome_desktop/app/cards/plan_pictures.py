@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from welcome_desktop.app import style
 from welcome_desktop.app.cards.icons import Symbol, paint_effect_icon, paint_symbol_icon
+from welcome_desktop.app.cards.theme_pictures import paint_theme_requirement
 from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.plans import Condition, Plan
 from welcome_desktop.rules.tables import PARK_BOXES, STREET_SIZES
@@ -236,6 +237,9 @@ def _paint_parks_pools_street(painter: QPainter, rect: QRectF, plan: Plan,
 
 def paint_requirement(painter: QPainter, rect: QRectF, plan: Plan, colour: QColor) -> None:
     """Draw the plan's requirement as a picture filling ``rect``."""
+    if paint_theme_requirement(painter, rect, plan, colour, lambda p, r: _paint_estates(
+            p, r, plan.estate_sizes, colour)):
+        return
     c = plan.condition
     if c is Condition.ESTATES:
         _paint_estates(painter, rect, plan.estate_sizes, colour)

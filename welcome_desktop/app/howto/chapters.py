@@ -22,6 +22,7 @@ from welcome_desktop.app.cards.construction_card import (
     Half,
 )
 from welcome_desktop.app.cards.icons import Symbol, effect_name
+from welcome_desktop.app.howto import theme_chapters
 from welcome_desktop.app.howto.page import ChapterPage
 from welcome_desktop.app.howto.pictures import (
     Callout,
@@ -57,7 +58,10 @@ class Chapter(enum.IntEnum):
     ROUNDABOUTS = 4
     SOLO_EXPERT = 5
     SCORING = 6
-    KEYS = 7
+    ICE_CREAM = 7
+    CHRISTMAS = 8
+    EASTER = 9
+    KEYS = 10
 
 
 def chapter_title(chapter: Chapter) -> str:
@@ -71,6 +75,9 @@ def chapter_title(chapter: Chapter) -> str:
         Chapter.SOLO_EXPERT: QCoreApplication.translate("HowToPlay", "Solo and expert"),
         Chapter.SCORING: QCoreApplication.translate("HowToPlay", "Scoring"),
         Chapter.KEYS: QCoreApplication.translate("HowToPlay", "Keys and mouse"),
+        Chapter.ICE_CREAM: QCoreApplication.translate("HowToPlay", "Ice Cream Truck"),
+        Chapter.CHRISTMAS: QCoreApplication.translate("HowToPlay", "Christmas Lights"),
+        Chapter.EASTER: QCoreApplication.translate("HowToPlay", "Easter Eggs"),
     }
     return titles[chapter]
 
@@ -658,6 +665,12 @@ _BUILDERS: Final[dict[Chapter, Callable[[ChapterPage], None]]] = {
     Chapter.SOLO_EXPERT: _build_solo_expert,
     Chapter.SCORING: _build_scoring,
     Chapter.KEYS: _build_keys,
+    Chapter.ICE_CREAM: lambda page: theme_chapters.build_ice_cream(
+        page, chapter_title(Chapter.ICE_CREAM)),
+    Chapter.CHRISTMAS: lambda page: theme_chapters.build_christmas(
+        page, chapter_title(Chapter.CHRISTMAS)),
+    Chapter.EASTER: lambda page: theme_chapters.build_easter(
+        page, chapter_title(Chapter.EASTER)),
 }
 
 

@@ -40,6 +40,7 @@ from welcome_desktop.app.cards.icons import (
     paint_symbol_icon,
 )
 from welcome_desktop.app.cards.plan_cards import paint_plan_card
+from welcome_desktop.app.howto.theme_icons import icon_cone, icon_eggs, icon_lights
 from welcome_desktop.app.sheet.fonts import sheet_fonts
 from welcome_desktop.app.sheet.layout import (
     LOT_W,
@@ -660,7 +661,7 @@ def _icon_key(painter: QPainter, r: QRectF) -> None:
 
 CHAPTER_ICONS: Final[tuple[Paint, ...]] = (
     _icon_house, _icon_card, _icon_effects, _icon_plan, _icon_roundabout, _icon_hand,
-    _icon_podium, _icon_key,
+    _icon_podium, icon_cone, icon_lights, icon_eggs, _icon_key,
 )
 
 

@@ -49,6 +49,7 @@ from welcome_desktop.app.sheet.layout import (
     sheet_layout,
 )
 from welcome_desktop.app.sheet.print_floor import PRINT_FLOOR_PX, PrintedText, text_floor
+from welcome_desktop.app.sheet.themes import ThemeDrawing
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.app.wording import sheet_plan_tooltip, sheet_requirement, street_name
 from welcome_desktop.rules.plans import PLANS
@@ -60,6 +61,7 @@ from welcome_desktop.rules.tables import (
     STREET_SIZES,
     STREETS,
 )
+from welcome_desktop.rules.themes import BASE
 
 TABLE_COLOUR = QColor("#6f5a43")
 
@@ -119,9 +121,10 @@ def _fresh_ink(target: Target, pending: frozenset[Target], recent: frozenset[Tar
 class SheetDrawing:
     """The items and art of one sheet, updated from snapshots; clicks go to ``sink``."""
 
-    def __init__(self, sink: ClickSink) -> None:
+    def __init__(self, sink: ClickSink, kind: str = BASE) -> None:
         self.fonts: SheetFonts = sheet_fonts()
-        self.layout: SheetLayout = sheet_layout()
+        self.layout: SheetLayout = sheet_layout(kind)
+        self.kind = kind
         self.items: list[QGraphicsItem] = []
         self._sink = sink
         self.zones: dict[Target, ZoneItem] = {}
@@ -151,6 +154,8 @@ class SheetDrawing:
         self._build_art()
         self._build_zones()
         self._build_marks()
+        # The theme's own drawing on a thematic sheet.
+        self.theme = ThemeDrawing(self) if kind != BASE else None
 
     # ------------------------------------------------------------------------ public API
 
@@ -165,6 +170,8 @@ class SheetDrawing:
         self._update_tracks(snapshot)
         self._update_plans(snapshot)
         self._update_scores(snapshot)
+        if self.theme is not None:
+            self.theme.update(snapshot)
         self.town.set_text(snapshot.town, Ink.CONFIRMED)
         self._not_advanced.setVisible(not snapshot.advanced)
         if snapshot.solo != self.solo:

@@ -86,6 +86,9 @@ ESTATE_W: Final = 58.0
 ESTATE_GAP: Final = 4.0
 PARKS_W: Final = 86.0
 TOTAL_W: Final = 112.0
+THEME_W: Final = 80.0             # a thematic sheet's scoring column
+THEMED_PLAN_W: Final = 72.0       # the plan boxes, narrower to make room for it
+TRUCK_ROOM: Final = 48.0          # beyond a street's right end, where an ice cream truck stands
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,6 +275,10 @@ class SheetLayout:
     roundabouts: Track
     refusals: Track
     total: TotalBox
+    kind: str = "base"
+    """The sheet's theme (rules/themes.py): a thematic sheet has its scoring column."""
+    theme_panel: Box | None = None
+    """The theme's scoring column, between the city plans and the parks (themed sheets)."""
 
 
 # ----------------------------------------------------------------------------------- builders
@@ -371,14 +378,14 @@ def _track(x: float, values: tuple[int, ...], rows: int = TRACK_ROWS,
     return Track(panel, title, cells, values, score, panel)
 
 
-def _plan(index: int, x: float) -> PlanBox:
-    panel = Box(x, SCORE_TOP, PLAN_W, SCORE_H)
-    title = Box(x, SCORE_TOP, PLAN_W, TITLE_H)
-    card = Box(x + 6, title.bottom + 10, PLAN_W - 12, 104)
+def _plan(index: int, x: float, plan_w: float = PLAN_W) -> PlanBox:
+    panel = Box(x, SCORE_TOP, plan_w, SCORE_H)
+    title = Box(x, SCORE_TOP, plan_w, TITLE_H)
+    card = Box(x + 6, title.bottom + 10, plan_w - 12, 104)
     card_id = Box(card.x + 2, card.y + 3, card.w - 4, 20)
     requirement = Box(card.x + 4, card_id.bottom + 2, card.w - 8, card.bottom - card_id.bottom - 6)
-    values = Box(x + 6, card.bottom + 6, PLAN_W - 12, 26)
-    score = Box(x + 8, panel.bottom - PAD - 64, PLAN_W - 16, 64)
+    values = Box(x + 6, card.bottom + 6, plan_w - 12, 26)
+    score = Box(x + 8, panel.bottom - PAD - 64, plan_w - 16, 64)
     return PlanBox(index, panel, title, card, card_id, requirement, values, score)
 
 
@@ -429,13 +436,15 @@ def _total(x: float) -> TotalBox:
 
 
 @cache
-def sheet_layout() -> SheetLayout:
-    """The page's geometry (computed once)."""
+def sheet_layout(kind: str = "base") -> SheetLayout:
+    """The page's geometry for a sheet of ``kind`` (computed once per kind)."""
     streets = tuple(_street(s) for s in STREETS)
+    themed = kind != "base"
+    plan_w = THEMED_PLAN_W if themed else PLAN_W
 
     # Scoring panels share the width left to right with equal gaps.
     widths = [
-        3 * PLAN_W + 2 * PLAN_GAP,
+        3 * plan_w + 2 * PLAN_GAP,
         PARKS_W,
         _track_width(len(POOL_VALUES)),
         _track_width(TEMP_BOXES, TEMP_ROWS),
@@ -445,15 +454,21 @@ def sheet_layout() -> SheetLayout:
         _track_width(len(REFUSAL_VALUES)),
         TOTAL_W,
     ]
+    if themed:
+        widths.insert(1, THEME_W)
     gap = (PAGE_W - 2 * MARGIN - sum(widths)) / (len(widths) - 1)
     xs = []
     x = MARGIN
     for w in widths:
         xs.append(x)
         x += w + gap
+    theme_panel = None
+    if themed:
+        theme_panel = Box(xs[1], SCORE_TOP, THEME_W, SCORE_H)
+        del xs[1], widths[1]
     x_plans, x_parks, x_pools, x_temps, x_estates, x_bis, x_round, x_refusals, x_total = xs
 
-    plans = tuple(_plan(i, x_plans + i * (PLAN_W + PLAN_GAP)) for i in range(3))
+    plans = tuple(_plan(i, x_plans + i * (plan_w + PLAN_GAP), plan_w) for i in range(3))
     temps = _track(x_temps, tuple(range(TEMP_BOXES)), TEMP_ROWS)
     legend_top = temps.cells[TEMP_ROWS - 1].bottom + 8
     temp_legend = Box(temps.panel.x + 4, legend_top, temps.panel.w - 8,
@@ -463,8 +478,10 @@ def sheet_layout() -> SheetLayout:
     ribbon_y = SCORE_TOP - RIBBON_H - 2
 
     last_street = streets[-1].row.right
+    # The ice cream trucks stand beyond the street ends: the decor makes way.
+    decor_gap = TRUCK_ROOM if kind == "ice-cream" else 16
     decor = tuple(
-        Box(st.row.right + 16, st.row.y + BAND_H, last_street - st.row.right - 16,
+        Box(st.row.right + decor_gap, st.row.y + BAND_H, last_street - st.row.right - decor_gap,
             YARD_BOTTOM - BAND_H)
         for st in streets if st.row.right + 40 < last_street
     )
@@ -488,4 +505,6 @@ def sheet_layout() -> SheetLayout:
         roundabouts=_track(x_round, ROUNDABOUT_VALUES),
         refusals=_track(x_refusals, REFUSAL_VALUES),
         total=_total(x_total),
+        kind=kind,
+        theme_panel=theme_panel,
     )

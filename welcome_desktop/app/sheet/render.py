@@ -61,7 +61,7 @@ def render_snapshot_png(snapshot: SheetSnapshot, path: str | Path, width_px: int
                      Qt.AspectRatioMode.KeepAspectRatio)
     else:
         # A QGraphicsScene needs a QApplication: paint the same items directly.
-        drawing = SheetDrawing(_NoClicks())
+        drawing = SheetDrawing(_NoClicks(), snapshot.sheet.kind)
         drawing.set_snapshot(snapshot)
         painter.scale(width_px / page.w, height_px / page.h)
         drawing.paint(painter)

@@ -25,6 +25,7 @@ from welcome_desktop.app.sheet.drawing import (
 from welcome_desktop.app.sheet.items import MarkPath, MarkText, ZoneItem, qrect
 from welcome_desktop.app.sheet.layout import SheetLayout
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
+from welcome_desktop.rules.themes import BASE
 
 #: How long a view's zoom must stay the same before the art is painted again at that zoom.
 ART_SETTLE_MS = 150
@@ -45,6 +46,7 @@ class SheetScene(QGraphicsScene):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._kind = BASE
         self._build()
         #: Draw the art from a picture made at the view's zoom (off: paint it directly, as
         #: render_snapshot_png does for the sharpest PNG).
@@ -59,7 +61,10 @@ class SheetScene(QGraphicsScene):
         self._settle.timeout.connect(self._settled)
 
     def _build(self) -> None:
-        self.drawing = SheetDrawing(self)
+        old = getattr(self, "drawing", None)
+        self.drawing = SheetDrawing(self, self._kind)
+        if old is not None:  # drawn anew (a language, a theme): as a thumbnail if it was one
+            self.drawing.print_floor = old.print_floor
         d = self.drawing
         self.layout: SheetLayout = d.layout
         self.setSceneRect(qrect(d.layout.page))
@@ -93,7 +98,15 @@ class SheetScene(QGraphicsScene):
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
     def set_snapshot(self, snapshot: SheetSnapshot) -> None:
-        """Show ``snapshot``: only the marks that changed are repainted."""
+        """Show ``snapshot``: only the marks that changed are repainted (a sheet of another
+        theme is drawn anew)."""
+        if snapshot.sheet.kind != self._kind:
+            self._kind = snapshot.sheet.kind
+            for item in list(self.drawing.items):
+                self.removeItem(item)
+            self._build()
+            self._art_image = None
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.drawing.set_snapshot(snapshot)
         if self.drawing.art_changed:
             self.drawing.art_changed = False
