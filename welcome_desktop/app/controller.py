@@ -27,6 +27,7 @@ from typing import Concatenate, ParamSpec
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from welcome_desktop.app.effect_clicks import BisCopyQuestion, effect_action, writable_values
 from welcome_desktop.app.hint import Hint, make_hint
 from welcome_desktop.app.messages import rules_message
 from welcome_desktop.app.sheet_model import Target, Zone
@@ -34,21 +35,15 @@ from welcome_desktop.app.turn_view import SeatState, TurnView, action_targets, t
 from welcome_desktop.rules.actions import (
     Action,
     AskReshuffle,
-    BuildPark,
-    BuildPool,
     BuildRoundabout,
     Choose,
     ChooseTruck,
     ClaimPlan,
-    DrawFence,
-    MarkEstateColumn,
-    MarkTemp,
     SkipEffect,
     TakeRefusal,
     Write,
     WriteBis,
 )
-from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.sheet import Estate
@@ -107,10 +102,9 @@ class GameController(QObject):
         self.computer_budgets: dict[int, float] = {}
         #: The game is only looked at (another window plays it): every intent is refused.
         self.read_only = False
-        self.hint_actions: list[Action] | None = None
-        self.hint_expected: float | None = None
-        self.ghosts: frozenset[Target] = frozenset()
+        #: The suggested turn shown, and its marks drawn faintly on the sheet.
         self.hint: Hint | None = None
+        self.ghosts: frozenset[Target] = frozenset()
         #: Use an effect at once when it has exactly one legal target (an option).
         self.auto_effect = False
         #: Confirm the turn at once when nothing is left to choose (an option).
@@ -146,7 +140,7 @@ class GameController(QObject):
         """The current state as the window shows it."""
         return turn_view(self.game, SeatState(
             self.player, self._roundabout_armed, bool(self._redo), self.ghosts,
-            self.hint_expected, self.computer_levels, self.hint))
+            self.hint.expected if self.hint else None, self.computer_levels, self.hint))
 
     def announce(self) -> None:
         """Emit ``changed`` with the current view."""
@@ -264,9 +258,7 @@ class GameController(QObject):
     def _click_house_to_write(self, street: int, house: int) -> None:
         turn = self.turn
         assert turn.combination is not None
-        values = [
-            v for v in turn.values_for(turn.combination) if turn.sheet.can_write(street, house, v)
-        ]
+        values = writable_values(turn, street, house)
         if len(values) > 1:
             self.value_needed.emit(street, house, values)
         elif values:
@@ -303,39 +295,15 @@ class GameController(QObject):
         self.announce()
 
     def _click_effect(self, target: Target) -> None:
-        turn = self.turn
-        assert turn.combination is not None and turn.written is not None
-        effect = turn.combination.effect
-        zone = target.zone
-        action: Action | None = None
-        if zone is Zone.FENCE:
-            action = DrawFence(target.street, target.index)
-        elif zone is Zone.ESTATE_COLUMN:
-            action = MarkEstateColumn(target.index)
-        elif zone is Zone.PARK:
-            action = BuildPark(target.street)
-        elif zone is Zone.POOL:
-            action = BuildPool(target.street, target.index)
-        elif zone is Zone.TEMP:
-            action = MarkTemp()
-        elif zone is Zone.HOUSE and effect is Effect.BIS:
-            copies = [
-                c for s, h, c in turn.sheet.bis_targets() if (s, h) == (target.street, target.index)
-            ]
-            numbers = {turn.sheet.houses[target.street][c] for c in copies}
-            if len(numbers) > 1:
-                self.copy_needed.emit(target.street, target.index, copies)
-                return
-            copied = copies[0] if copies else target.index - 1
-            action = WriteBis(target.street, target.index, copied)
-        elif zone is Zone.HOUSE and effect is Effect.POOL:
-            action = BuildPool(target.street, target.index)
-        if action is None:
+        action = effect_action(self.turn, target)
+        if isinstance(action, BisCopyQuestion):
+            self.copy_needed.emit(action.street, action.house, action.copies)
+        elif action is None:
             self.rejected.emit(
                 translate("GameController", "Use the effect on a lit place, or skip it.")
             )
-            return
-        self._apply_and_announce(action)
+        else:
+            self._apply_and_announce(action)
 
     @intent
     def write_bis(self, street: int, house: int, copied: int) -> None:
@@ -471,25 +439,21 @@ class GameController(QObject):
 
     def show_hint(self, actions: list[Action], expected: float) -> None:
         """Draw a suggested turn as ghost marks, with its expected final score."""
-        self.hint_actions = list(actions)
-        self.hint_expected = expected
         plan_ids = self.game.plans[0].id, self.game.plans[1].id, self.game.plans[2].id
         self.hint = make_hint(actions, expected, self.turn.context, plan_ids)
         self.ghosts = frozenset(t for a in actions for t in action_targets(a, plan_ids))
         self.announce()
 
     def clear_hint(self) -> None:
-        self.hint_actions = None
-        self.hint_expected = None
         self.hint = None
         self.ghosts = frozenset()
 
     @intent
     def apply_hint(self) -> None:
         """Play the suggested turn from the start of the turn (still undoable, not confirmed)."""
-        actions = self.hint_actions
-        if actions is None or self.game.over:
+        if self.hint is None or self.game.over:
             return
+        actions = self.hint.actions
         while self.game.undo(self.player) is not None:
             pass
         self._redo.clear()
