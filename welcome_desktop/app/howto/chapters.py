@@ -16,11 +16,8 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from welcome_desktop.app.cards.construction_card import (
-    CARD_ASPECT,
-    ConstructionCardWidget,
-    Half,
-)
+from welcome_desktop.app.cards.card_face import Half
+from welcome_desktop.app.cards.construction_card import CARD_ASPECT, ConstructionCardWidget
 from welcome_desktop.app.cards.icons import Symbol, effect_name
 from welcome_desktop.app.howto import theme_chapters
 from welcome_desktop.app.howto.page import ChapterPage
