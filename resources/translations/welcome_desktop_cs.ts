@@ -5,7 +5,7 @@
     <name>ConstructionCard</name>
     <message>
         <source>Empty slot</source>
-        <extracomment>Width / height of a card. The number half takes this share of the card&apos;s height.</extracomment>
+        <extracomment>Width / height of a card.</extracomment>
         <translation>Prázdné místo</translation>
     </message>
     <message>

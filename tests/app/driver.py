@@ -13,7 +13,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from welcome_desktop.app.cards.construction_card import Half
+from welcome_desktop.app.cards.card_face import Half
 from welcome_desktop.app.cards.estate_chooser import EstateChoiceDialog, ValueChoiceDialog
 from welcome_desktop.app.main_window import MainWindow
 from welcome_desktop.app.sheet_model import Target, Zone

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.app.test_translation import compiled_translations  # noqa: F401 - a fixture
-from welcome_desktop.app.cards.construction_card import ConstructionCardWidget, Half
+from welcome_desktop.app.cards.card_face import Half
+from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
 from welcome_desktop.app.main_window import MainWindow
 from welcome_desktop.app.messages import rules_message

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from welcome_desktop.app.cards.construction_card import CARD_ASPECT, ConstructionCardWidget, Half
+from welcome_desktop.app.cards.card_face import Half
+from welcome_desktop.app.cards.construction_card import CARD_ASPECT, ConstructionCardWidget
 from welcome_desktop.app.cards.icons import (
     Symbol,
     effect_colour,
