@@ -5,7 +5,6 @@
     <name>ConstructionCard</name>
     <message>
         <source>Empty slot</source>
-        <extracomment>Width / height of a card.</extracomment>
         <translation>Spazio vuoto</translation>
     </message>
     <message>
@@ -318,7 +317,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`). The window replays the game (read-only, see ``app.replay_mode``).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`). The window replays the game (read-only, see ``app.replay_mode``).</extracomment>
         <translation>In questo turno hai già scritto un numero: annulla per scegliere di nuovo.</translation>
     </message>
     <message>

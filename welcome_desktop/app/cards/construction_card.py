@@ -37,7 +37,7 @@ from welcome_desktop.rules.cards import Effect
 
 __all__ = ["CARD_ASPECT", "ConstructionCardWidget"]
 
-#: Width / height of a card.
+# Width / height of a card.
 CARD_ASPECT: Final = 0.70
 # The smallest height of the Number / Effect / Chosen badges, drawn above and below the card.
 _CHIP_MIN: Final = 16.0
