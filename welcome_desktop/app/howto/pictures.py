@@ -42,7 +42,8 @@ from welcome_desktop.app.cards.icons import (
 from welcome_desktop.app.cards.plan_cards import paint_plan_card
 from welcome_desktop.app.howto.theme_icons import icon_cone, icon_eggs, icon_lights
 from welcome_desktop.app.sheet.fonts import sheet_fonts
-from welcome_desktop.app.sheet.layout import (
+from welcome_desktop.app.sheet.layout import sheet_layout
+from welcome_desktop.app.sheet.street_layout import (
     LOT_W,
     SLOT_W,
     STREET_X,
@@ -50,7 +51,6 @@ from welcome_desktop.app.sheet.layout import (
     YARD_BOTTOM,
     lot_x,
     row_top,
-    sheet_layout,
     street_right,
 )
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target

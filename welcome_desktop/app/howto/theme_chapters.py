@@ -13,7 +13,8 @@ from welcome_desktop.app.howto.pictures import (
     snapshot_of,
     street_source,
 )
-from welcome_desktop.app.sheet.layout import PAGE_W, sheet_layout
+from welcome_desktop.app.sheet.layout import sheet_layout
+from welcome_desktop.app.sheet.page import PAGE_W
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.themes import CHRISTMAS, EASTER, ICE_CREAM, RIGHT
