@@ -17,7 +17,8 @@ from pytestqt.qtbot import QtBot
 
 from welcome_desktop.app.sheet.fonts import sheet_fonts
 from welcome_desktop.app.sheet.ink import Ink
-from welcome_desktop.app.sheet.layout import PAGE_H, PAGE_W, sheet_layout
+from welcome_desktop.app.sheet.layout import sheet_layout
+from welcome_desktop.app.sheet.page import PAGE_H, PAGE_W
 from welcome_desktop.app.sheet.render import render_snapshot_png
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView

@@ -6,10 +6,10 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from welcome_desktop.app.main_window import MainWindow
-from welcome_desktop.app.sheet.drawing import street_name
 from welcome_desktop.app.sheet.ink import Ink
 from welcome_desktop.app.sheet_model import Zone
 from welcome_desktop.app.turn_view import effect_target
+from welcome_desktop.app.wording import street_name
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.actions import DrawFence
 from welcome_desktop.rules.record import record_of

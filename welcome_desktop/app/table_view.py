@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from welcome_desktop.app.sheet.layout import PAGE_H, PAGE_W
+from welcome_desktop.app.sheet.page import PAGE_H, PAGE_W
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.sheet_model import SheetSnapshot

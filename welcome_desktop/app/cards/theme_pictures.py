@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QPainter, QPen
 
 from welcome_desktop.app import style
 from welcome_desktop.app.sheet import theme_art
-from welcome_desktop.app.sheet.layout import Box
+from welcome_desktop.app.sheet.page import Box
 from welcome_desktop.rules.plans import Condition, EstateTest, Plan
 
 Painter = Callable[[QPainter, QRectF, float], None]

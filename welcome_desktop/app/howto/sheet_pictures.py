@@ -20,7 +20,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QLinearGradient,
 
 from welcome_desktop.app import style
 from welcome_desktop.app.howto.pictures import ACCENT, Picture, paint_badge
-from welcome_desktop.app.sheet.layout import (
+from welcome_desktop.app.sheet.layout import sheet_layout
+from welcome_desktop.app.sheet.street_layout import (
     LOT_W,
     SLOT_W,
     STREET_X,
@@ -28,7 +29,6 @@ from welcome_desktop.app.sheet.layout import (
     YARD_BOTTOM,
     lot_x,
     row_top,
-    sheet_layout,
     street_right,
 )
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target

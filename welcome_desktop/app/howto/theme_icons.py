@@ -7,7 +7,7 @@ from PySide6.QtGui import QPainter, QPen
 
 from welcome_desktop.app import style
 from welcome_desktop.app.sheet import theme_art
-from welcome_desktop.app.sheet.layout import Box
+from welcome_desktop.app.sheet.page import Box
 
 
 def _box(rect: QRectF) -> Box:

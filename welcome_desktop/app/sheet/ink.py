@@ -13,7 +13,8 @@ import random
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainterPath
 
-from welcome_desktop.app.sheet.layout import Box
+from welcome_desktop.app.sheet.page import Box
+from welcome_desktop.app.sheet_model import Target
 
 
 class Ink(enum.Enum):
@@ -37,6 +38,13 @@ INK_COLOURS: dict[Ink, QColor] = {
 
 def ink_colour(ink: Ink) -> QColor:
     return INK_COLOURS[ink]
+
+
+def fresh_ink(target: Target, pending: frozenset[Target], recent: frozenset[Target]) -> Ink:
+    """A mark's ink: this turn's (pending), the last resolved turn's (recent), or older."""
+    if target in pending:
+        return Ink.PENDING
+    return Ink.RECENT if target in recent else Ink.CONFIRMED
 
 
 def _rng(key: object) -> random.Random:

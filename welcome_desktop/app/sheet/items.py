@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.sheet import print_floor
 from welcome_desktop.app.sheet.ink import Ink, ink_colour
-from welcome_desktop.app.sheet.layout import Box
+from welcome_desktop.app.sheet.page import Box
 from welcome_desktop.app.sheet_model import Target
 
 Z_ZONE = 10.0

@@ -14,16 +14,11 @@ from PySide6.QtCore import QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from welcome_desktop.app.sheet.drawing import (
-    TABLE_COLOUR,
-    EstateMarks,
-    HouseMarks,
-    PlanMarks,
-    SheetDrawing,
-    TrackMarks,
-)
+from welcome_desktop.app.sheet.drawing import TABLE_COLOUR, SheetDrawing
 from welcome_desktop.app.sheet.items import MarkPath, MarkText, ZoneItem, qrect
 from welcome_desktop.app.sheet.layout import SheetLayout
+from welcome_desktop.app.sheet.scoring_drawing import EstateMarks, PlanMarks, TrackMarks
+from welcome_desktop.app.sheet.street_drawing import HouseMarks
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.rules.themes import BASE
 
@@ -71,14 +66,14 @@ class SheetScene(QGraphicsScene):
         for item in d.items:
             self.addItem(item)
         self.zones: dict[Target, ZoneItem] = d.zones
-        self.houses: dict[tuple[int, int], HouseMarks] = d.houses
-        self.fences: dict[tuple[int, int], MarkPath] = d.fences
-        self.pools: dict[tuple[int, int], MarkPath] = d.pools
-        self.parks: dict[int, TrackMarks] = d.parks
-        self.tracks: dict[Zone | str, TrackMarks] = d.tracks
-        self.estates: dict[int, EstateMarks] = d.estates
-        self.plans: list[PlanMarks] = d.plans
-        self.totals: dict[str, MarkText] = d.totals
+        self.houses: dict[tuple[int, int], HouseMarks] = d.streets.houses
+        self.fences: dict[tuple[int, int], MarkPath] = d.streets.fences
+        self.pools: dict[tuple[int, int], MarkPath] = d.streets.pools
+        self.parks: dict[int, TrackMarks] = d.streets.parks
+        self.tracks: dict[Zone | str, TrackMarks] = d.scoring.tracks
+        self.estates: dict[int, EstateMarks] = d.scoring.estates
+        self.plans: list[PlanMarks] = d.scoring.plans
+        self.totals: dict[str, MarkText] = d.scoring.totals
         self.town: MarkText = d.town
 
     def retranslate(self) -> None:

@@ -1,5 +1,5 @@
 """The printed art of the thematic sheets: ice cream cones and trucks, Easter eggs, the
-theme's scoring column. Where each piece lies is :mod:`theme_places`; painting only here."""
+theme's scoring column. Where each piece lies is :mod:`themes`; painting only here."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPolygonF
 
 from welcome_desktop.app.sheet import art
 from welcome_desktop.app.sheet.items import qrect
-from welcome_desktop.app.sheet.layout import Box
+from welcome_desktop.app.sheet.page import Box
 
 ICE_CREAM: Final = art._palette("#c9578c")
 LIGHTS: Final = art._palette("#2f7d4f")

@@ -15,19 +15,12 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
-from welcome_desktop.app.sheet import art, theme_art
+from welcome_desktop.app.sheet import art, scoring_art, theme_art
 from welcome_desktop.app.sheet.ink import Ink, hand_circle, hand_cross, hand_stroke, ink_colour
 from welcome_desktop.app.sheet.items import MarkPath, MarkText, rounded
-from welcome_desktop.app.sheet.layout import (
-    MARGIN,
-    PAD,
-    PAGE_W,
-    SCORE_BOX_H,
-    TITLE_H,
-    Box,
-    Lot,
-    street_right,
-)
+from welcome_desktop.app.sheet.page import MARGIN, PAGE_W, Box
+from welcome_desktop.app.sheet.scoring_layout import PAD, SCORE_BOX_H, TITLE_H
+from welcome_desktop.app.sheet.street_layout import Lot, street_right
 from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.rules import theme_view
 from welcome_desktop.rules.tables import STREET_SIZES, STREETS
@@ -173,34 +166,35 @@ class ThemeDrawing:
 
     def _build_art(self) -> None:
         d = self.d
-        d._art(self.panel, self._paint_column)
+        d.add_art(self.panel, self._paint_column)
         for street in d.layout.streets:
             s = street.street
             for lot in street.lots:
                 if self.kind == ICE_CREAM and CONE_SCOOPS[s][lot.house]:
                     box = cone_box(lot)
-                    d._art(box, partial(theme_art.paint_cone, box=box,
-                                        scoops=CONE_SCOOPS[s][lot.house]))
+                    d.add_art(box, partial(theme_art.paint_cone, box=box,
+                                           scoops=CONE_SCOOPS[s][lot.house]))
                 if self.kind == EASTER and EGGS[s][lot.house]:
                     boxes = egg_boxes(lot, EGGS[s][lot.house])
-                    d._art(lot.roof, partial(theme_art.paint_eggs, boxes=boxes,
-                                             seed=s + lot.house))
+                    d.add_art(lot.roof, partial(theme_art.paint_eggs, boxes=boxes,
+                                                seed=s + lot.house))
             if self.kind == ICE_CREAM:
                 for end in truck_ends(s):
                     box = truck_box(s, end)
-                    d._art(box, partial(theme_art.paint_truck, box=box,
-                                        facing_right=end == LEFT))
+                    d.add_art(box, partial(theme_art.paint_truck, box=box,
+                                           facing_right=end == LEFT))
 
     def _paint_column(self, p: QPainter) -> None:
         family = self.d.fonts.label
         palette = self.palette()
-        art.paint_panel(p, self.panel, self.title, self.title_text(), palette, family=family)
+        scoring_art.paint_panel(p, self.panel, self.title, self.title_text(), palette,
+                                family=family)
         if self.kind == EASTER:
             label, _, score = self._rows[0]
             text = translate("SheetScene", "Eggs")
             art.draw_text(p, label, text, art.fitted_font(family, 12, text, label.w, True),
                           art.PRINT)
-            art.paint_score_box(p, score, palette)
+            scoring_art.paint_score_box(p, score, palette)
             table = Box(self.panel.x + 4, self._rows[1][0].y, self.panel.w - 8,
                         self.total_box.y - 8 - self._rows[1][0].y)
             text = "\n".join(f"{eggs} → {points}" for eggs, points in reversed(EGG_POINTS))
@@ -217,8 +211,8 @@ class ThemeDrawing:
                               | Qt.AlignmentFlag.AlignVCenter)
                 if self.kind == ICE_CREAM:
                     theme_art.paint_star(p, bonus.inset(2), QColor("#f4c542"))
-                art.paint_score_box(p, score, palette)
-        art.paint_score_box(p, self.total_box, palette)
+                scoring_art.paint_score_box(p, score, palette)
+        scoring_art.paint_score_box(p, self.total_box, palette)
 
     # ------------------------------------------------------------------------ zones
 
@@ -234,13 +228,13 @@ class ThemeDrawing:
                              "Easter eggs: 0, 8 or 10 written on an egg house collect all its "
                              "eggs; 6, 9 or 16 collect one.\nPoints by the eggs collected: "
                              "6 → 5, 10 → 10, 14 → 20, 18 → 35."))
-            d._zone(Target(Zone.THEME), self.panel, rounded(self.panel.inset(-3), 10), tip)
+            d.add_zone(Target(Zone.THEME), self.panel, rounded(self.panel.inset(-3), 10), tip)
             return
         tip = translate("SheetScene",
                         "Ice cream: per street, the scoops of the cones sold (circled), "
                         "+1 per cone sold with the street's bonus (star) circled.\nThe first "
                         "to pass a street's last cone gets its bonus; the others cross it.")
-        d._zone(Target(Zone.THEME), self.panel, rounded(self.panel.inset(-3), 10), tip)
+        d.add_zone(Target(Zone.THEME), self.panel, rounded(self.panel.inset(-3), 10), tip)
         for end in (LEFT, RIGHT):
             box = truck_box(2, end)
             tip = (translate("SheetScene",
@@ -252,7 +246,7 @@ class ThemeDrawing:
                              "The bottom street's truck at the right end: it drives to the "
                              "left.\nChosen when the first number is written in the bottom "
                              "street; the other truck is crossed."))
-            d._zone(Target(Zone.TRUCK, 2, end), box, rounded(box.inset(-3), 8), tip)
+            d.add_zone(Target(Zone.TRUCK, 2, end), box, rounded(box.inset(-3), 8), tip)
 
     # ------------------------------------------------------------------------ marks
 
@@ -260,7 +254,7 @@ class ThemeDrawing:
               width: float = 2.4) -> MarkPath:
         make = partial(hand_circle, box, key) if circle else partial(hand_cross, box, key)
         item = MarkPath(box, make, width)
-        self.d._add(item)
+        self.d.add_item(item)
         return item
 
     def _build_marks(self) -> None:
@@ -273,7 +267,7 @@ class ThemeDrawing:
                     for step in (-1, 1) if s == 2 else (-1,) if s == 0 else (1,):
                         segment = MarkPath(Box(lot.lot.x - 4, drive_y(lot) - 5, lot.lot.w + 8,
                                                10), partial(driven_path, lot, step), 2.6)
-                        d._add(segment)
+                        d.add_item(segment)
                         self.driven[(s, lot.house, step)] = segment
                     if CONE_SCOOPS[s][lot.house]:
                         box = cone_box(lot)
@@ -292,7 +286,7 @@ class ThemeDrawing:
                     wire = theme_art.garland(left_point, right_point, 5.0)
                     light = LightString(Box(left_point.x(), left_point.y(),
                                             right_point.x() - left_point.x(), 18), wire)
-                    d._add(light)
+                    d.add_item(light)
                     self.lights[key] = light
         if self.kind == ICE_CREAM:
             for end in (LEFT, RIGHT):
@@ -310,13 +304,13 @@ class ThemeDrawing:
         hand = d.fonts.handwriting
         if self.kind == EASTER:
             self.egg_count = MarkText(self._rows[0][2], art.font(hand, 24))
-            d._add(self.egg_count)
+            d.add_item(self.egg_count)
         else:
             for s in STREETS:
                 self.street_scores[s] = MarkText(self._rows[s][2], art.font(hand, 24))
-                d._add(self.street_scores[s])
+                d.add_item(self.street_scores[s])
         self.total = MarkText(self.total_box, art.font(hand, 28))
-        d._add(self.total)
+        d.add_item(self.total)
 
     # ------------------------------------------------------------------------ updating
 
