@@ -380,6 +380,14 @@
         <translation>napište {value} – {street}, dům {house}</translation>
     </message>
     <message>
+        <source>send the truck from the left end</source>
+        <translation>pošlete vůz z levého konce</translation>
+    </message>
+    <message>
+        <source>send the truck from the right end</source>
+        <translation>pošlete vůz z pravého konce</translation>
+    </message>
+    <message>
         <source>skip the effect</source>
         <translation>akci nevyužijte</translation>
     </message>
@@ -2500,11 +2508,11 @@ bazény
     </message>
     <message>
         <source>bis</source>
-        <extracomment>Raise printed texts to :data:`PRINT_FLOOR_PX` on screen; off for a thumbnail, whose texts are meant to be too small to read (raised, they would overlap).</extracomment>
         <translation>bis</translation>
     </message>
     <message>
         <source>WELCOME TO</source>
+        <extracomment>Raise printed texts to :data:`PRINT_FLOOR_PX` on screen; off for a thumbnail, whose texts are meant to be too small to read (raised, they would overlap).</extracomment>
         <translation>VÍTEJTE V</translation>
     </message>
     <message>

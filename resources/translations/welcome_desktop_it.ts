@@ -380,6 +380,14 @@
         <translation>scrivi {value} nella {street}, casa {house}</translation>
     </message>
     <message>
+        <source>send the truck from the left end</source>
+        <translation>manda il furgoncino dall&apos;estremità sinistra</translation>
+    </message>
+    <message>
+        <source>send the truck from the right end</source>
+        <translation>manda il furgoncino dall&apos;estremità destra</translation>
+    </message>
+    <message>
         <source>skip the effect</source>
         <translation>non usare l&apos;effetto</translation>
     </message>
@@ -2500,11 +2508,11 @@ piscine della
     </message>
     <message>
         <source>bis</source>
-        <extracomment>Raise printed texts to :data:`PRINT_FLOOR_PX` on screen; off for a thumbnail, whose texts are meant to be too small to read (raised, they would overlap).</extracomment>
         <translation>bis</translation>
     </message>
     <message>
         <source>WELCOME TO</source>
+        <extracomment>Raise printed texts to :data:`PRINT_FLOOR_PX` on screen; off for a thumbnail, whose texts are meant to be too small to read (raised, they would overlap).</extracomment>
         <translation>WELCOME TO</translation>
     </message>
     <message>

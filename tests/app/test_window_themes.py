@@ -232,3 +232,8 @@ def test_a_hint_shows_its_truck_faintly(qtbot: QtBot, window: MainWindow) -> Non
     circle = theme(window).truck_marks[LEFT][0]
     assert circle.isVisible() and circle.ink is Ink.GHOST
     assert not theme(window).truck_marks[RIGHT][0].isVisible()
+    from welcome_desktop.app.hint import hint_text
+    hint = window.controller.hint
+    assert hint is not None and hint.truck == ChooseTruck("left")
+    assert "truck from the left end" in hint_text(hint)
+    assert "right end" not in hint_text(hint)

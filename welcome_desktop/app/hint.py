@@ -18,6 +18,7 @@ from welcome_desktop.rules.actions import (
     BuildPool,
     BuildRoundabout,
     Choose,
+    ChooseTruck,
     ClaimPlan,
     DrawFence,
     MarkEstateColumn,
@@ -42,6 +43,8 @@ class Hint:
     card_number: int | None = None
     """The number on the card (before the temp agency changes it)."""
     write: Write | None = None
+    truck: ChooseTruck | None = None
+    """Ice cream: the bottom street's truck that drives (with its first number)."""
     effect: Action | None = None
     roundabouts: tuple[BuildRoundabout, ...] = ()
     claims: tuple[int, ...] = ()
@@ -69,6 +72,7 @@ def make_hint(actions: Sequence[Action], expected: float, context: TurnContext,
         choose=choose,
         card_number=context.combination(choose).number if choose is not None else None,
         write=write,
+        truck=next((a for a in actions if isinstance(a, ChooseTruck)), None),
         effect=effect,
         roundabouts=tuple(a for a in actions if isinstance(a, BuildRoundabout)),
         claims=tuple(plan_ids.index(a.plan_id) + 1 for a in actions
@@ -124,6 +128,10 @@ def hint_text(hint: Hint) -> str:
         else:
             parts.append(translate("Hint", "write {value} in the {street}, house {house}").format(
                 value=w.value, street=street_name(w.street), house=w.house + 1))
+    if hint.truck is not None and hint.truck.end == "left":
+        parts.append(translate("Hint", "send the truck from the left end"))
+    elif hint.truck is not None:
+        parts.append(translate("Hint", "send the truck from the right end"))
     if hint.effect is not None and not (changed and isinstance(hint.effect, MarkTemp)):
         parts.append(_effect(hint.effect))  # (a changed number's temp mark is said above)
     elif w is not None and hint.effect is None:
