@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> None:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from welcome_desktop.app import questions
+    from welcome_desktop.app.cards import estate_chooser
     from welcome_desktop.app.main_window import MainWindow
     from welcome_desktop.app.sheet.fonts import register_fonts
     from welcome_desktop.app.sheet_model import Zone
@@ -37,8 +37,9 @@ def main(argv: list[str] | None = None) -> None:
     from welcome_desktop.rules import Game, Mode, Setup
 
     # The benchmark times clicks, not a person answering a chooser: answer choosers at once.
-    questions.choose_value = lambda parent, values, original=None: values[0]
-    questions.choose_estates = lambda parent, plan, choices: choices[0]
+    # (the questions import the choosers when they ask: patch the choosers' own module)
+    estate_chooser.choose_value = lambda parent, values, original=None: values[0]
+    estate_chooser.choose_estates = lambda parent, plan, choices: choices[0]
     app = QApplication.instance() or QApplication([])
     register_fonts()
     import tempfile
