@@ -128,7 +128,7 @@ class GameFiles(QObject):
 
     def autosave(self) -> None:
         """After every resolved turn: never lose more than the turn in progress."""
-        from welcome_desktop.records.savefile import SaveFileError
+        from welcome_desktop.records.untrusted import SaveFileError
 
         if self.controller is None or self.read_only:
             return
@@ -403,7 +403,7 @@ class GameFiles(QObject):
                      title: str) -> LoadedGame | None:
         """The stored game ``game_id`` as ``load`` reads it; a bad file is explained in a
         message titled ``title`` (None)."""
-        from welcome_desktop.records.savefile import SaveFileError
+        from welcome_desktop.records.untrusted import SaveFileError
 
         try:
             return load(game_id)

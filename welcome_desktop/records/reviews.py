@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from welcome_desktop.records.atomic import write_atomic
-from welcome_desktop.records.savefile import SaveFileError, parse_json, read_bounded
+from welcome_desktop.records.untrusted import SaveFileError, parse_json, read_bounded
 from welcome_desktop.rules.record import GameRecord, record_to_json
 
 FORMAT: Final = "welcome-desktop-reviews"

@@ -33,17 +33,15 @@ from welcome_desktop.records.savefile import (
     LoadedGame,
     Result,
     SaveFile,
-    SaveFileError,
     Seat,
     Summary,
     dump_save_file,
     load_game,
-    parse_json,
     parse_save_file,
-    read_bounded,
     read_preview,
     save_file_of,
 )
+from welcome_desktop.records.untrusted import SaveFileError, parse_json, read_bounded
 from welcome_desktop.rules.game import Game
 
 APP_NAME: Final = "welcome-desktop"
