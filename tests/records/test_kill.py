@@ -62,7 +62,14 @@ def test_kill_during_saves(tmp_path: Path) -> None:
             assert ready == expected, f"kill {kill}: resumed {ready}, the file held {expected}"
         time.sleep(rng.uniform(0, MAX_DELAY))
         saver.kill()  # SIGKILL: no clean-up, no flush, no atexit
-        out, _ = saver.communicate()
+        saver.wait()
+        # Not communicate(): it reads the pipe's descriptor and would miss the lines readline()
+        # already buffered. The saver is dead, so reading to the end cannot block.
+        out = saver.stdout.read()
+        assert saver.stderr is not None
+        saver.stderr.read()
+        saver.stdout.close()
+        saver.stderr.close()
         reported = [parse(line, "SAVED") for line in out.splitlines()]
         saves += len(reported)
         confirmed = reported[-1] if reported else ready
