@@ -15,7 +15,11 @@ from welcome_desktop.players.options import turn_options
 from welcome_desktop.players.random_player import play_random_turn
 from welcome_desktop.players.view import seat_view
 from welcome_desktop.rules import ChooseTruck, Game, Mode, Setup
+from welcome_desktop.rules.plans import plan_deck
 from welcome_desktop.rules.scoring import score_sheet
+from welcome_desktop.rules.sheet import Sheet
+from welcome_desktop.rules.themes import EASTER
+from welcome_desktop.rules.turn import PlanCard
 
 SHEETS = ("ice-cream", "christmas", "easter")
 
@@ -74,6 +78,57 @@ def test_the_theme_weight_values_the_column(sheet: str) -> None:
     parts, empty = valued.parts(view.sheet)
     theme = valued.theme_value(view.sheet, empty)
     assert theme >= points >= 0 and theme > 0
-    assert valued.value(view.sheet) == pytest.approx(plain_value(parts, valued.weights) + theme)
+    weight = valued.weights.theme_weight(sheet)
+    assert 0.0 < weight <= 1.0
+    assert valued.value(view.sheet) == pytest.approx(plain_value(parts, valued.weights)
+                                                     + weight * theme)
     assert blind.value(view.sheet) == pytest.approx(
         plain_value(blind.parts(view.sheet)[0], blind.weights))
+
+
+def _easter_evaluator(turns_left: float) -> Evaluator:
+    """Two-player evaluator with egg-A as plan n°3."""
+    egg_a = next(p for p in plan_deck(3, False, EASTER) if p.id == "egg-A")
+    cards = (PlanCard(plan_deck(1, False)[0], False), PlanCard(plan_deck(2, False)[0], False),
+             PlanCard(egg_a, False))
+    return Evaluator(cards, solo=False, others_temps=(0,), turns_left=turns_left)
+
+
+def _empty_share(sheet: Sheet) -> float:
+    return sheet.empty_houses() / sum(len(row) for row in sheet.houses)
+
+
+def test_eggs_are_valued_by_the_thresholds_they_bring_near() -> None:
+    """Collecting eggs raises the egg value, spoiling an egg house lowers it, and with no turn
+    left it is the egg points collected."""
+    evaluator = _easter_evaluator(20.0)
+    empty = Sheet(kind=EASTER)
+    collected = empty.copy()
+    collected.place(2, 7, 10)  # house 8 of the bottom street: both its eggs
+    spoiled = empty.copy()
+    spoiled.place(2, 7, 7)
+
+    def value(sheet: Sheet) -> float:
+        return evaluator.theme_value(sheet, _empty_share(sheet))
+
+    assert 0.0 < value(spoiled) < value(empty) < value(collected) < 35.0
+    six = empty.copy()
+    for street, house, number in ((0, 3, 8), (1, 0, 0), (2, 4, 8)):
+        six.place(street, house, number)
+    assert score_sheet(six).theme_points == 5
+    assert _easter_evaluator(0.0).theme_value(six, _empty_share(six)) == pytest.approx(5.0)
+
+
+def test_egg_a_needs_every_bottom_egg_house_to_collect_all_its_eggs() -> None:
+    evaluator = _easter_evaluator(20.0)
+    sheet = Sheet(kind=EASTER)
+    assert 0.0 < evaluator.plan_chances(sheet)[2] < 0.05
+    for house, number in ((2, 6), (4, 8), (5, 9), (7, 10)):
+        sheet.place(2, house, number)
+    almost = evaluator.plan_chances(sheet)[2]
+    assert 0.0 < almost < 1.0
+    spoiled = sheet.copy()
+    spoiled.place(2, 9, 12)
+    assert evaluator.plan_chances(spoiled)[2] == 0.0
+    sheet.place(2, 9, 16)
+    assert evaluator.plan_chances(sheet)[2] == 1.0

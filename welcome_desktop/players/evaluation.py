@@ -64,6 +64,7 @@ from welcome_desktop.rules.themes import (
     CONE_MASKS,
     CONE_SCOOPS,
     EASTER,
+    EGG_POINTS,
     EGGS,
     ICE_CREAM,
     ONE_EGG_NUMBERS,
@@ -125,8 +126,17 @@ class Weights:
     """Ice cream: share of the scoops of a cone not passed yet that a truck still sells."""
     light_keep: float = 0.6
     """Christmas: share of a street's possible string (numbers that can still link) kept."""
-    egg_keep: float = 0.3
-    """Easter: share of the eggs the empty egg houses may still collect."""
+    egg_keep: float = 1.0
+    """Easter: how much of its chance (the share of its window's numbers that collect) an empty
+    egg house keeps (1 matches the eggs greedy goes on to collect)."""
+    eggs: float = 0.75
+    """Easter: weight of the egg column on top of ``theme`` (tuned on two-player duels against
+    greedy blind to the theme). Egg numbers cost what the rest of the evaluation does not see,
+    the other cards' effects: at full weight greedy pays for its eggs about what they bring."""
+
+    def theme_weight(self, kind: str) -> float:
+        """The weight of the theme column of a sheet of ``kind``."""
+        return self.theme * self.eggs if kind == EASTER else self.theme
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -437,7 +447,7 @@ class Evaluator:
         parts, empty = self.parts(sheet, chances)
         theme = 0.0
         if sheet.kind != BASE_KIND and self.weights.theme:
-            theme = self.weights.theme * self.theme_value(sheet, empty)
+            theme = self.weights.theme_weight(sheet.kind) * self.theme_value(sheet, empty)
         if self.calibration is None:
             return plain_value(parts, self.weights) + theme
         return self.calibration.value(parts, empty) + theme
@@ -471,35 +481,14 @@ class Evaluator:
                 total += max(now, w.light_keep * time * _possible_string(row))
             return total
         if kind == EASTER:
-            collected = 0
-            mean = 0.0
+            collected = (street_eggs(0, sheet.houses[0]) + street_eggs(1, sheet.houses[1])
+                         + street_eggs(2, sheet.houses[2]))
+            room = max(0, _TOP_EGGS - collected)
+            chances = [1.0]
             for s in (0, 1, 2):
-                collected += street_eggs(s, sheet.houses[s])
-                mean += w.egg_keep * time * self._open_eggs(sheet, s)
-            return _expected_egg_points(collected, mean)
+                chances = _egg_chances(sheet, s, w.egg_keep * time, chances, room)
+            return _egg_expectation(collected, chances)
         return 0.0
-
-    def _open_eggs(self, sheet: Sheet, street: int) -> float:
-        """The eggs the empty egg houses of a street may collect: each house's window of
-        numbers weighs the numbers that collect."""
-        printed = EGGS[street]
-        total = 0.0
-        for house, above, below in sheet.windows(street):
-            eggs = printed[house]
-            if not eggs or below - above <= 1:
-                continue
-            window = _MASS[below] - _MASS[above + 1]
-            if window <= 0.0:
-                continue
-            good = 0.0
-            for n in ALL_EGGS_NUMBERS:
-                if above < n < below:
-                    good += NUMBER_WEIGHTS[n] * eggs
-            for n in ONE_EGG_NUMBERS:
-                if above < n < below:
-                    good += NUMBER_WEIGHTS[n]
-            total += good / window
-        return total
 
     def parts(self, sheet: Sheet, chances: list[float] | None = None
               ) -> tuple[tuple[float, ...], float]:
@@ -645,7 +634,8 @@ class Evaluator:
                          time: float, park_chance: list[float], pool_chance: list[float]) -> float:
         c = plan.condition
         if c in _THEME_CONDITIONS:
-            return _theme_plan_chance(c, sheet, time) if self.weights.theme else 0.0
+            w = self.weights
+            return _theme_plan_chance(c, sheet, time, w.egg_keep * time) if w.theme else 0.0
         if c is Condition.STREET_BUILT:
             s = plan.street
             if sheet.used[s]:
@@ -690,23 +680,62 @@ class Evaluator:
 
 BASE_KIND = "base"
 _THEME_CONDITIONS = (Condition.CONES_STREET, Condition.LIT_STREET, Condition.EGGS_BOTTOM)
-_BOTTOM_EGGS = sum(EGGS[2])
-_ALL_EGGS = sum(sum(row) for row in EGGS)
+#: The eggs of the highest threshold: more add nothing.
+_TOP_EGGS = EGG_POINTS[0][0]
 
 
-def _expected_egg_points(collected: int, mean: float) -> float:
-    """The egg points expected with ``collected`` eggs and a Poisson number of ``mean`` more
-    (the thresholds make each egg worth only what it brings nearer to the next one)."""
-    if mean <= 0.0:
-        return float(egg_points(collected))
-    p = math.exp(-mean)
+def _egg_house(eggs: int, above: int, below: int) -> tuple[float, float]:
+    """The shares of the numbers an empty egg house takes (between ``above`` and ``below``,
+    weighed by their cards) that collect all its ``eggs`` and that collect one of two."""
+    window = _MASS[below] - _MASS[above + 1]
+    if below - above <= 1 or window <= 0.0:
+        return 0.0, 0.0
+    every = 0.0
+    for n in ALL_EGGS_NUMBERS:
+        if above < n < below:
+            every += NUMBER_WEIGHTS[n]
+    one = 0.0
+    for n in ONE_EGG_NUMBERS:
+        if above < n < below:
+            one += NUMBER_WEIGHTS[n]
+    if eggs == 1:
+        return (every + one) / window, 0.0
+    return every / window, one / window
+
+
+def _egg_chances(sheet: Sheet, street: int, share: float, chances: list[float], room: int
+                 ) -> list[float]:
+    """``chances`` (``chances[k]``: the chance of ``k`` eggs more, ``room`` standing for that
+    many or more) with the empty egg houses of ``street`` added, each collecting all its eggs,
+    one or none by ``_egg_house`` times ``share`` (a distribution of the eggs to come, so that
+    the thresholds weigh each egg by what it brings nearer to the next one)."""
+    printed = EGGS[street]
+    for house, above, below in sheet.windows(street):
+        eggs = printed[house]
+        if not eggs:
+            continue
+        every, one = _egg_house(eggs, above, below)
+        every = min(1.0, share * every)
+        one = min(1.0 - every, share * one)
+        if every <= 0.0 and one <= 0.0:
+            continue
+        none = 1.0 - every - one
+        grown = [0.0] * min(len(chances) + eggs, room + 1)
+        for k in range(len(chances)):
+            c = chances[k]
+            grown[k] += c * none
+            grown[min(k + 1, room)] += c * one
+            grown[min(k + eggs, room)] += c * every
+        chances = grown
+    return chances
+
+
+def _egg_expectation(collected: int, chances: Sequence[float]) -> float:
+    """The egg points expected with ``collected`` eggs and ``chances[k]`` of ``k`` more."""
     total = 0.0
-    mass = 0.0
-    for more in range(_ALL_EGGS - collected + 1):
-        total += p * egg_points(collected + more)
-        mass += p
-        p *= mean / (more + 1)
-    return total + (1.0 - mass) * egg_points(_ALL_EGGS)
+    for k in range(len(chances)):
+        total += chances[k] * egg_points(collected + k)
+    return total
 
 
 def _possible_string(row: Sequence[int]) -> float:
@@ -747,8 +776,9 @@ def _theme_candidates(plan: Plan, sheet: Sheet, candidates: list[list[float]]
     return result
 
 
-def _theme_plan_chance(condition: Condition, sheet: Sheet, time: float) -> float:
-    """Rough chance of ice-A, xmas-B or egg-A."""
+def _theme_plan_chance(condition: Condition, sheet: Sheet, time: float,
+                       egg_share: float = 1.0) -> float:
+    """Rough chance of ice-A, xmas-B or egg-A (``egg_share``: see ``_egg_chances``)."""
     if condition is Condition.CONES_STREET:
         best = 0.0
         for s in (0, 1, 2):
@@ -771,8 +801,14 @@ def _theme_plan_chance(condition: Condition, sheet: Sheet, time: float) -> float
     for h in range(len(row)):
         if EGGS[2][h] and row[h] >= 0 and street_eggs(2, row, 1 << h) < EGGS[2][h]:
             return 0.0
-    share = street_eggs(2, row) / _BOTTOM_EGGS
-    return share * share * (time if share < 1.0 else 1.0)
+    # Every empty egg house must still collect all its eggs: few numbers do, in increasing
+    # order (about 6, 8, 9, 10 and a temp-made 16), so the chances multiply.
+    chance = 1.0
+    for house, above, below in sheet.windows(2):
+        eggs = EGGS[2][house]
+        if eggs:
+            chance *= min(1.0, egg_share * _egg_house(eggs, above, below)[0])
+    return chance
 
 
 _SHARE_CACHE: dict[int, float] = {}
