@@ -419,6 +419,10 @@
         <source>hint: effect</source>
         <translation>rada: akce</translation>
     </message>
+    <message>
+        <source>hint: claim</source>
+        <translation>rada: dokončit</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

@@ -419,6 +419,10 @@
         <source>hint: effect</source>
         <translation>consiglio: effetto</translation>
     </message>
+    <message>
+        <source>hint: claim</source>
+        <translation>consiglio: realizza</translation>
+    </message>
 </context>
 <context>
     <name>HistoryDialog</name>

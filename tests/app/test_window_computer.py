@@ -92,3 +92,19 @@ def test_a_hint_is_shown_applied_and_undone(qtbot: QtBot, window: MainWindow) ->
         drive.press("undo")
     assert game.turn(0).actions == []
     assert game.turn(0).sheet == game.turn(0).start
+
+
+def test_a_hint_that_claims_a_plan_badges_that_plan(qtbot: QtBot, window: MainWindow) -> None:
+    from welcome_desktop.app.hint import hint_text
+    from welcome_desktop.rules.actions import ClaimPlan
+    game = Game(Setup(Mode.SOLO, True, ("Anna",), seed=8))
+    window.start(game)
+    assert window.controller is not None
+    window.controller.show_hint([ClaimPlan(game.plans[2].id, ())], 80.0)
+    assert window.hint_badges.plan_labels() == ["", "", "hint: claim"]
+    assert window.hint_badges.labels() == ["", "", ""]  # no card taken
+    hint = window.controller.hint
+    assert hint is not None and "claim plan n°3" in hint_text(hint)
+    window.controller.clear_hint()
+    window.controller.announce()
+    assert window.hint_badges.plan_labels() == ["", "", ""]

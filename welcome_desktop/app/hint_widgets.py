@@ -38,7 +38,7 @@ class HintBox(QLabel):
 
 
 class CardBadge(QWidget):
-    """An outline and a small label drawn over one offer card (clicks pass through)."""
+    """An outline and a small label drawn over one card (clicks pass through)."""
 
     def __init__(self, card: QWidget) -> None:
         super().__init__(card)
@@ -81,10 +81,12 @@ class CardBadge(QWidget):
 
 
 class HintBadges:
-    """Badges over the offer's cards: which card(s) the hint takes, and for what."""
+    """Badges over the offer's cards (which card(s) the hint takes, and for what) and over the
+    city plans the hint claims."""
 
-    def __init__(self, cards: Sequence[QWidget]) -> None:
+    def __init__(self, cards: Sequence[QWidget], plans: Sequence[QWidget] = ()) -> None:
         self.badges = [CardBadge(card) for card in cards]
+        self.plan_badges = [CardBadge(plan) for plan in plans]
 
     def show_hint(self, hint: Hint | None) -> None:
         labels = ["" for _ in self.badges]
@@ -97,7 +99,14 @@ class HintBadges:
                 labels[choose.effect_card] = translate("Hint", "hint: effect")
         for badge, label in zip(self.badges, labels, strict=False):
             badge.show_badge(label)
+        claims = hint.claims if hint is not None else ()
+        for number, badge in enumerate(self.plan_badges, start=1):
+            badge.show_badge(translate("Hint", "hint: claim") if number in claims else "")
 
     def labels(self) -> list[str]:
         """The badge shown on each card ("" for none), for tests and tools."""
         return [b.label if b.isVisible() else "" for b in self.badges]
+
+    def plan_labels(self) -> list[str]:
+        """The badge shown on each city plan ("" for none), for tests and tools."""
+        return [b.label if b.isVisible() else "" for b in self.plan_badges]

@@ -101,7 +101,8 @@ class MainWindow(QMainWindow):
         side = self.panel.layout()
         assert isinstance(side, QVBoxLayout)
         side.insertWidget(side.indexOf(self.panel.message), self.hint_box)
-        self.hint_badges = HintBadges([self.panel.offer.card_widget(i) for i in range(3)])
+        self.hint_badges = HintBadges([self.panel.offer.card_widget(i) for i in range(3)],
+                                      [self.panel.plans.card_widget(i) for i in range(3)])
         self.table_view = TableView()
         self.table_view.seat_clicked.connect(self._show_seat)
         table = QWidget()
