@@ -1,0 +1,129 @@
+"""Screenshots of the real window, to look at before calling interface work done.
+
+Usage: .venv/bin/python scripts/window_shots.py [--out DIR] [SHOT ...]
+
+Each SHOT is ``WIDTHxHEIGHT:PLAYERS[:TURNS[:SHEET[:LANGUAGE[:hint]]]]``, e.g. ``1366x768:4:5``
+(a 4-player game after 5 turns at 1366×768) or ``1024x640:1:8:easter:it:hint`` (a solo Easter
+game in Italian with the hint shown). Without SHOT, a standard set: 1, 4 and 12
+players at 1024×640, 1366×768 and 1920×1080, and a hint in each language. Every seat is played
+by the greedy computer player up to the turn shown (deterministic: seed 7); the window is the
+one players see (offscreen Qt), grabbed to ``DIR/<shot>.png`` (default /tmp/window-shots).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from welcome_desktop.rules.themes import SHEET_KINDS  # noqa: E402 (after the path is set)
+
+NAMES = ("Anna", "Ben", "Chiara", "Dana", "Emil", "Fran", "Gita", "Hugo", "Ines", "Jan", "Kai",
+         "Lia")
+STANDARD = ("1024x640:1:8", "1024x640:4:5", "1024x640:12:5", "1366x768:1:8", "1366x768:4:5",
+            "1366x768:12:5", "1920x1080:4:5", "1920x1080:12:6", "1366x768:1:9:base:en:hint",
+            "1024x640:4:5:easter:it:hint", "1366x768:3:9:ice-cream:cs:hint")
+
+
+@dataclass(frozen=True)
+class Shot:
+    """One screenshot to take."""
+
+    width: int
+    height: int
+    players: int
+    turns: int = 5
+    sheet: str = "base"
+    language: str = "en"
+    hint: bool = False
+
+    @property
+    def name(self) -> str:
+        extra = "-hint" if self.hint else ""
+        return (f"{self.width}x{self.height}-{self.players}p-turn{self.turns + 1}-{self.sheet}"
+                f"-{self.language}{extra}")
+
+
+def parse_shot(text: str) -> Shot:
+    """A SHOT argument; raises ValueError with a readable message."""
+    parts = text.split(":")
+    try:
+        width, height = (int(v) for v in parts[0].lower().split("x"))
+        players = int(parts[1])
+        turns = int(parts[2]) if len(parts) > 2 else 5
+    except (ValueError, IndexError):
+        raise ValueError(f"{text!r} is not WIDTHxHEIGHT:PLAYERS[:TURNS[:SHEET[:LANGUAGE[:hint]]]]"
+                         ) from None
+    if not 1 <= players <= len(NAMES) or turns < 0 or min(width, height) < 200:
+        raise ValueError(f"{text!r}: 1 to 12 players, turns from 0, sizes from 200 px")
+    sheet = parts[3] if len(parts) > 3 else "base"
+    language = parts[4] if len(parts) > 4 else "en"
+    if sheet not in SHEET_KINDS:
+        raise ValueError(f"{text!r}: the sheet is one of {', '.join(SHEET_KINDS)}")
+    return Shot(width, height, players, turns, sheet, language,
+                hint=len(parts) > 5 and parts[5] == "hint")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("shots", nargs="*", metavar="SHOT")
+    parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "window-shots")
+    args = parser.parse_args(argv)
+    try:
+        shots = [parse_shot(s) for s in (args.shots or STANDARD)]
+    except ValueError as error:
+        parser.error(str(error))
+
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.app.main_window import MainWindow
+    from welcome_desktop.app.sheet.fonts import register_fonts
+    from welcome_desktop.players import make_player, seat_view
+    from welcome_desktop.records.store import GameStore
+    from welcome_desktop.rules import Game, Mode, Setup
+
+    app = QApplication.instance() or QApplication([])
+    register_fonts()
+    greedy = make_player("greedy")
+    args.out.mkdir(parents=True, exist_ok=True)
+    for shot in shots:
+        mode = Mode.SOLO if shot.players == 1 else Mode.STANDARD
+        game = Game(Setup(mode, True, NAMES[:shot.players], seed=7, sheet=shot.sheet))
+        for turn in range(shot.turns):
+            for seat in range(shot.players):
+                if not game.over:
+                    game.play_turn(seat, greedy.decide(seat_view(game, seat),
+                                                       random.Random(seat * 100 + turn)))
+        window = MainWindow(store=GameStore(Path(tempfile.mkdtemp())))
+        window.confirm_close = False
+        window.set_language(shot.language)
+        window.resize(shot.width, shot.height)
+        window.show()
+        window.start(game, computer_levels={p: "greedy" for p in range(1, shot.players)})
+        app.processEvents()
+        if shot.hint and window.controller is not None and not game.over:
+            window.computer.request_hint()  # the strong player's hint, as the H key asks it
+            deadline = time.monotonic() + 60
+            while window.controller.hint is None and time.monotonic() < deadline:
+                app.processEvents()
+                time.sleep(0.01)
+            app.processEvents()
+        path = args.out / f"{shot.name}.png"
+        window.grab().save(str(path))
+        print(path)
+        window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
