@@ -14,7 +14,15 @@ from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
 
 from welcome_desktop.app.sheet import print_floor
 from welcome_desktop.app.sheet.items import qrect
@@ -95,3 +103,15 @@ def shadow(painter: QPainter, path: QPainterPath, dx: float = 2.0, dy: float = 3
     painter.setBrush(QColor(70, 50, 20, alpha))
     painter.drawPath(path)
     painter.restore()
+
+
+def fill_shaded(painter: QPainter, path: QPainterPath, box: Box, top: QColor, bottom: QColor,
+                *, edge: QPen | Qt.PenStyle) -> None:
+    """Fill ``path`` with the printed sheet's light-from-above shading: ``top`` at ``box``'s top
+    to ``bottom`` at its bottom, outlined with ``edge``. The pen and brush stay set."""
+    gradient = QLinearGradient(box.x, box.y, box.x, box.bottom)
+    gradient.setColorAt(0, top)
+    gradient.setColorAt(1, bottom)
+    painter.setPen(edge)
+    painter.setBrush(gradient)
+    painter.drawPath(path)

@@ -7,9 +7,9 @@ from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 
-from welcome_desktop.app.sheet.art import PRINT, draw_text, fitted_font, font, shadow
+from welcome_desktop.app.sheet.art import PRINT, draw_text, fill_shaded, fitted_font, font, shadow
 from welcome_desktop.app.sheet.items import qrect, rounded
 from welcome_desktop.app.sheet.page import Box
 
@@ -40,12 +40,8 @@ def paint_sign(painter: QPainter, sign: Box, label: Box, name: Box, *, family: s
     """The wooden "Welcome to ____" sign with a cream plate for the town name."""
     board = rounded(sign, 10)
     shadow(painter, board, 2, 3, 60)
-    gradient = QLinearGradient(sign.x, sign.y, sign.x, sign.bottom)
-    gradient.setColorAt(0, WOOD_LIGHT)
-    gradient.setColorAt(1, WOOD_DARK)
-    painter.setPen(QPen(QColor("#3f2814"), 1.5))
-    painter.setBrush(gradient)
-    painter.drawPath(board)
+    fill_shaded(painter, board, sign, WOOD_LIGHT, WOOD_DARK,
+                edge=QPen(QColor("#3f2814"), 1.5))
     # Wood grain.
     painter.setPen(QPen(QColor(255, 230, 190, 28), 1.2))
     for i in range(1, 5):
@@ -62,12 +58,8 @@ def paint_sign(painter: QPainter, sign: Box, label: Box, name: Box, *, family: s
     draw_text(painter, label, welcome, fitted_font(family, 22, welcome, label.w, True, spacing=1.5),
               QColor("#fbeed3"))
     plate = rounded(name, 6)
-    gradient = QLinearGradient(name.x, name.y, name.x, name.bottom)
-    gradient.setColorAt(0, QColor("#fffaf0"))
-    gradient.setColorAt(1, QColor("#f3e6c9"))
-    painter.setPen(QPen(QColor("#3f2814"), 1.2))
-    painter.setBrush(gradient)
-    painter.drawPath(plate)
+    fill_shaded(painter, plate, name, QColor("#fffaf0"), QColor("#f3e6c9"),
+                edge=QPen(QColor("#3f2814"), 1.2))
     painter.setPen(QPen(QColor(120, 100, 70, 150), 1.0, Qt.PenStyle.DotLine))
     y = name.bottom - 10
     painter.drawLine(QPointF(name.x + 10, y), QPointF(name.right - 10, y))

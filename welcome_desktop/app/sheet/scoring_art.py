@@ -10,7 +10,6 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFontMetricsF,
-    QLinearGradient,
     QPainter,
     QPainterPath,
     QPen,
@@ -22,6 +21,7 @@ from welcome_desktop.app.sheet.art import (
     PRINT,
     Palette,
     draw_text,
+    fill_shaded,
     fitted_font,
     font,
     shadow,
@@ -47,12 +47,8 @@ def paint_panel(painter: QPainter, panel: Box, title_box: Box, title: str,
     square = QPainterPath()
     square.addRect(QRectF(title_box.x, title_box.cy, title_box.w, title_box.h / 2))
     header = header.united(square)
-    gradient = QLinearGradient(title_box.x, title_box.y, title_box.x, title_box.bottom)
-    gradient.setColorAt(0, palette.base.lighter(112))
-    gradient.setColorAt(1, palette.base.darker(105))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(gradient)
-    painter.drawPath(header)
+    fill_shaded(painter, header, title_box, palette.base.lighter(112), palette.base.darker(105),
+                edge=Qt.PenStyle.NoPen)
     if title:
         box = title_box.inset(4, 0)
         f = fitted_font(family, title_size, title, box.w, True, spacing=0.6)

@@ -17,7 +17,7 @@ from PySide6.QtGui import (
 )
 
 from welcome_desktop.app.sheet import print_floor
-from welcome_desktop.app.sheet.art import fitted_font, shadow
+from welcome_desktop.app.sheet.art import fill_shaded, fitted_font, shadow
 from welcome_desktop.app.sheet.items import qrect, rounded
 from welcome_desktop.app.sheet.page import Box
 from welcome_desktop.app.sheet.street_layout import FenceSlot, Lot, ParkTrack, Street
@@ -42,12 +42,8 @@ def paint_ground(painter: QPainter, street: Street) -> None:
     """The lawn strip the houses stand on, with a pavement edge."""
     g = street.ground
     path = rounded(g, 12)
-    gradient = QLinearGradient(g.x, g.y, g.x, g.bottom)
-    gradient.setColorAt(0, LAWN_LIGHT)
-    gradient.setColorAt(1, LAWN_DARK)
-    painter.setPen(QPen(QColor("#93b56c"), 1.2))
-    painter.setBrush(gradient)
-    painter.drawPath(path)
+    fill_shaded(painter, path, g, LAWN_LIGHT, LAWN_DARK,
+                edge=QPen(QColor("#93b56c"), 1.2))
     painter.setPen(QPen(QColor(255, 255, 255, 90), 1.0))
     painter.drawLine(QPointF(g.x + 10, g.y + 3), QPointF(g.right - 10, g.y + 3))
 
@@ -63,12 +59,8 @@ def paint_house(painter: QPainter, lot: Lot) -> None:
     body = QPainterPath()
     body.addRect(qrect(f))
     shadow(painter, body, 2.5, 2.5, 45)
-    gradient = QLinearGradient(f.x, f.y, f.x, f.bottom)
-    gradient.setColorAt(0, facade_colour.lighter(108))
-    gradient.setColorAt(1, facade_colour.darker(104))
-    painter.setPen(QPen(facade_colour.darker(165), 1.3))
-    painter.setBrush(gradient)
-    painter.drawPath(body)
+    fill_shaded(painter, body, f, facade_colour.lighter(108), facade_colour.darker(104),
+                edge=QPen(facade_colour.darker(165), 1.3))
 
     # Chimney behind the roof.
     if variant == 2:
@@ -239,12 +231,8 @@ def paint_decor(painter: QPainter, box: Box) -> None:
     """A bit of garden in the space beside a shorter street: lawn and round shrubs."""
     lawn = Box(box.x, box.y + box.h * 0.5, box.w, box.h * 0.5 - 4)
     path = rounded(lawn, 14)
-    gradient = QLinearGradient(lawn.x, lawn.y, lawn.x, lawn.bottom)
-    gradient.setColorAt(0, QColor("#e0ebc2"))
-    gradient.setColorAt(1, QColor("#c8dda2"))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(gradient)
-    painter.drawPath(path)
+    fill_shaded(painter, path, lawn, QColor("#e0ebc2"), QColor("#c8dda2"),
+                edge=Qt.PenStyle.NoPen)
     shrubs = max(1, int(box.w // 40))
     for i in range(shrubs):
         cx = box.x + (i + 0.5) * box.w / shrubs
