@@ -4,8 +4,9 @@ Widgets and scene items only report what was clicked; :class:`GameController` de
 click means at the current step of the turn, applies it through ``rules.Game`` and announces the
 new state as an immutable :class:`TurnView`. Undo replays the turn's actions from its start.
 The controller refuses every intent while a computer seat plays, the screen is being handed
-over to the next player (until :meth:`GameController.seat_ready`) or the game is replayed, and in
-a game open read-only (open in another window), saying so.
+over to the next player (until :meth:`GameController.seat_ready`) or the window has paused it
+(:meth:`GameController.pause`, the replay), and in a game open read-only (open in another
+window), saying so: one :class:`Hold` says which of these hold.
 
 Signals:
     changed(TurnView): after every change of state.
@@ -21,6 +22,7 @@ Signals:
 
 from __future__ import annotations
 
+import enum
 import functools
 from collections.abc import Callable
 from typing import Concatenate, ParamSpec
@@ -72,6 +74,18 @@ def intent(
     return guarded
 
 
+class Hold(enum.Flag):
+    """Why the person at the screen may not act now, apart from a computer seat playing."""
+
+    NONE = 0
+    #: The screen is being handed over to the current seat (until ``seat_ready()``).
+    HANDOVER = enum.auto()
+    #: The window paused the game (it replays it: see ``app.replay.mode``).
+    PAUSED = enum.auto()
+    #: The game is only looked at (another window plays it): every intent is refused.
+    READ_ONLY = enum.auto()
+
+
 def read_only_reason() -> str:
     return translate("GameController",
                      "This game is open read-only: it is being played in another window.")
@@ -90,18 +104,21 @@ class GameController(QObject):
     computer_to_play = Signal(int)
     game_over = Signal()
 
-    def __init__(self, game: Game, parent: QObject | None = None) -> None:
+    def __init__(self, game: Game, parent: QObject | None = None, *,
+                 computer_levels: dict[int, str] | None = None,
+                 computer_budgets: dict[int, float] | None = None,
+                 read_only: bool = False) -> None:
         super().__init__(parent)
         self.game = game
         self.player = 0
         self._redo: list[Action] = []
         self._roundabout_armed = False
         #: Seats played by the computer, with their level (easy, greedy, strong).
-        self.computer_levels: dict[int, str] = {}
+        self.computer_levels: dict[int, str] = dict(computer_levels or {})
         #: The strong computer seats' thinking time per turn (seconds), when not the default.
-        self.computer_budgets: dict[int, float] = {}
-        #: The game is only looked at (another window plays it): every intent is refused.
-        self.read_only = False
+        self.computer_budgets: dict[int, float] = dict(computer_budgets or {})
+        #: Why the person at the screen may not act now (besides a computer seat playing).
+        self.hold = Hold.READ_ONLY if read_only else Hold.NONE
         #: The suggested turn shown, and its marks drawn faintly on the sheet.
         self.hint: Hint | None = None
         self.ghosts: frozenset[Target] = frozenset()
@@ -109,10 +126,6 @@ class GameController(QObject):
         self.auto_effect = False
         #: Confirm the turn at once when nothing is left to choose (an option).
         self.auto_confirm = False
-        #: The screen is being handed over to the current seat (see :meth:`seat_ready`).
-        self.handing_over = False
-        #: The window replays the game (read-only, see ``app.replay_mode``).
-        self.replaying = False
 
     # ----------------------------------------------------------------- state
 
@@ -126,15 +139,34 @@ class GameController(QObject):
         return not self.game.over and self.player in self.computer_levels
 
     @property
+    def read_only(self) -> bool:
+        """The game is only looked at (another window plays it): every intent is refused."""
+        return Hold.READ_ONLY in self.hold
+
+    @property
     def accepts_input(self) -> bool:
         """The person at the screen may act now."""
-        return (not self.thinking and not self.handing_over and not self.read_only
-                and not self.replaying)
+        return not self.thinking and not self.hold
 
     def seat_ready(self) -> None:
         """The player of the current seat is at the screen (after a hand-over)."""
-        self.handing_over = False
+        self.hold &= ~Hold.HANDOVER
         self.announce()
+
+    def pause(self) -> None:
+        """Refuse every intent until :meth:`resume` (the window shows something else)."""
+        self.hold |= Hold.PAUSED
+
+    def resume(self) -> None:
+        """Accept intents again after :meth:`pause`, and announce the game as it stands."""
+        self.hold &= ~Hold.PAUSED
+        self.announce()
+
+    def set_options(self, *, auto_effect: bool, auto_confirm: bool) -> None:
+        """The player's options: use an effect at once when it has exactly one legal target;
+        confirm the turn at once when nothing is left to choose."""
+        self.auto_effect = auto_effect
+        self.auto_confirm = auto_confirm
 
     def view(self) -> TurnView:
         """The current state as the window shows it."""
@@ -418,7 +450,7 @@ class GameController(QObject):
             self.computer_to_play.emit(self.player)
             return
         if len(self.people) > 1:
-            self.handing_over = True
+            self.hold |= Hold.HANDOVER
             self.handover.emit(self.player)
         self.announce()
 
