@@ -1549,14 +1549,6 @@
 <context>
     <name>OfferPanel</name>
     <message>
-        <source>The number and the effect must come from two different cards: pick the effect of another card.</source>
-        <translation>Číslo a akce musí pocházet ze dvou různých karet: vyberte akci z jiné karty.</translation>
-    </message>
-    <message>
-        <source>The number and the effect must come from two different cards: pick the number of another card.</source>
-        <translation>Číslo a akce musí pocházet ze dvou různých karet: vyberte číslo z jiné karty.</translation>
-    </message>
-    <message>
         <source>Your hand — cards left in the deck: {count}</source>
         <translation>Vaše karty v ruce — zbývá v balíčku: {count}</translation>
     </message>

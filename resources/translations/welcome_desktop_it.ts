@@ -1549,14 +1549,6 @@
 <context>
     <name>OfferPanel</name>
     <message>
-        <source>The number and the effect must come from two different cards: pick the effect of another card.</source>
-        <translation>Il numero e l&apos;effetto devono provenire da due carte diverse: scegli l&apos;effetto di un&apos;altra carta.</translation>
-    </message>
-    <message>
-        <source>The number and the effect must come from two different cards: pick the number of another card.</source>
-        <translation>Il numero e l&apos;effetto devono provenire da due carte diverse: scegli il numero di un&apos;altra carta.</translation>
-    </message>
-    <message>
         <source>Your hand — cards left in the deck: {count}</source>
         <translation>La tua mano — carte rimaste nel mazzo: {count}</translation>
     </message>

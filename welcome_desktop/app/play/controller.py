@@ -25,13 +25,13 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Callable
-from typing import Concatenate, ParamSpec
+from typing import TYPE_CHECKING, Concatenate, ParamSpec
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from welcome_desktop.app.play.effect_clicks import BisCopyQuestion, effect_action, writable_values
 from welcome_desktop.app.play.hint import Hint, make_hint
-from welcome_desktop.app.play.sheet_model import Target, Zone
+from welcome_desktop.app.play.sheet_model import Target, Zone, truck_end
 from welcome_desktop.app.play.turn_view import SeatState, TurnView, action_targets, turn_view
 from welcome_desktop.app.words.refusals import rules_message
 from welcome_desktop.rules.actions import (
@@ -50,6 +50,9 @@ from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
+
+if TYPE_CHECKING:
+    from welcome_desktop.players import Level
 
 translate = QCoreApplication.translate
 P = ParamSpec("P")
@@ -105,7 +108,7 @@ class GameController(QObject):
     game_over = Signal()
 
     def __init__(self, game: Game, parent: QObject | None = None, *,
-                 computer_levels: dict[int, str] | None = None,
+                 computer_levels: dict[int, Level] | None = None,
                  computer_budgets: dict[int, float] | None = None,
                  read_only: bool = False) -> None:
         super().__init__(parent)
@@ -114,7 +117,7 @@ class GameController(QObject):
         self._redo: list[Action] = []
         self._roundabout_armed = False
         #: Seats played by the computer, with their level (easy, greedy, strong).
-        self.computer_levels: dict[int, str] = dict(computer_levels or {})
+        self.computer_levels: dict[int, Level] = dict(computer_levels or {})
         #: The strong computer seats' thinking time per turn (seconds), when not the default.
         self.computer_budgets: dict[int, float] = dict(computer_budgets or {})
         #: Why the person at the screen may not act now (besides a computer seat playing).
@@ -204,7 +207,7 @@ class GameController(QObject):
     def _use_single_effect(self) -> None:
         """With the option on, use the effect when the rules give it exactly one target."""
         turn = self.turn
-        if self.auto_effect and turn.phase is Phase.WRITTEN and not turn.changed:
+        if self.auto_effect and turn.effect_skippable():
             targets = turn.effect_targets()
             if len(targets) == 1:
                 self._apply(targets[0])
@@ -233,7 +236,7 @@ class GameController(QObject):
             )
             return
         combination = turn.context.combination(choose) if self._valid_choice(choose) else None
-        if combination is not None and choose not in {c for c, _, _ in turn.placements()}:
+        if combination is not None and not turn.choice_fits(choose):
             self.rejected.emit(
                 translate("GameController", "{number} cannot be written in any house.").format(
                     number=combination.number
@@ -263,7 +266,7 @@ class GameController(QObject):
             self.claim(self.game.plans[target.index].id)
             return
         if zone is Zone.TRUCK:
-            self.choose_truck("left" if target.index == 0 else "right")
+            self.choose_truck(truck_end(target))
             return
         if zone is Zone.HOUSE and self._roundabout_armed:
             self._roundabout_armed = False
@@ -413,7 +416,7 @@ class GameController(QObject):
         if self.game.over:
             return
         turn = self.turn
-        if turn.phase is Phase.WRITTEN and not turn.changed and not self._apply(SkipEffect()):
+        if turn.effect_skippable() and not self._apply(SkipEffect()):
             return
         try:
             resolved = self.game.confirm(self.player)

@@ -27,6 +27,7 @@ from welcome_desktop.rules.actions import (
     Write,
     WriteBis,
 )
+from welcome_desktop.rules.themes import END_NAMES, LEFT
 from welcome_desktop.rules.turn import TurnContext
 
 translate = QCoreApplication.translate
@@ -128,7 +129,7 @@ def hint_text(hint: Hint) -> str:
         else:
             parts.append(translate("Hint", "write {value} in the {street}, house {house}").format(
                 value=w.value, street=street_name(w.street), house=w.house + 1))
-    if hint.truck is not None and hint.truck.end == "left":
+    if hint.truck is not None and hint.truck.end == END_NAMES[LEFT]:
         parts.append(translate("Hint", "send the truck from the left end"))
     elif hint.truck is not None:
         parts.append(translate("Hint", "send the truck from the right end"))

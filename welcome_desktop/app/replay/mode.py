@@ -32,7 +32,6 @@ from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
 from welcome_desktop.app.replay.review_panel import ReviewPanel
 from welcome_desktop.app.replay.snapshots import (
-    approved_after,
     choices_text,
     replay_snapshot,
     verdict_text,
@@ -290,7 +289,7 @@ class ReplayMode(QObject):
                              frozenset({choose}) if choose is not None else frozenset())
         sheet = turn.after[self.seat]
         plans = tuple(card.plan for card in turn.plan_cards)
-        page.plans.set_plans((plans[0], plans[1], plans[2]), approved_after(turn),
+        page.plans.set_plans((plans[0], plans[1], plans[2]), turn.approved_after,
                              (sheet.plan_claimed[0], sheet.plan_claimed[1],
                               sheet.plan_claimed[2]), frozenset())
         page.choices.setText(choices_text(replay, self.number))

@@ -25,6 +25,7 @@ from welcome_desktop.app.sheet.street_layout import Lot, street_right
 from welcome_desktop.rules import theme_view
 from welcome_desktop.rules.tables import STREET_SIZES, STREETS
 from welcome_desktop.rules.themes import (
+    BOTTOM_STREET,
     CHRISTMAS,
     CONE_SCOOPS,
     EASTER,
@@ -246,7 +247,8 @@ class ThemeDrawing:
                              "The bottom street's truck at the right end: it drives to the "
                              "left.\nChosen when the first number is written in the bottom "
                              "street; the other truck is crossed."))
-            canvas.add_zone(Target(Zone.TRUCK, 2, end), box, rounded(box.inset(-3), 8), tip)
+            canvas.add_zone(Target(Zone.TRUCK, BOTTOM_STREET, end), box, rounded(box.inset(-3), 8),
+                            tip)
 
     # ------------------------------------------------------------------------ marks
 
@@ -341,8 +343,9 @@ class ThemeDrawing:
                 if s == 2:
                     chosen = END_NAMES.index(truck.end) if truck.end else -1
                     for end, (circle, cross) in self.truck_marks.items():
-                        ink = fresh(Target(Zone.TRUCK, 2, chosen))
-                        hinted = chosen < 0 and Target(Zone.TRUCK, 2, end) in snapshot.ghosts
+                        ink = fresh(Target(Zone.TRUCK, BOTTOM_STREET, chosen))
+                        hinted = (chosen < 0
+                                  and Target(Zone.TRUCK, BOTTOM_STREET, end) in snapshot.ghosts)
                         circle.set_ink(ink if end == chosen else Ink.GHOST if hinted else None)
                         cross.set_ink(ink if chosen >= 0 and end != chosen else None)
             for cone in theme_view.cones(sheet):

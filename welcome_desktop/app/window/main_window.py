@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from welcome_desktop.app.dialogs.end_game import EndDialog
     from welcome_desktop.app.dialogs.players_sheets import PlayersDialog
     from welcome_desktop.app.replay.mode import ReplayMode
+    from welcome_desktop.players import Level
     from welcome_desktop.records.store import GameStore
 
 # The dialogs (new game, end of game, the players' sheets, how to play) are imported when they
@@ -241,7 +242,7 @@ class MainWindow(QMainWindow):
         self.files.ask_before_discarding = ask
 
     def start(self, game: Game, game_id: str | None = None, path: Path | None = None,
-              computer_levels: dict[int, str] | None = None, *,
+              computer_levels: dict[int, Level] | None = None, *,
               budgets: dict[int, float] | None = None, read_only: bool = False) -> None:
         """Show ``game`` (a new or loaded one); it is autosaved under ``game_id``; in a
         ``read_only`` game every intent is refused."""
