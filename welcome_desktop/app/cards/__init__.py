@@ -32,7 +32,8 @@ from welcome_desktop.app.cards.plan_cards import (
     paint_requirement,
 )
 from welcome_desktop.app.words.effect_words import effect_explanation, effect_name
-from welcome_desktop.app.words.game_words import plan_tooltip, requirement_text, street_name
+from welcome_desktop.app.words.game_words import street_name
+from welcome_desktop.app.words.plan_words import plan_tooltip, requirement_text
 
 if TYPE_CHECKING:
     from welcome_desktop.app.cards.estate_chooser import (

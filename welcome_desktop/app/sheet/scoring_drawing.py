@@ -22,7 +22,7 @@ from welcome_desktop.app.sheet.items import MarkPath, MarkText, OverlayItem, rou
 from welcome_desktop.app.sheet.page import Box
 from welcome_desktop.app.sheet.print_floor import text_floor
 from welcome_desktop.app.sheet.scoring_layout import PlanBox, Track
-from welcome_desktop.app.words.game_words import sheet_plan_tooltip, sheet_requirement
+from welcome_desktop.app.words.plan_words import sheet_plan_tooltip, sheet_requirement
 from welcome_desktop.rules.plans import PLANS
 from welcome_desktop.rules.sheet import ROUNDABOUT
 from welcome_desktop.rules.tables import ESTATE_SIZES
