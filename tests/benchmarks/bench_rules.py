@@ -1,9 +1,11 @@
 """Rules core speed: complete random games per second and time to list a turn's placements.
 
-Run: ``.venv/bin/python -m tests.benchmarks.bench_rules [--games N]``. One process, one core.
-The rules core runs compiled after ``./scripts/setup``; ``WELCOME_PURE_RULES=1`` measures its
-Python sources instead. The first line printed says which. Like ``welcome-desktop`` (cli.main),
-it freezes what the imports built out of the garbage collector's passes first.
+Run: ``.venv-wheel/bin/python -P tests/benchmarks/bench_rules.py [--games N]``: the release
+wheel, its rules core compiled (``scripts/test`` installs it into ``.venv-wheel``; ``-P`` keeps
+this tree's sources out). ``.venv/bin/python -m tests.benchmarks.bench_rules`` measures the
+Python sources (the development install). One process, one core. The first line printed says
+which rules core ran. Like ``welcome-desktop`` (cli.main), it freezes what the imports built
+out of the garbage collector's passes first.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import random
 import statistics
 import time
 
-from welcome_desktop.compiled import rules_are_compiled
+from welcome_desktop.compilation import rules_are_compiled
 from welcome_desktop.players.random_player import play_random_turn
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.turn import PlayerTurn
