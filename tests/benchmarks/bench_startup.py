@@ -165,7 +165,7 @@ def main(argv: list[str] | None = None) -> int:
                                     str(saved)], {**base, "PYTHONPATH": str(tree.resolve())}))
         for python in args.installed:  # -P: the package as installed, never a source tree
             variants.append((f"installed in {python.parent.parent.name}",
-                             [str(python), "-P", "-m", "welcome_desktop.cli", "play",
+                             [str(python.absolute()), "-P", "-m", "welcome_desktop.cli", "play",
                               str(saved)], base))
         for name, tree in [("venv, a new game (no file)", ROOT),
                            *((f"venv on {tree}, a new game", tree) for tree in args.tree)]:
