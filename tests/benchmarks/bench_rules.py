@@ -10,10 +10,11 @@ out of the garbage collector's passes first.
 Figures (complete random games per CPU second, 1000 games each). 2026-11-23, a quiet 2-core
 machine, compiled: solo advanced 1269, solo basic 1633, 4-player standard advanced 472, 3-player
 expert advanced 520; from the sources: solo advanced 528, solo basic 658. 2026-11-26, load
-average about 7 (other test runs), two alternating runs each, solo advanced: before (compiled
-by the former scripts/compile_rules.py) 708 and 923, the release wheel 864 and 653; 3-player
-expert advanced 343 and 330 against 364 and 289. The compiled code is the same: the wheel's
-shared library has the same ``.text`` section, byte for byte, as the former one.
+average 4 to 7 (other test runs), three alternating runs each, solo advanced: before (compiled
+by the former scripts/compile_rules.py) 708, 923 and 563, the release wheel 864, 653 and 852;
+3-player expert advanced 343, 330 and 361 against 364, 289 and 366: the load's noise, no
+difference. The compiled code is the same: the wheel's shared library has the same ``.text``
+section, byte for byte, as the former one.
 """
 
 from __future__ import annotations
