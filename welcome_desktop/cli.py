@@ -72,6 +72,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="welcome-desktop",
         description="Welcome To on the desktop. Without a command, opens the game window.")
+    parser.add_argument("--version", action="store_true",
+                        help="print the version and whether the rules core runs compiled")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="open the game window (the default)")
@@ -280,6 +282,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return tournament(arguments[1:])
     args = _parser().parse_args(arguments)
+    if args.version:
+        from welcome_desktop.compilation import version_line
+
+        _say(version_line())
+        return 0
     try:
         if args.command == "simulate":
             return simulate(args)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from tests.children import child_env
 from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.app.sheet.fonts import sheet_fonts
 from welcome_desktop.app.sheet.ink import Ink
@@ -381,8 +382,8 @@ def test_render_png_without_a_qapplication(tmp_path: Path, app_kind: str) -> Non
         sheet.write(0, 0, 5)
         render_snapshot_png(SheetSnapshot(sheet, score_sheet(sheet), town="T"), {str(out)!r}, 500)
     """)
-    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
-    env["PYTHONPATH"] = str(ROOT)
+    env = child_env({k: v for k, v in os.environ.items()
+                     if k not in ("QT_QPA_PLATFORM", "DISPLAY")})
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
                           timeout=60, check=False)
     assert done.returncode == 0, done.stderr

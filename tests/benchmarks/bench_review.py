@@ -2,9 +2,10 @@
 default budget, for a solo game and a 4-player game; and the losses the reviewer finds in the
 strong player's own solo games. Prints figures; asserts nothing.
 
-Run (the rules compiled first, for realistic figures):
-``.venv/bin/python scripts/compile_rules.py`` then
-``.venv/bin/python -m tests.benchmarks.bench_review [--games N] [--budget S]``. One process.
+Run with the release wheel for realistic figures (the rules and the evaluation compiled;
+``scripts/test`` installs it into ``.venv-wheel``; ``-P`` keeps this tree's sources out):
+``.venv-wheel/bin/python -P tests/benchmarks/bench_review.py [--games N] [--budget S]``. One
+process. ``.venv/bin/python -m tests.benchmarks.bench_review`` times the Python sources.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import argparse
 import statistics
 import time
 
-from welcome_desktop.compiled import evaluation_is_compiled, rules_are_compiled
+from welcome_desktop.compilation import evaluation_is_compiled, rules_are_compiled
 from welcome_desktop.players import GreedyPlayer, StrongPlayer
 from welcome_desktop.players.match import play_game
 from welcome_desktop.players.review import Review, ReviewSettings, review_game

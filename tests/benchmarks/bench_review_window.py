@@ -4,8 +4,9 @@ replayed from the history; and how long the interface thread stayed busy at most
 (the review runs in the background), and the time to step to another turn and paint it
 during the review and after it. Prints figures; asserts nothing.
 
-Run offscreen, the rules compiled first for realistic figures:
-``QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.benchmarks.bench_review_window``.
+Run offscreen, with the release wheel for realistic figures (the rules compiled; ``scripts/test``
+installs it into ``.venv-wheel``; ``-P`` keeps this tree's sources out):
+``QT_QPA_PLATFORM=offscreen .venv-wheel/bin/python -P tests/benchmarks/bench_review_window.py``.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from welcome_desktop.app.window.main_window import MainWindow
-from welcome_desktop.compiled import evaluation_is_compiled, rules_are_compiled
+from welcome_desktop.compilation import evaluation_is_compiled, rules_are_compiled
 from welcome_desktop.players import GreedyPlayer
 from welcome_desktop.players.match import play_game
 from welcome_desktop.players.review import ReviewSettings

@@ -12,7 +12,9 @@ the venv starting a new game (no file, no stored game to offer: the records laye
 before the first paint). The
 packaged ones default to ``scripts/build``'s output in packaging/dist; a missing one is left out.
 ``--tree DIR`` adds the venv variant on another source tree (e.g. a checkout of an older
-commit, with its rules compiled): before and after, measured in the same run.
+commit): before and after, measured in the same run. ``--installed PYTHON`` adds the variant
+of a venv with the package installed, not this tree: ``--installed .venv-wheel/bin/python``
+times the release wheel, its rules core compiled (scripts/test makes that venv).
 
 The yardstick is (0) a bare window: the same venv's python showing a QMainWindow with a
 QGraphicsView of one rectangle (no game, no fonts of ours), timed the same way. Every variant's
@@ -144,6 +146,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--onefile", type=Path, default=ROOT / "packaging" / "dist" / _stem())
     parser.add_argument("--tree", type=Path, action="append", default=[],
                         help="also time the venv variant on this source tree (repeatable)")
+    parser.add_argument("--installed", type=Path, action="append", default=[],
+                        help="also time this python's installed package, e.g. "
+                             ".venv-wheel/bin/python (repeatable)")
     args = parser.parse_args(argv)
 
     with tempfile.TemporaryDirectory(prefix="bench-startup-") as tmp:
@@ -158,6 +163,10 @@ def main(argv: list[str] | None = None) -> int:
                            *((f"venv on {tree}", tree) for tree in args.tree)]:
             variants.append((name, [str(args.python), "-m", "welcome_desktop.cli", "play",
                                     str(saved)], {**base, "PYTHONPATH": str(tree.resolve())}))
+        for python in args.installed:  # -P: the package as installed, never a source tree
+            variants.append((f"installed in {python.parent.parent.name}",
+                             [str(python.absolute()), "-P", "-m", "welcome_desktop.cli", "play",
+                              str(saved)], base))
         for name, tree in [("venv, a new game (no file)", ROOT),
                            *((f"venv on {tree}, a new game", tree) for tree in args.tree)]:
             variants.append((name, [str(args.python), "-m", "welcome_desktop.cli", "play"],

@@ -159,6 +159,12 @@ def _picture(path: Path) -> tuple[int, int, int]:
     return image.width(), image.height(), len(colours)
 
 
+def test_version_says_the_rules_core_is_compiled(executable: Path, home: Path) -> None:
+    """The bundle runs the release wheel's compiled rules core, and says so."""
+    result = _ok(run_exe(executable, home, "--version"))
+    assert result.stdout == f"welcome-desktop {_version()} (rules core compiled)\n"
+
+
 def _simulate(exe: Path, home: Path, *args: str) -> Path:
     record = home / "record.json"
     result = _ok(run_exe(exe, home, "simulate", *args, "--out", str(record)))
@@ -279,8 +285,8 @@ def test_contents_and_size(executable: Path) -> None:
     for font in ("Humor-Sans.ttf", "Kristi.ttf", "Lato-Regular.ttf", "Lato-Bold.ttf"):
         assert (assets / "fonts" / font).is_file(), font
     assert (assets / "icon" / "welcome-desktop.png").is_file()
-    # The rules core and the evaluation ship compiled (scripts/compile_rules.py), with their
-    # shared library.
+    # The rules core and the evaluation ship compiled (the release wheel), with their shared
+    # library.
     compiled = {p.name.split(".")[0] for p in (internal / "welcome_desktop" / "rules").glob("*.so")}
     assert {"game", "sheet", "turn", "scoring"} <= compiled, compiled
     assert list((internal / "welcome_desktop" / "players").glob("evaluation.*.so"))

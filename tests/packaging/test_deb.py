@@ -221,6 +221,12 @@ def test_appstream_metainfo_validates(installed: Installation, tmp_path: Path) -
     assert result.returncode == 0, result.stdout + result.stderr
 
 
+def test_installed_version_says_the_rules_core_is_compiled(installed: Installation,
+                                                           player_home: Path) -> None:
+    result = _ok(run_exe(COMMAND, player_home, "--version"))
+    assert result.stdout.endswith(" (rules core compiled)\n"), result.stdout
+
+
 def test_installed_simulate_then_score(installed: Installation, player_home: Path) -> None:
     """The command on the PATH plays a game and scores it like the source tree does."""
     record = _simulate(COMMAND, player_home, "--players", "2", "--mode", "standard",

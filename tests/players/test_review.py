@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import statistics
 import subprocess
 import sys
@@ -11,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.children import child_env
 from tests.players.helpers import setup
 from welcome_desktop.players import GreedyPlayer, StrongPlayer, seat_view, validate_turn
 from welcome_desktop.players.match import play_game
@@ -150,9 +150,8 @@ print(json.dumps({"computed": len(calls), "review": review_to_json(review)}))
 
 
 def _in_a_new_process(path: Path) -> dict[str, object]:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
     done = subprocess.run([sys.executable, "-c", _RESTARTED, str(path)], capture_output=True,
-                          text=True, check=True, cwd=ROOT, env=env)
+                          text=True, check=True, cwd=ROOT, env=child_env())
     result: dict[str, object] = json.loads(done.stdout)
     return result
 

@@ -16,10 +16,12 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
+from tests.children import child_env
 from welcome_desktop.records.atomic import is_temp_of
 from welcome_desktop.records.savefile import load_game
 
-ROOT = Path(__file__).resolve().parents[2]
 SAVER = Path(__file__).with_name("kill_saver.py")
 KILLS = int(os.environ.get("WELCOME_KILLS", "60"))
 MAX_DELAY = 0.04  # seconds of saving before the kill, after the process is ready
@@ -39,10 +41,10 @@ def successor(state: State) -> tuple[int, int]:
     return (seed + 1, 0) if over else (seed, turn + 1)
 
 
+@pytest.mark.slow  # about a minute of processes killed: not in scripts/test --quick
 def test_kill_during_saves(tmp_path: Path) -> None:
     path = tmp_path / "save.json"
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-        [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    env = child_env()
     rng = random.Random(2025)
     expected: State | None = None  # what the file held after the previous kill
     saves = mid_write = 0

@@ -18,19 +18,21 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
+from tests.children import child_env
 from welcome_desktop.records.savefile import SaveFileError, load_game
 from welcome_desktop.records.store import GameStore
 
-ROOT = Path(__file__).resolve().parents[2]
 WINDOW = Path(__file__).with_name("kill_window.py")
 RUNS = int(os.environ.get("WELCOME_KILLS_TWO", "25"))
 MAX_DELAY = 0.06  # seconds of playing before the kill, after the process is ready
 
 
+@pytest.mark.slow  # about a minute of processes killed: not in scripts/test --quick
 def test_kill_two_windows_on_one_data_folder(tmp_path: Path) -> None:
     data = tmp_path / "data"
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-        [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    env = child_env()
     rng = random.Random(2027)
     store = GameStore(data)
     confirmed: dict[str, int] = {}  # game id -> last turn a writer reported saved

@@ -4,18 +4,20 @@ from __future__ import annotations
 
 import ast
 import typing
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from welcome_desktop.compiled import RULES_DIR
 from welcome_desktop.rules.actions import EFFECT_OF_ACTION, EffectAction
 from welcome_desktop.rules.sheet import Sheet
+
+SHEET_SOURCE = Path(__file__).resolve().parents[2] / "welcome_desktop" / "rules" / "sheet.py"
 
 
 def _public_fields() -> list[str]:
     """The public fields Sheet declares, read from its source (compiled classes hide them)."""
-    tree = ast.parse((RULES_DIR / "sheet.py").read_text("utf-8"))
+    tree = ast.parse(SHEET_SOURCE.read_text("utf-8"))
     body = next(node for node in tree.body
                 if isinstance(node, ast.ClassDef) and node.name == "Sheet").body
     return [node.target.id for node in body

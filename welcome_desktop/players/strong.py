@@ -87,7 +87,7 @@ from welcome_desktop.rules.turn import PlanCard, TurnContext
 #: against greedy, two-player standard, basic and advanced) with the evaluation interpreted: a
 #: median of ~43,000 units/s, but a 5th percentile anywhere between ~21,000 and ~41,000 from run
 #: to run, both cores busy or not; kept at the low end so that the clock seldom has to stop a
-#: search on a similar machine. With the evaluation compiled (``scripts/compile_rules.py``) the
+#: search on a similar machine. With the evaluation compiled (the release wheel, setup.py) the
 #: median is ~92,000 (5th percentile ~73,000), so a decision takes about a quarter of its budget
 #: (135 ms median). Twice the work did not play better (against greedy, seeds 6000–6199, no
 #: cap: 137 wins of 200 instead of 146, margin +7.4 instead of +8.6, a paired difference of −1.2

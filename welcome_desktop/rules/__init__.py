@@ -1,4 +1,4 @@
-"""The game, exact and headless: Python, standard library only (compiled by scripts/setup).
+"""The game, exact and headless: Python, standard library only (compiled in the release wheel).
 
 The public surface most callers need is re-exported here; the modules hold one idea each.
 """
