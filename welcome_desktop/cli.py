@@ -106,6 +106,9 @@ def _parser() -> argparse.ArgumentParser:
                         help="the strong player's budget per turn in seconds (default 0.5)")
 
     sub.add_parser("tournament", help="computer players against each other", add_help=False)
+    from welcome_desktop.cli_network import add_commands
+
+    add_commands(sub)
     return parser
 
 
@@ -289,6 +292,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return render(args)
         if args.command == "review":
             return review(args)
+        if args.command in ("serve", "create", "join"):
+            from welcome_desktop import cli_network
+
+            return int(getattr(cli_network, args.command)(args))
         from welcome_desktop.app.main import run
 
         return run(getattr(args, "file", None))

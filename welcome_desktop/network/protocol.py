@@ -29,7 +29,7 @@ MAX_MESSAGE_BYTES: Final = 64 * 1024
 #: Deepest nesting a client message may have (a create's seats list is two levels).
 MAX_DEPTH: Final = 6
 #: Longest string a client may send in any field.
-MAX_TEXT: Final = 200
+MAX_TEXT: Final = 1000
 #: Largest sequence or turn number (exact in every JSON reader).
 MAX_NUMBER: Final = 2**53 - 1
 
@@ -70,9 +70,11 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[str, bool]]]] = {
     # Instead of a hello: create a game on the server (the connection becomes its creator's).
     "create": {"mode": (_STR, True), "seats": (_STRLIST, True), "sheet": (_STR, False),
                "advanced": (_BOOL, False), "names": (_STRLIST, False),
-               "client": (_STR, False)},
+               "turn_seconds": (_INT, False), "client": (_STR, False)},
     # A seat's intents for its turn in progress; ``turn`` is the turn the seat believes current.
     "act": {"turn": (_INT, True), "action": (_STR, True)},
+    # A whole turn at once, all or none, then confirmed (what a computer client sends).
+    "play": {"turn": (_INT, True), "actions": (_STR, True)},
     "undo": {"turn": (_INT, True)},
     "redo": {"turn": (_INT, True)},
     "confirm": {"turn": (_INT, True)},
@@ -87,7 +89,7 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[str, bool]]]] = {
 SERVER_MESSAGES: Final = ("welcome", "created", "view", "error", "pong", "bye")
 
 #: The message types that change a game: a seat's intents.
-INTENTS: Final = frozenset({"act", "undo", "redo", "confirm"})
+INTENTS: Final = frozenset({"act", "play", "undo", "redo", "confirm"})
 
 
 def encode(type_: str, seq: int, **fields: Any) -> str:
@@ -165,16 +167,19 @@ def _too_large(size: int) -> str:
     return f"the message is {size} bytes; messages are at most {MAX_MESSAGE_BYTES} bytes"
 
 
-def check_version(value: dict[str, Any]) -> None:
-    """Refuse a message of another protocol version, naming both versions (fatal)."""
+def check_version(value: dict[str, Any], reader: str = "server") -> None:
+    """Refuse a message of another protocol version, naming both versions (fatal).
+
+    ``reader`` is who reads the message: ``server`` or ``client``."""
     version = value.get("v")
     if version == PROTOCOL_VERSION and _is_int(version):
         return
     shown = version if _is_int(version) else "none"
+    writer = "client" if reader == "server" else "server"
     raise ProtocolError(
         "version",
-        f"this server speaks protocol version {PROTOCOL_VERSION}, the client version {shown}; "
-        f"use a welcome-desktop of the same version as the server",
+        f"this {reader} speaks protocol version {PROTOCOL_VERSION}, the {writer} version "
+        f"{shown}; use a welcome-desktop of the same version as the server",
         fatal=True, details={"server_version": PROTOCOL_VERSION,
                              "client_version": version if _is_int(version) else None})
 
@@ -217,7 +222,7 @@ def decode_client(data: str | bytes) -> Message:
     if schema is None:
         raise ProtocolError("unknown_type", f"there is no message type {type_[:40]!r}")
     seq = value.get("seq")
-    if not (_is_int(seq) and 1 <= seq <= MAX_NUMBER):
+    if not isinstance(seq, int) or isinstance(seq, bool) or not 1 <= seq <= MAX_NUMBER:
         raise ProtocolError("bad_seq", "the sequence number seq is a whole number from 1")
     fields: dict[str, Any] = {}
     for name, item in value.items():
@@ -242,12 +247,12 @@ def decode_client(data: str | bytes) -> Message:
 def decode_server(data: str | bytes) -> Message:
     """A server's message (envelope and type checked; fields taken as they are)."""
     value = parse_object(data)
-    check_version(value)
+    check_version(value, "client")
     type_ = value.get("type")
     seq = value.get("seq")
     if not isinstance(type_, str) or type_ not in SERVER_MESSAGES:
         raise ProtocolError("unknown_type", "the server sent a message of an unknown type")
-    if not (_is_int(seq) and seq >= 1):
+    if not isinstance(seq, int) or isinstance(seq, bool) or seq < 1:
         raise ProtocolError("bad_seq", "the server sent a message without a sequence number")
     return Message(type_, seq, {k: v for k, v in value.items() if k not in ("v", "type", "seq")})
 
