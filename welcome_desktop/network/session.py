@@ -97,18 +97,59 @@ another seat's turn in progress or undo history.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Final
 
+from welcome_desktop.network import seat_turn
 from welcome_desktop.network.computer import ComputerJob
-from welcome_desktop.network.intents import IntentRefused
-from welcome_desktop.records.savefile import SaveFile, Seat
+from welcome_desktop.network.intents import (
+    Act,
+    Confirm,
+    HandOver,
+    Intent,
+    IntentRefused,
+    Play,
+    Redo,
+    Undo,
+    read_intent,
+)
+from welcome_desktop.network.seat_state import (
+    PERSON,
+    SeatState,
+    new_code,
+    new_token,
+    normal_code,
+    same_secret,
+)
+from welcome_desktop.network.secrets_file import (
+    MAX_TURN_SECONDS,
+    HostSecrets,
+    SeatSecrets,
+    dump_secrets,
+    parse_secrets,
+)
+from welcome_desktop.network.views import public_view_dict, seat_view_dict
+from welcome_desktop.players import DEFAULT_BUDGET_S, LEVELS
+from welcome_desktop.players.view import seat_view
+from welcome_desktop.records.savefile import (
+    SaveFile,
+    Seat,
+    dump_save_file,
+    parse_game,
+    save_file_of,
+)
+from welcome_desktop.records.untrusted import SaveFileError
 from welcome_desktop.rules.actions import Action
+from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game, Setup
 
 __all__ = [
+    "TIMEOUT_LEVEL",
     "ComputerJob",
     "HostSession",
     "IntentRefused",
@@ -116,6 +157,10 @@ __all__ = [
     "Member",
     "Outcome",
 ]
+
+#: Who plays a person's turn when the turn timer runs out.
+TIMEOUT_LEVEL: Final = "greedy"
+_MAX_SECRET = 200
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,11 +203,34 @@ class Outcome:
                        self.resolved or other.resolved, self.over or other.over)
 
 
-NOTHING = Outcome()
+NOTHING: Final = Outcome()
+
+
+def _unique_codes(count: int) -> list[str]:
+    codes: list[str] = []
+    while len(codes) < count:
+        code = new_code()
+        if code not in codes:
+            codes.append(code)
+    return codes
 
 
 class HostSession:
     """One hosted game: the rules' :class:`Game`, the seats, their codes, tokens and views."""
+
+    def __init__(self, game: Game, *, created: Sequence[Seat], states: Sequence[SeatState],
+                 spectators: str, creator_seat: int | None, creator_token: str,
+                 turn_seconds: float | None) -> None:
+        """Use :meth:`create` or :meth:`resume`."""
+        self._game = game
+        self._created = tuple(created)
+        self._states = list(states)
+        self._spectators = spectators
+        self._creator_seat = creator_seat
+        self._creator_token = creator_token
+        self._turn_seconds = turn_seconds
+        self._deadline: float | None = None
+        self._timed_out: set[int] = set()
 
     # ----------------------------------------------------------------- making one
 
@@ -176,7 +244,26 @@ class HostSession:
         ``ValueError`` (``rules.game.SetupError`` included) for a setup or seats that cannot be
         played, with a one-line message.
         """
-        raise NotImplementedError
+        game = Game(setup)
+        if len(seats) != game.player_count:
+            raise ValueError(f"{len(seats)} seats given for {game.player_count} players")
+        if creator_seat is not None and not 0 <= creator_seat < game.player_count:
+            raise ValueError(f"there is no seat {creator_seat} to be the creator")
+        if turn_seconds is not None and not (
+                math.isfinite(turn_seconds) and 0 < turn_seconds <= MAX_TURN_SECONDS):
+            raise ValueError(f"a turn timer lasts more than 0 and at most "
+                             f"{MAX_TURN_SECONDS:.0f} seconds")
+        codes = _unique_codes(len(seats) + 1)
+        states = []
+        for index, seat in enumerate(seats):
+            person = seat.kind == PERSON
+            states.append(SeatState(
+                name=setup.players[index], kind=seat.kind, budget_s=seat.budget_s,
+                code=codes[index] if person else None,
+                token=new_token() if person else None))
+        return cls(game, created=seats, states=states, spectators=codes[-1],
+                   creator_seat=creator_seat, creator_token=new_token(),
+                   turn_seconds=turn_seconds)
 
     @classmethod
     def resume(cls, save: bytes, secrets: bytes, source: str = "the game") -> HostSession:
@@ -184,59 +271,134 @@ class HostSession:
         (its sidecar, :meth:`secrets_bytes`), at the start of the turn after the last resolved
         one: every seat keeps its token, nobody is present yet. Raises
         ``records.untrusted.SaveFileError`` with a one-line message for anything wrong."""
-        raise NotImplementedError
+        loaded = parse_game(save, source)
+        kept = parse_secrets(secrets, source + " (host file)")
+        game = loaded.game
+        if tuple(kept.players) != game.setup.players or len(loaded.seats) != len(kept.seats):
+            raise SaveFileError("invalid", "its host file belongs to another game", source)
+        states = []
+        for index, (seat, secret) in enumerate(zip(loaded.seats, kept.seats, strict=True)):
+            person = seat.kind == PERSON
+            if person != (secret.token is not None and secret.code is not None) or (
+                    secret.handed is not None and not person):
+                raise SaveFileError("invalid", f"its host file does not fit seat {index + 1}",
+                                    source)
+            state = SeatState(name=game.setup.players[index], kind=seat.kind,
+                              budget_s=seat.budget_s, code=secret.code, token=secret.token,
+                              taken=secret.taken)
+            if secret.handed is not None:
+                cls._hand(state, secret.handed)
+            states.append(state)
+        return cls(game, created=loaded.seats, states=states, spectators=kept.spectators,
+                   creator_seat=kept.creator_seat, creator_token=kept.creator_token,
+                   turn_seconds=kept.turn_seconds)
 
     # ----------------------------------------------------------------- state
 
     @property
     def game(self) -> Game:
         """The game itself (for the host's own use: tests, saving, replays). Never send it."""
-        raise NotImplementedError
+        return self._game
 
     @property
     def turn(self) -> int:
         """The turn in progress: the turns resolved so far."""
-        raise NotImplementedError
+        return self._game.turn_number
 
     @property
     def over(self) -> bool:
-        raise NotImplementedError
+        return self._game.over
 
     @property
     def seats(self) -> tuple[Seat, ...]:
         """Who plays each seat now (a seat handed over shows its computer level)."""
-        raise NotImplementedError
+        return tuple(Seat(kind=state.kind, budget_s=state.budget_s)  # type: ignore[arg-type]
+                     for state in self._states)
 
     @property
     def creator_token(self) -> str:
         """The creator's secret when no seat is the creator (see :meth:`reconnect`)."""
-        raise NotImplementedError
+        return self._creator_token
+
+    @property
+    def turn_seconds(self) -> float | None:
+        return self._turn_seconds
 
     def codes(self) -> JoinCodes:
         """The join codes still to hand out."""
-        raise NotImplementedError
+        return JoinCodes(tuple(None if state.taken else state.code for state in self._states),
+                         self._spectators)
 
     def present(self) -> tuple[bool, ...]:
         """Per seat: a connection holds it now."""
-        raise NotImplementedError
+        return tuple(state.present for state in self._states)
+
+    def state_digest(self) -> str:
+        """A digest of everything the session holds (the game with every turn in progress,
+        the seats, the timer): equal digests, equal sessions (tests compare them)."""
+        game = self._game
+        parts: list[object] = [
+            game.setup, game.turn_number, [record.actions for record in game.history],
+            [tuple(turn.actions) for turn in game.turns], list(game.confirmed),
+            game.end_reasons, self._spectators, self._creator_seat, self._creator_token,
+            self._deadline, sorted(self._timed_out),
+            [(s.kind, s.budget_s, s.code, s.token, s.taken, s.handed, s.connections,
+              tuple(s.redo)) for s in self._states]]
+        return hashlib.sha256(repr(parts).encode("utf-8")).hexdigest()
 
     # ----------------------------------------------------------------- connections
+
+    def _member(self, seat: int) -> Member:
+        return Member(seat, seat == self._creator_seat, self._states[seat].token)
+
+    def _arrive(self, seat: int) -> Outcome:
+        state = self._states[seat]
+        state.taken = True
+        state.connections += 1
+        if state.handed:
+            self._take_back(seat)
+        return Outcome(frozenset({seat}), public=True)
 
     def join(self, code: str) -> tuple[Member, Outcome]:
         """The member a join code makes: a seat (now present; its code is spent, its token in
         the member) or a spectator. Raises IntentRefused ``bad_code`` (no such code, or not a
         string) or ``seat_taken``."""
-        raise NotImplementedError
+        if not isinstance(code, str) or not code or len(code) > _MAX_SECRET:
+            raise IntentRefused("bad_code", "this join code is not a game's")
+        given = normal_code(code)
+        if same_secret(given, self._spectators):
+            return Member(None, False, None), NOTHING
+        for seat, state in enumerate(self._states):
+            if same_secret(given, state.code):
+                if state.taken:
+                    raise IntentRefused("seat_taken", "this seat is already taken: its player "
+                                        "comes back with their reconnect token")
+                return self._member(seat), self._arrive(seat)
+        raise IntentRefused("bad_code", "this join code is not a game's")
 
     def reconnect(self, token: str) -> tuple[Member, Outcome]:
         """The member of a reconnect token (a seat's, now present, its turn in progress as it
         left it; a seat handed to a computer is given back to the person) or the creator's.
         Raises IntentRefused ``bad_token``."""
-        raise NotImplementedError
+        if not isinstance(token, str) or not token or len(token) > _MAX_SECRET:
+            raise IntentRefused("bad_token", "this reconnect token is not a seat's")
+        if same_secret(token, self._creator_token):
+            return Member(None, True, self._creator_token), NOTHING
+        for seat, state in enumerate(self._states):
+            if same_secret(token, state.token):
+                return self._member(seat), self._arrive(seat)
+        raise IntentRefused("bad_token", "this reconnect token is not a seat's")
 
     def leave(self, member: Member) -> Outcome:
         """A connection closed: its seat is absent (its turn in progress is kept)."""
-        raise NotImplementedError
+        seat = member.seat
+        if seat is None or not 0 <= seat < len(self._states):
+            return NOTHING
+        state = self._states[seat]
+        if state.connections == 0:
+            return NOTHING
+        state.connections -= 1
+        return NOTHING if state.present else Outcome(public=True)
 
     # ----------------------------------------------------------------- intents
 
@@ -244,35 +406,148 @@ class HostSession:
         """Apply one intent (a parsed JSON value, untrusted) of ``member``'s seat.
 
         Returns what changed; raises :class:`IntentRefused` and changes nothing otherwise.
-        Never raises anything else, whatever ``intent`` holds.
+        Never raises anything else, whatever ``intent`` holds (a bug of the host becomes the
+        refusal ``internal``, the seat's turn put back as it was).
         """
-        raise NotImplementedError
+        parsed = read_intent(intent)
+        if isinstance(parsed, HandOver):
+            return self.hand_over(member, parsed.seat, parsed.level)
+        seat = self._acting_seat(member, parsed.turn)
+        before = list(self._game.turn(seat).actions)
+        redo = list(self._states[seat].redo)
+        try:
+            return self._apply(seat, parsed)
+        except IntentRefused:
+            raise
+        except Exception as error:  # a bug must not stop the host: put the turn back
+            self._recover(seat, before, redo)
+            raise IntentRefused("internal", f"the host failed on this intent ({error!r:.80})")\
+                from error
+
+    def _recover(self, seat: int, before: list[Action], redo: list[Action]) -> None:
+        game = self._game
+        if not game.over and not game.confirmed[seat]:
+            with contextlib.suppress(Exception):  # best effort after a bug
+                seat_turn.restore(game, seat, before)
+            self._states[seat].redo[:] = redo
+
+    def _acting_seat(self, member: Member, turn: int) -> int:
+        seat = member.seat
+        if seat is None:
+            raise IntentRefused("spectator", "a spectator watches and cannot play")
+        if not 0 <= seat < len(self._states):
+            raise IntentRefused("no_such_seat", f"there is no seat {seat}")
+        if self._game.over:
+            raise seat_turn.refused(IllegalAction("game_over"))
+        if self._states[seat].computer:
+            raise IntentRefused("computer_seat", "a computer player plays this seat")
+        if turn != self._game.turn_number:
+            raise IntentRefused("stale_turn", f"this intent was for turn {turn:.20}, the turn "
+                                f"in progress is {self._game.turn_number}")
+        if seat in self._timed_out:
+            raise IntentRefused("time_over", "the time for this turn ran out: a computer "
+                                "plays it")
+        return seat
+
+    def _apply(self, seat: int, intent: Intent) -> Outcome:
+        game, state = self._game, self._states[seat]
+        mine = Outcome(frozenset({seat}))
+        if isinstance(intent, Act):
+            seat_turn.act(game, seat, state, intent.action)
+            return mine
+        if isinstance(intent, Undo):
+            seat_turn.undo(game, seat, state)
+            return mine
+        if isinstance(intent, Redo):
+            seat_turn.redo(game, seat, state)
+            return mine
+        if isinstance(intent, Confirm):
+            return self._confirmed(seat, seat_turn.confirm(game, seat, state))
+        assert isinstance(intent, Play)
+        return self._confirmed(seat, seat_turn.play(game, seat, state, intent.actions))
+
+    def _confirmed(self, seat: int, resolved: bool) -> Outcome:
+        if not resolved:
+            return Outcome(frozenset({seat}), public=True)
+        for state in self._states:
+            state.redo.clear()
+        self._deadline = None
+        self._timed_out.clear()
+        return Outcome(frozenset(range(len(self._states))), public=True, resolved=True,
+                       over=self._game.over)
 
     def hand_over(self, member: Member, seat: int, level: str) -> Outcome:
         """The creator hands the absent ``seat`` to a computer player of ``level``
         (``easy``, ``greedy``, ``strong``). Raises IntentRefused ``not_creator``,
-        ``no_such_seat``, ``seat_present``, ``unknown_level`` or ``game_over``."""
-        raise NotImplementedError
+        ``no_such_seat``, ``seat_present``, ``computer_seat``, ``unknown_level`` or
+        ``game_over``."""
+        if not member.creator:
+            raise IntentRefused("not_creator", "only the game's creator hands a seat over")
+        if isinstance(seat, bool) or not isinstance(seat, int) \
+                or not 0 <= seat < len(self._states):
+            raise IntentRefused("no_such_seat", f"there is no seat {seat!r:.20}")
+        if self._game.over:
+            raise seat_turn.refused(IllegalAction("game_over"))
+        if not isinstance(level, str) or level not in LEVELS:
+            raise IntentRefused("unknown_level", f"the computer levels are {', '.join(LEVELS)}")
+        state = self._states[seat]
+        if state.token is None:
+            raise IntentRefused("computer_seat", "a computer player plays this seat")
+        if state.present:
+            raise IntentRefused("seat_present", "only an absent seat can be handed over")
+        self._hand(state, level)
+        return Outcome(frozenset({seat}), public=True)
+
+    @staticmethod
+    def _hand(state: SeatState, level: str) -> None:
+        state.kind = level
+        state.budget_s = DEFAULT_BUDGET_S if level == "strong" else None
+        state.handed = True
+
+    def _take_back(self, seat: int) -> None:
+        state = self._states[seat]
+        state.kind, state.budget_s, state.handed = PERSON, None, False
 
     # ----------------------------------------------------------------- computer seats
 
     def pending_computer_seats(self) -> list[int]:
         """The seats a computer must play this turn and has not: computer seats, and person
         seats whose time ran out (:meth:`tick`), not yet confirmed."""
-        raise NotImplementedError
+        game = self._game
+        if game.over:
+            return []
+        return [seat for seat, state in enumerate(self._states)
+                if not game.confirmed[seat] and (state.computer or seat in self._timed_out)]
 
     def computer_job(self, seat: int) -> ComputerJob:
         """What the computer needs to decide ``seat``'s turn, detached from the game: run
         ``network.computer.computer_turn(job)`` anywhere (a thread), then hand the result to
         :meth:`apply_computer_turn`. Raises IntentRefused ``no_such_seat`` when ``seat`` is
         not pending."""
-        raise NotImplementedError
+        if seat not in self.pending_computer_seats():
+            raise IntentRefused("no_such_seat", f"seat {seat!r:.20} has no computer turn to play")
+        state = self._states[seat]
+        level = state.kind if state.computer else TIMEOUT_LEVEL
+        budget = state.budget_s if state.computer else None
+        game = self._game
+        seed = "deck" if game.setup.seed is None else str(game.setup.seed)
+        return ComputerJob(seat, game.turn_number, level, budget, seat_view(game, seat),
+                           f"welcome-desktop/network/{seed}/{seat}/{game.turn_number}")
 
     def apply_computer_turn(self, job: ComputerJob, actions: Sequence[Action]) -> Outcome:
         """Play a computer's whole turn for ``job.seat`` (its turn in progress is dropped) and
         confirm it. Raises IntentRefused ``stale_turn`` when the turn or the seat's player
         changed since the job was made (drop the result), or the rules' refusal."""
-        raise NotImplementedError
+        if self._game.over:
+            raise seat_turn.refused(IllegalAction("game_over"))
+        seat = job.seat
+        pending = self.pending_computer_seats()
+        if job.turn != self._game.turn_number or seat not in pending:
+            raise IntentRefused("stale_turn", "this computer turn is no longer wanted")
+        state = self._states[seat]
+        if (state.kind if state.computer else TIMEOUT_LEVEL) != job.level:
+            raise IntentRefused("stale_turn", "this seat changed hands")
+        return self._confirmed(seat, seat_turn.replace(self._game, seat, state, actions))
 
     # ----------------------------------------------------------------- timer
 
@@ -281,26 +556,54 @@ class HostSession:
         The first tick of a turn sets its deadline (``now + turn_seconds``); once it passes,
         every unconfirmed person seat is pending for a computer (greedy) this turn, its turn
         in progress dropped. Without a timer, nothing happens."""
-        raise NotImplementedError
+        if self._turn_seconds is None or self._game.over or not math.isfinite(now):
+            return NOTHING
+        if self._deadline is None:
+            self._deadline = now + self._turn_seconds
+            return Outcome(public=True)
+        if now < self._deadline:
+            return NOTHING
+        game = self._game
+        late = [seat for seat, state in enumerate(self._states)
+                if not state.computer and not game.confirmed[seat]
+                and seat not in self._timed_out]
+        for seat in late:
+            seat_turn.restore(game, seat, ())
+            self._states[seat].redo.clear()
+            self._timed_out.add(seat)
+        return Outcome(frozenset(late), public=True) if late else NOTHING
 
     # ----------------------------------------------------------------- views
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        """The JSON-ready view of ``seat`` (None: a spectator); see the module docstring."""
-        raise NotImplementedError
+        """The JSON-ready view of ``seat`` (None: a spectator); see the module docstring.
+        Raises IntentRefused ``no_such_seat``."""
+        if seat is None:
+            return public_view_dict(self._game, self._states, self._deadline)
+        if isinstance(seat, bool) or not isinstance(seat, int) \
+                or not 0 <= seat < len(self._states):
+            raise IntentRefused("no_such_seat", f"there is no seat {seat!r:.20}")
+        return seat_view_dict(self._game, seat, self._states, self._deadline)
 
     # ----------------------------------------------------------------- saving
 
     def save_file(self, saved_at: datetime | None = None) -> SaveFile:
         """The save file of the game as of its last resolved turn (same records and schema as
-        local games; seats as the game was created, a handed-over seat stays a person)."""
-        raise NotImplementedError
+        local games; the seats as the game was created: handed seats are in the host file)."""
+        return save_file_of(self._game, saved_at, self._created)
 
     def save_bytes(self, saved_at: datetime | None = None) -> bytes:
         """:meth:`save_file` as the bytes a local save writes."""
-        raise NotImplementedError
+        return dump_save_file(self.save_file(saved_at))
 
     def secrets_bytes(self) -> bytes:
         """The sidecar kept beside the save file: codes, tokens, creator, timer, handed-over
         seats (JSON, ``network.secrets_file``). Secret: never send it to anyone."""
-        raise NotImplementedError
+        return dump_secrets(HostSecrets(
+            format="welcome-desktop-host", version=1,
+            players=list(self._game.setup.players),
+            seats=[SeatSecrets(code=s.code, token=s.token, taken=s.taken,
+                               handed=s.kind if s.handed else None)  # type: ignore[arg-type]
+                   for s in self._states],
+            spectators=self._spectators, creator_seat=self._creator_seat,
+            creator_token=self._creator_token, turn_seconds=self._turn_seconds))

@@ -1,0 +1,89 @@
+"""The hosted game's secrets, kept beside its save file: join codes, reconnect tokens, the
+creator, the turn timer and the seats handed to a computer.
+
+A save file (records/savefile.py) is the same as a local game's and holds no secret; this
+sidecar is what a restarted host needs to let the same seats back in. It is never sent to
+anyone. It is read as untrusted JSON (size and depth capped, every field validated)::
+
+    {"format": "welcome-desktop-host", "version": 1,
+     "players": ["Anna", "Ben"],
+     "seats": [{"code": "ABCD-EFGH", "token": "...", "taken": true, "handed": null},
+               {"code": null, "token": null, "taken": false, "handed": null}],
+     "spectators": "JKMN-PQRS", "creator_seat": 0, "creator_token": "...",
+     "turn_seconds": 120.0}
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Annotated, Final, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
+
+from welcome_desktop.records.savefile import MAX_PLAYERS, PlayerName
+from welcome_desktop.records.untrusted import SaveFileError, parse_json
+
+FORMAT: Final = "welcome-desktop-host"
+VERSION: Final = 1
+MAX_SECRETS_BYTES: Final = 64 * 1024
+#: The longest turn timer, in seconds (a day).
+MAX_TURN_SECONDS: Final = 86400.0
+
+Code = Annotated[str, StringConstraints(min_length=4, max_length=64)]
+Token = Annotated[str, StringConstraints(min_length=16, max_length=128)]
+Level = Literal["easy", "greedy", "strong"]
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
+
+
+class SeatSecrets(_Strict):
+    """One seat: its join code and whether it was spent, its reconnect token (None for a
+    computer seat), and the computer level it was handed to (None when its person plays)."""
+
+    code: Code | None
+    token: Token | None
+    taken: bool
+    handed: Level | None
+
+
+class HostSecrets(_Strict):
+    """Everything secret about one hosted game."""
+
+    format: Literal["welcome-desktop-host"]
+    version: Literal[1]
+    players: Annotated[list[PlayerName], Field(min_length=1, max_length=MAX_PLAYERS)]
+    seats: Annotated[list[SeatSecrets], Field(min_length=1, max_length=MAX_PLAYERS)]
+    spectators: Code
+    creator_seat: Annotated[int, Field(ge=0, lt=MAX_PLAYERS)] | None
+    creator_token: Token
+    turn_seconds: Annotated[float, Field(gt=0, le=MAX_TURN_SECONDS, allow_inf_nan=False,
+                                         strict=False)] | None
+
+
+def dump_secrets(secrets: HostSecrets) -> bytes:
+    """The sidecar's bytes (UTF-8 JSON)."""
+    return (json.dumps(secrets.model_dump(mode="json"), ensure_ascii=False, indent=1)
+            + "\n").encode("utf-8")
+
+
+def parse_secrets(data: bytes, source: str = "the host file") -> HostSecrets:
+    """The validated secrets in ``data``; raises SaveFileError with a one-line message."""
+    if len(data) > MAX_SECRETS_BYTES:
+        raise SaveFileError("too_large", "it is too large for a host file", source)
+    value = parse_json(data, source, MAX_SECRETS_BYTES)
+    if not isinstance(value, dict) or value.get("format") != FORMAT:
+        raise SaveFileError("not_a_save", "it is not a welcome_desktop host file", source)
+    try:
+        secrets = HostSecrets.model_validate(value)
+    except ValidationError as error:
+        first = error.errors(include_url=False)[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise SaveFileError("invalid", f"it is damaged: {where}: {first['msg']}",
+                            source) from None
+    if len(secrets.seats) != len(secrets.players):
+        raise SaveFileError("invalid", "it must hold one seat per player", source)
+    if secrets.creator_seat is not None and secrets.creator_seat >= len(secrets.seats):
+        raise SaveFileError("invalid", "its creator is not one of its seats", source)
+    return secrets
