@@ -28,6 +28,10 @@ PROTOCOL_VERSION: Final = 1
 MAX_MESSAGE_BYTES: Final = 64 * 1024
 #: Deepest nesting a client message may have (a create's seats list is two levels).
 MAX_DEPTH: Final = 6
+#: Deepest nesting of a server's message (a view holds sheets in lists in objects).
+SERVER_DEPTH: Final = 32
+#: Largest message a server sends (a view of twelve sheets is well under).
+SERVER_BYTES: Final = 4 * 1024 * 1024
 #: Longest string a client may send in any field.
 MAX_TEXT: Final = 1000
 #: Largest sequence or turn number (exact in every JSON reader).
@@ -109,8 +113,8 @@ def _no_constant(name: str) -> Any:
     raise ProtocolError("not_json", f"{name} is not a number JSON allows")
 
 
-def _check_depth(text: str) -> None:
-    """Refuse nesting deeper than MAX_DEPTH before parsing (outside strings, by brackets)."""
+def _check_depth(text: str, limit: int) -> None:
+    """Refuse nesting deeper than ``limit`` before parsing (outside strings, by brackets)."""
     depth = 0
     in_string = escaped = False
     for char in text:
@@ -125,28 +129,30 @@ def _check_depth(text: str) -> None:
             in_string = True
         elif char in "[{":
             depth += 1
-            if depth > MAX_DEPTH:
+            if depth > limit:
                 raise ProtocolError("too_deep",
-                                    f"the message is nested more than {MAX_DEPTH} levels deep")
+                                    f"the message is nested more than {limit} levels deep")
         elif char in "]}":
             depth -= 1
 
 
-def parse_object(data: str | bytes) -> dict[str, Any]:
+def parse_object(data: str | bytes, max_depth: int = MAX_DEPTH,
+                 max_bytes: int = MAX_MESSAGE_BYTES) -> dict[str, Any]:
     """The JSON object of a frame, or ProtocolError (size, encoding, syntax, not an object)."""
     if isinstance(data, bytes):
-        if len(data) > MAX_MESSAGE_BYTES:
-            raise ProtocolError("too_large", _too_large(len(data)))
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise ProtocolError("not_json", "the message is not UTF-8 text") from None
+        size = len(data)
+        if size <= max_bytes:
+            try:
+                text = data.decode("utf-8")
+            except UnicodeDecodeError:
+                raise ProtocolError("not_json", "the message is not UTF-8 text") from None
     else:
         text = data
-        if len(text) > MAX_MESSAGE_BYTES or len(text.encode("utf-8", "replace")) > \
-                MAX_MESSAGE_BYTES:
-            raise ProtocolError("too_large", _too_large(len(text.encode("utf-8", "replace"))))
-    _check_depth(text)
+        size = len(text) if len(text) > max_bytes else len(text.encode("utf-8", "replace"))
+    if size > max_bytes:
+        raise ProtocolError("too_large", f"the message is {size} bytes; messages are at most "
+                                         f"{max_bytes} bytes")
+    _check_depth(text, max_depth)
     try:
         value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
@@ -161,10 +167,6 @@ def parse_object(data: str | bytes) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise ProtocolError("not_object", "a message is a JSON object")
     return value
-
-
-def _too_large(size: int) -> str:
-    return f"the message is {size} bytes; messages are at most {MAX_MESSAGE_BYTES} bytes"
 
 
 def check_version(value: dict[str, Any], reader: str = "server") -> None:
@@ -246,7 +248,7 @@ def decode_client(data: str | bytes) -> Message:
 
 def decode_server(data: str | bytes) -> Message:
     """A server's message (envelope and type checked; fields taken as they are)."""
-    value = parse_object(data)
+    value = parse_object(data, SERVER_DEPTH, SERVER_BYTES)
     check_version(value, "client")
     type_ = value.get("type")
     seq = value.get("seq")
