@@ -442,7 +442,7 @@ class HostSession:
         if self._states[seat].computer:
             raise IntentRefused("computer_seat", "a computer player plays this seat")
         if turn != self._game.turn_number:
-            raise IntentRefused("stale_turn", f"this intent was for turn {turn:.20}, the turn "
+            raise IntentRefused("stale_turn", f"this intent was for turn {turn}, the turn "
                                 f"in progress is {self._game.turn_number}")
         if seat in self._timed_out:
             raise IntentRefused("time_over", "the time for this turn ran out: a computer "
