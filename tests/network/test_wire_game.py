@@ -31,7 +31,7 @@ def test_two_join_processes_play_a_whole_game_scored_as_locally(tmp_path: Path) 
                                     env=cli_env())
                    for code, level in zip(codes[:2], ("greedy", "easy"), strict=True)]
         outputs = [p.communicate(timeout=300) for p in players]
-        for process, (out, err) in zip(players, outputs, strict=True):
+        for process, (_out, err) in zip(players, outputs, strict=True):
             assert process.returncode == 0, err
     finally:
         server.terminate()
