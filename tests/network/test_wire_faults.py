@@ -6,27 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import socket
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
 from websockets.asyncio.client import connect
 
-from tests.network.wire import create_game, join_all, live_server
+from tests.network.wire import create_game, first_turn, join_all, live_server, wait_view
 from welcome_desktop.network.client import HostClient, HostError
 from welcome_desktop.network.connection import Limits
 from welcome_desktop.network.protocol import encode
-
-
-async def wait_view(client: HostClient, check: Callable[[dict[str, Any]], bool],
-                    timeout: float = 20) -> dict[str, Any]:
-    """The first view (from now on) that passes ``check``."""
-    async with asyncio.timeout(timeout):
-        while True:
-            message = await client.receive()
-            if message.type == "view" and check(message.fields["view"]):
-                return dict(message.fields["view"])
 
 
 async def error_of(client: HostClient, frame: str | bytes) -> dict[str, Any]:
@@ -223,7 +212,7 @@ def test_a_client_that_stops_reading_delays_nobody(tmp_path: Path) -> None:
                     view = client.view
                     assert view is not None
                     turn = view["turn"]
-                    await client.send("play", turn=turn, actions=_first_turn(view))
+                    await client.send("play", turn=turn, actions=first_turn(view))
                 for client in players:
                     await wait_view(client, lambda v, t=turn: v["turn"] == t + 1)
             assert hosted.session.turn == 10
@@ -237,17 +226,6 @@ def test_a_client_that_stops_reading_delays_nobody(tmp_path: Path) -> None:
             await creator.close()
 
     asyncio.run(scenario())
-
-
-def _first_turn(view: dict[str, Any]) -> str:
-    """A legal whole turn from a seat's view: a refusal when forced, else the first placement
-    and no effect (or a refusal when nothing can be written)."""
-    own = view["own"]
-    if own["refusal_forced"] or not own["placements"]:
-        return "X"
-    first = own["placements"][0]
-    street, house = first["houses"][0]
-    return f"{first['choose']} W{street}.{house}={first['value']} S"
 
 
 def test_a_dropped_connection_finds_its_choices_where_it_left_them(tmp_path: Path) -> None:
@@ -285,7 +263,7 @@ def test_the_creator_hands_an_absent_seat_to_a_computer(tmp_path: Path) -> None:
             await creator.send("hand_over", seat=1, level="greedy")
             view = first.view
             assert view is not None
-            await first.send("play", turn=0, actions=_first_turn(view))
+            await first.send("play", turn=0, actions=first_turn(view))
             resolved = await wait_view(first, lambda v: v["turn"] == 1)
             assert len(resolved["last_turn"]) == 2 and resolved["last_turn"][1]["actions"]
 

@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import os
 import subprocess
 import sys
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -91,3 +92,26 @@ def saved_game(data: Path, game_id: str) -> Any:
 
 def json_lines(text: str) -> list[Any]:
     return [json.loads(line) for line in text.splitlines() if line.startswith("{")]
+
+
+async def wait_view(client: HostClient, check: Callable[[dict[str, Any]], bool],
+                    timeout: float = 20) -> dict[str, Any]:
+    """The first view (from now on) that passes ``check``."""
+    async with asyncio.timeout(timeout):
+        while True:
+            message = await client.receive()
+            if message.type == "view" and check(message.fields["view"]):
+                return dict(message.fields["view"])
+
+
+def first_turn(view: dict[str, Any]) -> str:
+    """A legal whole turn from a seat's view: a refusal when forced, else the first placement
+    and no effect (the temp box when the placement changed the card's number)."""
+    own = view["own"]
+    if own["refusal_forced"] or not own["placements"]:
+        return "X"
+    first = own["placements"][0]
+    street, house = first["houses"][0]
+    number = view["offer"][int(first["choose"][1])][0]
+    effect = "S" if first["value"] == number else "T"
+    return f"{first['choose']} W{street}.{house}={first['value']} {effect}"
