@@ -8,6 +8,7 @@ window. Every failure is a :class:`HostError` with one line a person can read.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import ssl
 from collections.abc import Iterator
 from typing import Any
@@ -141,7 +142,8 @@ class HostClient:
     async def close(self) -> None:
         websocket, self.websocket = self.websocket, None
         if websocket is not None:
-            await websocket.close()
+            with contextlib.suppress(ConnectionClosed, OSError):
+                await websocket.close()
 
     # ------------------------------------------------------------ messages
 
@@ -162,7 +164,10 @@ class HostClient:
         websocket = self.websocket
         if websocket is None:
             raise HostError("not connected", "closed")
-        await websocket.send(frame)
+        try:
+            await websocket.send(frame)
+        except ConnectionClosed:
+            raise HostError("the connection to the server closed", "closed") from None
 
     async def receive(self, timeout: float | None = None) -> Message:
         """The next message from the server (a view is also kept as :attr:`view`)."""
