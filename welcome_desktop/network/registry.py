@@ -161,7 +161,7 @@ class GameRegistry:
                     secrets_changed: bool = False) -> None:
         """What follows a change: save a resolved turn before anyone sees it, send the views
         that changed, start the computer turns now due."""
-        if outcome.resolved or outcome.public or secrets_changed:
+        if outcome.resolved or outcome.over or secrets_changed:
             await self.save(hosted, full=outcome.resolved or outcome.over)
         hosted.broadcast(outcome)
         if outcome.over and hosted.finished_at is None:
