@@ -5,12 +5,14 @@ a client that stops reading, a connection dropped mid-turn."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
 from pathlib import Path
 from typing import Any
 
 import pytest
 from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
 
 from tests.network.wire import create_game, first_turn, join_all, live_server, wait_view
 from welcome_desktop.network.client import HostClient, HostError
@@ -216,7 +218,12 @@ def test_a_client_that_stops_reading_delays_nobody(tmp_path: Path) -> None:
                 for client in players:
                     await wait_view(client, lambda v, t=turn: v["turn"] == t + 1)
             assert hosted.session.turn == 10
-            # The silent spectator was dropped once a send waited too long for it.
+            # The silent spectator is dropped once a send waited too long for it (it asks for
+            # more views than any buffer on the way holds).
+            for seq in range(12, 52):
+                with contextlib.suppress(ConnectionClosed):
+                    await silent.send(encode("sync", seq))
+                await asyncio.sleep(0.06)
             async with asyncio.timeout(20):
                 while any(c.member is not None and c.member.seat is None
                           and c.websocket.remote_address[1] == mine
@@ -266,5 +273,33 @@ def test_the_creator_hands_an_absent_seat_to_a_computer(tmp_path: Path) -> None:
             await first.send("play", turn=0, actions=first_turn(view))
             resolved = await wait_view(first, lambda v: v["turn"] == 1)
             assert len(resolved["last_turn"]) == 2 and resolved["last_turn"][1]["actions"]
+
+    asyncio.run(scenario())
+
+
+def test_every_view_sent_is_the_sessions_view_of_that_moment(tmp_path: Path) -> None:
+    """Views refreshed for a confirmation elsewhere (only the table's status changed) are
+    exactly what the session's view of the seat is."""
+    async def scenario() -> None:
+        async with live_server(tmp_path) as (server, url):
+            _, created = await create_game(url, ["person", "person", "person", "greedy"])
+            clients = await join_all(url, created["codes"])
+            hosted = server.registry.games[created["game"]]
+            compared = 0
+            for _ in range(4):
+                for client in clients:
+                    view = client.view
+                    assert view is not None
+                    await client.send("play", turn=view["turn"], actions=first_turn(view))
+                    await wait_view(client, lambda v: v["own"]["confirmed"] or v["turn"] > 0)
+                    async with asyncio.timeout(10):
+                        while any(c._view_due or c._queue for c in hosted.connections):
+                            await asyncio.sleep(0.01)
+                    for connection in hosted.connections:
+                        member = connection.member
+                        if member is not None and member.seat is not None:
+                            assert connection.last_view == hosted.session.view(member.seat)
+                            compared += 1
+            assert compared >= 40
 
     asyncio.run(scenario())

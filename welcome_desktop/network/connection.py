@@ -86,6 +86,10 @@ class Connection:
         self.game: HostedGame | None = None
         self._queue: deque[str] = deque()
         self._view_due = False
+        #: Only the table changed since the last view sent (who is present, who confirmed):
+        #: the next view is the last one with the table's part taken from the public view.
+        self._table_only = False
+        self.last_view: dict[str, Any] | None = None
         self._wake = asyncio.Event()
         self._closing = False
         self._writer: asyncio.Task[None] | None = None
@@ -113,9 +117,15 @@ class Connection:
         """Queue an error message (what was refused and why)."""
         self.send("error", code=code, message=message, reply_to=reply_to, **details)
 
-    def view_changed(self) -> None:
-        """This connection's view changed: send the newest one when the writer gets to it."""
+    def view_changed(self, table_only: bool = False) -> None:
+        """This connection's view changed: send the newest one when the writer gets to it.
+
+        ``table_only``: nothing changed but the seats' status (presence, confirmations, the
+        timer), so the view is the last one sent with the table part refreshed, unless a
+        full view is due anyway."""
         if not self._closing and self.member is not None:
+            self._table_only = table_only if not self._view_due else \
+                self._table_only and table_only
             self._view_due = True
             self._wake.set()
 
@@ -127,8 +137,15 @@ class Connection:
             game, member = self.game, self.member
             if game is None or member is None:
                 return None
+            view = None
+            table_only, self._table_only = self._table_only, False
+            if table_only and self.last_view is not None:
+                view = game.patched_view(self.last_view)
+            if view is None:
+                view = game.session.view(member.seat)
+            self.last_view = view
             self.out_seq += 1
-            return encode("view", self.out_seq, view=game.session.view(member.seat))
+            return encode("view", self.out_seq, view=view)
         return None
 
     async def _write_loop(self) -> None:

@@ -113,27 +113,18 @@ def _no_constant(name: str) -> Any:
     raise ProtocolError("not_json", f"{name} is not a number JSON allows")
 
 
-def _check_depth(text: str, limit: int) -> None:
-    """Refuse nesting deeper than ``limit`` before parsing (outside strings, by brackets)."""
-    depth = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            if depth > limit:
-                raise ProtocolError("too_deep",
-                                    f"the message is nested more than {limit} levels deep")
-        elif char in "]}":
-            depth -= 1
+def _depth(value: Any, limit: int, depth: int = 1) -> None:
+    """Refuse a parsed value nested deeper than ``limit`` (a client's message is small)."""
+    if depth > limit:
+        raise ProtocolError("too_deep", f"the message is nested more than {limit} levels deep")
+    if isinstance(value, dict):
+        for item in value.values():
+            if isinstance(item, (dict, list)):
+                _depth(item, limit, depth + 1)
+    elif isinstance(value, list):
+        for item in value:
+            if isinstance(item, (dict, list)):
+                _depth(item, limit, depth + 1)
 
 
 def parse_object(data: str | bytes, max_depth: int = MAX_DEPTH,
@@ -152,7 +143,6 @@ def parse_object(data: str | bytes, max_depth: int = MAX_DEPTH,
     if size > max_bytes:
         raise ProtocolError("too_large", f"the message is {size} bytes; messages are at most "
                                          f"{max_bytes} bytes")
-    _check_depth(text, max_depth)
     try:
         value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
@@ -166,6 +156,8 @@ def parse_object(data: str | bytes, max_depth: int = MAX_DEPTH,
         raise ProtocolError("not_json", "the message holds a number too long to read") from None
     if not isinstance(value, dict):
         raise ProtocolError("not_object", "a message is a JSON object")
+    if max_depth < SERVER_DEPTH:
+        _depth(value, max_depth)
     return value
 
 
