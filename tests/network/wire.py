@@ -115,3 +115,13 @@ def first_turn(view: dict[str, Any]) -> str:
     number = view["offer"][int(first["choose"][1])][0]
     effect = "S" if first["value"] == number else "T"
     return f"{first['choose']} W{street}.{house}={first['value']} {effect}"
+
+
+def plain_placement(view: dict[str, Any]) -> tuple[str, str]:
+    """A choice and a write of its card's own number (no temp shift) from a seat's view."""
+    for placement in view["own"]["placements"]:
+        number = view["offer"][int(placement["choose"][1])][0]
+        if placement["value"] == number:
+            street, house = placement["houses"][0]
+            return placement["choose"], f"W{street}.{house}={number}"
+    raise AssertionError("no placement writes its card's number")
