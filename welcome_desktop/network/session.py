@@ -206,6 +206,13 @@ class Outcome:
 NOTHING: Final = Outcome()
 
 
+def _number(value: object) -> str:
+    """A number from an intent, short whatever it is (huge ints have no ``str`` here)."""
+    if isinstance(value, int) and -10**6 < value < 10**6:
+        return str(value)
+    return "out of range"
+
+
 def _unique_codes(count: int) -> list[str]:
     codes: list[str] = []
     while len(codes) < count:
@@ -421,8 +428,8 @@ class HostSession:
             raise
         except Exception as error:  # a bug must not stop the host: put the turn back
             self._recover(seat, before, redo)
-            raise IntentRefused("internal", f"the host failed on this intent ({error!r:.80})")\
-                from error
+            raise IntentRefused("internal", "the host failed on this intent "
+                                f"({type(error).__name__})") from error
 
     def _recover(self, seat: int, before: list[Action], redo: list[Action]) -> None:
         game = self._game
@@ -442,8 +449,8 @@ class HostSession:
         if self._states[seat].computer:
             raise IntentRefused("computer_seat", "a computer player plays this seat")
         if turn != self._game.turn_number:
-            raise IntentRefused("stale_turn", f"this intent was for turn {turn:.20}, the turn "
-                                f"in progress is {self._game.turn_number}")
+            raise IntentRefused("stale_turn", f"this intent was for turn {_number(turn)}, the "
+                                f"turn in progress is {self._game.turn_number}")
         if seat in self._timed_out:
             raise IntentRefused("time_over", "the time for this turn ran out: a computer "
                                 "plays it")
@@ -485,7 +492,7 @@ class HostSession:
             raise IntentRefused("not_creator", "only the game's creator hands a seat over")
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < len(self._states):
-            raise IntentRefused("no_such_seat", f"there is no seat {seat!r:.20}")
+            raise IntentRefused("no_such_seat", f"there is no seat {_number(seat)}")
         if self._game.over:
             raise seat_turn.refused(IllegalAction("game_over"))
         if not isinstance(level, str) or level not in LEVELS:
@@ -525,7 +532,8 @@ class HostSession:
         :meth:`apply_computer_turn`. Raises IntentRefused ``no_such_seat`` when ``seat`` is
         not pending."""
         if seat not in self.pending_computer_seats():
-            raise IntentRefused("no_such_seat", f"seat {seat!r:.20} has no computer turn to play")
+            raise IntentRefused("no_such_seat",
+                                f"seat {_number(seat)} has no computer turn to play")
         state = self._states[seat]
         level = state.kind if state.computer else TIMEOUT_LEVEL
         budget = state.budget_s if state.computer else None
@@ -582,7 +590,7 @@ class HostSession:
             return public_view_dict(self._game, self._states, self._deadline)
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < len(self._states):
-            raise IntentRefused("no_such_seat", f"there is no seat {seat!r:.20}")
+            raise IntentRefused("no_such_seat", f"there is no seat {_number(seat)}")
         return seat_view_dict(self._game, seat, self._states, self._deadline)
 
     # ----------------------------------------------------------------- saving
