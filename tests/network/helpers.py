@@ -39,9 +39,10 @@ def play_intent(session: HostSession, line: str) -> dict[str, Any]:
 
 
 def run_computers(session: HostSession) -> Outcome:
-    """Play every pending computer seat (as a server does, here on the same thread)."""
+    """Play the computer seats pending in this turn (as a server does, on the same thread)."""
     outcome = Outcome()
-    while session.pending_computer_seats() and not session.over:
+    turn = session.turn
+    while session.pending_computer_seats() and session.turn == turn:
         job = session.computer_job(session.pending_computer_seats()[0])
         outcome |= session.apply_computer_turn(job, computer_turn(job))
     return outcome

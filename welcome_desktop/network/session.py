@@ -106,7 +106,7 @@ from datetime import datetime
 from typing import Any, Final
 
 from welcome_desktop.network import seat_turn
-from welcome_desktop.network.computer import ComputerJob
+from welcome_desktop.network.computer import ComputerJob, rng_key
 from welcome_desktop.network.intents import (
     Act,
     Confirm,
@@ -538,9 +538,8 @@ class HostSession:
         level = state.kind if state.computer else TIMEOUT_LEVEL
         budget = state.budget_s if state.computer else None
         game = self._game
-        seed = "deck" if game.setup.seed is None else str(game.setup.seed)
         return ComputerJob(seat, game.turn_number, level, budget, seat_view(game, seat),
-                           f"welcome-desktop/network/{seed}/{seat}/{game.turn_number}")
+                           rng_key(game.setup.seed, seat, game.turn_number))
 
     def apply_computer_turn(self, job: ComputerJob, actions: Sequence[Action]) -> Outcome:
         """Play a computer's whole turn for ``job.seat`` (its turn in progress is dropped) and
