@@ -16,11 +16,13 @@ anyone. It is read as untrusted JSON (size and depth capped, every field validat
 from __future__ import annotations
 
 import json
-from typing import Annotated, Final, Literal
+from collections.abc import Sequence
+from typing import Annotated, Final, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
-from welcome_desktop.records.savefile import MAX_PLAYERS, PlayerName
+from welcome_desktop.network.seat_state import PERSON, SeatState
+from welcome_desktop.records.savefile import MAX_PLAYERS, PlayerName, Seat
 from welcome_desktop.records.untrusted import SaveFileError, parse_json
 
 FORMAT: Final = "welcome-desktop-host"
@@ -87,3 +89,35 @@ def parse_secrets(data: bytes, source: str = "the host file") -> HostSecrets:
     if secrets.creator_seat is not None and secrets.creator_seat >= len(secrets.seats):
         raise SaveFileError("invalid", "its creator is not one of its seats", source)
     return secrets
+
+
+def host_secrets(states: Sequence[SeatState], *, players: Sequence[str], spectators: str,
+                 creator_seat: int | None, creator_token: str,
+                 turn_seconds: float | None) -> HostSecrets:
+    """The secrets of a session's seats and table."""
+    return HostSecrets(
+        format="welcome-desktop-host", version=1, players=list(players),
+        seats=[SeatSecrets(code=s.code, token=s.token, taken=s.taken,
+                           handed=cast(Level, s.kind) if s.handed else None) for s in states],
+        spectators=spectators, creator_seat=creator_seat, creator_token=creator_token,
+        turn_seconds=turn_seconds)
+
+
+def seat_states(seats: Sequence[Seat], kept: HostSecrets, source: str) -> list[SeatState]:
+    """Each seat's bookkeeping from the save file's seats and the host file; raises
+    SaveFileError when they do not fit together (nobody is present yet)."""
+    if len(seats) != len(kept.seats):
+        raise SaveFileError("invalid", "its host file belongs to another game", source)
+    states = []
+    for index, (seat, secret) in enumerate(zip(seats, kept.seats, strict=True)):
+        person = seat.kind == PERSON
+        if person != (secret.token is not None and secret.code is not None) or (
+                secret.handed is not None and not person):
+            raise SaveFileError("invalid", f"its host file does not fit seat {index + 1}",
+                                source)
+        state = SeatState(name=kept.players[index], kind=seat.kind, budget_s=seat.budget_s,
+                          code=secret.code, token=secret.token, taken=secret.taken)
+        if secret.handed is not None:
+            state.hand_to(secret.handed)
+        states.append(state)
+    return states
