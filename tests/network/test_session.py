@@ -297,3 +297,26 @@ def test_a_damaged_or_foreign_host_file_is_refused_in_one_line() -> None:
         assert "\n" not in str(error.value)
     with pytest.raises(SaveFileError):
         HostSession.resume(b"{}", first.secrets_bytes())
+
+
+def test_a_restart_keeps_the_confirmed_turns_of_the_turn_in_progress() -> None:
+    session, members = joined(Setup(Mode.STANDARD, True, names(3), seed=12))
+    play_opening(session, members, 2)
+    line = easy_turn(session.game, 1, "kept")
+    session.handle(members[1], play_intent(session, line))
+    act(session, members[0], "C0")  # not confirmed: lost
+    save, secrets = session.save_bytes(), session.secrets_bytes()
+    assert line.encode() in secrets and line.encode() not in save
+    resumed = HostSession.resume(save, secrets)
+    assert resumed.game.confirmed == [False, True, False]
+    assert resumed.view(1)["own"]["actions"] == line
+    assert resumed.view(0)["own"]["actions"] == ""
+    for seat in (0, 2):  # the turn goes on to its resolution
+        resumed.handle(members[seat], play_intent(resumed, easy_turn(resumed.game, seat, "r")))
+    assert resumed.turn == 3
+    # A host file of another turn than the save's keeps no confirmed turn.
+    later = HostSession.resume(save, secrets.replace(b'"turn": 2', b'"turn": 1'))
+    assert later.game.confirmed == [False, False, False]
+    forged = secrets.replace(line.encode(), b"C0 W0.0=99")
+    with pytest.raises(SaveFileError, match="seat 2"):
+        HostSession.resume(save, forged)

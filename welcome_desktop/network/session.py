@@ -57,6 +57,7 @@ from welcome_desktop.network.seat_state import (
 )
 from welcome_desktop.network.secrets_file import (
     MAX_TURN_SECONDS,
+    confirm_again,
     dump_secrets,
     host_secrets,
     parse_secrets,
@@ -163,15 +164,18 @@ class HostSession:
     @classmethod
     def resume(cls, save: bytes, secrets: bytes, source: str = "the game") -> HostSession:
         """The session saved as ``save`` (a save file, records/savefile.py) and ``secrets``
-        (its sidecar, :meth:`secrets_bytes`), at the start of the turn after the last resolved
-        one: every seat keeps its token, nobody is present yet. Raises
-        ``records.untrusted.SaveFileError`` with a one-line message for anything wrong."""
+        (its host file, :meth:`secrets_bytes`): every seat keeps its token, nobody is present
+        yet, the turns confirmed in the turn in progress are confirmed again (the other seats'
+        choices of that turn are lost; when the kept turns complete it, it resolves: save
+        again). Raises ``records.untrusted.SaveFileError`` with a one-line message for anything
+        wrong."""
         loaded = parse_game(save, source)
         kept = parse_secrets(secrets, source + " (host file)")
         game = loaded.game
         if tuple(kept.players) != game.setup.players or len(loaded.seats) != len(kept.seats):
             raise SaveFileError("invalid", "its host file belongs to another game", source)
         states = seat_states(loaded.seats, kept, source)
+        confirm_again(game, kept, source)
         return cls(game, created=loaded.seats, states=states, spectators=kept.spectators,
                    creator_seat=kept.creator_seat, creator_token=kept.creator_token,
                    turn_seconds=kept.turn_seconds)
@@ -470,9 +474,11 @@ class HostSession:
         return dump_save_file(self.save_file(saved_at))
 
     def secrets_bytes(self) -> bytes:
-        """The sidecar kept beside the save file: codes, tokens, creator, timer, handed-over
-        seats (JSON, ``network.secrets_file``). Secret: never send it to anyone."""
+        """The host file kept beside the save file: codes, tokens, creator, timer, handed-over
+        seats and the turns confirmed in the turn in progress (JSON, ``network.secrets_file``).
+        It changes only with an outcome that is ``public``: write it again then. Secret: never
+        send it to anyone."""
         return dump_secrets(host_secrets(
-            self._states, players=self._game.setup.players, spectators=self._spectators,
+            self._states, self._game, spectators=self._spectators,
             creator_seat=self._creator_seat, creator_token=self._creator_token,
             turn_seconds=self._turn_seconds))
