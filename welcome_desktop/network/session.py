@@ -63,7 +63,7 @@ from welcome_desktop.network.secrets_file import (
     parse_secrets,
     seat_states,
 )
-from welcome_desktop.network.views import public_view_dict, seat_view_dict
+from welcome_desktop.network.views import ViewCache
 from welcome_desktop.players import LEVELS
 from welcome_desktop.players.view import seat_view
 from welcome_desktop.records.savefile import (
@@ -127,6 +127,7 @@ class HostSession:
         self._turn_seconds = turn_seconds
         self._deadline: float | None = None
         self._timed_out: set[int] = set()
+        self._views = ViewCache()
 
     # ----------------------------------------------------------------- making one
 
@@ -456,11 +457,11 @@ class HostSession:
         """The JSON-ready view of ``seat`` (None: a spectator); see the module docstring.
         Raises IntentRefused ``no_such_seat``."""
         if seat is None:
-            return public_view_dict(self._game, self._states, self._deadline)
+            return self._views.view(self._game, None, self._states, self._deadline)
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < len(self._states):
             raise IntentRefused("no_such_seat", f"there is no seat {_number(seat)}")
-        return seat_view_dict(self._game, seat, self._states, self._deadline)
+        return self._views.view(self._game, seat, self._states, self._deadline)
 
     # ----------------------------------------------------------------- saving
 
