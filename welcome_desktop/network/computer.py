@@ -29,6 +29,12 @@ class ComputerJob:
     rng_key: str
 
 
+def rng_key(seed: int | None, seat: int, turn: int) -> str:
+    """The key of ``seat``'s computer turn ``turn`` in a game of ``seed`` (None: a game dealt
+    from an explicit deck): a seat's turns are the same whenever they are decided."""
+    return f"welcome-desktop/network/{'deck' if seed is None else seed}/{seat}/{turn}"
+
+
 def job_rng(key: str) -> random.Random:
     """The random source of one computer turn."""
     return random.Random(key)

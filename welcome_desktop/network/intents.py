@@ -98,7 +98,8 @@ def _str_field(data: dict[str, object], key: str, longest: int) -> str:
 
 
 def _keys(data: dict[str, object], expected: tuple[str, ...]) -> None:
-    extra = sorted(str(key)[:40] for key in data if key not in expected)
+    extra = sorted(key[:40] if isinstance(key, str) else type(key).__name__
+                   for key in data if key not in expected)
     if extra:
         raise _bad(f"unexpected field {extra[0]!r}")
     missing = [key for key in expected if key not in data]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field
 
+from welcome_desktop.players.strong import DEFAULT_BUDGET_S
 from welcome_desktop.rules.actions import Action
 
 #: Join codes: eight characters of an alphabet without look-alikes (0/O, 1/I/L, U/V),
@@ -65,6 +66,16 @@ class SeatState:
     @property
     def present(self) -> bool:
         return self.connections > 0
+
+    def hand_to(self, level: str) -> None:
+        """A computer player of ``level`` plays this person seat until its person is back."""
+        self.kind = level
+        self.budget_s = DEFAULT_BUDGET_S if level == "strong" else None
+        self.handed = True
+
+    def take_back(self) -> None:
+        """The seat's person plays it again."""
+        self.kind, self.budget_s, self.handed = PERSON, None, False
 
     @property
     def computer(self) -> bool:

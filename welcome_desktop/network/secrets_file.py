@@ -10,18 +10,27 @@ anyone. It is read as untrusted JSON (size and depth capped, every field validat
      "seats": [{"code": "ABCD-EFGH", "token": "...", "taken": true, "handed": null},
                {"code": null, "token": null, "taken": false, "handed": null}],
      "spectators": "JKMN-PQRS", "creator_seat": 0, "creator_token": "...",
-     "turn_seconds": 120.0}
+     "turn_seconds": 120.0, "turn": 7}
+
+A seat that confirmed the turn in progress has its turn there too (``"confirmed": "C1 W2.3=7
+S"``): another seat's choices, so the file stays secret; a restart confirms them again.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Annotated, Final, Literal
+from collections.abc import Sequence
+from typing import Annotated, Final, Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
-from welcome_desktop.records.savefile import MAX_PLAYERS, PlayerName
+from welcome_desktop.network.intents import MAX_LINE
+from welcome_desktop.network.seat_state import PERSON, SeatState
+from welcome_desktop.records.savefile import MAX_PLAYERS, PlayerName, Seat
 from welcome_desktop.records.untrusted import SaveFileError, parse_json
+from welcome_desktop.rules.errors import IllegalAction
+from welcome_desktop.rules.game import Game
+from welcome_desktop.rules.notation import NotationError, format_turn, parse_turn
 
 FORMAT: Final = "welcome-desktop-host"
 VERSION: Final = 1
@@ -46,6 +55,9 @@ class SeatSecrets(_Strict):
     token: Token | None
     taken: bool
     handed: Level | None
+    confirmed: Annotated[str, StringConstraints(max_length=MAX_LINE)] | None = None
+    """The seat's confirmed turn of the turn in progress (``HostSecrets.turn``), in notation,
+    so that a restart loses only the choices not confirmed yet."""
 
 
 class HostSecrets(_Strict):
@@ -60,6 +72,8 @@ class HostSecrets(_Strict):
     creator_token: Token
     turn_seconds: Annotated[float, Field(gt=0, le=MAX_TURN_SECONDS, allow_inf_nan=False,
                                          strict=False)] | None
+    turn: Annotated[int, Field(ge=0)] = 0
+    """The turn in progress when the file was written (the seats' ``confirmed`` turns)."""
 
 
 def dump_secrets(secrets: HostSecrets) -> bytes:
@@ -87,3 +101,56 @@ def parse_secrets(data: bytes, source: str = "the host file") -> HostSecrets:
     if secrets.creator_seat is not None and secrets.creator_seat >= len(secrets.seats):
         raise SaveFileError("invalid", "its creator is not one of its seats", source)
     return secrets
+
+
+def host_secrets(states: Sequence[SeatState], game: Game, *, spectators: str,
+                 creator_seat: int | None, creator_token: str,
+                 turn_seconds: float | None) -> HostSecrets:
+    """The secrets of a session's seats and table, with the turns confirmed so far in the turn
+    in progress of ``game``."""
+    confirmed = [format_turn(game.turn(seat).actions)
+                 if not game.over and game.confirmed[seat] else None
+                 for seat in range(game.player_count)]
+    return HostSecrets(
+        format="welcome-desktop-host", version=1, players=list(game.setup.players),
+        seats=[SeatSecrets(code=s.code, token=s.token, taken=s.taken,
+                           handed=cast(Level, s.kind) if s.handed else None, confirmed=line)
+               for s, line in zip(states, confirmed, strict=True)],
+        spectators=spectators, creator_seat=creator_seat, creator_token=creator_token,
+        turn_seconds=turn_seconds, turn=game.turn_number)
+
+
+def confirm_again(game: Game, kept: HostSecrets, source: str) -> None:
+    """Confirm again the turns the host file kept of ``game``'s turn in progress (none when the
+    file is of another turn: the save was written after it); raises SaveFileError when one is
+    not legal."""
+    if kept.turn != game.turn_number or game.over:
+        return
+    for seat, secret in enumerate(kept.seats):
+        if secret.confirmed is None:
+            continue
+        try:
+            game.play_turn(seat, parse_turn(secret.confirmed))
+        except (NotationError, IllegalAction) as error:
+            raise SaveFileError("invalid", f"its host file's turn of seat {seat + 1} cannot be "
+                                f"played: {error}", source) from None
+
+
+def seat_states(seats: Sequence[Seat], kept: HostSecrets, source: str) -> list[SeatState]:
+    """Each seat's bookkeeping from the save file's seats and the host file; raises
+    SaveFileError when they do not fit together (nobody is present yet)."""
+    if len(seats) != len(kept.seats):
+        raise SaveFileError("invalid", "its host file belongs to another game", source)
+    states = []
+    for index, (seat, secret) in enumerate(zip(seats, kept.seats, strict=True)):
+        person = seat.kind == PERSON
+        if person != (secret.token is not None and secret.code is not None) or (
+                secret.handed is not None and not person):
+            raise SaveFileError("invalid", f"its host file does not fit seat {index + 1}",
+                                source)
+        state = SeatState(name=kept.players[index], kind=seat.kind, budget_s=seat.budget_s,
+                          code=secret.code, token=secret.token, taken=secret.taken)
+        if secret.handed is not None:
+            state.hand_to(secret.handed)
+        states.append(state)
+    return states

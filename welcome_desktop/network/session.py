@@ -16,83 +16,12 @@ creator is a seat (``creator_seat``) or, when none is given, whoever holds
 :attr:`HostSession.creator_token`. Codes and tokens come from :mod:`secrets`, never from the seed.
 The seat of an intent is the connection's :class:`Member`, never a field of the message.
 
-Intents (JSON objects; see :mod:`welcome_desktop.network.intents`)
------------------------------------------------------------------
-``turn`` is the number of the turn in progress (``view["turn"]``, turns resolved so far); any
-other value is refused as ``stale_turn``. Actions are written in the action notation of
-docs/records.md (``rules/notation.py``)::
-
-    {"type": "act", "turn": 3, "action": "W2.3=7"}     one action of the seat's turn
-    {"type": "play", "turn": 3, "actions": "C1 W2.3=7 S"}
-                                                        several actions, all or none, then
-                                                        confirm (what a computer client sends)
-    {"type": "undo", "turn": 3}                         take back the last action (with the
-                                                        temp mark it forced), as the window does
-    {"type": "redo", "turn": 3}                         apply again the last action taken back
-    {"type": "confirm", "turn": 3}                      end the turn (an unused effect is
-                                                        skipped, as the window does)
-    {"type": "hand_over", "seat": 2, "level": "greedy"} creator only: an absent seat is played
-                                                        by a computer from now on
-
-Unknown keys are refused, as are unknown types, wrong field types and values out of range.
-
-Refusals
---------
-:class:`IntentRefused` carries a stable ``code`` and an English ``message``. A rule broken
-gives the rules' own words: ``IllegalAction.code`` and its message (e.g. ``house_not_empty``,
-"house 3 of street 2 is not empty"). The session's own codes: ``bad_intent`` (not an intent:
-wrong shape, type or value), ``unknown_type``, ``not_an_action`` (not in the notation),
-``stale_turn``, ``spectator`` (a spectator cannot act), ``computer_seat`` (the seat is played by
-a computer), ``nothing_to_undo``, ``nothing_to_redo``, ``not_creator``, ``no_such_seat``,
-``seat_present`` (only an absent seat can be handed over), ``unknown_level``, ``bad_code``,
-``seat_taken``, ``bad_token``, ``game_over``.
-
-Views (JSON-ready dicts; see :mod:`welcome_desktop.network.views`)
------------------------------------------------------------------
-:meth:`HostSession.view` gives a seat what ``players/view.py``'s ``SeatView`` holds plus its own
-turn in progress; ``view(None)`` is a spectator's public view (the same keys, ``seat`` None,
-``offer`` only in standard where it lies face up, ``own`` None). Shape::
-
-    {"mode": "standard", "advanced": true, "sheet": "base",
-     "players": ["Anna", "Ben"], "seat": 0 | None, "turn": 3, "over": false,
-     "end_reasons": [],
-     "plans": [{"id": "1-C", "approved": false}, ...],          # n°1, n°2, n°3
-     "sheets": [<sheet_to_dict>, ...],   # every sheet as of the last resolved turn
-     "scores": [41, 37],                 # totals as of the last resolved turn
-     "seats": [{"name": "Anna", "kind": "person", "present": true, "confirmed": false}, ...],
-     "offer": [[7, "park"], ...] | None, # the seat's combinations or hand (card_to_json)
-     "cards_seen": [[[7, "park"], ...], ...],  # SeatView.cards_seen; [] for spectators
-                                               # outside standard
-     "cards_remaining": 54,
-     "pile_top": "park" | "solo" | None, "passed_effects": ["park", None, ...],  # expert
-     "last_turn": [{"seat": 0, "actions": "C1 W2.3=7 P2"}, ...] | [],
-                                        # the last resolved turn's marks, notation; in expert
-                                        # another seat's choose token (C i/j) is left out
-     "deadline": 1764170000.0 | None,   # the turn timer's end in tick()'s clock
-     "result": None | {"breakdowns": [...], "ranking": [[0], [1]]},
-     "own": None | {                    # the seat's own turn in progress
-        "actions": "C1 W2.3=7",         # this turn so far, notation
-        "sheet": <sheet_to_dict>,       # the live sheet with this turn's actions
-        "phase": "start" | "chosen" | "written" | "done",
-        "confirmed": false, "can_undo": true, "can_redo": false,
-        "choice": "C1" | None, "combination": [7, "park"] | None,
-        "placements": [{"choose": "C0", "value": 7, "houses": [[0, 3], ...]}, ...],
-        "writes": ["W0.3=7", ...],      # after choosing: the legal writes of the choice
-        "trucks": ["DL", "DR"] | [],
-        "effects": ["P2", ...],         # the legal uses of the effect now
-        "claims": ["K1-C@0.0+3,1.4+3", "K2-G", ...],
-        "roundabouts": ["R0.4", ...],   # legal roundabouts now
-        "forced": "T" | None,           # an action the rules demand next
-        "reshuffle": false,             # asking for a reshuffle is legal now
-        "refusal_forced": false,        # nothing can be written: X is the move
-        "nothing_left": false,          # the turn may only be confirmed
-        "refused": {"roundabout": "roundabout_timing" | None,
-                    "confirm": "effect_missing" | None,
-                    "refusal": "voluntary_refusal" | None}  # IllegalAction codes
-     }}
-
-Views never hold the seed, the deck order, undrawn cards, another seat's hand (expert), nor
-another seat's turn in progress or undo history.
+Intents, refusals and views
+---------------------------
+docs/network.md lists the intents (JSON objects naming actions in the notation of
+docs/records.md), the session's refusal codes and the shape of the views; :func:`read_intent`
+and :mod:`welcome_desktop.network.views` are the code. Views never hold the seed, the deck order,
+undrawn cards, another seat's hand (expert), nor another seat's turn in progress or undo history.
 """
 
 from __future__ import annotations
@@ -101,12 +30,11 @@ import contextlib
 import hashlib
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Final
 
 from welcome_desktop.network import seat_turn
-from welcome_desktop.network.computer import ComputerJob
+from welcome_desktop.network.computer import ComputerJob, rng_key
 from welcome_desktop.network.intents import (
     Act,
     Confirm,
@@ -118,6 +46,7 @@ from welcome_desktop.network.intents import (
     Undo,
     read_intent,
 )
+from welcome_desktop.network.members import NOTHING, JoinCodes, Member, Outcome
 from welcome_desktop.network.seat_state import (
     PERSON,
     SeatState,
@@ -128,13 +57,14 @@ from welcome_desktop.network.seat_state import (
 )
 from welcome_desktop.network.secrets_file import (
     MAX_TURN_SECONDS,
-    HostSecrets,
-    SeatSecrets,
+    confirm_again,
     dump_secrets,
+    host_secrets,
     parse_secrets,
+    seat_states,
 )
-from welcome_desktop.network.views import public_view_dict, seat_view_dict
-from welcome_desktop.players import DEFAULT_BUDGET_S, LEVELS
+from welcome_desktop.network.views import ViewCache
+from welcome_desktop.players import LEVELS
 from welcome_desktop.players.view import seat_view
 from welcome_desktop.records.savefile import (
     SaveFile,
@@ -163,47 +93,13 @@ TIMEOUT_LEVEL: Final = "greedy"
 _MAX_SECRET = 200
 
 
-@dataclass(frozen=True, slots=True)
-class Member:
-    """Who a connection is: a seat (``seat`` its index) or a spectator (``seat`` None);
-    ``creator`` when it may hand absent seats to a computer. ``token`` is the secret that
-    brings it back (:meth:`HostSession.reconnect`); None for a plain spectator."""
-
-    seat: int | None
-    creator: bool
-    token: str | None
 
 
-@dataclass(frozen=True, slots=True)
-class JoinCodes:
-    """The codes a creator hands out: per seat the code (None for a computer seat or a seat
-    already taken), and the spectators' code."""
-
-    seats: tuple[str | None, ...]
-    spectators: str
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    """What a successful call changed, so that a transport sends only the views that changed.
-
-    ``seats``: the seats whose own view changed (send them ``view(seat)``). ``public``: every
-    view changed (someone confirmed, presence, a resolved turn...): send every seat and every
-    spectator their view. ``resolved``: a turn was resolved (save the game now). ``over``: the
-    game is over.
-    """
-
-    seats: frozenset[int] = frozenset()
-    public: bool = False
-    resolved: bool = False
-    over: bool = False
-
-    def __or__(self, other: Outcome) -> Outcome:
-        return Outcome(self.seats | other.seats, self.public or other.public,
-                       self.resolved or other.resolved, self.over or other.over)
-
-
-NOTHING: Final = Outcome()
+def _number(value: object) -> str:
+    """A number from an intent, short whatever it is (huge ints have no ``str`` here)."""
+    if isinstance(value, int) and -10**6 < value < 10**6:
+        return str(value)
+    return "out of range"
 
 
 def _unique_codes(count: int) -> list[str]:
@@ -231,6 +127,7 @@ class HostSession:
         self._turn_seconds = turn_seconds
         self._deadline: float | None = None
         self._timed_out: set[int] = set()
+        self._views = ViewCache()
 
     # ----------------------------------------------------------------- making one
 
@@ -268,27 +165,18 @@ class HostSession:
     @classmethod
     def resume(cls, save: bytes, secrets: bytes, source: str = "the game") -> HostSession:
         """The session saved as ``save`` (a save file, records/savefile.py) and ``secrets``
-        (its sidecar, :meth:`secrets_bytes`), at the start of the turn after the last resolved
-        one: every seat keeps its token, nobody is present yet. Raises
-        ``records.untrusted.SaveFileError`` with a one-line message for anything wrong."""
+        (its host file, :meth:`secrets_bytes`): every seat keeps its token, nobody is present
+        yet, the turns confirmed in the turn in progress are confirmed again (the other seats'
+        choices of that turn are lost; when the kept turns complete it, it resolves: save
+        again). Raises ``records.untrusted.SaveFileError`` with a one-line message for anything
+        wrong."""
         loaded = parse_game(save, source)
         kept = parse_secrets(secrets, source + " (host file)")
         game = loaded.game
         if tuple(kept.players) != game.setup.players or len(loaded.seats) != len(kept.seats):
             raise SaveFileError("invalid", "its host file belongs to another game", source)
-        states = []
-        for index, (seat, secret) in enumerate(zip(loaded.seats, kept.seats, strict=True)):
-            person = seat.kind == PERSON
-            if person != (secret.token is not None and secret.code is not None) or (
-                    secret.handed is not None and not person):
-                raise SaveFileError("invalid", f"its host file does not fit seat {index + 1}",
-                                    source)
-            state = SeatState(name=game.setup.players[index], kind=seat.kind,
-                              budget_s=seat.budget_s, code=secret.code, token=secret.token,
-                              taken=secret.taken)
-            if secret.handed is not None:
-                cls._hand(state, secret.handed)
-            states.append(state)
+        states = seat_states(loaded.seats, kept, source)
+        confirm_again(game, kept, source)
         return cls(game, created=loaded.seats, states=states, spectators=kept.spectators,
                    creator_seat=kept.creator_seat, creator_token=kept.creator_token,
                    turn_seconds=kept.turn_seconds)
@@ -356,7 +244,7 @@ class HostSession:
         state.taken = True
         state.connections += 1
         if state.handed:
-            self._take_back(seat)
+            state.take_back()
         return Outcome(frozenset({seat}), public=True)
 
     def join(self, code: str) -> tuple[Member, Outcome]:
@@ -421,8 +309,8 @@ class HostSession:
             raise
         except Exception as error:  # a bug must not stop the host: put the turn back
             self._recover(seat, before, redo)
-            raise IntentRefused("internal", f"the host failed on this intent ({error!r:.80})")\
-                from error
+            raise IntentRefused("internal", "the host failed on this intent "
+                                f"({type(error).__name__})") from error
 
     def _recover(self, seat: int, before: list[Action], redo: list[Action]) -> None:
         game = self._game
@@ -442,8 +330,8 @@ class HostSession:
         if self._states[seat].computer:
             raise IntentRefused("computer_seat", "a computer player plays this seat")
         if turn != self._game.turn_number:
-            raise IntentRefused("stale_turn", f"this intent was for turn {turn}, the turn "
-                                f"in progress is {self._game.turn_number}")
+            raise IntentRefused("stale_turn", f"this intent was for turn {_number(turn)}, the "
+                                f"turn in progress is {self._game.turn_number}")
         if seat in self._timed_out:
             raise IntentRefused("time_over", "the time for this turn ran out: a computer "
                                 "plays it")
@@ -485,7 +373,7 @@ class HostSession:
             raise IntentRefused("not_creator", "only the game's creator hands a seat over")
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < len(self._states):
-            raise IntentRefused("no_such_seat", f"there is no seat {seat!r:.20}")
+            raise IntentRefused("no_such_seat", f"there is no seat {_number(seat)}")
         if self._game.over:
             raise seat_turn.refused(IllegalAction("game_over"))
         if not isinstance(level, str) or level not in LEVELS:
@@ -495,18 +383,8 @@ class HostSession:
             raise IntentRefused("computer_seat", "a computer player plays this seat")
         if state.present:
             raise IntentRefused("seat_present", "only an absent seat can be handed over")
-        self._hand(state, level)
+        state.hand_to(level)
         return Outcome(frozenset({seat}), public=True)
-
-    @staticmethod
-    def _hand(state: SeatState, level: str) -> None:
-        state.kind = level
-        state.budget_s = DEFAULT_BUDGET_S if level == "strong" else None
-        state.handed = True
-
-    def _take_back(self, seat: int) -> None:
-        state = self._states[seat]
-        state.kind, state.budget_s, state.handed = PERSON, None, False
 
     # ----------------------------------------------------------------- computer seats
 
@@ -525,14 +403,14 @@ class HostSession:
         :meth:`apply_computer_turn`. Raises IntentRefused ``no_such_seat`` when ``seat`` is
         not pending."""
         if seat not in self.pending_computer_seats():
-            raise IntentRefused("no_such_seat", f"seat {seat!r:.20} has no computer turn to play")
+            raise IntentRefused("no_such_seat",
+                                f"seat {_number(seat)} has no computer turn to play")
         state = self._states[seat]
         level = state.kind if state.computer else TIMEOUT_LEVEL
         budget = state.budget_s if state.computer else None
         game = self._game
-        seed = "deck" if game.setup.seed is None else str(game.setup.seed)
         return ComputerJob(seat, game.turn_number, level, budget, seat_view(game, seat),
-                           f"welcome-desktop/network/{seed}/{seat}/{game.turn_number}")
+                           rng_key(game.setup.seed, seat, game.turn_number))
 
     def apply_computer_turn(self, job: ComputerJob, actions: Sequence[Action]) -> Outcome:
         """Play a computer's whole turn for ``job.seat`` (its turn in progress is dropped) and
@@ -579,11 +457,11 @@ class HostSession:
         """The JSON-ready view of ``seat`` (None: a spectator); see the module docstring.
         Raises IntentRefused ``no_such_seat``."""
         if seat is None:
-            return public_view_dict(self._game, self._states, self._deadline)
+            return self._views.view(self._game, None, self._states, self._deadline)
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < len(self._states):
-            raise IntentRefused("no_such_seat", f"there is no seat {seat!r:.20}")
-        return seat_view_dict(self._game, seat, self._states, self._deadline)
+            raise IntentRefused("no_such_seat", f"there is no seat {_number(seat)}")
+        return self._views.view(self._game, seat, self._states, self._deadline)
 
     # ----------------------------------------------------------------- saving
 
@@ -597,13 +475,11 @@ class HostSession:
         return dump_save_file(self.save_file(saved_at))
 
     def secrets_bytes(self) -> bytes:
-        """The sidecar kept beside the save file: codes, tokens, creator, timer, handed-over
-        seats (JSON, ``network.secrets_file``). Secret: never send it to anyone."""
-        return dump_secrets(HostSecrets(
-            format="welcome-desktop-host", version=1,
-            players=list(self._game.setup.players),
-            seats=[SeatSecrets(code=s.code, token=s.token, taken=s.taken,
-                               handed=s.kind if s.handed else None)  # type: ignore[arg-type]
-                   for s in self._states],
-            spectators=self._spectators, creator_seat=self._creator_seat,
-            creator_token=self._creator_token, turn_seconds=self._turn_seconds))
+        """The host file kept beside the save file: codes, tokens, creator, timer, handed-over
+        seats and the turns confirmed in the turn in progress (JSON, ``network.secrets_file``).
+        It changes only with an outcome that is ``public``: write it again then. Secret: never
+        send it to anyone."""
+        return dump_secrets(host_secrets(
+            self._states, self._game, spectators=self._spectators,
+            creator_seat=self._creator_seat, creator_token=self._creator_token,
+            turn_seconds=self._turn_seconds))

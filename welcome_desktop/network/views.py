@@ -149,29 +149,21 @@ def _result(game: Game) -> dict[str, Any] | None:
     return {"breakdowns": [b.to_dict() for b in game.breakdowns()], "ranking": groups}
 
 
-def _table(game: Game, seat: int | None, seats: Sequence[SeatState],
-           deadline: float | None) -> dict[str, Any]:
-    """What every seat and spectator sees alike (plus ``seat`` and ``last_turn``)."""
+def _resolved(game: Game) -> dict[str, Any]:
+    """What changes only when a turn resolves: the same for every seat and spectator."""
     setup = game.setup
-    over = game.over
     return {
         "mode": game.mode.value,
         "advanced": game.advanced,
         "sheet": setup.sheet,
         "players": list(setup.players),
-        "seat": seat,
         "turn": game.turn_number,
-        "over": over,
+        "over": game.over,
         "end_reasons": list(game.end_reasons),
         "plans": [{"id": card.plan.id, "approved": card.approved}
                   for card in game.plan_cards()],
         "sheets": [sheet_to_dict(sheet) for sheet in game.sheets],
         "scores": [b.total for b in game.breakdowns()],
-        "seats": [{"name": state.name, "kind": state.kind, "present": state.present,
-                   "confirmed": bool(game.confirmed[index]) and not over}
-                  for index, state in enumerate(seats)],
-        "last_turn": _last_turn(game, seat),
-        "deadline": None if over else deadline,
         "result": _result(game),
     }
 
@@ -180,41 +172,76 @@ def _seen(view: SeatView) -> list[list[list[Any]]]:
     return [[_card(card) for card in offer] for offer in view.cards_seen]
 
 
-def seat_view_dict(game: Game, seat: int, seats: Sequence[SeatState],
-                   deadline: float | None) -> dict[str, Any]:
-    """The view of ``seat``: the table, its :class:`SeatView` and its turn in progress."""
-    data = _table(game, seat, seats, deadline)
+def _dealt(game: Game, seat: int) -> dict[str, Any]:
+    """What the seat's :class:`SeatView` adds to the table (fixed for the turn)."""
     if game.over:
-        data.update(offer=None, cards_seen=[], cards_remaining=game.cards_remaining(),
-                    pile_top=None, passed_effects=[], own=None)
-        return data
+        return {"offer": None, "cards_seen": [], "cards_remaining": game.cards_remaining(),
+                "pile_top": None, "passed_effects": []}
     view = seat_view(game, seat)
-    data.update(
-        offer=[_card(card) for card in view.offer],
-        cards_seen=_seen(view),
-        cards_remaining=view.cards_remaining,
-        pile_top=_face_up(view.pile_top),
-        passed_effects=[_face_up(effect) for effect in view.passed_effects],
-        own=own_turn(game.turn(seat), bool(game.confirmed[seat]), bool(seats[seat].redo)),
-    )
-    return data
+    return {
+        "offer": [_card(card) for card in view.offer],
+        "cards_seen": _seen(view),
+        "cards_remaining": view.cards_remaining,
+        "pile_top": _face_up(view.pile_top),
+        "passed_effects": [_face_up(effect) for effect in view.passed_effects],
+    }
 
 
-def public_view_dict(game: Game, seats: Sequence[SeatState],
-                     deadline: float | None) -> dict[str, Any]:
-    """A spectator's view: the table, and the offer where it lies face up (standard)."""
-    data = _table(game, None, seats, deadline)
+def _public(game: Game) -> dict[str, Any]:
+    """What a spectator sees beside the table: the offer where it lies face up (standard)."""
     standard = game.mode is Mode.STANDARD and not game.over
     solo_top = game.solo_pile_top() if not game.over else None
-    data.update(
-        offer=[_card(card) for card in game.offer(0)] if standard else None,
-        cards_seen=_seen(seat_view(game, 0)) if standard else [],
-        cards_remaining=game.cards_remaining(),
-        pile_top=_face_up(solo_top if isinstance(solo_top, str) or solo_top is None
-                          else solo_top.effect),
-        passed_effects=[None if card is None else card.effect.value
-                        for card in game.passed_cards()]
+    return {
+        "offer": [_card(card) for card in game.offer(0)] if standard else None,
+        "cards_seen": _seen(seat_view(game, 0)) if standard else [],
+        "cards_remaining": game.cards_remaining(),
+        "pile_top": _face_up(solo_top if isinstance(solo_top, str) or solo_top is None
+                             else solo_top.effect),
+        "passed_effects": [None if card is None else card.effect.value
+                           for card in game.passed_cards()]
         if game.mode is Mode.EXPERT and not game.over else [],
-        own=None,
-    )
-    return data
+    }
+
+
+class ViewCache:
+    """The parts of the views that change only when a turn resolves, built once per turn.
+
+    The views share these parts: serialise a view, never change it.
+    """
+
+    def __init__(self) -> None:
+        self._turn = -1
+        self._table: dict[str, Any] = {}
+        self._seats: dict[int | None, dict[str, Any]] = {}
+
+    def _parts(self, game: Game, seat: int | None) -> dict[str, Any]:
+        if game.turn_number != self._turn:
+            self._turn = game.turn_number
+            self._table = _resolved(game)
+            self._seats = {}
+        parts = self._seats.get(seat)
+        if parts is None:
+            parts = _public(game) if seat is None else _dealt(game, seat)
+            parts["last_turn"] = _last_turn(game, seat)
+            self._seats[seat] = parts
+        return parts
+
+    def view(self, game: Game, seat: int | None, seats: Sequence[SeatState],
+             deadline: float | None) -> dict[str, Any]:
+        """The view of ``seat``: the table, what the seat was dealt and its turn in progress;
+        ``seat`` None: a spectator's."""
+        parts = self._parts(game, seat)
+        over = game.over
+        own = None
+        if seat is not None and not over:
+            own = own_turn(game.turn(seat), bool(game.confirmed[seat]), bool(seats[seat].redo))
+        return {
+            **self._table,
+            "seat": seat,
+            "seats": [{"name": state.name, "kind": state.kind, "present": state.present,
+                       "confirmed": bool(game.confirmed[index]) and not over}
+                      for index, state in enumerate(seats)],
+            "deadline": None if over else deadline,
+            **parts,
+            "own": own,
+        }
