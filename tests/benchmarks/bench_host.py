@@ -58,6 +58,13 @@ def rss_kib(pid: int) -> int:
     return 0
 
 
+def cpu_seconds(pid: int) -> float:
+    """User and system CPU time of process ``pid`` so far."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def next_intent(view: dict[str, Any], rng: random.Random) -> tuple[str, dict[str, Any]] | None:
     """The next click of a computer player on the view's lit places; None when it waits."""
     own = view.get("own")
@@ -165,12 +172,18 @@ async def load_run(url: str, games: int, pace: float, duration: float, *, seed: 
     rng = random.Random(seed)
     latencies: list[float] = []
     lags: list[float] = []
+    server_cpu, client_cpu, began = cpu_seconds(pid or os.getpid()), time.process_time(), \
+        time.perf_counter()
     until = time.perf_counter() + duration
     seats = [Seat(url, code, random.Random(rng.random()), pace, latencies)
              for info in created for code in info["codes"]]
     await asyncio.gather(loop_lag(until, lags), *(seat.run(until) for seat in seats))
     after = rss_kib(pid) if pid else 0
-    return _figures(latencies, lags, games, (after - before) / max(1, games))
+    wall = time.perf_counter() - began
+    figures = _figures(latencies, lags, games, (after - before) / max(1, games))
+    figures["server_cpu"] = (cpu_seconds(pid) - server_cpu) / wall if pid else 0.0
+    figures["client_cpu"] = (time.process_time() - client_cpu) / wall
+    return figures
 
 
 def _figures(latencies: list[float], lags: list[float], games: int,
@@ -188,7 +201,9 @@ def show(title: str, figures: dict[str, float]) -> None:
           f"max {figures['max_ms']:.1f} ms; client loop lag p99 "
           f"{figures['loop_lag_p99_ms']:.1f} ms"
           + (f"; server memory {figures['kib_per_game']:.0f} KiB per game"
-             if figures["kib_per_game"] else ""), flush=True)
+             if figures["kib_per_game"] else "")
+          + (f"; CPU: server {figures['server_cpu']:.0%} of a core, clients "
+             f"{figures['client_cpu']:.0%}" if figures.get("server_cpu") else ""), flush=True)
 
 
 async def twelve_seat_turns(url: str, turns: int) -> list[float]:
@@ -239,7 +254,7 @@ async def main_async(args: argparse.Namespace) -> None:
             print(f"server {url}, pid {server.pid}; load average "
                   f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
             show("1. quiet server, one game, an intent every 0.1 s a seat",
-                 await load_run(url, 1, 0.1, args.quiet, seed=args.seed))
+                 await load_run(url, 1, 0.1, args.quiet, seed=args.seed, pid=server.pid))
             show(f"2. {args.games} games x 4 seats at an intent every {args.pace:g} s",
                  await load_run(url, args.games, args.pace, args.duration,
                                 seed=args.seed, pid=server.pid))

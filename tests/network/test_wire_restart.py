@@ -48,6 +48,7 @@ def test_kill_9_mid_turn_then_restart_resumes_every_game(tmp_path: Path) -> None
     tables: list[tuple[dict[str, Any], list[HostClient]]] = []
     seen: dict[str, int] = {}
     chosen: list[str] = []
+    confirmed: list[str] = []
     try:
         async def before() -> None:
             for seats, mode, turns in GAMES:
@@ -60,7 +61,8 @@ def test_kill_9_mid_turn_then_restart_resumes_every_game(tmp_path: Path) -> None
             # Mid-turn in the first game: seat 1 confirmed its turn, seat 0 only chose.
             created, clients = tables[0]
             view = clients[1].view
-            await clients[1].send("play", turn=view["turn"], actions=first_turn(view))
+            confirmed.append(first_turn(view))
+            await clients[1].send("play", turn=view["turn"], actions=confirmed[0])
             await wait_view(clients[1], lambda v: v["own"]["confirmed"])
             placement = clients[0].view["own"]["placements"][0]  # type: ignore[index]
             chosen.append(placement["choose"])
@@ -88,10 +90,13 @@ def test_kill_9_mid_turn_then_restart_resumes_every_game(tmp_path: Path) -> None
                     # Every resolved turn is kept; the turn in progress starts again.
                     assert view["turn"] == seen[created["game"]]
                     assert not view["over"]
-            # Seat 0 of the first game had not confirmed: its choice may be lost, no more.
-            first = tables[0][1][0].view
-            assert first is not None
+            # In the first game seat 1 had confirmed its turn: it still has; seat 0 had not:
+            # its choice may be lost, no more.
+            first, second = tables[0][1][0].view, tables[0][1][1].view
+            assert first is not None and second is not None
             assert first["own"]["actions"] in ("", chosen[0])
+            assert not first["own"]["confirmed"]
+            assert second["own"]["confirmed"] and second["own"]["actions"] == confirmed[0]
             for _, clients in tables:
                 await play_to_the_end(clients)
                 for client in clients:

@@ -80,7 +80,9 @@ class GameServer:
             self._handle, self.options.host, self.options.port, ssl=self.options.ssl_context,
             max_size=MAX_MESSAGE_BYTES, max_queue=16, compression=None,
             ping_interval=20, ping_timeout=20, close_timeout=5)
-        for hosted in self.registry.games.values():
+        for hosted in list(self.registry.games.values()):
+            # Confirmations kept from before a crash may have completed the turn: save it.
+            await self.registry.save(hosted, full=True)
             self.registry.start_computers(hosted)
         self._ticker = asyncio.get_running_loop().create_task(self._tick_forever())
         socket = next(iter(self._server.sockets))
