@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import os
 import random
 import statistics
@@ -105,10 +106,15 @@ class Seat:
         self.latencies = latencies
         self.sent_at: float | None = None
         self.turns = 0
+        self.first_view: dict[str, Any] = {}
+
+    async def join(self) -> None:
+        """Take the seat (before the measured run)."""
+        await self.client.hello(code=self.code)
+        self.first_view = await self.client.next_view(timeout=120)
 
     async def run(self, until: float) -> None:
-        await self.client.hello(code=self.code)
-        view = await self.client.next_view(timeout=60)
+        view = self.first_view
         try:
             while time.perf_counter() < until and not view.get("over"):
                 step = next_intent(view, self.rng)
@@ -172,12 +178,20 @@ async def load_run(url: str, games: int, pace: float, duration: float, *, seed: 
     rng = random.Random(seed)
     latencies: list[float] = []
     lags: list[float] = []
+    seats = [Seat(url, code, random.Random(rng.random()), pace, latencies)
+             for info in created for code in info["codes"]]
+    for first in range(0, len(seats), 50):  # every seat joined before the clock starts
+        await asyncio.gather(*(seat.join() for seat in seats[first:first + 50]))
+    # The clients' own pauses are not the server's: their collector kept out of the run.
+    gc.collect()
+    gc.freeze()
+    gc.disable()
     server_cpu, client_cpu, began = cpu_seconds(pid or os.getpid()), time.process_time(), \
         time.perf_counter()
     until = time.perf_counter() + duration
-    seats = [Seat(url, code, random.Random(rng.random()), pace, latencies)
-             for info in created for code in info["codes"]]
     await asyncio.gather(loop_lag(until, lags), *(seat.run(until) for seat in seats))
+    gc.enable()
+    gc.unfreeze()
     after = rss_kib(pid) if pid else 0
     wall = time.perf_counter() - began
     figures = _figures(latencies, lags, games, (after - before) / max(1, games))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import ssl
 import sys
 import time
@@ -84,6 +85,7 @@ class GameServer:
             # Confirmations kept from before a crash may have completed the turn: save it.
             await self.registry.save(hosted, full=True)
             self.registry.start_computers(hosted)
+        gc.freeze()  # what the start built lives long: kept out of the collector's passes
         self._ticker = asyncio.get_running_loop().create_task(self._tick_forever())
         socket = next(iter(self._server.sockets))
         host, port = socket.getsockname()[:2]
