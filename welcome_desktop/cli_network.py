@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from welcome_desktop.cli import EXIT_USAGE, CommandError, _say
+from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say
 
 EXIT_NETWORK = 3
 SEAT_CHOICES = ("person", "easy", "greedy", "strong")

@@ -80,14 +80,20 @@ class HostClient:
     async def _open(self) -> ClientConnection:
         self.seq = 0
         try:
+            context = self.ssl_context
+            if context is None and self.url.startswith("wss://"):
+                context = ssl.create_default_context()  # the system's trusted authorities
             websocket = await connect(
-                self.url, ssl=self.ssl_context, max_size=None, compression=None,
+                self.url, ssl=context, max_size=None, compression=None,
                 open_timeout=self.open_timeout, ping_interval=20, ping_timeout=20)
         except InvalidURI:
             raise HostError(f"{self.url} is not a server address", "bad_address") from None
         except (OSError, TimeoutError, InvalidHandshake, ssl.SSLError) as error:
+            # (a certificate refused is an SSLError, and a ValueError too: caught here first)
             reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
             raise HostError(f"cannot reach the server at {self.url} ({reason})") from None
+        except ValueError:
+            raise HostError(f"{self.url} is not a server address", "bad_address") from None
         self.websocket = websocket
         return websocket
 
