@@ -5,19 +5,26 @@ the seats come back with their reconnect tokens and play on to the end."""
 from __future__ import annotations
 
 import asyncio
+import json
 import signal
+import subprocess
+import time
 from pathlib import Path
 from typing import Any
 
 from tests.network.wire import (
+    CLI,
+    cli_env,
     create_game,
     first_turn,
     join_all,
+    run_cli,
     saved_game,
     start_server_process,
     wait_view,
 )
 from welcome_desktop.network.client import HostClient
+from welcome_desktop.records.savefile import SaveFileError, load
 from welcome_desktop.rules.record import record_of
 
 GAMES = ((["person", "person", "greedy"], "standard", 3),
@@ -115,3 +122,44 @@ def test_kill_9_mid_turn_then_restart_resumes_every_game(tmp_path: Path) -> None
         assert final is not None
         assert [b.total for b in game.breakdowns()] == final["scores"]
         assert len(record_of(game).log) == final["turn"]
+
+
+def test_join_players_ride_out_a_server_killed_and_restarted(tmp_path: Path) -> None:
+    """Two ``join`` processes keep their seats through a ``kill -9`` of the server and its
+    restart on the same port: they reconnect with their tokens and finish the game."""
+    server, url = start_server_process(tmp_path)
+    port = url.rsplit(":", 1)[1]
+    players: list[subprocess.Popen[str]] = []
+    try:
+        created = json.loads(run_cli("create", url, "--seats", "person,person,greedy",
+                                     "--json").stdout)
+        players = [subprocess.Popen([*CLI, "join", url, code, "--player", "easy"],
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                                    env=cli_env())
+                   for code in created["codes"][:2]]
+        saved = tmp_path / "games" / f"{created['game']}.json"
+        deadline = time.monotonic() + 120
+        turns = 0
+        while turns < 3 and time.monotonic() < deadline:
+            time.sleep(0.05)
+            try:
+                turns = load(saved).game.turn_number
+            except SaveFileError:
+                continue
+        assert turns >= 3
+        server.send_signal(signal.SIGKILL)
+        server.wait(timeout=30)
+        server, url = start_server_process(tmp_path, "--port", port)
+        outputs = [player.communicate(timeout=300) for player in players]
+        for player, (_, err) in zip(players, outputs, strict=True):
+            assert player.returncode == 0, err
+            assert "reconnecting" in err
+    finally:
+        for player in players:
+            player.kill()
+        server.terminate()
+        server.communicate(timeout=30)
+    finals = [json.loads(out.strip().splitlines()[-1]) for out, _ in outputs]
+    game = saved_game(tmp_path, created["game"])
+    assert game.over
+    assert [b.total for b in game.breakdowns()] == finals[0]["scores"] == finals[1]["scores"]
