@@ -3,14 +3,24 @@ window does, computer seats, absent seats, the turn timer, saving and resuming."
 
 from __future__ import annotations
 
+import contextlib
 import json
+import random
 import re
 
 import pytest
 
-from tests.network.helpers import easy_turn, joined, names, play_intent, play_opening
+from tests.network.helpers import (
+    easy_turn,
+    joined,
+    names,
+    play_intent,
+    play_opening,
+    step_intent,
+)
 from welcome_desktop.network.computer import computer_turn
 from welcome_desktop.network.session import HostSession, IntentRefused, Member
+from welcome_desktop.network.views import ViewCache
 from welcome_desktop.records.savefile import PERSON, Seat, parse_game
 from welcome_desktop.records.untrusted import SaveFileError
 from welcome_desktop.rules import Mode, Setup
@@ -320,3 +330,41 @@ def test_a_restart_keeps_the_confirmed_turns_of_the_turn_in_progress() -> None:
     forged = secrets.replace(line.encode(), b"C0 W0.0=99")
     with pytest.raises(SaveFileError, match="seat 2"):
         HostSession.resume(save, forged)
+
+
+def test_the_views_kept_between_calls_are_those_built_afresh() -> None:
+    """The view cache never serves a stale part: after every step of every seat, each view is
+    the one a fresh cache builds."""
+    session, members = joined(Setup(Mode.EXPERT, True, names(3), seed=31))
+
+    def same_as_fresh() -> None:
+        for watcher in (0, 1, 2, None):
+            fresh = ViewCache().view(session.game, watcher, session._states, None)
+            assert session.view(watcher) == fresh
+
+    # The same actions, seen again with something to redo: choose, (write, undo), redo.
+    act(session, members[0], session.view(0)["own"]["placements"][0]["choose"])
+    same_as_fresh()
+    act(session, members[0], ViewCache().view(session.game, 0, session._states,
+                                              None)["own"]["writes"][0])
+    session.handle(members[0], {"type": "undo", "turn": 0})
+    same_as_fresh()
+    session.handle(members[0], {"type": "redo", "turn": 0})
+    same_as_fresh()
+    rng = random.Random(5)
+    for _ in range(200):
+        if session.over:
+            break
+        member = rng.choice(members)
+        seat = member.seat
+        assert seat is not None
+        if rng.random() < 0.15 and not session.game.confirmed[seat]:
+            while session.view(seat)["own"]["can_undo"]:
+                session.handle(member, {"type": "undo", "turn": session.turn})
+            line = easy_turn(session.game, seat, str(rng.random()))
+            session.handle(member, play_intent(session, line))
+        else:
+            with contextlib.suppress(IntentRefused):
+                session.handle(member, step_intent(session.view(seat), session.turn, rng))
+        same_as_fresh()
+    assert session.turn >= 3

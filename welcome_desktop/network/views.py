@@ -204,7 +204,9 @@ def _public(game: Game) -> dict[str, Any]:
 
 
 class ViewCache:
-    """The parts of the views that change only when a turn resolves, built once per turn.
+    """The parts of the views that change only when a turn resolves, built once per turn, and
+    each seat's own turn, built again only when it changed (another seat's confirmation
+    changes only the table's ``seats``).
 
     The views share these parts: serialise a view, never change it.
     """
@@ -213,18 +215,30 @@ class ViewCache:
         self._turn = -1
         self._table: dict[str, Any] = {}
         self._seats: dict[int | None, dict[str, Any]] = {}
+        self._own: dict[int, tuple[object, dict[str, Any]]] = {}
 
     def _parts(self, game: Game, seat: int | None) -> dict[str, Any]:
         if game.turn_number != self._turn:
             self._turn = game.turn_number
             self._table = _resolved(game)
             self._seats = {}
+            self._own = {}
         parts = self._seats.get(seat)
         if parts is None:
             parts = _public(game) if seat is None else _dealt(game, seat)
             parts["last_turn"] = _last_turn(game, seat)
             self._seats[seat] = parts
         return parts
+
+    def _own_turn(self, game: Game, seat: int, state: SeatState) -> dict[str, Any]:
+        turn = game.turn(seat)
+        key = (tuple(turn.actions), bool(game.confirmed[seat]), bool(state.redo))
+        kept = self._own.get(seat)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        own = own_turn(turn, key[1], key[2])
+        self._own[seat] = (key, own)
+        return own
 
     def view(self, game: Game, seat: int | None, seats: Sequence[SeatState],
              deadline: float | None) -> dict[str, Any]:
@@ -234,7 +248,7 @@ class ViewCache:
         over = game.over
         own = None
         if seat is not None and not over:
-            own = own_turn(game.turn(seat), bool(game.confirmed[seat]), bool(seats[seat].redo))
+            own = self._own_turn(game, seat, seats[seat])
         return {
             **self._table,
             "seat": seat,
