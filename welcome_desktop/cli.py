@@ -15,27 +15,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-EXIT_BAD_FILE = 1
-EXIT_USAGE = 2
+from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say
+
 #: Bounds of ``render --width``: below, nothing readable; above, an image of gigabytes.
 MAX_PLAYERS = 12
 MIN_WIDTH = 200
 MAX_WIDTH = 5_000
-
-
-def _say(text: str, error: bool = False) -> None:
-    """Print ``text`` with its control characters escaped (names and paths come from files)."""
-    from welcome_desktop.records.printable import printable
-
-    print(printable(text, keep_newlines=True), file=sys.stderr if error else sys.stdout)
-
-
-class CommandError(Exception):
-    """A failure to report as one line on stderr."""
-
-    def __init__(self, message: str, code: int = EXIT_BAD_FILE) -> None:
-        super().__init__(message)
-        self.code = code
 
 
 def _positive(text: str) -> int:
@@ -108,6 +93,9 @@ def _parser() -> argparse.ArgumentParser:
                         help="the strong player's budget per turn in seconds (default 0.5)")
 
     sub.add_parser("tournament", help="computer players against each other", add_help=False)
+    from welcome_desktop.cli_network import add_commands
+
+    add_commands(sub)
     return parser
 
 
@@ -296,6 +284,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return render(args)
         if args.command == "review":
             return review(args)
+        if args.command in ("serve", "create", "join"):
+            from welcome_desktop import cli_network
+
+            return int(getattr(cli_network, args.command)(args))
         from welcome_desktop.app.main import run
 
         return run(getattr(args, "file", None))

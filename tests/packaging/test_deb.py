@@ -10,6 +10,7 @@ the end whatever happened. The tests run in file order: the last two remove and 
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -265,6 +266,47 @@ def _nothing_left(installation: Installation) -> None:
             assert not os.path.lexists(path), f"{path} left behind"
     assert not list(Path("/var/lib/dpkg/info").glob(f"{PACKAGE}.*"))
     assert _snapshot() == installation.before, sorted(_snapshot() ^ installation.before)
+
+
+def _bundle_env(home: Path) -> dict[str, str]:
+    return {"HOME": str(home), "TMPDIR": str(home), "WELCOME_DESKTOP_DATA": str(home / "data"),
+            "LANG": "C.UTF-8"}
+
+
+def test_installed_serve_and_two_join_players_play_a_game(installed: Installation,
+                                                          player_home: Path) -> None:
+    """The packaged program carries the network: ``serve`` on port 0 (loopback), ``create``,
+    two ``join`` players in their own processes playing a 2-seat game to the end, the saved
+    game scored as the players saw it."""
+    data = player_home / "server"
+    server = subprocess.Popen([str(COMMAND), "serve", "--port", "0", "--data", str(data)],
+                              env=_bundle_env(player_home), text=True, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        assert server.stdout is not None
+        line = server.stdout.readline()
+        assert "listening on ws://127.0.0.1:" in line, line + server.stderr.read()
+        url = line.split("listening on ", 1)[1].split()[0]
+        created = json.loads(_ok(run_exe(COMMAND, player_home, "create", url, "--seats",
+                                         "person,person", "--json")).stdout)
+        players = [subprocess.Popen([str(COMMAND), "join", url, code, "--player", "greedy"],
+                                    env=_bundle_env(player_home), text=True,
+                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                   for code in created["codes"]]
+        outputs = [player.communicate(timeout=600) for player in players]
+        for player, (out, err) in zip(players, outputs, strict=True):
+            assert player.returncode == 0, out + err
+            assert "Traceback" not in err, err
+    finally:
+        server.terminate()
+        _, server_err = server.communicate(timeout=60)
+    assert server.returncode == 0, server_err
+    finals = [json.loads(out.strip().splitlines()[-1]) for out, _ in outputs]
+    assert finals[0]["scores"] == finals[1]["scores"] and len(finals[0]["scores"]) == 2
+    saved = data / "history" / f"{created['game']}.json"
+    score = _score_json(_ok(run_exe(COMMAND, player_home, "score", str(saved))))
+    assert score["over"] is True
+    assert [b["total"] for b in score["breakdowns"]] == finals[0]["scores"]
 
 
 def test_remove_leaves_only_user_data(installed: Installation, player_home: Path) -> None:

@@ -1,0 +1,221 @@
+"""The asyncio client of a game host: connect, say hello, send intents, read views, and come
+back with the reconnect token (with backoff) when the connection drops.
+
+Used by ``welcome-desktop create`` and ``join``, the tests and benchmarks, and later the
+window. Every failure is a :class:`HostError` with one line a person can read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ssl
+from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlsplit
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from welcome_desktop.network.protocol import (
+    Message,
+    ProtocolError,
+    decode_server,
+    encode,
+)
+
+
+class HostError(Exception):
+    """The host cannot be reached or refused us; the message is one line, ``code`` stable."""
+
+    def __init__(self, message: str, code: str = "unreachable") -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def server_url(address: str) -> str:
+    """``ws://`` or ``wss://`` URL of a server address (``host:port`` means ``ws://``);
+    ValueError with a one-line reason when it cannot be one."""
+    text = address.strip()
+    if "://" not in text:
+        text = "ws://" + text
+    try:
+        parts = urlsplit(text)
+        port = parts.port
+    except ValueError:
+        raise ValueError(f"{address!r} is not a server address (host:port)") from None
+    if parts.scheme not in ("ws", "wss"):
+        raise ValueError(f"{address!r}: the address starts with ws:// or wss://")
+    if not parts.hostname:
+        raise ValueError(f"{address!r} names no host")
+    if port is None:
+        raise ValueError(f"{address!r} names no port (host:port)")
+    return text
+
+
+def backoff_delays(first: float = 0.2, most: float = 5.0) -> Iterator[float]:
+    """The waits between reconnection attempts: doubling from ``first`` up to ``most``."""
+    delay = first
+    while True:
+        yield delay
+        delay = min(most, delay * 2)
+
+
+class HostClient:
+    """One connection to a host, as a seat, a spectator or a game's creator."""
+
+    def __init__(self, url: str, ssl_context: ssl.SSLContext | None = None,
+                 open_timeout: float = 10.0) -> None:
+        self.url = url
+        self.ssl_context = ssl_context
+        self.open_timeout = open_timeout
+        self.websocket: ClientConnection | None = None
+        self.seq = 0
+        self.token: str | None = None
+        self.welcome: dict[str, Any] | None = None
+        self.view: dict[str, Any] | None = None
+
+    # ------------------------------------------------------------ connection
+
+    async def _open(self) -> ClientConnection:
+        self.seq = 0
+        try:
+            context = self.ssl_context
+            if context is None and self.url.startswith("wss://"):
+                context = ssl.create_default_context()  # the system's trusted authorities
+            websocket = await connect(
+                self.url, ssl=context, max_size=None, compression=None,
+                open_timeout=self.open_timeout, ping_interval=20, ping_timeout=20)
+        except InvalidURI:
+            raise HostError(f"{self.url} is not a server address", "bad_address") from None
+        except (OSError, TimeoutError, InvalidHandshake, ssl.SSLError) as error:
+            # (a certificate refused is an SSLError, and a ValueError too: caught here first)
+            reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
+            raise HostError(f"cannot reach the server at {self.url} ({reason})") from None
+        except ValueError:
+            raise HostError(f"{self.url} is not a server address", "bad_address") from None
+        self.websocket = websocket
+        return websocket
+
+    async def hello(self, *, code: str | None = None, token: str | None = None) -> dict[str, Any]:
+        """Connect and join with a join code or a reconnect token; returns the welcome."""
+        await self._open()
+        fields = {"code": code} if code is not None else {"token": token}
+        reply = await self._request("hello", "welcome", **fields)
+        self.welcome = reply.fields
+        self.token = reply.fields.get("token") or token
+        return reply.fields
+
+    async def create(self, **fields: Any) -> dict[str, Any]:
+        """Connect and create a game; returns the ``created`` message's fields (the codes)."""
+        await self._open()
+        welcome = await self._request("create", "welcome", **fields)
+        self.welcome = welcome.fields
+        self.token = welcome.fields.get("token")
+        while True:
+            message = await self.receive()
+            if message.type == "created":
+                return message.fields
+            if message.type == "error":
+                raise _refusal(message)
+
+    async def _request(self, type_: str, answer: str, **fields: Any) -> Message:
+        await self.send(type_, **fields)
+        while True:
+            message = await self.receive()
+            if message.type == answer:
+                return message
+            if message.type == "error":
+                raise _refusal(message)
+
+    async def reconnect(self, attempts: int = 12, first_delay: float = 0.2) -> dict[str, Any]:
+        """Come back with the reconnect token, waiting longer after each failed attempt."""
+        if self.token is None:
+            raise HostError("there is no reconnect token: join first", "no_token")
+        await self.close()
+        last: HostError | None = None
+        for _, delay in zip(range(attempts), backoff_delays(first_delay), strict=False):
+            try:
+                return await self.hello(token=self.token)
+            except HostError as error:
+                if error.code not in ("unreachable", "closed"):
+                    raise
+                last = error
+            await asyncio.sleep(delay)
+        assert last is not None
+        raise HostError(f"the server is gone: {last}", "gone")
+
+    async def close(self) -> None:
+        websocket, self.websocket = self.websocket, None
+        if websocket is not None:
+            with contextlib.suppress(ConnectionClosed, OSError):
+                await websocket.close()
+
+    # ------------------------------------------------------------ messages
+
+    async def send(self, type_: str, **fields: Any) -> int:
+        """Send a message; returns its sequence number."""
+        websocket = self.websocket
+        if websocket is None:
+            raise HostError("not connected", "closed")
+        self.seq += 1
+        try:
+            await websocket.send(encode(type_, self.seq, **fields))
+        except ConnectionClosed:
+            raise HostError("the connection to the server closed", "closed") from None
+        return self.seq
+
+    async def send_raw(self, frame: str | bytes) -> None:
+        """Send a frame as it is (tests of a hostile client)."""
+        websocket = self.websocket
+        if websocket is None:
+            raise HostError("not connected", "closed")
+        try:
+            await websocket.send(frame)
+        except ConnectionClosed:
+            raise HostError("the connection to the server closed", "closed") from None
+
+    async def receive(self, timeout: float | None = None) -> Message:
+        """The next message from the server (a view is also kept as :attr:`view`)."""
+        websocket = self.websocket
+        if websocket is None:
+            raise HostError("not connected", "closed")
+        try:
+            frame = await asyncio.wait_for(websocket.recv(), timeout)
+        except ConnectionClosed as closed:
+            reason = closed.rcvd.reason if closed.rcvd is not None else ""
+            raise HostError("the connection to the server closed"
+                            + (f" ({reason})" if reason else ""), "closed") from None
+        try:
+            message = decode_server(frame)
+        except ProtocolError as error:
+            raise HostError(f"the server sent something unreadable: {error}",
+                            error.code) from None
+        if message.type == "view" and isinstance(message.fields.get("view"), dict):
+            self.view = message.fields["view"]
+        if message.type == "error" and message.fields.get("code") == "version":
+            raise _refusal(message)
+        return message
+
+    async def next_view(self, timeout: float | None = None) -> dict[str, Any]:
+        """Wait for the next view (errors on the way raise HostError)."""
+        while True:
+            message = await self.receive(timeout)
+            if message.type == "view":
+                return dict(message.fields["view"])
+            if message.type == "error":
+                raise _refusal(message)
+
+    async def intent(self, type_: str, **fields: Any) -> int:
+        """Send an intent for the turn of the last view seen."""
+        turn = 0 if self.view is None else self.view.get("turn", 0)
+        return await self.send(type_, turn=turn, **fields)
+
+
+def _refusal(message: Message) -> HostError:
+    code = str(message.fields.get("code", "error"))
+    text = str(message.fields.get("message", "the server refused"))
+    return HostError(text.replace("\n", " ")[:300], code)
+
+
+__all__ = ["HostClient", "HostError", "backoff_delays", "server_url"]

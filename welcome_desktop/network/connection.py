@@ -1,0 +1,240 @@
+"""One client's connection on the server: its own send queue, its rate limit, who it is.
+
+Nothing the server does for one game ever waits on a client: a message to a client goes into
+that connection's queue and its own writer task sends it. Views are coalesced: a connection
+holds at most one view to send, built when its writer gets to it, so a client that stops
+reading costs the server one pending view, and is closed once a send has waited longer than
+``send_timeout`` or its queue of other messages overflows.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from websockets.asyncio.server import ServerConnection
+from websockets.exceptions import ConnectionClosed
+
+from welcome_desktop.network.protocol import encode
+
+if TYPE_CHECKING:
+    from welcome_desktop.network.registry import HostedGame
+    from welcome_desktop.network.session import Member
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """The server's limits per connection (tests and benchmarks may loosen them)."""
+
+    rate: float = 20.0
+    """Messages a second a connection may send on average..."""
+    burst: float = 40.0
+    """...and in a burst; beyond, each message gets a ``rate_limited`` error."""
+    flood_close: int = 200
+    """Messages refused in a row for the rate before the connection is closed."""
+    send_timeout: float = 10.0
+    """Seconds one send may wait on a client that does not read before it is closed."""
+    max_queue: int = 64
+    """Messages (other than views) waiting for one client before it is closed as too slow."""
+    free_failures: int = 3
+    """Wrong join codes or tokens from one address before each further try is slowed."""
+    max_failure_delay: float = 5.0
+    """The longest wait imposed on a try from an address with many failures."""
+    failures_per_connection: int = 10
+    """Wrong codes on one connection before it is closed."""
+
+
+class TokenBucket:
+    """A rate limit: ``rate`` tokens a second, at most ``burst`` saved up."""
+
+    def __init__(self, rate: float, burst: float, clock: Callable[[], float] = time.monotonic):
+        self.rate = rate
+        self.burst = burst
+        self._clock = clock
+        self._tokens = burst
+        self._at = clock()
+
+    def take(self) -> bool:
+        """Spend one token; False when there is none (the message is refused)."""
+        now = self._clock()
+        self._tokens = min(self.burst, self._tokens + (now - self._at) * self.rate)
+        self._at = now
+        if self._tokens >= 1.0:
+            self._tokens -= 1.0
+            return True
+        return False
+
+
+class Connection:
+    """A connected client: its websocket, its sequence numbers, its member in a game."""
+
+    def __init__(self, websocket: ServerConnection, limits: Limits) -> None:
+        self.websocket = websocket
+        self.limits = limits
+        self.peer = _peer_host(websocket)
+        self.bucket = TokenBucket(limits.rate, limits.burst)
+        self.refused_in_a_row = 0
+        self.failures = 0
+        self.last_seq = 0
+        self.out_seq = 0
+        self.member: Member | None = None
+        self.game: HostedGame | None = None
+        self._queue: deque[str] = deque()
+        self._view_due = False
+        #: Only the table changed since the last view sent (who is present, who confirmed):
+        #: the next view is the last one with the table's part taken from the public view.
+        self._table_only = False
+        self.last_view: dict[str, Any] | None = None
+        self._wake = asyncio.Event()
+        self._closing = False
+        self._writer: asyncio.Task[None] | None = None
+        self._closer: asyncio.Task[None] | None = None
+
+    # ------------------------------------------------------------ sending
+
+    def start(self) -> None:
+        """Start the writer task (once the connection is accepted)."""
+        self._writer = asyncio.get_running_loop().create_task(self._write_loop())
+
+    def send(self, type_: str, **fields: Any) -> None:
+        """Queue a message; never waits. A client too far behind is closed."""
+        if self._closing:
+            return
+        if len(self._queue) >= self.limits.max_queue:
+            self.close(1008, "too slow: messages piled up unread")
+            return
+        self.out_seq += 1
+        self._queue.append(encode(type_, self.out_seq, **fields))
+        self._wake.set()
+
+    def error(self, code: str, message: str, reply_to: int | None = None,
+              **details: Any) -> None:
+        """Queue an error message (what was refused and why)."""
+        self.send("error", code=code, message=message, reply_to=reply_to, **details)
+
+    def view_changed(self, table_only: bool = False) -> None:
+        """This connection's view changed: send the newest one when the writer gets to it.
+
+        ``table_only``: nothing changed but the seats' status (presence, confirmations, the
+        timer), so the view is the last one sent with the table part refreshed, unless a
+        full view is due anyway."""
+        if not self._closing and self.member is not None:
+            self._table_only = table_only if not self._view_due else \
+                self._table_only and table_only
+            self._view_due = True
+            self._wake.set()
+
+    def _next_frame(self) -> str | None:
+        if self._queue:
+            return self._queue.popleft()
+        if self._view_due:
+            self._view_due = False
+            game, member = self.game, self.member
+            if game is None or member is None:
+                return None
+            view = None
+            table_only, self._table_only = self._table_only, False
+            if table_only and self.last_view is not None:
+                view = game.patched_view(self.last_view)
+            if view is None:
+                view = game.session.view(member.seat)
+            self.last_view = view
+            self.out_seq += 1
+            return encode("view", self.out_seq, view=view)
+        return None
+
+    async def _write_loop(self) -> None:
+        try:
+            while True:
+                await self._wake.wait()
+                self._wake.clear()
+                while (frame := self._next_frame()) is not None:
+                    await asyncio.wait_for(self.websocket.send(frame), self.limits.send_timeout)
+                if self._closing:
+                    return
+        except TimeoutError:
+            self._closing = True
+            self.websocket.transport.abort()  # the peer does not read: drop it at once
+        except ConnectionClosed:
+            self._closing = True
+
+    def close(self, code: int = 1000, reason: str = "") -> None:
+        """Close once the queued messages are sent (or at once if the client does not read)."""
+        if self._closing:
+            return
+        self._closing = True
+        self._wake.set()
+        self._closer = asyncio.get_running_loop().create_task(
+            self._close_after_writer(code, reason))
+
+    async def _close_after_writer(self, code: int, reason: str) -> None:
+        if self._writer is not None:
+            with contextlib.suppress(TimeoutError, asyncio.CancelledError):
+                await asyncio.wait_for(asyncio.shield(self._writer), self.limits.send_timeout)
+        await self.websocket.close(code, reason)
+
+    async def stop(self) -> None:
+        """The connection ended: stop the writer."""
+        self._closing = True
+        if self._writer is not None and not self._writer.done():
+            self._writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._writer
+
+    @property
+    def closing(self) -> bool:
+        return self._closing
+
+
+def _peer_host(websocket: ServerConnection) -> str:
+    """The client's address without its port (where wrong codes are counted)."""
+    address = websocket.remote_address
+    if isinstance(address, tuple) and address:
+        return str(address[0])
+    return str(address)
+
+
+class FailureTracker:
+    """Wrong join codes and tokens per address: after a few, each try waits longer.
+
+    Tries from an address that has failed often are also taken one at a time, so opening many
+    connections does not guess faster. Failures are forgotten after ``forget_after`` seconds.
+    """
+
+    def __init__(self, limits: Limits, forget_after: float = 600.0) -> None:
+        self.limits = limits
+        self.forget_after = forget_after
+        self._failures: dict[str, tuple[int, float]] = {}
+        self._locks: dict[str, asyncio.Lock] = {}
+
+    def count(self, peer: str) -> int:
+        failures, at = self._failures.get(peer, (0, 0.0))
+        if failures and time.monotonic() - at > self.forget_after:
+            del self._failures[peer]
+            return 0
+        return failures
+
+    def delay(self, peer: str) -> float:
+        """Seconds the next try from ``peer`` waits before it is checked."""
+        extra = self.count(peer) - self.limits.free_failures
+        if extra < 0:
+            return 0.0
+        return min(self.limits.max_failure_delay, 0.25 * 2.0 ** extra)
+
+    def failed(self, peer: str) -> None:
+        self._failures[peer] = (self.count(peer) + 1, time.monotonic())
+        if len(self._failures) > 100_000:  # bounded memory against address floods
+            self._failures.clear()
+
+    def lock(self, peer: str) -> asyncio.Lock:
+        lock = self._locks.get(peer)
+        if lock is None:
+            if len(self._locks) > 10_000:
+                self._locks = {k: v for k, v in self._locks.items() if v.locked()}
+            lock = self._locks[peer] = asyncio.Lock()
+        return lock

@@ -1,0 +1,324 @@
+"""The games one server holds: each a :class:`HostSession` with its connections, saved in the
+data folder after every change that matters, resumed when the server starts again.
+
+Layout under the server's data folder (the records of local games, the same schema)::
+
+    games/<game id>.json            an unfinished game, rewritten after every resolved turn
+    games/<game id>.secrets.json    its join codes and reconnect tokens (never sent anyone)
+    history/<game id>.json          a finished game
+
+A join code or token on the wire is ``<game id>.<the session's code>``: the id says which game
+(and so which file) it opens, the rest is the session's secret.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import secrets
+import sys
+from collections.abc import Callable, Coroutine, Sequence
+from concurrent.futures import Executor, ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, Final
+
+from welcome_desktop.network.computer import ComputerJob, computer_turn
+from welcome_desktop.network.connection import Connection
+from welcome_desktop.network.intents import IntentRefused
+from welcome_desktop.network.session import HostSession, Outcome
+from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.ids import is_game_id
+from welcome_desktop.records.savefile import Seat
+from welcome_desktop.records.untrusted import SaveFileError, read_bounded
+from welcome_desktop.rules.actions import Action
+from welcome_desktop.rules.game import Setup
+
+SEPARATOR: Final = "."
+SECRETS_SUFFIX: Final = ".secrets.json"
+#: Games one server holds at most (each costs memory); creating more is refused.
+MAX_GAMES: Final = 5000
+#: Seconds a finished game stays in memory for its players to see the result.
+FINISHED_LINGER: Final = 600.0
+
+
+#: The parts of a view that a confirmation, an arrival or a departure changes for the other
+#: seats (their own turn unchanged)...
+TABLE_STATUS: Final = ("seats", "deadline")
+#: ...and parts that must be unchanged for that to hold (else a turn was resolved).
+TABLE_FIXED: Final = ("turn", "over")
+
+
+def wire_code(game_id: str, code: str | None) -> str | None:
+    """A session's code or token as a client sees it: the game id, a dot, the code."""
+    return None if code is None else f"{game_id}{SEPARATOR}{code}"
+
+
+def split_wire_code(text: str) -> tuple[str, str] | None:
+    """The game id and the session's part of a wire code; None when it cannot be one."""
+    game_id, dot, code = text.partition(SEPARATOR)
+    if not dot or not code or not is_game_id(game_id):
+        return None
+    return game_id, code
+
+
+class HostedGame:
+    """One game on the server: its session, its connections, its computer turns under way."""
+
+    def __init__(self, game_id: str, session: HostSession) -> None:
+        self.game_id = game_id
+        self.session = session
+        self.connections: set[Connection] = set()
+        self.computing: set[int] = set()
+        self.save_lock = asyncio.Lock()
+        self.finished_at: float | None = None
+        self._public: dict[str, Any] | None = None
+        self._public_stamp = -1
+        self.stamp = 0
+
+    def broadcast(self, outcome: Outcome) -> None:
+        """Tell every connection whose view changed to send its newest view.
+
+        A public change that resolved nothing changed only the table's status for the seats
+        whose own turn did not change: they get their last view with it refreshed."""
+        if not outcome.public and not outcome.seats:
+            return
+        self.stamp += 1
+        table_only = not (outcome.resolved or outcome.over)
+        for connection in self.connections:
+            member = connection.member
+            if member is None:
+                continue
+            if member.seat is not None and member.seat in outcome.seats:
+                connection.view_changed()
+            elif outcome.public:
+                connection.view_changed(table_only=table_only and member.seat is not None)
+
+    def patched_view(self, last: dict[str, Any]) -> dict[str, Any] | None:
+        """``last`` with the table's status of now (see :data:`TABLE_STATUS`); None when
+        more than that changed (another turn), so the full view must be built."""
+        if self._public_stamp != self.stamp or self._public is None:
+            self._public = self.session.view(None)
+            self._public_stamp = self.stamp
+        public = self._public
+        if any(last.get(key) != public.get(key) for key in TABLE_FIXED):
+            return None
+        view = dict(last)
+        for key in TABLE_STATUS:
+            view[key] = public[key]
+        return view
+
+
+class GameRegistry:
+    """Every game of the server, by id; creates, finds, saves, resumes and plays computers."""
+
+    def __init__(self, data_dir: Path | None, computer_threads: int = 1,
+                 log: Callable[[str], None] | None = None) -> None:
+        self.data_dir = data_dir
+        self.games: dict[str, HostedGame] = {}
+        self._computers: Executor = ThreadPoolExecutor(computer_threads, "computer-seat")
+        self._disk: Executor = ThreadPoolExecutor(1, "save")
+        self._tasks: set[asyncio.Task[None]] = set()
+        self._log = log or (lambda line: print(line, file=sys.stderr, flush=True))
+        self.saves = 0
+        self.internal_errors = 0
+
+    # ------------------------------------------------------------ paths
+
+    def _game_path(self, game_id: str) -> Path:
+        assert self.data_dir is not None
+        return self.data_dir / "games" / f"{game_id}.json"
+
+    def _secrets_path(self, game_id: str) -> Path:
+        assert self.data_dir is not None
+        return self.data_dir / "games" / f"{game_id}{SECRETS_SUFFIX}"
+
+    def _history_path(self, game_id: str) -> Path:
+        assert self.data_dir is not None
+        return self.data_dir / "history" / f"{game_id}.json"
+
+    # ------------------------------------------------------------ games
+
+    def create(self, setup: Setup, seats: Sequence[Seat],
+               turn_seconds: float | None = None) -> HostedGame:
+        """A new game (ValueError with a one-line message when it cannot be played)."""
+        if len(self.games) >= MAX_GAMES:
+            raise ValueError(f"this server holds {MAX_GAMES} games already; try another")
+        session = HostSession.create(setup, seats, turn_seconds=turn_seconds)
+        game_id = secrets.token_hex(5)
+        while game_id in self.games or (self.data_dir is not None
+                                        and self._history_path(game_id).exists()):
+            game_id = secrets.token_hex(5)
+        hosted = self.games[game_id] = HostedGame(game_id, session)
+        return hosted
+
+    def find(self, wire: str) -> tuple[HostedGame, str] | None:
+        """The game a wire code or token names, and the session's part of it."""
+        parts = split_wire_code(wire)
+        if parts is None:
+            return None
+        hosted = self.games.get(parts[0])
+        return None if hosted is None else (hosted, parts[1])
+
+    def resume_all(self) -> list[str]:
+        """Load every unfinished game of the data folder; returns a line per game that could
+        not be resumed (the others are ready, their seats absent until they reconnect)."""
+        if self.data_dir is None:
+            return []
+        problems: list[str] = []
+        folder = self.data_dir / "games"
+        try:
+            paths = sorted(folder.glob("*.json"))
+        except OSError as error:
+            return [f"cannot list {folder}: {error.strerror or error}"]
+        for path in paths:
+            if path.name.endswith(SECRETS_SUFFIX):
+                continue
+            game_id = path.stem
+            if not is_game_id(game_id) or game_id in self.games:
+                continue
+            try:
+                save = read_bounded(path)
+                hidden = read_bounded(self._secrets_path(game_id))
+                session = HostSession.resume(save, hidden, path.name)
+            except SaveFileError as error:
+                problems.append(f"game {game_id} not resumed: {error}")
+                continue
+            self.games[game_id] = HostedGame(game_id, session)
+        return problems
+
+    # ------------------------------------------------------------ after a change
+
+    async def after(self, hosted: HostedGame, outcome: Outcome, *,
+                    secrets_changed: bool = False) -> None:
+        """What follows a change: save a resolved turn before anyone sees it, send the views
+        that changed, start the computer turns now due."""
+        if outcome.resolved or outcome.over:
+            await self.save(hosted, full=True)
+        elif outcome.public or secrets_changed:
+            self.keep_secrets(hosted)
+        hosted.broadcast(outcome)
+        if outcome.over and hosted.finished_at is None:
+            hosted.finished_at = asyncio.get_running_loop().time()
+        self.start_computers(hosted)
+
+    async def save(self, hosted: HostedGame, full: bool = True) -> None:
+        """Keep the host file now, and write the game's save (``full``, or when it is over)
+        durably off the event loop; a game over goes to the history."""
+        if self.data_dir is None:
+            return
+        self.keep_secrets(hosted)
+        if not (full or hosted.session.over):
+            return
+        async with hosted.save_lock:  # the newest state, written in order
+            session = hosted.session
+            over = session.over
+            record = session.save_bytes()
+            loop = asyncio.get_running_loop()
+            try:
+                await loop.run_in_executor(self._disk, self._write, hosted.game_id, record,
+                                           over)
+            except OSError as error:
+                self._log(f"game {hosted.game_id}: cannot save ({error.strerror or error})")
+                return
+            self.saves += 1
+
+    def keep_secrets(self, hosted: HostedGame) -> None:
+        """Rewrite the game's host file now (codes spent, the turns confirmed so far), before
+        anyone hears of the change: a plain write and rename, no fsync, so that it takes a
+        fraction of a millisecond on the event loop and survives the server's crash (kill -9)
+        though not a power cut (a resolved turn is saved durably, :meth:`save`)."""
+        if self.data_dir is None or hosted.session.over:
+            return
+        path = self._secrets_path(hosted.game_id)
+        temp = path.with_name(path.name + ".part")
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            temp.write_bytes(hosted.session.secrets_bytes())
+            os.replace(temp, path)
+        except OSError as error:
+            self._log(f"game {hosted.game_id}: cannot keep its host file "
+                      f"({error.strerror or error})")
+
+    def _write(self, game_id: str, record: bytes, over: bool) -> None:
+        if over:
+            path = self._history_path(game_id)
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, record)
+            self._game_path(game_id).unlink(missing_ok=True)
+            self._secrets_path(game_id).unlink(missing_ok=True)
+            return
+        self._game_path(game_id).parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(self._game_path(game_id), record)
+
+    # ------------------------------------------------------------ computer seats
+
+    def start_computers(self, hosted: HostedGame) -> None:
+        """Start, off the event loop, every computer turn the game waits for."""
+        session = hosted.session
+        if session.over:
+            return
+        for seat in session.pending_computer_seats():
+            if seat in hosted.computing:
+                continue
+            try:
+                job = session.computer_job(seat)
+            except IntentRefused:
+                continue
+            hosted.computing.add(seat)
+            self._spawn(self._play_computer(hosted, job))
+
+    async def _play_computer(self, hosted: HostedGame, job: ComputerJob) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            actions: list[Action] = await loop.run_in_executor(self._computers,
+                                                               computer_turn, job)
+        except Exception as error:  # a player's bug must not stop the server
+            self.internal_errors += 1
+            self._log(f"game {hosted.game_id}: the computer of seat {job.seat} failed: "
+                      f"{type(error).__name__}: {error}")
+            hosted.computing.discard(job.seat)
+            return
+        hosted.computing.discard(job.seat)
+        try:
+            outcome = hosted.session.apply_computer_turn(job, actions)
+        except IntentRefused:
+            outcome = Outcome()  # the turn moved on meanwhile: the result is dropped
+        await self.after(hosted, outcome)
+
+    def _spawn(self, coroutine: Coroutine[Any, Any, None]) -> None:
+        """Run ``coroutine`` in the background, kept alive until it ends."""
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    # ------------------------------------------------------------ housekeeping
+
+    def tick(self, now: float, loop_time: float) -> None:
+        """Advance every game's turn timer; forget finished games after a while."""
+        for game_id, hosted in list(self.games.items()):
+            if hosted.finished_at is not None:
+                if loop_time - hosted.finished_at > FINISHED_LINGER:
+                    for connection in list(hosted.connections):
+                        connection.close(1000, "the game is over")
+                    del self.games[game_id]
+                continue
+            try:
+                outcome = hosted.session.tick(now)
+            except IntentRefused:
+                continue
+            if outcome.public or outcome.seats or outcome.resolved:
+                self._spawn(self.after(hosted, outcome))
+            elif hosted.session.pending_computer_seats():
+                self.start_computers(hosted)
+
+    async def close(self) -> None:
+        """Wait for the saves and computer turns under way, then stop the workers."""
+        tasks = list(self._tasks)
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await task
+        self._computers.shutdown(wait=False, cancel_futures=True)
+        self._disk.shutdown(wait=True)

@@ -1,0 +1,261 @@
+"""Each seat's view of a hosted game, and a spectator's: JSON-ready dicts built only from what
+that seat may know (the shape is listed in :mod:`welcome_desktop.network.session`).
+
+The seat's part comes from ``players/view.py``'s :func:`seat_view`, the very copy a computer
+player decides on; its own turn in progress and its legal targets come from the rules' queries
+on that turn alone. Nothing here reads the dealer, the seed or another seat's turn in progress.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Final
+
+from welcome_desktop.network.seat_state import SeatState
+from welcome_desktop.players.view import SeatView, seat_view
+from welcome_desktop.rules.actions import (
+    Action,
+    AskReshuffle,
+    BuildRoundabout,
+    Choose,
+    ClaimPlan,
+    TakeRefusal,
+    Write,
+)
+from welcome_desktop.rules.cards import Card, Effect, SoloCard
+from welcome_desktop.rules.description import card_to_json, sheet_to_dict
+from welcome_desktop.rules.errors import IllegalAction
+from welcome_desktop.rules.game import Game
+from welcome_desktop.rules.modes import Mode
+from welcome_desktop.rules.notation import format_action, format_turn
+from welcome_desktop.rules.sheet import EMPTY
+from welcome_desktop.rules.turn import Phase, PlayerTurn
+
+#: The most estate choices listed per claimable plan (a claim with others is still accepted).
+MAX_CLAIM_CHOICES: Final = 24
+
+
+def _card(card: Card) -> list[Any]:
+    return card_to_json(card)
+
+
+def _face_up(side: Effect | SoloCard | None) -> str | None:
+    if side is None:
+        return None
+    return side if isinstance(side, str) else side.value
+
+
+def _code(error: IllegalAction | None) -> str | None:
+    return None if error is None else error.code
+
+
+def _refusal_code(turn: PlayerTurn, action: Action) -> str | None:
+    """The code a rule gives against ``action`` now, tried on a copy of the turn."""
+    trial = PlayerTurn(turn.start, turn.context)
+    for done in turn.actions:
+        trial.apply(done)
+    try:
+        trial.apply(action)
+    except IllegalAction as error:
+        return error.code
+    return None
+
+
+def _confirm_code(turn: PlayerTurn) -> str | None:
+    """Why the turn cannot be confirmed yet (the window skips an unused effect first)."""
+    if turn.phase is Phase.WRITTEN and not turn.changed and not turn.truck_due:
+        return None
+    try:
+        turn.check_complete()
+    except IllegalAction as error:
+        return error.code
+    return None
+
+
+def _claims(turn: PlayerTurn) -> list[str]:
+    tokens = []
+    for plan, choices in turn.claimable():
+        for estates in choices[:MAX_CLAIM_CHOICES]:
+            tokens.append(format_action(ClaimPlan(plan.id, tuple(estates))))
+    return tokens
+
+
+def _roundabouts(turn: PlayerTurn) -> list[str]:
+    if turn.roundabout_refusal() is not None:
+        return []
+    return [format_action(BuildRoundabout(street, house))
+            for street, row in enumerate(turn.sheet.houses)
+            for house, value in enumerate(row) if value == EMPTY]
+
+
+def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool) -> dict[str, Any]:
+    """The seat's own turn in progress: its actions, live sheet and legal targets."""
+    choice = turn.choice
+    writes: list[str] = []
+    if turn.phase is Phase.CHOSEN and choice is not None:
+        writes = [format_action(Write(street, house, value))
+                  for chosen, value, houses in turn.placements() if chosen == choice
+                  for street, house in houses]
+    live = not confirmed
+    forced = turn.forced_action() if live else None
+    return {
+        "actions": format_turn(turn.actions),
+        "sheet": sheet_to_dict(turn.sheet),
+        "phase": turn.phase.name.lower(),
+        "confirmed": confirmed,
+        "can_undo": live and bool(turn.actions),
+        "can_redo": live and can_redo,
+        "choice": None if choice is None else format_action(choice),
+        "combination": None if turn.combination is None else _card(turn.combination),
+        "placements": [{"choose": format_action(chosen), "value": value,
+                        "houses": [[street, house] for street, house in houses]}
+                       for chosen, value, houses in turn.placements()]
+        if live and turn.phase is Phase.START else [],
+        "writes": writes if live else [],
+        "trucks": [format_action(t) for t in turn.truck_choices()] if live else [],
+        "effects": [format_action(a) for a in turn.effect_targets()] if live else [],
+        "claims": _claims(turn) if live and turn.phase is Phase.DONE else [],
+        "roundabouts": _roundabouts(turn) if live else [],
+        "forced": None if forced is None else format_action(forced),
+        "reshuffle": live and _refusal_code(turn, AskReshuffle()) is None,
+        "refusal_forced": live and turn.phase is Phase.START and turn.refusal_forced(),
+        "nothing_left": live and turn.nothing_left_to_choose(),
+        "refused": {
+            "roundabout": _code(turn.roundabout_refusal()) if live else "turn_over",
+            "confirm": _confirm_code(turn) if live else "turn_over",
+            "refusal": _refusal_code(turn, TakeRefusal()) if live else "turn_over",
+        },
+    }
+
+
+def _last_turn(game: Game, seat: int | None) -> list[dict[str, Any]]:
+    """The last resolved turn's actions per seat; in expert, another seat's choice of hand
+    cards (its ``C`` token) is left out: its hand was never shown."""
+    if not game.history:
+        return []
+    hidden_hands = game.mode is Mode.EXPERT
+    lines = []
+    for player, actions in enumerate(game.history[-1].actions):
+        shown = [a for a in actions
+                 if not (hidden_hands and player != seat and isinstance(a, Choose))]
+        lines.append({"seat": player, "actions": format_turn(shown)})
+    return lines
+
+
+def _result(game: Game) -> dict[str, Any] | None:
+    if not game.over:
+        return None
+    groups, _ = game.ranking()
+    return {"breakdowns": [b.to_dict() for b in game.breakdowns()], "ranking": groups}
+
+
+def _resolved(game: Game) -> dict[str, Any]:
+    """What changes only when a turn resolves: the same for every seat and spectator."""
+    setup = game.setup
+    return {
+        "mode": game.mode.value,
+        "advanced": game.advanced,
+        "sheet": setup.sheet,
+        "players": list(setup.players),
+        "turn": game.turn_number,
+        "over": game.over,
+        "end_reasons": list(game.end_reasons),
+        "plans": [{"id": card.plan.id, "approved": card.approved}
+                  for card in game.plan_cards()],
+        "sheets": [sheet_to_dict(sheet) for sheet in game.sheets],
+        "scores": [b.total for b in game.breakdowns()],
+        "result": _result(game),
+    }
+
+
+def _seen(view: SeatView) -> list[list[list[Any]]]:
+    return [[_card(card) for card in offer] for offer in view.cards_seen]
+
+
+def _dealt(game: Game, seat: int) -> dict[str, Any]:
+    """What the seat's :class:`SeatView` adds to the table (fixed for the turn)."""
+    if game.over:
+        return {"offer": None, "cards_seen": [], "cards_remaining": game.cards_remaining(),
+                "pile_top": None, "passed_effects": []}
+    view = seat_view(game, seat)
+    return {
+        "offer": [_card(card) for card in view.offer],
+        "cards_seen": _seen(view),
+        "cards_remaining": view.cards_remaining,
+        "pile_top": _face_up(view.pile_top),
+        "passed_effects": [_face_up(effect) for effect in view.passed_effects],
+    }
+
+
+def _public(game: Game) -> dict[str, Any]:
+    """What a spectator sees beside the table: the offer where it lies face up (standard)."""
+    standard = game.mode is Mode.STANDARD and not game.over
+    solo_top = game.solo_pile_top() if not game.over else None
+    return {
+        "offer": [_card(card) for card in game.offer(0)] if standard else None,
+        "cards_seen": _seen(seat_view(game, 0)) if standard else [],
+        "cards_remaining": game.cards_remaining(),
+        "pile_top": _face_up(solo_top if isinstance(solo_top, str) or solo_top is None
+                             else solo_top.effect),
+        "passed_effects": [None if card is None else card.effect.value
+                           for card in game.passed_cards()]
+        if game.mode is Mode.EXPERT and not game.over else [],
+    }
+
+
+class ViewCache:
+    """The parts of the views that change only when a turn resolves, built once per turn, and
+    each seat's own turn, built again only when it changed (another seat's confirmation
+    changes only the table's ``seats``).
+
+    The views share these parts: serialise a view, never change it.
+    """
+
+    def __init__(self) -> None:
+        self._turn = -1
+        self._table: dict[str, Any] = {}
+        self._seats: dict[int | None, dict[str, Any]] = {}
+        self._own: dict[int, tuple[object, dict[str, Any]]] = {}
+
+    def _parts(self, game: Game, seat: int | None) -> dict[str, Any]:
+        if game.turn_number != self._turn:
+            self._turn = game.turn_number
+            self._table = _resolved(game)
+            self._seats = {}
+            self._own = {}
+        parts = self._seats.get(seat)
+        if parts is None:
+            parts = _public(game) if seat is None else _dealt(game, seat)
+            parts["last_turn"] = _last_turn(game, seat)
+            self._seats[seat] = parts
+        return parts
+
+    def _own_turn(self, game: Game, seat: int, state: SeatState) -> dict[str, Any]:
+        turn = game.turn(seat)
+        key = (tuple(turn.actions), bool(game.confirmed[seat]), bool(state.redo))
+        kept = self._own.get(seat)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        own = own_turn(turn, key[1], key[2])
+        self._own[seat] = (key, own)
+        return own
+
+    def view(self, game: Game, seat: int | None, seats: Sequence[SeatState],
+             deadline: float | None) -> dict[str, Any]:
+        """The view of ``seat``: the table, what the seat was dealt and its turn in progress;
+        ``seat`` None: a spectator's."""
+        parts = self._parts(game, seat)
+        over = game.over
+        own = None
+        if seat is not None and not over:
+            own = self._own_turn(game, seat, seats[seat])
+        return {
+            **self._table,
+            "seat": seat,
+            "seats": [{"name": state.name, "kind": state.kind, "present": state.present,
+                       "confirmed": bool(game.confirmed[index]) and not over}
+                      for index, state in enumerate(seats)],
+            "deadline": None if over else deadline,
+            **parts,
+            "own": own,
+        }
