@@ -1,0 +1,257 @@
+"""The wire protocol between a game host and its clients: JSON objects over WebSocket.
+
+Every message, either way, is one text frame holding one JSON object with three envelope
+fields and the fields of its type::
+
+    {"v": 1, "type": "act", "seq": 7, "turn": 3, "action": "W2.3=7"}
+
+- ``v``: the protocol version (:data:`PROTOCOL_VERSION`); another version is refused with a
+  message naming both, and the connection closes.
+- ``type``: what the message is (:data:`CLIENT_MESSAGES`, :data:`SERVER_MESSAGES`).
+- ``seq``: the sender's sequence number, from 1 and rising by one on each message of a
+  connection (the server refuses a number it has seen, so a replayed frame changes nothing).
+
+Decoding is strict: more than :data:`MAX_MESSAGE_BYTES`, anything but UTF-8 JSON, duplicate
+keys, NaN, nesting deeper than a few levels, an unknown type, a missing, unexpected or
+mistyped field: each is a :class:`ProtocolError` with a stable ``code`` and an English
+message, and the message is dropped whole. Nothing read here is executed. docs/protocol.md
+lists every message with an example.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any, Final
+
+PROTOCOL_VERSION: Final = 1
+MAX_MESSAGE_BYTES: Final = 64 * 1024
+#: Deepest nesting a client message may have (a create's seats list is two levels).
+MAX_DEPTH: Final = 6
+#: Longest string a client may send in any field.
+MAX_TEXT: Final = 200
+#: Largest sequence or turn number (exact in every JSON reader).
+MAX_NUMBER: Final = 2**53 - 1
+
+
+class ProtocolError(ValueError):
+    """A message that cannot be taken: ``code`` is stable, the text says why in English."""
+
+    def __init__(self, code: str, message: str, *, fatal: bool = False,
+                 details: dict[str, Any] | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        #: True when the connection closes after the error is sent (another version).
+        self.fatal = fatal
+        self.details: dict[str, Any] = details or {}
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    """One decoded message: its type, sequence number and the fields of its type."""
+
+    type: str
+    seq: int
+    fields: dict[str, Any] = field(default_factory=dict)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.fields.get(name, default)
+
+
+# A field's kind: the JSON type it must have. "int" never accepts a boolean.
+_STR, _INT, _BOOL, _OBJ, _STRLIST, _INTNULL = "str", "int", "bool", "object", "str-list", "int?"
+
+#: What a client may send: per type, per field, its kind and whether it is required.
+CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[str, bool]]]] = {
+    # The first message of a connection: a join code (a seat's or the spectators') or the
+    # reconnect token a seat or the game's creator was given.
+    "hello": {"code": (_STR, False), "token": (_STR, False), "client": (_STR, False)},
+    # Instead of a hello: create a game on the server (the connection becomes its creator's).
+    "create": {"mode": (_STR, True), "seats": (_STRLIST, True), "sheet": (_STR, False),
+               "advanced": (_BOOL, False), "names": (_STRLIST, False),
+               "client": (_STR, False)},
+    # A seat's intents for its turn in progress; ``turn`` is the turn the seat believes current.
+    "act": {"turn": (_INT, True), "action": (_STR, True)},
+    "undo": {"turn": (_INT, True)},
+    "redo": {"turn": (_INT, True)},
+    "confirm": {"turn": (_INT, True)},
+    # The creator hands an absent seat to a computer player of ``level``.
+    "hand_over": {"seat": (_INT, True), "level": (_STR, True)},
+    # Ask for the current view again (after a gap, for instance).
+    "sync": {},
+    "ping": {},
+}
+
+#: What the server sends (documented; the client checks the envelope and the type).
+SERVER_MESSAGES: Final = ("welcome", "created", "view", "error", "pong", "bye")
+
+#: The message types that change a game: a seat's intents.
+INTENTS: Final = frozenset({"act", "undo", "redo", "confirm"})
+
+
+def encode(type_: str, seq: int, **fields: Any) -> str:
+    """The text frame of a message of ``type_`` with ``fields`` (JSON-ready values)."""
+    return json.dumps({"v": PROTOCOL_VERSION, "type": type_, "seq": seq, **fields},
+                      separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    result = dict(pairs)
+    if len(result) != len(pairs):
+        raise ProtocolError("not_json", "the message repeats a key")
+    return result
+
+
+def _no_constant(name: str) -> Any:
+    raise ProtocolError("not_json", f"{name} is not a number JSON allows")
+
+
+def _check_depth(text: str) -> None:
+    """Refuse nesting deeper than MAX_DEPTH before parsing (outside strings, by brackets)."""
+    depth = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise ProtocolError("too_deep",
+                                    f"the message is nested more than {MAX_DEPTH} levels deep")
+        elif char in "]}":
+            depth -= 1
+
+
+def parse_object(data: str | bytes) -> dict[str, Any]:
+    """The JSON object of a frame, or ProtocolError (size, encoding, syntax, not an object)."""
+    if isinstance(data, bytes):
+        if len(data) > MAX_MESSAGE_BYTES:
+            raise ProtocolError("too_large", _too_large(len(data)))
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ProtocolError("not_json", "the message is not UTF-8 text") from None
+    else:
+        text = data
+        if len(text) > MAX_MESSAGE_BYTES or len(text.encode("utf-8", "replace")) > \
+                MAX_MESSAGE_BYTES:
+            raise ProtocolError("too_large", _too_large(len(text.encode("utf-8", "replace"))))
+    _check_depth(text)
+    try:
+        value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+    except json.JSONDecodeError as error:
+        raise ProtocolError("not_json", f"the message is not valid JSON ({error.msg} at "
+                                        f"column {error.colno})") from None
+    except RecursionError:
+        raise ProtocolError("too_deep", "the message is nested too deeply") from None
+    except ValueError as error:  # a number of thousands of digits, or a refused constant
+        if isinstance(error, ProtocolError):
+            raise
+        raise ProtocolError("not_json", "the message holds a number too long to read") from None
+    if not isinstance(value, dict):
+        raise ProtocolError("not_object", "a message is a JSON object")
+    return value
+
+
+def _too_large(size: int) -> str:
+    return f"the message is {size} bytes; messages are at most {MAX_MESSAGE_BYTES} bytes"
+
+
+def check_version(value: dict[str, Any]) -> None:
+    """Refuse a message of another protocol version, naming both versions (fatal)."""
+    version = value.get("v")
+    if version == PROTOCOL_VERSION and _is_int(version):
+        return
+    shown = version if _is_int(version) else "none"
+    raise ProtocolError(
+        "version",
+        f"this server speaks protocol version {PROTOCOL_VERSION}, the client version {shown}; "
+        f"use a welcome-desktop of the same version as the server",
+        fatal=True, details={"server_version": PROTOCOL_VERSION,
+                             "client_version": version if _is_int(version) else None})
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _kind_ok(kind: str, value: Any) -> bool:
+    if kind == _STR:
+        return isinstance(value, str) and len(value) <= MAX_TEXT
+    if kind == _INT:
+        return _is_int(value) and 0 <= value <= MAX_NUMBER
+    if kind == _INTNULL:
+        return value is None or (_is_int(value) and 0 <= value <= MAX_NUMBER)
+    if kind == _BOOL:
+        return isinstance(value, bool)
+    if kind == _OBJ:
+        return isinstance(value, dict)
+    if kind == _STRLIST:
+        return (isinstance(value, list) and len(value) <= 12
+                and all(isinstance(item, str) and len(item) <= MAX_TEXT for item in value))
+    raise AssertionError(kind)
+
+
+_KIND_WORDS: Final = {_STR: f"a string of at most {MAX_TEXT} characters",
+                      _INT: "a whole number from 0", _INTNULL: "a whole number or null",
+                      _BOOL: "true or false", _OBJ: "an object",
+                      _STRLIST: "a list of at most 12 strings"}
+
+
+def decode_client(data: str | bytes) -> Message:
+    """A client's message, checked against :data:`CLIENT_MESSAGES`; ProtocolError otherwise."""
+    value = parse_object(data)
+    check_version(value)
+    type_ = value.get("type")
+    if not isinstance(type_, str):
+        raise ProtocolError("bad_type", "the message has no type (a string)")
+    schema = CLIENT_MESSAGES.get(type_)
+    if schema is None:
+        raise ProtocolError("unknown_type", f"there is no message type {type_[:40]!r}")
+    seq = value.get("seq")
+    if not (_is_int(seq) and 1 <= seq <= MAX_NUMBER):
+        raise ProtocolError("bad_seq", "the sequence number seq is a whole number from 1")
+    fields: dict[str, Any] = {}
+    for name, item in value.items():
+        if name in ("v", "type", "seq"):
+            continue
+        spec = schema.get(name)
+        if spec is None:
+            raise ProtocolError("bad_field", f"a {type_} message has no field {name[:40]!r}")
+        if not _kind_ok(spec[0], item):
+            raise ProtocolError("bad_field", f"the field {name!r} of a {type_} message is "
+                                             f"{_KIND_WORDS[spec[0]]}")
+        fields[name] = item
+    for name, (_, required) in schema.items():
+        if required and name not in fields:
+            raise ProtocolError("bad_field", f"a {type_} message needs the field {name!r}")
+    if type_ == "hello" and ("code" in fields) == ("token" in fields):
+        raise ProtocolError("bad_field", "a hello carries either a join code or a reconnect "
+                                         "token")
+    return Message(type_, seq, fields)
+
+
+def decode_server(data: str | bytes) -> Message:
+    """A server's message (envelope and type checked; fields taken as they are)."""
+    value = parse_object(data)
+    check_version(value)
+    type_ = value.get("type")
+    seq = value.get("seq")
+    if not isinstance(type_, str) or type_ not in SERVER_MESSAGES:
+        raise ProtocolError("unknown_type", "the server sent a message of an unknown type")
+    if not (_is_int(seq) and seq >= 1):
+        raise ProtocolError("bad_seq", "the server sent a message without a sequence number")
+    return Message(type_, seq, {k: v for k, v in value.items() if k not in ("v", "type", "seq")})
+
+
+__all__ = ["CLIENT_MESSAGES", "INTENTS", "MAX_MESSAGE_BYTES", "PROTOCOL_VERSION",
+           "SERVER_MESSAGES", "Message", "ProtocolError", "check_version", "decode_client",
+           "decode_server", "encode", "parse_object"]
