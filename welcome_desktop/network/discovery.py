@@ -96,7 +96,9 @@ def _zeroconf(interfaces: Sequence[str] | None) -> AsyncZeroconf:
             return AsyncZeroconf(interfaces=InterfaceChoice.All, ip_version=IPVersion.V4Only)
         return AsyncZeroconf(interfaces=list(interfaces), ip_version=IPVersion.V4Only)
     except (OSError, ZeroconfError, ValueError) as error:
-        raise DiscoveryError(f"multicast DNS cannot start here: {error}") from None
+        where = "here" if interfaces is None else "on " + ", ".join(interfaces)
+        reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
+        raise DiscoveryError(f"multicast DNS cannot start {where}: {reason}") from None
 
 
 class Announced:

@@ -217,7 +217,7 @@ def decode_client(data: str | bytes) -> Message:
     if schema is None:
         raise ProtocolError("unknown_type", f"there is no message type {type_[:40]!r}")
     seq = value.get("seq")
-    if not (_is_int(seq) and 1 <= seq <= MAX_NUMBER):
+    if not isinstance(seq, int) or isinstance(seq, bool) or not 1 <= seq <= MAX_NUMBER:
         raise ProtocolError("bad_seq", "the sequence number seq is a whole number from 1")
     fields: dict[str, Any] = {}
     for name, item in value.items():
@@ -247,7 +247,7 @@ def decode_server(data: str | bytes) -> Message:
     seq = value.get("seq")
     if not isinstance(type_, str) or type_ not in SERVER_MESSAGES:
         raise ProtocolError("unknown_type", "the server sent a message of an unknown type")
-    if not (_is_int(seq) and seq >= 1):
+    if not isinstance(seq, int) or isinstance(seq, bool) or seq < 1:
         raise ProtocolError("bad_seq", "the server sent a message without a sequence number")
     return Message(type_, seq, {k: v for k, v in value.items() if k not in ("v", "type", "seq")})
 
