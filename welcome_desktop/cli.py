@@ -53,6 +53,16 @@ def _budget(text: str) -> float:
     return value
 
 
+def _listen_time(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0.5 <= value <= 60:
+        raise argparse.ArgumentTypeError(f"{text!r} must be from 0.5 to 60 seconds")
+    return value
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="welcome-desktop",
@@ -63,6 +73,12 @@ def _parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="open the game window (the default)")
     play.add_argument("file", nargs="?", type=Path, help="a saved game to open")
+
+    games = sub.add_parser("games", help="list the games announced on the local network")
+    games.add_argument("--seconds", type=_listen_time, default=3.0,
+                       help="how long to listen, 0.5 to 60 seconds (default 3)")
+    games.add_argument("--interface", action="append", metavar="ADDR",
+                       help="listen only on the network of this local address (repeatable)")
 
     sim = sub.add_parser("simulate", help="play one complete game with random legal choices")
     sim.add_argument("--players", type=_positive, default=1, help="1 to 12 (solo: 1)")
@@ -129,6 +145,35 @@ def simulate(args: argparse.Namespace) -> int:
     sheet = "" if args.sheet == "base" else f" on the {args.sheet} sheet"
     _say(f"{args.mode} game{sheet} of {game.turn_number} turns written to {args.out} "
          f"(ended by {', '.join(game.end_reasons)})")
+    return 0
+
+
+def games(args: argparse.Namespace) -> int:
+    """List the games announced on the local network (welcome_desktop/network/discovery.py)."""
+    import asyncio
+
+    from welcome_desktop.network.discovery import DiscoveryError, find_games
+    from welcome_desktop.network.protocol import PROTOCOL_VERSION
+
+    try:
+        found = asyncio.run(find_games(PROTOCOL_VERSION, args.seconds, interfaces=args.interface))
+    except DiscoveryError as error:
+        raise CommandError(str(error)) from None
+    if not found:
+        _say(f"No game announced on the local network (listened {args.seconds:g} s).")
+    for game in found:
+        where = ", ".join(f"[{a}]:{game.port}" if ":" in a else f"{a}:{game.port}"
+                          for a in game.addresses)
+        kind = ", ".join(part for part in (
+            game.mode, "advanced" if game.advanced else None,
+            f"{game.sheet} sheet" if game.sheet not in (None, "base") else None,
+            None if game.players is None or game.open_seats is None
+            else f"{game.open_seats} of {game.players} seats open") if part)
+        version = "" if game.same_version else (
+            f"; a host of another version ({game.protocol if game.protocol is not None else '?'}"
+            f", this program speaks {PROTOCOL_VERSION})")
+        _say(f"{game.game or '?'}, hosted by {game.host or '?'} at {where}"
+             f"{f' ({kind})' if kind else ''}{version}")
     return 0
 
 
@@ -278,6 +323,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "simulate":
             return simulate(args)
+        if args.command == "games":
+            return games(args)
         if args.command == "score":
             return score(args)
         if args.command == "render":
