@@ -8,9 +8,12 @@ Layout under the data folder (``platformdirs.user_data_path("welcome-desktop")``
     games/<game id>.json.bak the previous good autosave (the fallback after a power cut)
     history/<game id>.json   finished games, with their final breakdowns (statistics)
     recent.json              the last files opened or saved through the File menu
+    locks/<digest>.lock      the locks of the games open in a window (``records.lock``)
 
-Every write is atomic. Listing never crashes on a bad file: it is listed as unreadable, with
-the reason. Nothing is created on disk until the first write.
+Every write is atomic and never follows a symbolic link (the program names these files itself:
+a link in their place is replaced, what it points to is left alone). Listing never crashes on a
+bad file: it is listed as unreadable, with the reason. Nothing is created on disk until the
+first write.
 """
 
 from __future__ import annotations
@@ -26,8 +29,9 @@ from typing import Annotated, Final, Literal
 import platformdirs
 from pydantic import BaseModel, ConfigDict, Field
 
-from welcome_desktop.records.atomic import stale_temp_files, write_atomic
+from welcome_desktop.records.atomic import stale_temp_files, write_own
 from welcome_desktop.records.ids import check_game_id, is_game_id, new_game_id
+from welcome_desktop.records.lock import LOCKS_FOLDER, clean_stale
 from welcome_desktop.records.reviews import reviews_path
 from welcome_desktop.records.savefile import (
     LoadedGame,
@@ -124,6 +128,11 @@ class GameStore:
         return self.root / "history"
 
     @property
+    def locks_dir(self) -> Path:
+        """Where the locks of the games open in a window are kept."""
+        return self.root / LOCKS_FOLDER
+
+    @property
     def recent_path(self) -> Path:
         return self.root / "recent.json"
 
@@ -144,7 +153,7 @@ class GameStore:
     def _write(self, game: Game, path: Path, seats: Sequence[Seat] | None = None) -> SaveFile:
         save = save_file_of(game, self._clock(), seats)
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, dump_save_file(save))
+        write_own(path, dump_save_file(save))
         return save
 
     def autosave(self, game: Game, game_id: str, seats: Sequence[Seat] | None = None) -> Path:
@@ -169,7 +178,7 @@ class GameStore:
             parse_save_file(data, path.name)
         except SaveFileError:
             return
-        write_atomic(self.backup_path(game_id), data)
+        write_own(self.backup_path(game_id), data)
 
     def finish(self, game: Game, game_id: str, seats: Sequence[Seat] | None = None) -> Path:
         """Keep the finished ``game`` in the history and drop its autosave."""
@@ -267,10 +276,13 @@ class GameStore:
     # ----------------------------------------------------------------- cleaning
 
     def clean(self, older_than: float = 3600.0) -> list[Path]:
-        """Delete what killed writes and finished games left in ``games/``: temporary files
-        older than ``older_than`` seconds, autosaves (and backups) of games already in the
+        """Delete what killed writes, killed windows and finished games left: temporary files
+        older than ``older_than`` seconds, lock files no live window holds (and those older
+        versions left beside the autosaves), autosaves (and backups) of games already in the
         history, backups without an autosave. Returns what was deleted; never raises."""
-        removed: list[Path] = []
+        removed = clean_stale(self.locks_dir)
+        for folder in (self.games_dir, self.history_dir):
+            removed += clean_stale(folder, legacy=True)
         doomed = stale_temp_files(self.games_dir, older_than)
         doomed += stale_temp_files(self.history_dir, older_than)
         doomed += stale_temp_files(self.root, older_than)
@@ -310,7 +322,7 @@ class GameStore:
         kept = files[:MAX_RECENT]
         model = _RecentFiles(schema_version=1, files=[str(p) for p in kept])
         self.root.mkdir(parents=True, exist_ok=True)
-        write_atomic(self.recent_path, (model.model_dump_json(indent=2) + "\n").encode())
+        write_own(self.recent_path, (model.model_dump_json(indent=2) + "\n").encode())
         return kept
 
     def add_recent(self, path: Path) -> list[Path]:

@@ -44,15 +44,17 @@ class SaveFileError(ValueError):
 
 # --------------------------------------------------------------------------- reading bytes
 
-def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+def read_bounded(path: Path, limit: int = MAX_FILE_BYTES, follow_links: bool = True) -> bytes:
     """The bytes of the regular file ``path``, refusing anything larger than ``limit`` before
-    reading it all; raises SaveFileError."""
+    reading it all (and a symbolic link unless ``follow_links``); raises SaveFileError."""
     path = Path(path)
     source = path.name or str(path)
     try:
-        _check_regular(path.stat(), source, limit)
+        _check_regular(path.stat() if follow_links else path.lstat(), source, limit)
         # Non-blocking, so that a FIFO swapped in after the check cannot hang the open.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        nofollow = 0 if follow_links else getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | nofollow
+                     | getattr(os, "O_BINARY", 0))
         with os.fdopen(fd, "rb") as file:
             info = os.fstat(file.fileno())
             _check_regular(info, source, limit)
