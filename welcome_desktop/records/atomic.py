@@ -27,7 +27,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Final
+from typing import Final, Literal
 
 TEMP_SUFFIX: Final = ".tmp"
 _REPLACE_RETRIES: Final = 5
@@ -175,6 +175,20 @@ def write_atomic(path: Path, data: bytes, follow_links: bool = True) -> None:
         _fsync_folder(target.parent)
 
 
+def write_refusal(path: Path) -> Literal["folder", "file"] | None:
+    """Why :func:`write_atomic` would be refused at ``path``, asked before: "folder" when its
+    folder cannot be written (no temporary file beside it), "file" when the file is read-only,
+    None when it can be written as far as can be told."""
+    target = resolve_target(Path(path))
+    if not os.access(target.parent, os.W_OK | os.X_OK):
+        return "folder"
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:
+        return None
+    return "file" if stat.S_ISREG(mode) and not mode & stat.S_IWUSR else None
+
+
 def write_own(path: Path, data: bytes) -> None:
     """:func:`write_atomic` for a file the program names itself: a symbolic link at ``path``
     is replaced by the file, never followed (what it pointed to stays as it was)."""
@@ -182,4 +196,4 @@ def write_own(path: Path, data: bytes) -> None:
 
 
 __all__ = ["TEMP_SUFFIX", "is_temp_of", "resolve_target", "stale_temp_files", "temp_path",
-           "write_atomic", "write_own"]
+           "write_atomic", "write_own", "write_refusal"]

@@ -19,6 +19,7 @@ first write.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -189,13 +190,21 @@ class GameStore:
         return path
 
     def delete(self, game_id: str) -> bool:
-        """Forget the game ``game_id`` (autosave and history); False when there was none."""
+        """Forget the game ``game_id`` (autosave and history); False when there was none.
+
+        Raises OSError, its ``strerror`` a reason a player can read, when a file cannot be
+        deleted (a folder in its place, a read-only data folder)."""
         found = False
         for path in (self.game_path(game_id), self.backup_path(game_id),
                      self.history_path(game_id)):
-            with contextlib.suppress(FileNotFoundError):
+            try:
                 path.unlink()
-                found = True
+            except FileNotFoundError:
+                continue
+            except IsADirectoryError:
+                raise IsADirectoryError(errno.EISDIR, "it is a folder, not a saved game",
+                                        str(path)) from None
+            found = True
         for path in (self.game_path(game_id), self.history_path(game_id)):
             reviews_path(path).unlink(missing_ok=True)  # a kept review of the game goes with it
         return found

@@ -131,7 +131,13 @@ class ResumeDialog(QDialog):
         ).format(file=game.path.name))
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self._delete(game.game_id)
+        try:
+            self._delete(game.game_id)
+        except OSError as error:  # a folder in its place, a read-only data folder
+            QMessageBox.warning(self, translate("ResumeDialog", "Delete"), translate(
+                "ResumeDialog", "Cannot delete {file}: {why}").format(
+                file=game.path.name, why=error.strerror or error))
+            return
         del self._games[game.game_id]
         self.list.takeItem(self.list.currentRow())
         self._selected()
