@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
-from tests.app.test_window_saves import click_button, questions_asked, second_window
+from tests.app.test_window_saves import click_button, questions_asked
 from welcome_desktop.app.dialogs.resume import ResumeDialog
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.records import atomic
@@ -138,3 +138,27 @@ def test_the_same_game_through_a_link_is_open_in_another_window(
     drive.stop_waiting()
     assert shown and "open in another window" in shown[0]
     assert second_window.controller is not None and second_window.controller.read_only
+
+
+def test_reviewing_a_read_only_game_leaves_no_orphan_review(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """issue 34 (14): a game open read-only has no autosave: its review is not kept beside
+    one that does not exist."""
+    from tests.players.helpers import setup
+    from welcome_desktop.players.greedy import GreedyPlayer
+    from welcome_desktop.players.match import play_game
+    from welcome_desktop.players.review import Review, ReviewSettings
+
+    game = play_game(setup(Mode.SOLO, False, 1, 12), [GreedyPlayer()], 12)
+    window.start(game, read_only=True)  # a finished game another window has open
+    window.show_replay()
+    assert window.replay_mode is not None and window.replay_mode.active
+    review = window.replay_mode.page.review
+    review.settings = ReviewSettings(budget_s=0.01)
+    review.start_button.click()
+    qtbot.waitUntil(lambda: review.review is not None, timeout=120000)
+    assert isinstance(review.review, Review)
+    assert len(review.review.verdicts) == game.turn_number
+    assert review.worker.wait()
+    store = window.files.store
+    assert not any(store.root.rglob("*.review.json")) if store.root.exists() else True

@@ -241,11 +241,12 @@ def judge_turn(view: SeatView, played: Sequence[Action], settings: ReviewSetting
     return Verdict(number, played, candidates[best].actions, values[0], values[best], offers)
 
 
-def cached_review(game_path: Path, record: GameRecord, player: int,
+def cached_review(game_path: Path | None, record: GameRecord, player: int,
                   settings: ReviewSettings | None = None, *, progress: Progress | None = None,
                   cancelled: Cancelled | None = None) -> Review:
     """The review kept with the game saved at ``game_path``, computed and kept when there is
-    none for this record, player and settings (see :mod:`welcome_desktop.records.reviews`).
+    none for this record, player and settings (see :mod:`welcome_desktop.records.reviews`);
+    only computed when ``game_path`` is None.
 
     Raises as :func:`review_game`; a cancelled review keeps nothing. A disk that refuses the
     write only loses the cache (the review is returned). A kept review is trusted only once
@@ -253,6 +254,8 @@ def cached_review(game_path: Path, record: GameRecord, player: int,
     is computed again.
     """
     settings = settings or ReviewSettings()
+    if game_path is None:  # a game with no file of its own: nothing is kept
+        return review_game(record, player, settings, progress=progress, cancelled=cancelled)
     cache = ReviewCache(game_path)
     key = review_key(record, player, settings)
     kept = cache.get(record, key)

@@ -191,7 +191,7 @@ class ReplayMode(QObject):
 
     # ----------------------------------------------------------------- entering and leaving
 
-    def enter(self, path: Path, seat: int = 0) -> str:
+    def enter(self, path: Path | None, seat: int = 0) -> str:
         """Replay the game shown; its reviews are kept beside ``path``. Returns why the replay
         cannot start ("" when it started)."""
         controller = self.window.controller
@@ -308,10 +308,17 @@ class ReplayMode(QObject):
         page.verdict.setVisible(verdict is not None)
 
 
-def review_path(files: GameFiles) -> Path:
+def review_path(files: GameFiles) -> Path | None:
     """The game file the reviews of the game shown are kept with: the file it was saved to or
-    opened from, else its finished game in the history, else its autosave."""
+    opened from, else its finished game in the history, else its autosave; None when it has
+    none of its own (a game open read-only, whose autosave is never written): its reviews are
+    then not kept, rather than left orphaned beside an autosave that does not exist."""
+    if files.read_only:
+        return None
     if files.save_path is not None:
         return files.save_path
     finished = files.store.history_path(files.game_id)
-    return finished if finished.exists() else files.store.game_path(files.game_id)
+    if finished.exists():
+        return finished
+    autosave = files.store.game_path(files.game_id)
+    return autosave if autosave.exists() else None

@@ -66,9 +66,10 @@ class ReviewWorker(QObject):
         self.request = 0
         self._stop = threading.Event()
 
-    def start(self, path: Path, record: GameRecord, player: int,
+    def start(self, path: Path | None, record: GameRecord, player: int,
               settings: ReviewSettings) -> int:
-        """Review ``player``'s turns of ``record``, kept beside ``path``; the request id."""
+        """Review ``player``'s turns of ``record``, kept beside ``path`` (None: not kept);
+        the request id."""
         from welcome_desktop.players.review import ReviewCancelled, cached_review
         from welcome_desktop.rules.game import ReplayError
 
@@ -157,7 +158,7 @@ class ReviewPanel(QWidget):
         self.player.setToolTip(translate("Review", "Whose turns to review"))
         self._show_review()
 
-    def show_game(self, names: Sequence[str], record: GameRecord, path: Path) -> None:
+    def show_game(self, names: Sequence[str], record: GameRecord, path: Path | None) -> None:
         """The game to review: its players, its record, the file its reviews are kept with."""
         self.cancel()
         self._record, self._path = record, path
@@ -173,7 +174,7 @@ class ReviewPanel(QWidget):
 
     def start(self) -> None:
         """Review the chosen player's turns (at once when the review is kept with the game)."""
-        if self._record is None or self._path is None:
+        if self._record is None:
             return
         if self.review is not None:  # the best choices drawn go (redrawing costs otherwise)
             self.review = None
