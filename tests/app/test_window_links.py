@@ -8,12 +8,13 @@ import os
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from tests.app.test_window_saves import click_button, questions_asked
 from welcome_desktop.app.dialogs.resume import ResumeDialog
+from welcome_desktop.app.look import plain
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.records import atomic
 from welcome_desktop.records.savefile import load_game, save_game
@@ -23,12 +24,10 @@ from welcome_desktop.rules import Game, Mode, Setup
 def _warnings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     shown: list[str] = []
 
-    def warning(_parent: QWidget, _title: str, text: str, *_args: object
-                ) -> QMessageBox.StandardButton:
+    def warning(_parent: QWidget | None, _title: str, text: str) -> None:
         shown.append(text)
-        return QMessageBox.StandardButton.Ok
 
-    monkeypatch.setattr(QMessageBox, "warning", staticmethod(warning))
+    monkeypatch.setattr(plain, "warn", warning)
     return shown
 
 

@@ -37,6 +37,7 @@ def ask_held_elsewhere(parent: QWidget, title: str, pid: int | None) -> Claim | 
     cancelled)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, held_elsewhere_text(pid),
                       QMessageBox.StandardButton.Cancel, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setInformativeText(translate(
         "MainWindow", "Open it read-only to look at it, or take a copy to play on separately."))
     read_only = box.addButton(translate("MainWindow", "Open read-only"),

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from welcome_desktop.app.files.file_questions import (
     Claim,
@@ -35,6 +35,8 @@ from welcome_desktop.app.files.file_questions import (
     unlockable_text,
     unwritable_text,
 )
+from welcome_desktop.app.look import plain
+from welcome_desktop.app.look.plain import plain_tip
 from welcome_desktop.app.play.controller import GameController
 from welcome_desktop.app.play.seat_kinds import seats_of
 from welcome_desktop.rules.game import Game
@@ -236,7 +238,7 @@ class GameFiles(QObject):
         try:
             save_game(self.controller.game, target, seats=self.seats())
         except OSError as error:
-            QMessageBox.warning(
+            plain.warn(
                 self.window,
                 translate("MainWindow", "Save"),
                 translate("MainWindow", "Cannot save {file}: {why}").format(
@@ -273,7 +275,7 @@ class GameFiles(QObject):
         try:
             render_record_png(game, game.turn_number, controller.player, path, EXPORT_WIDTH)
         except OSError as error:
-            QMessageBox.warning(
+            plain.warn(
                 self.window,
                 translate("MainWindow", "Export the sheet as an image"),
                 translate("MainWindow", "Cannot write {file}: {why}").format(
@@ -318,7 +320,7 @@ class GameFiles(QObject):
             loaded = load(path)
         except SaveFileError as error:
             self._drop_incoming()
-            QMessageBox.warning(self.window, title, str(error))
+            plain.warn(self.window, title, str(error))
             self._forget(path)
             return False
         how, note = claim
@@ -345,7 +347,7 @@ class GameFiles(QObject):
         files = self.store.recent()
         for path in files:
             action = menu.addAction(path.name)
-            action.setToolTip(str(path))
+            action.setToolTip(plain_tip(str(path)))
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
         if not files:
             menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
@@ -413,7 +415,7 @@ class GameFiles(QObject):
         shown_id = new_game_id() if how == "copy" else game_id
         self.loaded.emit(Opened(loaded.game, shown_id, None, loaded.seats, how == "read_only"))
         if recovered[-1].from_backup:
-            QMessageBox.information(self.window, title, translate(
+            plain.inform(self.window, title, translate(
                 "MainWindow", "The last save of this game cannot be read ({why}); it was "
                               "resumed from the save of the turn before.").format(
                 why=recovered[-1].problem))
@@ -429,5 +431,5 @@ class GameFiles(QObject):
         try:
             return load(game_id)
         except SaveFileError as error:
-            QMessageBox.warning(self.window, title, str(error))
+            plain.warn(self.window, title, str(error))
             return None

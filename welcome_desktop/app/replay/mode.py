@@ -18,7 +18,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QSlider,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
+from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.replay.review_panel import ReviewPanel
 from welcome_desktop.app.replay.snapshots import (
     approved_after,
@@ -81,7 +81,7 @@ class ReplayPage(QWidget):
         side.setFixedWidth(SIDE_WIDTH)
         column = QVBoxLayout(side)
         column.setContentsMargins(4, 0, 4, 0)
-        self.header = QLabel()
+        self.header = plain_label()
         self.header.setStyleSheet("font-size: 16px; font-weight: bold")
         column.addWidget(self.header)
         steps = QHBoxLayout()
@@ -106,11 +106,11 @@ class ReplayPage(QWidget):
         self.plans = PlanPanel()
         self.plans.setEnabled(False)
         column.addWidget(self.plans)
-        self.choices = QLabel()
+        self.choices = plain_label()
         self.choices.setWordWrap(True)
         self.choices.setStyleSheet("color: #5a2a66")
         column.addWidget(self.choices)
-        self.verdict = QLabel()
+        self.verdict = plain_label()
         self.verdict.setObjectName("replay_verdict")
         self.verdict.setWordWrap(True)
         self.verdict.setStyleSheet("QLabel { background: #e8f1f6; color: #1d4a63; border: 1px "

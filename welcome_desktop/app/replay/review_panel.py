@@ -21,7 +21,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.replay.snapshots import costly_line
 from welcome_desktop.rules.record import GameRecord
 
@@ -122,7 +122,7 @@ class ReviewPanel(QWidget):
         self._record: GameRecord | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setStyleSheet("font-weight: bold")
         layout.addWidget(self.title)
         row = QHBoxLayout()
@@ -140,7 +140,7 @@ class ReviewPanel(QWidget):
         running.addWidget(self.progress, 1)
         running.addWidget(self.cancel_button)
         layout.addLayout(running)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.costly = QListWidget()
