@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs">
 <context>
+    <name>Actions</name>
+    <message>
+        <source>{number} in the {street}, house {house}</source>
+        <translation>{number} ({street}, dům {house})</translation>
+    </message>
+    <message>
+        <source>a bis in the {street}, house {house}</source>
+        <translation>bis ({street}, dům {house})</translation>
+    </message>
+    <message>
+        <source>a roundabout in the {street}, house {house}</source>
+        <translation>kruhový objezd ({street}, dům {house})</translation>
+    </message>
+    <message>
+        <source>a fence in the {street}</source>
+        <translation>plot ({street})</translation>
+    </message>
+    <message>
+        <source>a park in the {street}</source>
+        <translation>park ({street})</translation>
+    </message>
+    <message>
+        <source>a pool in the {street}</source>
+        <translation>bazén ({street})</translation>
+    </message>
+    <message>
+        <source>estates of {size} raised</source>
+        <translation>hodnota bloků velikosti {size} zvýšena</translation>
+    </message>
+    <message>
+        <source>a temp agency mark</source>
+        <translation>zaměstnanec z personální agentury</translation>
+    </message>
+    <message>
+        <source>a building-permit refusal</source>
+        <translation>nepovolená stavba</translation>
+    </message>
+</context>
+<context>
     <name>ConstructionCard</name>
     <message>
         <source>Empty slot</source>
@@ -313,11 +352,12 @@
     </message>
     <message>
         <source>This game is open read-only: it is being played in another window.</source>
+        <extracomment>The screen is being handed over to the current seat (until ``seat_ready()``). The window paused the game (it replays it: see ``app.replay.mode``). The game is only looked at (another window plays it): every intent is refused.</extracomment>
         <translation>Tato hra je otevřena jen pro čtení: hraje se v jiném okně.</translation>
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`). The window replays the game (read-only, see ``app.replay_mode``).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option).</extracomment>
         <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
     </message>
     <message>
@@ -344,34 +384,6 @@
         <translation>číslo domu z karty {number}, akci z karty {effect}</translation>
     </message>
     <message>
-        <source>a fence in the {street}</source>
-        <translation>plot ({street})</translation>
-    </message>
-    <message>
-        <source>raise the estates of {size}</source>
-        <translation>zvyšte hodnotu obytných bloků velikosti {size}</translation>
-    </message>
-    <message>
-        <source>a park in the {street}</source>
-        <translation>park ({street})</translation>
-    </message>
-    <message>
-        <source>a pool in the {street}</source>
-        <translation>bazén ({street})</translation>
-    </message>
-    <message>
-        <source>a temp agency mark</source>
-        <translation>zaměstnanec z personální agentury</translation>
-    </message>
-    <message>
-        <source>a bis in the {street}, house {house}</source>
-        <translation>bis ({street}, dům {house})</translation>
-    </message>
-    <message>
-        <source>build a roundabout in the {street}, house {house}</source>
-        <translation>postavte kruhový objezd ({street}, dům {house})</translation>
-    </message>
-    <message>
         <source>write {value} ({number} changed by the temp agency) in the {street}, house {house}</source>
         <translation>napište {value} ({number} změněno personální agenturou) – {street}, dům {house}</translation>
     </message>
@@ -390,10 +402,6 @@
     <message>
         <source>skip the effect</source>
         <translation>akci nevyužijte</translation>
-    </message>
-    <message>
-        <source>take a building-permit refusal</source>
-        <translation>zaškrtněte nepovolenou stavbu</translation>
     </message>
     <message>
         <source>claim plan n°{n}</source>
@@ -1030,42 +1038,6 @@
 <context>
     <name>LastTurn</name>
     <message>
-        <source>{number} in the {street}</source>
-        <translation>{number} ({street})</translation>
-    </message>
-    <message>
-        <source>a bis in the {street}</source>
-        <translation>bis ({street})</translation>
-    </message>
-    <message>
-        <source>a roundabout in the {street}</source>
-        <translation>kruhový objezd ({street})</translation>
-    </message>
-    <message>
-        <source>a fence in the {street}</source>
-        <translation>plot ({street})</translation>
-    </message>
-    <message>
-        <source>a park</source>
-        <translation>park</translation>
-    </message>
-    <message>
-        <source>a pool</source>
-        <translation>bazén</translation>
-    </message>
-    <message>
-        <source>estates of {size} raised</source>
-        <translation>hodnota bloků velikosti {size} zvýšena</translation>
-    </message>
-    <message>
-        <source>a temp agency mark</source>
-        <translation>zaměstnanec z personální agentury</translation>
-    </message>
-    <message>
-        <source>a building-permit refusal</source>
-        <translation>nepovolená stavba</translation>
-    </message>
-    <message>
         <source>claimed plan n°{n}</source>
         <translation>dokončil(a) projekt č. {n}</translation>
     </message>
@@ -1086,7 +1058,7 @@
     <name>MainWindow</name>
     <message>
         <source>Player 1</source>
-        <extracomment>The window icon (rendered from resources/icon/welcome-desktop.svg by packaging/make_icons.py); under sys._MEIPASS in the packaged app.</extracomment>
+        <extracomment>The window icon (rendered from resources/icon/welcome-desktop.svg by packaging/make_icons.py).</extracomment>
         <translation>Hráč 1</translation>
     </message>
     <message>
@@ -1195,6 +1167,7 @@
     </message>
     <message>
         <source>Looking for a good turn…</source>
+        <extracomment>The hint&apos;s sentence (under the scrolled column) and its badges on the cards.</extracomment>
         <translation>Hledám dobrý tah…</translation>
     </message>
     <message>
@@ -1203,6 +1176,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The game&apos;s actions switched off while the game is paused (replayed: the keys are the replay&apos;s).</extracomment>
         <translation>&amp;Hra</translation>
     </message>
     <message>
@@ -1569,14 +1543,6 @@
 <context>
     <name>OfferPanel</name>
     <message>
-        <source>The number and the effect must come from two different cards: pick the effect of another card.</source>
-        <translation>Číslo a akce musí pocházet ze dvou různých karet: vyberte akci z jiné karty.</translation>
-    </message>
-    <message>
-        <source>The number and the effect must come from two different cards: pick the number of another card.</source>
-        <translation>Číslo a akce musí pocházet ze dvou různých karet: vyberte číslo z jiné karty.</translation>
-    </message>
-    <message>
         <source>Your hand — cards left in the deck: {count}</source>
         <translation>Vaše karty v ruce — zbývá v balíčku: {count}</translation>
     </message>
@@ -1645,6 +1611,7 @@
     <name>PlanCard</name>
     <message>
         <source>Housing estates of exactly these sizes: {sizes} (one estate per number).</source>
+        <extracomment>The base game&apos;s plans, by condition.</extracomment>
         <translation>Obytné bloky přesně těchto velikostí: {sizes} (jeden blok za každé číslo).</translation>
     </message>
     <message>
@@ -1773,6 +1740,7 @@
     </message>
     <message>
         <source>Every ice cream cone of one street sold (circled).</source>
+        <extracomment>The thematic sheets&apos; nine n°3 plans (docs/themes.md): three by condition, six by what each estate must also show.</extracomment>
         <translation>Všechny kornouty zmrzliny jedné ulice prodané (zakroužkované).</translation>
     </message>
     <message>
@@ -2540,7 +2508,6 @@ bazény
     </message>
     <message>
         <source>WELCOME TO</source>
-        <extracomment>Raise printed texts to :data:`PRINT_FLOOR_PX` on screen; off for a thumbnail, whose texts are meant to be too small to read (raised, they would overlap).</extracomment>
         <translation>VÍTEJTE V</translation>
     </message>
     <message>

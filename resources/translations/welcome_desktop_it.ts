@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it">
 <context>
+    <name>Actions</name>
+    <message>
+        <source>{number} in the {street}, house {house}</source>
+        <translation>{number} nella {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>a bis in the {street}, house {house}</source>
+        <translation>un bis nella {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>a roundabout in the {street}, house {house}</source>
+        <translation>una Rotatoria nella {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>a fence in the {street}</source>
+        <translation>una staccionata nella {street}</translation>
+    </message>
+    <message>
+        <source>a park in the {street}</source>
+        <translation>un parco nella {street}</translation>
+    </message>
+    <message>
+        <source>a pool in the {street}</source>
+        <translation>una piscina nella {street}</translation>
+    </message>
+    <message>
+        <source>estates of {size} raised</source>
+        <translation>complessi da {size} aumentati</translation>
+    </message>
+    <message>
+        <source>a temp agency mark</source>
+        <translation>un lavoratore occasionale</translation>
+    </message>
+    <message>
+        <source>a building-permit refusal</source>
+        <translation>un Permesso di costruzione rifiutato</translation>
+    </message>
+</context>
+<context>
     <name>ConstructionCard</name>
     <message>
         <source>Empty slot</source>
@@ -313,11 +352,12 @@
     </message>
     <message>
         <source>This game is open read-only: it is being played in another window.</source>
+        <extracomment>The screen is being handed over to the current seat (until ``seat_ready()``). The window paused the game (it replays it: see ``app.replay.mode``). The game is only looked at (another window plays it): every intent is refused.</extracomment>
         <translation>Questa partita è aperta in sola lettura: la si sta giocando in un&apos;altra finestra.</translation>
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`). The window replays the game (read-only, see ``app.replay_mode``).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option).</extracomment>
         <translation>In questo turno hai già scritto un numero: annulla per scegliere di nuovo.</translation>
     </message>
     <message>
@@ -344,34 +384,6 @@
         <translation>il numero civico della carta {number}, l&apos;effetto della carta {effect}</translation>
     </message>
     <message>
-        <source>a fence in the {street}</source>
-        <translation>una staccionata nella {street}</translation>
-    </message>
-    <message>
-        <source>raise the estates of {size}</source>
-        <translation>aumenta il valore dei complessi da {size}</translation>
-    </message>
-    <message>
-        <source>a park in the {street}</source>
-        <translation>un parco nella {street}</translation>
-    </message>
-    <message>
-        <source>a pool in the {street}</source>
-        <translation>una piscina nella {street}</translation>
-    </message>
-    <message>
-        <source>a temp agency mark</source>
-        <translation>un lavoratore occasionale</translation>
-    </message>
-    <message>
-        <source>a bis in the {street}, house {house}</source>
-        <translation>un bis nella {street}, casa {house}</translation>
-    </message>
-    <message>
-        <source>build a roundabout in the {street}, house {house}</source>
-        <translation>costruisci una Rotatoria nella {street}, casa {house}</translation>
-    </message>
-    <message>
         <source>write {value} ({number} changed by the temp agency) in the {street}, house {house}</source>
         <translation>scrivi {value} ({number} cambiato dall&apos;Agenzia per il lavoro) nella {street}, casa {house}</translation>
     </message>
@@ -390,10 +402,6 @@
     <message>
         <source>skip the effect</source>
         <translation>non usare l&apos;effetto</translation>
-    </message>
-    <message>
-        <source>take a building-permit refusal</source>
-        <translation>segna un Permesso di costruzione rifiutato</translation>
     </message>
     <message>
         <source>claim plan n°{n}</source>
@@ -1030,42 +1038,6 @@
 <context>
     <name>LastTurn</name>
     <message>
-        <source>{number} in the {street}</source>
-        <translation>{number} nella {street}</translation>
-    </message>
-    <message>
-        <source>a bis in the {street}</source>
-        <translation>un bis nella {street}</translation>
-    </message>
-    <message>
-        <source>a roundabout in the {street}</source>
-        <translation>una Rotatoria nella {street}</translation>
-    </message>
-    <message>
-        <source>a fence in the {street}</source>
-        <translation>una staccionata nella {street}</translation>
-    </message>
-    <message>
-        <source>a park</source>
-        <translation>un parco</translation>
-    </message>
-    <message>
-        <source>a pool</source>
-        <translation>una piscina</translation>
-    </message>
-    <message>
-        <source>estates of {size} raised</source>
-        <translation>complessi da {size} aumentati</translation>
-    </message>
-    <message>
-        <source>a temp agency mark</source>
-        <translation>un lavoratore occasionale</translation>
-    </message>
-    <message>
-        <source>a building-permit refusal</source>
-        <translation>un Permesso di costruzione rifiutato</translation>
-    </message>
-    <message>
         <source>claimed plan n°{n}</source>
         <translation>ha realizzato il Piano Urbanistico n°{n}</translation>
     </message>
@@ -1086,7 +1058,7 @@
     <name>MainWindow</name>
     <message>
         <source>Player 1</source>
-        <extracomment>The window icon (rendered from resources/icon/welcome-desktop.svg by packaging/make_icons.py); under sys._MEIPASS in the packaged app.</extracomment>
+        <extracomment>The window icon (rendered from resources/icon/welcome-desktop.svg by packaging/make_icons.py).</extracomment>
         <translation>Giocatore 1</translation>
     </message>
     <message>
@@ -1195,6 +1167,7 @@
     </message>
     <message>
         <source>Looking for a good turn…</source>
+        <extracomment>The hint&apos;s sentence (under the scrolled column) and its badges on the cards.</extracomment>
         <translation>Cerco un buon turno…</translation>
     </message>
     <message>
@@ -1203,6 +1176,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The game&apos;s actions switched off while the game is paused (replayed: the keys are the replay&apos;s).</extracomment>
         <translation>&amp;Partita</translation>
     </message>
     <message>
@@ -1569,14 +1543,6 @@
 <context>
     <name>OfferPanel</name>
     <message>
-        <source>The number and the effect must come from two different cards: pick the effect of another card.</source>
-        <translation>Il numero e l&apos;effetto devono provenire da due carte diverse: scegli l&apos;effetto di un&apos;altra carta.</translation>
-    </message>
-    <message>
-        <source>The number and the effect must come from two different cards: pick the number of another card.</source>
-        <translation>Il numero e l&apos;effetto devono provenire da due carte diverse: scegli il numero di un&apos;altra carta.</translation>
-    </message>
-    <message>
         <source>Your hand — cards left in the deck: {count}</source>
         <translation>La tua mano — carte rimaste nel mazzo: {count}</translation>
     </message>
@@ -1645,6 +1611,7 @@
     <name>PlanCard</name>
     <message>
         <source>Housing estates of exactly these sizes: {sizes} (one estate per number).</source>
+        <extracomment>The base game&apos;s plans, by condition.</extracomment>
         <translation>Complessi residenziali esattamente di queste dimensioni: {sizes} (un complesso per ogni numero).</translation>
     </message>
     <message>
@@ -1773,6 +1740,7 @@
     </message>
     <message>
         <source>Every ice cream cone of one street sold (circled).</source>
+        <extracomment>The thematic sheets&apos; nine n°3 plans (docs/themes.md): three by condition, six by what each estate must also show.</extracomment>
         <translation>Tutti i coni gelato di una strada venduti (cerchiati).</translation>
     </message>
     <message>
@@ -2540,7 +2508,6 @@ piscine della
     </message>
     <message>
         <source>WELCOME TO</source>
-        <extracomment>Raise printed texts to :data:`PRINT_FLOOR_PX` on screen; off for a thumbnail, whose texts are meant to be too small to read (raised, they would overlap).</extracomment>
         <translation>WELCOME TO</translation>
     </message>
     <message>

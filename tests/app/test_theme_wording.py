@@ -6,7 +6,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from welcome_desktop.app.cards.plan_pictures import paint_requirement
-from welcome_desktop.app.words.game_words import (
+from welcome_desktop.app.words.plan_words import (
     requirement_caption,
     requirement_text,
     sheet_requirement,

@@ -30,8 +30,8 @@ from welcome_desktop.app.dialogs.history import HistoryDialog
 from welcome_desktop.app.dialogs.new_game import NewGameDialog
 from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.window.main_window import MainWindow
-from welcome_desktop.app.words.game_words import requirement_text
 from welcome_desktop.app.words.i18n import LANGUAGES, qm_path
+from welcome_desktop.app.words.plan_words import requirement_text
 from welcome_desktop.app.words.refusals import sentence
 from welcome_desktop.rules import Game, Mode, Setup
 

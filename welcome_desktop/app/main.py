@@ -10,15 +10,15 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from welcome_desktop.app.look.assets import ASSETS
+
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from welcome_desktop.app.window.main_window import MainWindow
 
-#: The window icon (rendered from resources/icon/welcome-desktop.svg by packaging/make_icons.py);
-#: under sys._MEIPASS in the packaged app.
-ICON_FILE = (Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2]))
-             / "welcome_desktop" / "assets" / "icon" / "welcome-desktop.png")
+#: The window icon (rendered from resources/icon/welcome-desktop.svg by packaging/make_icons.py).
+ICON_FILE = ASSETS / "icon" / "welcome-desktop.png"
 
 
 def run(file: Path | None = None) -> int:

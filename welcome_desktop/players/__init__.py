@@ -7,6 +7,8 @@ within a time budget). A player only ever sees a :class:`SeatView`.
 
 from __future__ import annotations
 
+from typing import Final, Literal
+
 from welcome_desktop.players.base import ComputerPlayer, validate_turn
 from welcome_desktop.players.easy import EasyPlayer
 from welcome_desktop.players.evaluation import Weights
@@ -15,8 +17,10 @@ from welcome_desktop.players.match import hint, play_game, seat_rng
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S, StrongPlayer
 from welcome_desktop.players.view import SeatView, seat_view
 
+#: A computer player's level.
+Level = Literal["easy", "greedy", "strong"]
 #: The levels, easiest first.
-LEVELS = ("easy", "greedy", "strong")
+LEVELS: Final[tuple[Level, ...]] = ("easy", "greedy", "strong")
 #: Levels for measurements only: greedy blind to a thematic sheet's column and plans.
 PLAIN_GREEDY = "greedy-plain"
 
@@ -42,6 +46,7 @@ __all__ = [
     "ComputerPlayer",
     "EasyPlayer",
     "GreedyPlayer",
+    "Level",
     "SeatView",
     "StrongPlayer",
     "hint",

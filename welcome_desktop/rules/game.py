@@ -237,6 +237,13 @@ class Game:
             return (None,) * self.player_count
         return tuple(self._incoming)
 
+    def passer_of(self, player: int) -> int | None:
+        """Expert: the seat that passed ``player`` the card it holds this turn (cards travel to
+        the previous seat), or None when no card was passed to it."""
+        if self.passed_cards()[player] is None:
+            return None
+        return (player + 1) % self.player_count
+
     def breakdowns(self) -> list[Breakdown]:
         """Every player's breakdown of the sheets as of the last resolved turn."""
         return score_players(self.sheets)

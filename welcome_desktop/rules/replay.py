@@ -40,6 +40,13 @@ class ReplayedTurn:
     cards_remaining: int
     """Cards left to draw at the start of the turn (as ``Game.cards_remaining``)."""
 
+    @property
+    def approved_after(self) -> tuple[bool, bool, bool]:
+        """The plans' sides once the turn resolved: a plan claimed first is approved from then
+        on."""
+        a, b, c = (card.approved or card.plan.id in self.first_claims for card in self.plan_cards)
+        return a, b, c
+
 
 class Replay:
     """Every resolved turn of a record (see the module docstring).

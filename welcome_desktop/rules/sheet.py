@@ -22,6 +22,7 @@ from welcome_desktop.rules.themes import (
     BASE,
     BONUS_OPEN,
     BONUS_WON,
+    BOTTOM_STREET,
     CONE_MASKS,
     ICE_CREAM,
     NO_END,
@@ -462,7 +463,7 @@ class Sheet:
         """Ice cream: the bottom street holds a number but its truck is not chosen yet."""
         if self.kind != ICE_CREAM or self.bottom_end != NO_END:
             return False
-        return any(value >= 0 for value in self.houses[2])
+        return any(value >= 0 for value in self.houses[BOTTOM_STREET])
 
     def truck_passed(self, street: int, house: int) -> bool:
         """True when the street's truck has passed ``house`` (sold, lost or no cone)."""
@@ -490,8 +491,8 @@ class Sheet:
     def choose_truck(self, end: int) -> None:
         """Choose the bottom street's truck; it drives to the numbers already there."""
         self.bottom_end = end
-        step = truck_step(2, end)
-        row = self.houses[2]
+        step = truck_step(BOTTOM_STREET, end)
+        row = self.houses[BOTTOM_STREET]
         order = range(len(row)) if step > 0 else range(len(row) - 1, -1, -1)
         for h in order:
             if row[h] >= 0:

@@ -14,6 +14,7 @@ from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.themes import (
     BONUS_CROSSED,
     BONUS_WON,
+    BOTTOM_STREET,
     CONE_SCOOPS,
     EGGS,
     END_NAMES,
@@ -73,7 +74,7 @@ def trucks(sheet: Sheet) -> tuple[Truck, ...]:
     for street in (0, 1, 2):
         step = truck_step(street, sheet.bottom_end)
         position = sheet.trucks[street]
-        if street == 2:
+        if street == BOTTOM_STREET:
             end = "" if sheet.bottom_end == NO_END else END_NAMES[sheet.bottom_end]
         else:
             end = END_NAMES[1] if step < 0 else END_NAMES[0]

@@ -26,6 +26,8 @@ CONE_SCOOPS: Final = (
 )
 CONE_MASKS: Final = tuple(sum(1 << h for h, s in enumerate(row) if s) for row in CONE_SCOOPS)
 
+#: The bottom street: its truck's end is the player's choice (``ChooseTruck``).
+BOTTOM_STREET: Final = 2
 #: Where the bottom street's truck starts: the truck at the left end drives to the right.
 LEFT: Final = 0
 RIGHT: Final = 1

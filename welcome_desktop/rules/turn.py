@@ -54,7 +54,7 @@ from welcome_desktop.rules.tables import (
     ROUNDABOUT_BOXES,
     TEMP_BOXES,
 )
-from welcome_desktop.rules.themes import END_NAMES, ICE_CREAM
+from welcome_desktop.rules.themes import BOTTOM_STREET, END_NAMES, ICE_CREAM
 
 _TEMP_SHIFT = 2
 _TRUCK_CHOICES = (ChooseTruck(END_NAMES[0]), ChooseTruck(END_NAMES[1]))
@@ -96,6 +96,25 @@ class TurnContext:
     def choices(self) -> tuple[Choose, ...]:
         """Every way of choosing: three combinations, or each ordered pair of hand cards."""
         return _HAND_CHOICES if self.mode.uses_hands else _COMBINATION_CHOICES
+
+
+def choice_refusal(mode: Mode, offered: int, choose: Choose) -> IllegalAction | None:
+    """Why ``choose`` is no way of choosing from ``offered`` cards in ``mode`` (a combination, or
+    the number of one card of the hand and the effect of another), or None when it is one."""
+    if not mode.uses_hands:
+        if choose.effect_card is not None:
+            return IllegalAction("choose_one_combination")
+        if not 0 <= choose.number_card < offered:
+            return IllegalAction("no_such_combination", index=choose.number_card)
+        return None
+    if choose.effect_card is None:
+        return IllegalAction("choose_two_cards")
+    for index in (choose.number_card, choose.effect_card):
+        if not 0 <= index < offered:
+            return IllegalAction("no_such_card", index=index)
+    if choose.number_card == choose.effect_card:
+        return IllegalAction("same_card_solo" if mode is Mode.SOLO else "same_card_expert")
+    return None
 
 
 _COMBINATION_CHOICES = (Choose(0), Choose(1), Choose(2))
@@ -223,6 +242,15 @@ class PlayerTurn:
         if self.sheet.fits_anywhere(values):
             return False
         return not (self.roundabout_allowed and self.sheet.fits_with_a_roundabout(values))
+
+    def choice_fits(self, choose: Choose) -> bool:
+        """Some number ``choose`` may write fits a house now (else choosing it leads nowhere)."""
+        return any(c == choose for c, _, _ in self.placements())
+
+    def effect_skippable(self) -> bool:
+        """The effect may be skipped (or used) now: the number is written, not changed by the
+        temp agency (its mark comes first), and no truck is due."""
+        return self.phase is Phase.WRITTEN and not self.changed and not self.truck_due
 
     def placements(self) -> list[tuple[Choose, int, list[tuple[int, int]]]]:
         """For each choice and each number it may write, the (street, house) that take it.
@@ -364,22 +392,9 @@ class PlayerTurn:
     def _choose(self, action: Choose) -> None:
         if self.phase is not Phase.START:
             raise IllegalAction("already_chosen")
-        offer = self.context.offer
-        if not self.context.mode.uses_hands:
-            if action.effect_card is not None:
-                raise IllegalAction("choose_one_combination")
-            if not 0 <= action.number_card < len(offer):
-                raise IllegalAction("no_such_combination", index=action.number_card)
-        else:
-            if action.effect_card is None:
-                raise IllegalAction("choose_two_cards")
-            for index in (action.number_card, action.effect_card):
-                if not 0 <= index < len(offer):
-                    raise IllegalAction("no_such_card", index=index)
-            if action.number_card == action.effect_card:
-                if self.context.mode is Mode.SOLO:
-                    raise IllegalAction("same_card_solo")
-                raise IllegalAction("same_card_expert")
+        refusal = choice_refusal(self.context.mode, len(self.context.offer), action)
+        if refusal is not None:
+            raise refusal
         self.choice = action
         self.combination = self.context.combination(action)
         self.phase = Phase.CHOSEN
@@ -399,7 +414,7 @@ class PlayerTurn:
                 raise IllegalAction("temp_range", number=combination.number)
         self.sheet.check_write(street, house, value)
         self.sheet.write(street, house, value)
-        self.truck_due = street == 2 and self.sheet.truck_due()
+        self.truck_due = street == BOTTOM_STREET and self.sheet.truck_due()
         self.written = (street, house, value)
         self.changed = value != combination.number
         self.phase = Phase.WRITTEN

@@ -23,12 +23,14 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWi
 
 from welcome_desktop.app.cards.card_face import BOTH, NONE, Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
-from welcome_desktop.app.cards.icons import effect_name
 from welcome_desktop.app.look import style
 from welcome_desktop.app.look.plain import plain_label
+from welcome_desktop.app.words.effect_words import effect_name
+from welcome_desktop.app.words.refusals import rules_message
 from welcome_desktop.rules.actions import Choose
 from welcome_desktop.rules.cards import Card
 from welcome_desktop.rules.modes import Mode
+from welcome_desktop.rules.turn import choice_refusal
 
 __all__ = ["OfferPanel"]
 
@@ -234,30 +236,19 @@ class OfferPanel(QWidget):
         if pending is None or pending[0] is half:
             # First pick, or a new pick of the same half: toggle or replace it.
             self._pending = None if pending == (half, index) else (half, index)
-        elif pending[1] == index:
-            self._warning = self._same_card_warning(half)
         else:
             number_card, effect_card = (pending[1], index) if half is Half.EFFECT \
                 else (index, pending[1])
-            self._pending = None
-            self._update_view()
-            self.choose_requested.emit(Choose(number_card, effect_card))
-            return
+            choose = Choose(number_card, effect_card)
+            refusal = choice_refusal(self._mode, len(self._offer), choose)
+            if refusal is not None:  # both halves of one card: the rules say why not
+                self._warning = rules_message(refusal)
+            else:
+                self._pending = None
+                self._update_view()
+                self.choose_requested.emit(choose)
+                return
         self._update_view()
-
-    @staticmethod
-    def _same_card_warning(half: Half) -> str:
-        if half is Half.EFFECT:
-            return QCoreApplication.translate(
-                "OfferPanel",
-                "The number and the effect must come from two different cards: pick the effect "
-                "of another card.",
-            )
-        return QCoreApplication.translate(
-            "OfferPanel",
-            "The number and the effect must come from two different cards: pick the number of "
-            "another card.",
-        )
 
     # -- view ----------------------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import secrets
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (
@@ -23,6 +24,9 @@ from welcome_desktop.app.words.game_words import sheet_name
 from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS, SEED_LIMIT, Setup, SetupError
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.themes import BASE, SHEET_KINDS
+
+if TYPE_CHECKING:
+    from welcome_desktop.players import Level
 
 translate = QCoreApplication.translate
 
@@ -126,7 +130,7 @@ class NewGameDialog(QDialog):
         for seat, row in enumerate(self._name_rows):
             self._form.setRowVisible(row, seat < self.count.value())
 
-    def computer_levels(self) -> dict[int, str]:
+    def computer_levels(self) -> dict[int, Level]:
         """The seats the computer plays, with their level."""
         return {seat: kind.currentData() for seat, kind in
                 enumerate(self.kinds[:self.count.value()]) if kind.currentData()}

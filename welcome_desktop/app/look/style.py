@@ -5,9 +5,7 @@ Everything is drawn with QPainter in the caller's coordinates; no image files ar
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -23,6 +21,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from welcome_desktop.app.look.assets import ASSETS
 from welcome_desktop.rules.cards import Effect
 
 # -- colours ---------------------------------------------------------------------------------
@@ -59,8 +58,7 @@ DECK_COLOURS: Final = (QColor("#2f7f8f"), QColor("#8a4f9e"), QColor("#c0713a"))
 
 # -- fonts -----------------------------------------------------------------------------------
 
-_ROOT: Final = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[3]))
-_FONT_DIR: Final = _ROOT / "welcome_desktop" / "assets" / "fonts"
+_FONT_DIR: Final = ASSETS / "fonts"
 _family: str | None = None
 
 

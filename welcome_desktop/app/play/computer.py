@@ -15,11 +15,11 @@ Signals:
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, QSettings, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
+from welcome_desktop.app.play.background import BackgroundWorker
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.game import Game
 
@@ -41,26 +41,11 @@ def decision_rng(game: Game, seat: int) -> random.Random:
     return random.Random(f"{game.setup.seed}:{game.turn_number}:{seat}")
 
 
-class _Job(QRunnable):
-    def __init__(self, work: Callable[[], None]) -> None:
-        super().__init__()
-        self._work = work
-
-    def run(self) -> None:
-        self._work()
-
-
-class ComputerWorker(QObject):
+class ComputerWorker(BackgroundWorker):
     """Runs computer decisions and hints one at a time on a background thread."""
 
     decided = Signal(int, int, object)
     hinted = Signal(int, object, float)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self.request = 0
 
     def cancel(self) -> None:
         """Forget every request under way (a new game, a loaded game)."""
@@ -80,7 +65,7 @@ class ComputerWorker(QObject):
         def work() -> None:
             self.decided.emit(request, seat, player.decide(view, rng))
 
-        self._pool.start(_Job(work))
+        self.run(work)
         return request
 
     def hint(self, game: Game, seat: int) -> int:
@@ -101,12 +86,8 @@ class ComputerWorker(QObject):
             expected = expected_total(view, after)
             self.hinted.emit(request, actions, expected)
 
-        self._pool.start(_Job(work))
+        self.run(work)
         return request
-
-    def wait(self, msecs: int = 30000) -> bool:
-        """Block until the work under way is done (tests, closing the window)."""
-        return self._pool.waitForDone(msecs)
 
 
 class ComputerSeats(QObject):

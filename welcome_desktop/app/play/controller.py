@@ -4,8 +4,9 @@ Widgets and scene items only report what was clicked; :class:`GameController` de
 click means at the current step of the turn, applies it through ``rules.Game`` and announces the
 new state as an immutable :class:`TurnView`. Undo replays the turn's actions from its start.
 The controller refuses every intent while a computer seat plays, the screen is being handed
-over to the next player (until :meth:`GameController.seat_ready`) or the game is replayed, and in
-a game open read-only (open in another window), saying so.
+over to the next player (until :meth:`GameController.seat_ready`) or the window has paused it
+(:meth:`GameController.pause`, the replay), and in a game open read-only (open in another
+window), saying so: one :class:`Hold` says which of these hold.
 
 Signals:
     changed(TurnView): after every change of state.
@@ -21,15 +22,16 @@ Signals:
 
 from __future__ import annotations
 
+import enum
 import functools
 from collections.abc import Callable
-from typing import Concatenate, ParamSpec
+from typing import TYPE_CHECKING, Concatenate, ParamSpec
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from welcome_desktop.app.play.effect_clicks import BisCopyQuestion, effect_action, writable_values
 from welcome_desktop.app.play.hint import Hint, make_hint
-from welcome_desktop.app.play.sheet_model import Target, Zone
+from welcome_desktop.app.play.sheet_model import Target, Zone, truck_end
 from welcome_desktop.app.play.turn_view import SeatState, TurnView, action_targets, turn_view
 from welcome_desktop.app.words.refusals import rules_message
 from welcome_desktop.rules.actions import (
@@ -48,6 +50,9 @@ from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
+
+if TYPE_CHECKING:
+    from welcome_desktop.players import Level
 
 translate = QCoreApplication.translate
 P = ParamSpec("P")
@@ -72,6 +77,18 @@ def intent(
     return guarded
 
 
+class Hold(enum.Flag):
+    """Why the person at the screen may not act now, apart from a computer seat playing."""
+
+    NONE = 0
+    #: The screen is being handed over to the current seat (until ``seat_ready()``).
+    HANDOVER = enum.auto()
+    #: The window paused the game (it replays it: see ``app.replay.mode``).
+    PAUSED = enum.auto()
+    #: The game is only looked at (another window plays it): every intent is refused.
+    READ_ONLY = enum.auto()
+
+
 def read_only_reason() -> str:
     return translate("GameController",
                      "This game is open read-only: it is being played in another window.")
@@ -90,18 +107,21 @@ class GameController(QObject):
     computer_to_play = Signal(int)
     game_over = Signal()
 
-    def __init__(self, game: Game, parent: QObject | None = None) -> None:
+    def __init__(self, game: Game, parent: QObject | None = None, *,
+                 computer_levels: dict[int, Level] | None = None,
+                 computer_budgets: dict[int, float] | None = None,
+                 read_only: bool = False) -> None:
         super().__init__(parent)
         self.game = game
         self.player = 0
         self._redo: list[Action] = []
         self._roundabout_armed = False
         #: Seats played by the computer, with their level (easy, greedy, strong).
-        self.computer_levels: dict[int, str] = {}
+        self.computer_levels: dict[int, Level] = dict(computer_levels or {})
         #: The strong computer seats' thinking time per turn (seconds), when not the default.
-        self.computer_budgets: dict[int, float] = {}
-        #: The game is only looked at (another window plays it): every intent is refused.
-        self.read_only = False
+        self.computer_budgets: dict[int, float] = dict(computer_budgets or {})
+        #: Why the person at the screen may not act now (besides a computer seat playing).
+        self.hold = Hold.READ_ONLY if read_only else Hold.NONE
         #: The suggested turn shown, and its marks drawn faintly on the sheet.
         self.hint: Hint | None = None
         self.ghosts: frozenset[Target] = frozenset()
@@ -109,10 +129,6 @@ class GameController(QObject):
         self.auto_effect = False
         #: Confirm the turn at once when nothing is left to choose (an option).
         self.auto_confirm = False
-        #: The screen is being handed over to the current seat (see :meth:`seat_ready`).
-        self.handing_over = False
-        #: The window replays the game (read-only, see ``app.replay_mode``).
-        self.replaying = False
 
     # ----------------------------------------------------------------- state
 
@@ -126,15 +142,34 @@ class GameController(QObject):
         return not self.game.over and self.player in self.computer_levels
 
     @property
+    def read_only(self) -> bool:
+        """The game is only looked at (another window plays it): every intent is refused."""
+        return Hold.READ_ONLY in self.hold
+
+    @property
     def accepts_input(self) -> bool:
         """The person at the screen may act now."""
-        return (not self.thinking and not self.handing_over and not self.read_only
-                and not self.replaying)
+        return not self.thinking and not self.hold
 
     def seat_ready(self) -> None:
         """The player of the current seat is at the screen (after a hand-over)."""
-        self.handing_over = False
+        self.hold &= ~Hold.HANDOVER
         self.announce()
+
+    def pause(self) -> None:
+        """Refuse every intent until :meth:`resume` (the window shows something else)."""
+        self.hold |= Hold.PAUSED
+
+    def resume(self) -> None:
+        """Accept intents again after :meth:`pause`, and announce the game as it stands."""
+        self.hold &= ~Hold.PAUSED
+        self.announce()
+
+    def set_options(self, *, auto_effect: bool, auto_confirm: bool) -> None:
+        """The player's options: use an effect at once when it has exactly one legal target;
+        confirm the turn at once when nothing is left to choose."""
+        self.auto_effect = auto_effect
+        self.auto_confirm = auto_confirm
 
     def view(self) -> TurnView:
         """The current state as the window shows it."""
@@ -172,7 +207,7 @@ class GameController(QObject):
     def _use_single_effect(self) -> None:
         """With the option on, use the effect when the rules give it exactly one target."""
         turn = self.turn
-        if self.auto_effect and turn.phase is Phase.WRITTEN and not turn.changed:
+        if self.auto_effect and turn.effect_skippable():
             targets = turn.effect_targets()
             if len(targets) == 1:
                 self._apply(targets[0])
@@ -201,7 +236,7 @@ class GameController(QObject):
             )
             return
         combination = turn.context.combination(choose) if self._valid_choice(choose) else None
-        if combination is not None and choose not in {c for c, _, _ in turn.placements()}:
+        if combination is not None and not turn.choice_fits(choose):
             self.rejected.emit(
                 translate("GameController", "{number} cannot be written in any house.").format(
                     number=combination.number
@@ -231,7 +266,7 @@ class GameController(QObject):
             self.claim(self.game.plans[target.index].id)
             return
         if zone is Zone.TRUCK:
-            self.choose_truck("left" if target.index == 0 else "right")
+            self.choose_truck(truck_end(target))
             return
         if zone is Zone.HOUSE and self._roundabout_armed:
             self._roundabout_armed = False
@@ -381,7 +416,7 @@ class GameController(QObject):
         if self.game.over:
             return
         turn = self.turn
-        if turn.phase is Phase.WRITTEN and not turn.changed and not self._apply(SkipEffect()):
+        if turn.effect_skippable() and not self._apply(SkipEffect()):
             return
         try:
             resolved = self.game.confirm(self.player)
@@ -418,7 +453,7 @@ class GameController(QObject):
             self.computer_to_play.emit(self.player)
             return
         if len(self.people) > 1:
-            self.handing_over = True
+            self.hold |= Hold.HANDOVER
             self.handover.emit(self.player)
         self.announce()
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from welcome_desktop.app.words.action_words import mark_phrase
 from welcome_desktop.app.words.game_words import street_name
 from welcome_desktop.rules.actions import (
     Action,
@@ -27,6 +28,7 @@ from welcome_desktop.rules.actions import (
     Write,
     WriteBis,
 )
+from welcome_desktop.rules.themes import END_NAMES, LEFT
 from welcome_desktop.rules.turn import TurnContext
 
 translate = QCoreApplication.translate
@@ -89,32 +91,10 @@ def _cards(choose: Choose) -> str:
         number=choose.number_card + 1, effect=choose.effect_card + 1)
 
 
-def _effect(action: Action) -> str:
-    if isinstance(action, DrawFence):
-        return translate("Hint", "a fence in the {street}").format(
-            street=street_name(action.street))
-    if isinstance(action, MarkEstateColumn):
-        return translate("Hint", "raise the estates of {size}").format(size=action.size)
-    if isinstance(action, BuildPark):
-        return translate("Hint", "a park in the {street}").format(
-            street=street_name(action.street))
-    if isinstance(action, BuildPool):
-        return translate("Hint", "a pool in the {street}").format(
-            street=street_name(action.street))
-    if isinstance(action, MarkTemp):
-        return translate("Hint", "a temp agency mark")
-    if isinstance(action, WriteBis):
-        return translate("Hint", "a bis in the {street}, house {house}").format(
-            street=street_name(action.street), house=action.house + 1)
-    return ""
-
-
 def hint_text(hint: Hint) -> str:
     """The whole suggested turn in one sentence, with its expected final score."""
     parts: list[str] = []
-    for r in hint.roundabouts:
-        parts.append(translate("Hint", "build a roundabout in the {street}, house {house}").format(
-            street=street_name(r.street), house=r.house + 1))
+    parts.extend(mark_phrase(r) for r in hint.roundabouts)
     if hint.choose is not None:
         parts.append(_cards(hint.choose))
     w = hint.write
@@ -128,16 +108,16 @@ def hint_text(hint: Hint) -> str:
         else:
             parts.append(translate("Hint", "write {value} in the {street}, house {house}").format(
                 value=w.value, street=street_name(w.street), house=w.house + 1))
-    if hint.truck is not None and hint.truck.end == "left":
+    if hint.truck is not None and hint.truck.end == END_NAMES[LEFT]:
         parts.append(translate("Hint", "send the truck from the left end"))
     elif hint.truck is not None:
         parts.append(translate("Hint", "send the truck from the right end"))
     if hint.effect is not None and not (changed and isinstance(hint.effect, MarkTemp)):
-        parts.append(_effect(hint.effect))  # (a changed number's temp mark is said above)
+        parts.append(mark_phrase(hint.effect))  # (a changed number's temp mark is said above)
     elif w is not None and hint.effect is None:
         parts.append(translate("Hint", "skip the effect"))
     if hint.refusal:
-        parts.append(translate("Hint", "take a building-permit refusal"))
+        parts.append(mark_phrase(TakeRefusal()))
     for n in hint.claims:
         parts.append(translate("Hint", "claim plan n°{n}").format(n=n))
     if hint.reshuffle:

@@ -1,5 +1,6 @@
 """What each player did in the last resolved turn: the marks to draw in another ink, and a
-short sentence per player ("Player 2: 7 in the middle street, a park; claimed plan n°2").
+short sentence per player ("Player 2: 7 in the middle street, house 3; a park in the middle
+street; claimed plan n°2"), in the marks' words of :mod:`~welcome_desktop.app.words.action_words`.
 
 Built from the game's record of resolved turns only: the current turn's choices stay hidden.
 """
@@ -12,20 +13,12 @@ from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.play.sheet_model import SheetSnapshot, sheet_snapshot
 from welcome_desktop.app.play.turn_view import recent_targets
-from welcome_desktop.app.words.game_words import street_name
+from welcome_desktop.app.words.action_words import mark_phrase
 from welcome_desktop.rules.actions import (
     Action,
     AskReshuffle,
-    BuildPark,
-    BuildPool,
-    BuildRoundabout,
     ClaimPlan,
-    DrawFence,
-    MarkEstateColumn,
-    MarkTemp,
-    TakeRefusal,
     Write,
-    WriteBis,
 )
 from welcome_desktop.rules.game import Game
 
@@ -55,34 +48,12 @@ def table_snapshots(game: Game) -> list[SheetSnapshot]:
 
 
 def _action_phrase(action: Action, plan_ids: tuple[str, str, str]) -> str:
-    if isinstance(action, Write):
-        return translate("LastTurn", "{number} in the {street}").format(
-            number=action.value, street=street_name(action.street))
-    if isinstance(action, WriteBis):
-        return translate("LastTurn", "a bis in the {street}").format(
-            street=street_name(action.street))
-    if isinstance(action, BuildRoundabout):
-        return translate("LastTurn", "a roundabout in the {street}").format(
-            street=street_name(action.street))
-    if isinstance(action, DrawFence):
-        return translate("LastTurn", "a fence in the {street}").format(
-            street=street_name(action.street))
-    if isinstance(action, BuildPark):
-        return translate("LastTurn", "a park")
-    if isinstance(action, BuildPool):
-        return translate("LastTurn", "a pool")
-    if isinstance(action, MarkEstateColumn):
-        return translate("LastTurn", "estates of {size} raised").format(size=action.size)
-    if isinstance(action, MarkTemp):
-        return translate("LastTurn", "a temp agency mark")
-    if isinstance(action, TakeRefusal):
-        return translate("LastTurn", "a building-permit refusal")
     if isinstance(action, ClaimPlan):
         return translate("LastTurn", "claimed plan n°{n}").format(
             n=plan_ids.index(action.plan_id) + 1 if action.plan_id in plan_ids else "?")
     if isinstance(action, AskReshuffle):
         return translate("LastTurn", "asked for a reshuffle")
-    return ""  # choosing the cards, skipping the effect: nothing to see on the sheet
+    return mark_phrase(action)  # choosing the cards, skipping the effect: "" (nothing to see)
 
 
 def turn_summary(actions: Sequence[Action], plan_ids: tuple[str, str, str]) -> str:
@@ -91,9 +62,7 @@ def turn_summary(actions: Sequence[Action], plan_ids: tuple[str, str, str]) -> s
              if not isinstance(a, (ClaimPlan, AskReshuffle))]
     extras = [_action_phrase(a, plan_ids) for a in actions
               if isinstance(a, (ClaimPlan, AskReshuffle))]
-    parts = [", ".join(p for p in marks if p)] if any(marks) else []
-    parts += extras
-    return "; ".join(parts)
+    return "; ".join(p for p in marks + extras if p)
 
 
 def last_turn_summaries(game: Game) -> list[str]:

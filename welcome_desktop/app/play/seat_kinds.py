@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 # The players (and the save file's models) are imported when a seat is read or written, not
 # with the window: a game paints before the computer players load (docs/startup.md).
 if TYPE_CHECKING:
+    from welcome_desktop.players import Level
     from welcome_desktop.records.savefile import Seat
 
 
-def seats_of(count: int, levels: dict[int, str], budgets: dict[int, float]) -> list[Seat]:
+def seats_of(count: int, levels: dict[int, Level], budgets: dict[int, float]) -> list[Seat]:
     """The save file's seats of a game of ``count`` players (the strong player's budget is
     written even when it is the default, so that a later default does not change the game)."""
     from welcome_desktop.players import DEFAULT_BUDGET_S
@@ -26,12 +27,15 @@ def seats_of(count: int, levels: dict[int, str], budgets: dict[int, float]) -> l
         elif level == "strong":
             seats.append(Seat(kind="strong", budget_s=budgets.get(seat, DEFAULT_BUDGET_S)))
         else:
-            seats.append(Seat(kind=level))  # type: ignore[arg-type]
+            seats.append(Seat(kind=level))
     return seats
 
 
-def levels_of(seats: Sequence[Seat]) -> tuple[dict[int, str], dict[int, float]]:
+def levels_of(seats: Sequence[Seat]) -> tuple[dict[int, Level], dict[int, float]]:
     """The computer seats' levels and the strong seats' budgets, from saved seats."""
-    levels: dict[int, str] = {i: s.kind for i, s in enumerate(seats) if s.kind != "person"}
+    levels: dict[int, Level] = {}
+    for i, seat in enumerate(seats):
+        if seat.kind != "person":
+            levels[i] = seat.kind
     budgets = {i: s.budget_s for i, s in enumerate(seats) if s.budget_s is not None}
     return levels, budgets

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.scoring import Breakdown, score_sheet
 from welcome_desktop.rules.sheet import Sheet
+from welcome_desktop.rules.themes import BOTTOM_STREET, END_NAMES
 
 
 class Zone(enum.Enum):
@@ -29,7 +30,7 @@ class Zone(enum.Enum):
     REFUSAL = "refusal"          # the refusal track
     PLAN = "plan"                # index = plan box 0..2
     THEME = "theme"              # a thematic sheet's scoring column
-    TRUCK = "truck"              # ice cream: street 2, index = end (0 left, 1 right)
+    TRUCK = "truck"              # ice cream: the bottom street, index = end (0 left, 1 right)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +40,16 @@ class Target:
     zone: Zone
     street: int = -1
     index: int = -1
+
+
+def truck_target(end: str) -> Target:
+    """Ice cream: the place of the bottom street's truck at ``end`` ("left" or "right")."""
+    return Target(Zone.TRUCK, BOTTOM_STREET, END_NAMES.index(end))
+
+
+def truck_end(target: Target) -> str:
+    """The end ("left" or "right") of the truck at ``target`` (a ``Zone.TRUCK`` place)."""
+    return END_NAMES[target.index]
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,11 +7,19 @@ from __future__ import annotations
 import enum
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.play.hint import Hint
-from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target, Zone, sheet_snapshot
+from welcome_desktop.app.play.sheet_model import (
+    SheetSnapshot,
+    Target,
+    Zone,
+    sheet_snapshot,
+    truck_target,
+)
+from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.rules.actions import (
     Action,
     BuildPark,
@@ -34,6 +42,9 @@ from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.scoring import Breakdown, TieBreak
 from welcome_desktop.rules.turn import Phase, PlayerTurn
+
+if TYPE_CHECKING:
+    from welcome_desktop.players import Level
 
 translate = QCoreApplication.translate
 
@@ -138,7 +149,7 @@ def action_targets(action: Action, plan_ids: tuple[str, str, str]) -> list[Targe
     if isinstance(action, ClaimPlan):
         return [Target(Zone.PLAN, -1, plan_ids.index(action.plan_id))]
     if isinstance(action, ChooseTruck):
-        return [Target(Zone.TRUCK, 2, 0 if action.end == "left" else 1)]
+        return [truck_target(action.end)]
     if isinstance(action, (DrawFence, MarkEstateColumn, BuildPark, BuildPool, MarkTemp, WriteBis)):
         targets = [effect_target(action)]
         if isinstance(action, WriteBis):
@@ -157,7 +168,7 @@ class SeatState:
     """Something taken back may be applied again."""
     ghosts: frozenset[Target] = frozenset()
     hint_expected: float | None = None
-    computer_levels: Mapping[int, str] = field(default_factory=dict)
+    computer_levels: Mapping[int, Level] = field(default_factory=dict)
     hint: Hint | None = None
 
 
@@ -212,9 +223,8 @@ def turn_view(game: Game, seat: SeatState) -> TurnView:
         reshuffle_asked=turn.reshuffle,
         can_undo=not over and bool(turn.actions) and step is not Step.WAIT,
         can_redo=not over and seat.redo,
-        can_skip_effect=step is Step.EFFECT and not turn.changed and not turn.truck_due,
-        can_confirm=step is Step.FINISH or (step is Step.EFFECT and not turn.changed
-                                                 and not turn.truck_due),
+        can_skip_effect=step is Step.EFFECT and turn.effect_skippable(),
+        can_confirm=step is Step.FINISH or (step is Step.EFFECT and turn.effect_skippable()),
         over=over,
         end_reasons=tuple(game.end_reasons),
         breakdowns=tuple(game.breakdowns()) if over else (),
@@ -232,8 +242,6 @@ def turn_view(game: Game, seat: SeatState) -> TurnView:
 def table_note(game: Game, player: int) -> str:
     """The public facts of the table beside ``player``'s hand, in a sentence ("" when none):
     the solo deck lies effect side up, and in expert the passed card travels effect side up."""
-    from welcome_desktop.app.cards.icons import effect_name
-
     if game.mode is Mode.SOLO:
         top = game.solo_pile_top()
         if top is None:
@@ -242,9 +250,10 @@ def table_note(game: Game, player: int) -> str:
             return translate("TurnView", "On top of the deck: the Solo card.")
         return translate("TurnView", "On top of the deck, effect side up: {effect}.").format(
             effect=effect_name(top.effect))
-    if game.mode is Mode.EXPERT and game.passed_cards()[player] is not None:
-        passer = game.setup.players[(player + 1) % game.player_count]
-        return translate("TurnView", "Card 1 was passed to you by {name}.").format(name=passer)
+    passer = game.passer_of(player) if game.mode is Mode.EXPERT else None
+    if passer is not None:
+        return translate("TurnView", "Card 1 was passed to you by {name}.").format(
+            name=game.setup.players[passer])
     return ""
 
 
@@ -256,7 +265,7 @@ def recent_targets(game: Game, player: int) -> frozenset[Target]:
     return frozenset(t for a in game.history[-1].actions[player]
                      for t in action_targets(a, plan_ids))
 
-def _table(game: Game, computer_levels: Mapping[int, str]) -> tuple[SeatLine, ...]:
+def _table(game: Game, computer_levels: Mapping[int, Level]) -> tuple[SeatLine, ...]:
     totals = [b.total for b in game.breakdowns()]
     return tuple(
         SeatLine(
@@ -303,7 +312,7 @@ def _highlights(
             for s, h in sheet.houses_for(v)
         ]
     if step is Step.EFFECT and turn.truck_due:
-        return [Target(Zone.TRUCK, 2, 0 if a.end == "left" else 1) for a in turn.truck_choices()]
+        return [truck_target(a.end) for a in turn.truck_choices()]
     if step is Step.EFFECT:
         return [effect_target(a) for a in turn.effect_targets()]
     if step is Step.FINISH:

@@ -13,11 +13,11 @@ Signals:
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.look.plain import plain_label
+from welcome_desktop.app.play.background import BackgroundWorker
 from welcome_desktop.app.replay.snapshots import costly_line
 from welcome_desktop.rules.record import GameRecord
 
@@ -42,16 +43,7 @@ translate = QCoreApplication.translate
 NEGLIGIBLE = 0.05
 
 
-class _Job(QRunnable):
-    def __init__(self, work: Callable[[], None]) -> None:
-        super().__init__()
-        self._work = work
-
-    def run(self) -> None:
-        self._work()
-
-
-class ReviewWorker(QObject):
+class ReviewWorker(BackgroundWorker):
     """Runs one review at a time on a background thread; a newer request or ``cancel()``
     stops the one under way between two turns (a cancelled review keeps nothing)."""
 
@@ -59,11 +51,10 @@ class ReviewWorker(QObject):
     done = Signal(int, object)
     stopped = Signal(int, str)
 
+    WAIT_MS = 60000
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self.request = 0
         self._stop = threading.Event()
 
     def start(self, path: Path | None, record: GameRecord, player: int,
@@ -90,15 +81,12 @@ class ReviewWorker(QObject):
             else:
                 self.done.emit(request, review)
 
-        self._pool.start(_Job(work))
+        self.run(work)
         return request
 
     def cancel(self) -> None:
         self._stop.set()
 
-    def wait(self, msecs: int = 60000) -> bool:
-        """Block until the review under way has stopped (tests, closing the window)."""
-        return self._pool.waitForDone(msecs)
 
 
 class ReviewPanel(QWidget):

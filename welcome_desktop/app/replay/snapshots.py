@@ -17,19 +17,13 @@ from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target
 from welcome_desktop.app.play.turn_view import action_targets
 from welcome_desktop.rules.actions import Action, Write
 from welcome_desktop.rules.modes import Mode
-from welcome_desktop.rules.replay import Replay, ReplayedTurn
+from welcome_desktop.rules.replay import Replay
 from welcome_desktop.rules.scoring import score_sheet
 
 if TYPE_CHECKING:
     from welcome_desktop.players.review import Verdict
 
 translate = QCoreApplication.translate
-
-
-def approved_after(turn: ReplayedTurn) -> tuple[bool, bool, bool]:
-    """The plans' sides once ``turn`` resolved (a plan claimed first is approved from then on)."""
-    a, b, c = (card.approved or card.plan.id in turn.first_claims for card in turn.plan_cards)
-    return a, b, c
 
 
 def marks(actions: Sequence[Action], plan_ids: tuple[str, str, str]) -> frozenset[Target]:
@@ -58,7 +52,7 @@ def replay_snapshot(replay: Replay, seat: int, number: int,
         town=setup.players[seat],
         advanced=setup.advanced,
         solo=setup.mode is Mode.SOLO,
-        plan_approved=approved_after(turn),
+        plan_approved=turn.approved_after,
         pending=marks(actions, sheet.plan_ids),
         ghosts=ghosts,
         last_written=last_written(actions),

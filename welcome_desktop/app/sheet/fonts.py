@@ -9,16 +9,15 @@ The licences are beside the TTF files in ``welcome_desktop/assets/fonts``.
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Final
 
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 
+from welcome_desktop.app.look.assets import ASSETS
+
 #: The project (or PyInstaller bundle) root holding ``welcome_desktop/assets``.
-_ROOT: Final = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[3]))
-FONT_DIR: Final = _ROOT / "welcome_desktop" / "assets" / "fonts"
+FONT_DIR: Final = ASSETS / "fonts"
 
 HANDWRITING_FILE: Final = "Humor-Sans.ttf"
 SIGNATURE_FILE: Final = "Kristi.ttf"

@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 
 from welcome_desktop.app.play.controller import GameController
-from welcome_desktop.app.window.table_view import TableView
+from welcome_desktop.app.sheet.table_view import TableView
 
 #: Option key → settings key; the View menu's action of the same key toggles it.
 OPTIONS = {"auto_effect": "play/auto_effect", "auto_confirm": "play/auto_confirm",
@@ -50,5 +50,6 @@ class PlayOptions:
     def apply(self) -> None:
         self.table_view.replay = self.actions["replay_turns"].isChecked()
         if self.controller is not None:
-            self.controller.auto_effect = self.actions["auto_effect"].isChecked()
-            self.controller.auto_confirm = self.actions["auto_confirm"].isChecked()
+            self.controller.set_options(
+                auto_effect=self.actions["auto_effect"].isChecked(),
+                auto_confirm=self.actions["auto_confirm"].isChecked())

@@ -8,11 +8,12 @@ LanguageChange event to every widget, which re-reads its texts.
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from welcome_desktop.app.look.assets import ASSETS
 
 #: Language code -> its own name (never translated: a player looks for their language).
 LANGUAGES: Final = {"en": "English", "it": "Italiano", "cs": "Čeština"}
@@ -22,8 +23,7 @@ SETTING: Final = "ui/language"
 
 def translations_dir() -> Path:
     """Where the compiled ``.qm`` files are (inside a PyInstaller bundle too)."""
-    root = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[3]))
-    return root / "welcome_desktop" / "assets" / "translations"
+    return ASSETS / "translations"
 
 
 def qm_path(code: str) -> Path:
