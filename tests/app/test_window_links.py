@@ -12,7 +12,11 @@ from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
-from tests.app.test_window_saves import click_button, questions_asked
+from tests.app.test_window_saves import (
+    click_button,
+    questions_asked,
+    second_window,  # noqa: F401 - a fixture
+)
 from welcome_desktop.app.dialogs.resume import ResumeDialog
 from welcome_desktop.app.look import plain
 from welcome_desktop.app.window.main_window import MainWindow
@@ -121,8 +125,9 @@ def test_write_refusal() -> None:
 
 @pytest.mark.parametrize("link", ["symlink", "hardlink"])
 def test_the_same_game_through_a_link_is_open_in_another_window(
-        qtbot: QtBot, window: MainWindow, second_window: MainWindow, tmp_path: Path,
-        link: str) -> None:
+        qtbot: QtBot, window: MainWindow,
+        second_window: MainWindow,  # noqa: F811 - the fixture imported above
+        tmp_path: Path, link: str) -> None:
     path = tmp_path / "anna.json"
     save_game(Game(Setup(Mode.SOLO, False, ("Anna",), seed=34)), path)
     other = tmp_path / "other.json"
