@@ -20,12 +20,12 @@
         <translation>plot ({street})</translation>
     </message>
     <message>
-        <source>a park in the {street}</source>
-        <translation>park ({street})</translation>
+        <source>a park</source>
+        <translation>park</translation>
     </message>
     <message>
-        <source>a pool in the {street}</source>
-        <translation>bazén ({street})</translation>
+        <source>a pool</source>
+        <translation>bazén</translation>
     </message>
     <message>
         <source>estates of {size} raised</source>

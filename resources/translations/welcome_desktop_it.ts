@@ -20,12 +20,12 @@
         <translation>una staccionata nella {street}</translation>
     </message>
     <message>
-        <source>a park in the {street}</source>
-        <translation>un parco nella {street}</translation>
+        <source>a park</source>
+        <translation>un parco</translation>
     </message>
     <message>
-        <source>a pool in the {street}</source>
-        <translation>una piscina nella {street}</translation>
+        <source>a pool</source>
+        <translation>una piscina</translation>
     </message>
     <message>
         <source>estates of {size} raised</source>

@@ -61,8 +61,8 @@ def test_a_hint_is_shown_applied_and_undone(qtbot: QtBot, window: MainWindow) ->
     ghosts = drive.view.sheet.ghosts
     assert any(t.zone is Zone.HOUSE for t in ghosts)
     # The whole turn in words, in the quiet hint box (not the error message), and on the sheet.
-    text = window.hint_box.text()
-    assert window.hint_box.isVisible() and window.panel.message.text() == ""
+    text = window.panel.hint_box.text()
+    assert window.panel.hint_box.isVisible() and window.panel.message.text() == ""
     assert f"write {hint.write.value}" in text and "Expected final score" in text
     assert window.scene.houses[(hint.write.street, hint.write.house)].number.text() == str(
         hint.write.value)
@@ -71,7 +71,7 @@ def test_a_hint_is_shown_applied_and_undone(qtbot: QtBot, window: MainWindow) ->
     assert effect_target(hint.effect) in ghosts
     assert window.scene.fences[(hint.effect.street, hint.effect.slot)].ink is Ink.GHOST
     assert f"a fence in the {street_name(hint.effect.street)}" in text
-    badges = window.hint_badges.labels()
+    badges = window.panel.hint_badges.labels()
     assert badges[hint.choose.number_card].startswith("hint")
     assert sum(bool(label) for label in badges) == (1 if hint.choose.effect_card is None else 2)
     assert game.turn(0).actions == []  # only drawn: nothing is played yet
@@ -81,12 +81,13 @@ def test_a_hint_is_shown_applied_and_undone(qtbot: QtBot, window: MainWindow) ->
     street, house, _ = game.turn(0).written
     assert any((t.street, t.index) == (street, house) for t in ghosts if t.zone is Zone.HOUSE)
     assert drive.view.hint_expected is None and drive.view.sheet.ghosts == frozenset()
-    assert not window.hint_box.isVisible() and window.hint_badges.labels() == ["", "", ""]
+    assert not window.panel.hint_box.isVisible()
+    assert window.panel.hint_badges.labels() == ["", "", ""]
     drive.press("hint")
     qtbot.waitUntil(lambda: drive.view.hint is not None, timeout=WAIT_MS)
-    assert window.hint_box.isVisible()
+    assert window.panel.hint_box.isVisible()
     drive.press("undo")  # the turn changed: the hint is gone
-    assert drive.view.hint is None and not window.hint_box.isVisible()
+    assert drive.view.hint is None and not window.panel.hint_box.isVisible()
     assert drive.view.sheet.ghosts == frozenset() and drive.view.sheet.ghost_numbers == ()
     while drive.view.can_undo:
         drive.press("undo")
@@ -101,10 +102,10 @@ def test_a_hint_that_claims_a_plan_badges_that_plan(qtbot: QtBot, window: MainWi
     window.start(game)
     assert window.controller is not None
     window.controller.show_hint([ClaimPlan(game.plans[2].id, ())], 80.0)
-    assert window.hint_badges.plan_labels() == ["", "", "hint: claim"]
-    assert window.hint_badges.labels() == ["", "", ""]  # no card taken
+    assert window.panel.hint_badges.plan_labels() == ["", "", "hint: claim"]
+    assert window.panel.hint_badges.labels() == ["", "", ""]  # no card taken
     hint = window.controller.hint
     assert hint is not None and "claim plan n°3" in hint_text(hint)
     window.controller.clear_hint()
     window.controller.announce()
-    assert window.hint_badges.plan_labels() == ["", "", ""]
+    assert window.panel.hint_badges.plan_labels() == ["", "", ""]

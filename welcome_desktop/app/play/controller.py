@@ -22,15 +22,13 @@ Signals:
 
 from __future__ import annotations
 
-import enum
-import functools
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Concatenate, ParamSpec
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from welcome_desktop.app.play.effect_clicks import BisCopyQuestion, effect_action, writable_values
 from welcome_desktop.app.play.hint import Hint, make_hint
+from welcome_desktop.app.play.intent import Hold, intent
 from welcome_desktop.app.play.sheet_model import Target, Zone, truck_end
 from welcome_desktop.app.play.turn_view import SeatState, TurnView, action_targets, turn_view
 from welcome_desktop.app.words.refusals import rules_message
@@ -55,43 +53,6 @@ if TYPE_CHECKING:
     from welcome_desktop.players import Level
 
 translate = QCoreApplication.translate
-P = ParamSpec("P")
-
-
-def intent(
-    method: Callable[Concatenate[GameController, P], None],
-) -> Callable[Concatenate[GameController, P], None]:
-    """An intent of the person at the screen: ignored while nobody may act (a computer seat
-    plays, the screen is being handed over, or the game is replayed), refused with a reason in a
-    read-only game."""
-
-    def guarded(controller: GameController, /, *args: P.args, **kwargs: P.kwargs) -> None:
-        if controller.read_only:
-            controller.rejected.emit(read_only_reason())
-        elif controller.accepts_input:
-            if method.__name__ != "apply_hint":
-                controller.clear_hint()  # any other intent: the turn shown changes
-            method(controller, *args, **kwargs)
-
-    functools.update_wrapper(guarded, method)
-    return guarded
-
-
-class Hold(enum.Flag):
-    """Why the person at the screen may not act now, apart from a computer seat playing."""
-
-    NONE = 0
-    #: The screen is being handed over to the current seat (until ``seat_ready()``).
-    HANDOVER = enum.auto()
-    #: The window paused the game (it replays it: see ``app.replay.mode``).
-    PAUSED = enum.auto()
-    #: The game is only looked at (another window plays it): every intent is refused.
-    READ_ONLY = enum.auto()
-
-
-def read_only_reason() -> str:
-    return translate("GameController",
-                     "This game is open read-only: it is being played in another window.")
 
 
 class GameController(QObject):
@@ -164,6 +125,10 @@ class GameController(QObject):
         """Accept intents again after :meth:`pause`, and announce the game as it stands."""
         self.hold &= ~Hold.PAUSED
         self.announce()
+
+    def refuse(self, reason: str) -> None:
+        """Say why an intent is refused (``rejected``)."""
+        self.rejected.emit(reason)
 
     def set_options(self, *, auto_effect: bool, auto_confirm: bool) -> None:
         """The player's options: use an effect at once when it has exactly one legal target;

@@ -1,6 +1,6 @@
 """What each player did in the last resolved turn: the marks to draw in another ink, and a
-short sentence per player ("Player 2: 7 in the middle street, house 3; a park in the middle
-street; claimed plan n°2"), in the marks' words of :mod:`~welcome_desktop.app.words.action_words`.
+short sentence per player ("Player 2: 7 in the middle street, house 3; a park; claimed plan
+n°2"), in the marks' words of :mod:`~welcome_desktop.app.words.action_words`.
 
 Built from the game's record of resolved turns only: the current turn's choices stay hidden.
 """

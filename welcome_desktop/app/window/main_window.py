@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSizePolicy,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -39,7 +38,6 @@ from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.table_view import TableView
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.window.handover import HandoverScreen
-from welcome_desktop.app.window.hint_widgets import HintBadges, HintBox
 from welcome_desktop.app.window.menus import WindowActions
 from welcome_desktop.app.window.questions import answer_questions
 from welcome_desktop.app.window.side_panel import MESSAGE_MS, SidePanel, panel_width
@@ -94,17 +92,11 @@ class MainWindow(QMainWindow):
         self.sheet_view = SheetView(self.scene)
         self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.panel = SidePanel()
-        self.panel.offer.choose_requested.connect(
+        self.panel.choose_requested.connect(
             lambda choose: self.controller and self.controller.choose(choose))
-        self.panel.plans.claim_requested.connect(
+        self.panel.claim_requested.connect(
             lambda plan_id: self.controller and self.controller.claim(plan_id))
-        self.panel.table_panel.seat_clicked.connect(self._show_seat)
-        self.hint_box = HintBox()
-        side = self.panel.layout()
-        assert isinstance(side, QVBoxLayout)
-        side.insertWidget(side.indexOf(self.panel.message), self.hint_box)
-        self.hint_badges = HintBadges([self.panel.offer.card_widget(i) for i in range(3)],
-                                      [self.panel.plans.card_widget(i) for i in range(3)])
+        self.panel.seat_clicked.connect(self._show_seat)
         self.table_view = TableView()
         self.table_view.seat_clicked.connect(self._show_seat)
         table = QWidget()
@@ -300,8 +292,7 @@ class MainWindow(QMainWindow):
     def request_hint(self) -> None:
         """Ask the strong player what to do this turn (shown as ghost marks)."""
         if self.computer.request_hint():
-            self.hint_box.setText(translate("MainWindow", "Looking for a good turn…"))
-            self.hint_box.show()
+            self.panel.show_hint_search()
 
     def _hint_shown(self, expected: float) -> None:
         self.statusBar().showMessage(
@@ -416,8 +407,6 @@ class MainWindow(QMainWindow):
         self.sheet_cursor.keep_within(view.sheet.highlights)
         self._redraw_sheet()
         self.panel.show_view(view)
-        self.hint_box.show_hint(view.hint)
-        self.hint_badges.show_hint(view.hint)
         self._show_table(view)
 
     def _show_table(self, view: TurnView) -> None:

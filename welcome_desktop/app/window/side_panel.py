@@ -1,14 +1,15 @@
 """The column beside the sheet: whose turn it is, the cards, the prompt, the turn's buttons, the
 last refusal, the plans and the players at the table.
 
-It shows a :class:`TurnView` and reports clicks through its widgets' signals; the window connects
-them to the controller's intents. Its width follows the window's (:func:`panel_width`), the cards
+It shows a :class:`TurnView`, the hint with it (its sentence box and its badges on the cards),
+and reports its children's clicks through its own signals; the window connects them to the
+controller's intents. Its width follows the window's (:func:`panel_width`), the cards
 grow and shrink with it, and what does not fit the window's height scrolls.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -25,6 +26,7 @@ from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.play.turn_view import Step, TurnView
+from welcome_desktop.app.window.hint_widgets import HintBadges, HintBox
 from welcome_desktop.app.window.table_panel import TablePanel
 from welcome_desktop.rules.modes import Mode
 
@@ -101,7 +103,17 @@ def button_texts() -> dict[str, tuple[str, str]]:
 
 
 class SidePanel(QWidget):
-    """Everything beside the sheet, shown from the controller's :class:`TurnView`."""
+    """Everything beside the sheet, shown from the controller's :class:`TurnView`.
+
+    Signals:
+        choose_requested(Choose): a combination (or two halves) was clicked in the offer.
+        claim_requested(str): a plan card was clicked to claim it.
+        seat_clicked(int): a line of the table was clicked.
+    """
+
+    choose_requested = Signal(object)
+    claim_requested = Signal(str)
+    seat_clicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -166,6 +178,14 @@ class SidePanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)
+        #: The hint's sentence (under the scrolled column) and its badges on the cards.
+        self.hint_box = HintBox()
+        outer.addWidget(self.hint_box)
+        self.hint_badges = HintBadges([self.offer.card_widget(i) for i in range(3)],
+                                      [self.plans.card_widget(i) for i in range(3)])
+        self.offer.choose_requested.connect(self.choose_requested)
+        self.plans.claim_requested.connect(self.claim_requested)
+        self.table_panel.seat_clicked.connect(self.seat_clicked)
         self._shown_offer: tuple[object, ...] = ()
         self._shown_plans: tuple[object, ...] = ()
         self._shown_table: tuple[object, ...] = ()
@@ -192,6 +212,11 @@ class SidePanel(QWidget):
         self.message.setVisible(bool(text))
         self.prompt.setVisible(not text)
         self._message_timer.start(MESSAGE_MS)
+
+    def show_hint_search(self) -> None:
+        """Say that a hint is being looked for (until the next view brings it)."""
+        self.hint_box.setText(translate("MainWindow", "Looking for a good turn…"))
+        self.hint_box.show()
 
     def clear_message(self) -> None:
         """Back to the prompt."""
@@ -250,3 +275,5 @@ class SidePanel(QWidget):
         b["confirm"].setEnabled(view.can_confirm)
         b["hint"].setEnabled(view.step not in (Step.OVER, Step.WAIT))
         b["apply_hint"].setEnabled(view.hint_expected is not None)
+        self.hint_box.show_hint(view.hint)
+        self.hint_badges.show_hint(view.hint)

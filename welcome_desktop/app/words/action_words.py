@@ -1,8 +1,9 @@
 """The marks a turn leaves on the sheet, in words: the one phrasebook (context "Actions") for the
 hint's suggestion and the last turn's summary, so that each is translated once.
 
-Each phrase names the mark and where it goes ("a park in the middle street", "a bis in the top
-street, house 4"); the sentences around them (a suggestion, a report) are their callers'.
+Each phrase names the mark and where it goes ("7 in the middle street, house 3", "a bis in the
+top street, house 4"; a park and a pool go where the number went); the sentences around them (a
+suggestion, a report) are their callers'.
 """
 
 from __future__ import annotations
@@ -41,12 +42,10 @@ def mark_phrase(action: Action) -> str:
     if isinstance(action, DrawFence):
         return translate("Actions", "a fence in the {street}").format(
             street=street_name(action.street))
-    if isinstance(action, BuildPark):
-        return translate("Actions", "a park in the {street}").format(
-            street=street_name(action.street))
-    if isinstance(action, BuildPool):
-        return translate("Actions", "a pool in the {street}").format(
-            street=street_name(action.street))
+    if isinstance(action, BuildPark):  # always in the street just numbered
+        return translate("Actions", "a park")
+    if isinstance(action, BuildPool):  # always at the house just numbered
+        return translate("Actions", "a pool")
     if isinstance(action, MarkEstateColumn):
         return translate("Actions", "estates of {size} raised").format(size=action.size)
     if isinstance(action, MarkTemp):
