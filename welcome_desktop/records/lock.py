@@ -27,6 +27,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
+from welcome_desktop.records.data_folder import default_data_dir
+
 LOCK_SUFFIX: Final = ".lock"
 LOCKS_FOLDER: Final = "locks"
 #: The first line of every lock file this program writes.
@@ -42,8 +44,6 @@ class NotALock(OSError):
 
 def default_folder() -> Path:
     """The lock files' folder in the user's data folder (``$WELCOME_DESKTOP_DATA/locks``)."""
-    from welcome_desktop.records.store import default_data_dir
-
     return default_data_dir() / LOCKS_FOLDER
 
 

@@ -20,17 +20,16 @@ from __future__ import annotations
 
 import contextlib
 import errno
-import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Final, Literal
 
-import platformdirs
 from pydantic import BaseModel, ConfigDict, Field
 
 from welcome_desktop.records.atomic import stale_temp_files, write_own
+from welcome_desktop.records.data_folder import APP_NAME, ENV_VAR, default_data_dir
 from welcome_desktop.records.ids import check_game_id, is_game_id, new_game_id
 from welcome_desktop.records.lock import LOCKS_FOLDER, clean_stale
 from welcome_desktop.records.reviews import reviews_path
@@ -49,20 +48,9 @@ from welcome_desktop.records.savefile import (
 from welcome_desktop.records.untrusted import SaveFileError, parse_json, read_bounded
 from welcome_desktop.rules.game import Game
 
-APP_NAME: Final = "welcome-desktop"
 BACKUP_SUFFIX: Final = ".bak"
-ENV_VAR: Final = "WELCOME_DESKTOP_DATA"
 MAX_RECENT: Final = 10
 MAX_RECENT_BYTES: Final = 64 * 1024
-
-
-def default_data_dir() -> Path:
-    """``$WELCOME_DESKTOP_DATA`` when set (tests, portable installs), else the user's data
-    folder for welcome-desktop."""
-    configured = os.environ.get(ENV_VAR)
-    if configured:
-        return Path(configured)
-    return platformdirs.user_data_path(APP_NAME, appauthor=False)
 
 
 @dataclass(frozen=True, slots=True)
