@@ -6,6 +6,7 @@ Every bad input ends in a one-line message on stderr and a non-zero exit code, n
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import json
 import os
@@ -15,12 +16,24 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say
+from welcome_desktop.cli_errors import EXIT_BAD_FILE, EXIT_USAGE, CommandError, _say
 
 #: Bounds of ``render --width``: below, nothing readable; above, an image of gigabytes.
 MAX_PLAYERS = 12
 MIN_WIDTH = 200
 MAX_WIDTH = 5_000
+
+
+def _one_line(text: object) -> str:
+    """A name or a path inside a line of output: its newlines and invisible characters
+    escaped too, so that it cannot forge another line."""
+    from welcome_desktop.records.printable import printable
+
+    return printable(str(text))
+
+
+def _players(count: int) -> str:
+    return f"{count} player{'' if count == 1 else 's'}"
 
 
 def _positive(text: str) -> int:
@@ -141,9 +154,10 @@ def simulate(args: argparse.Namespace) -> int:
     record = record_of(game)
     data = record_to_json(record)
     data["setup"]["plans"] = [plan.id for plan in game.plans]
+    _check_out(args.out)
     _write_text(args.out, json.dumps(data, indent=1) + "\n")
     sheet = "" if args.sheet == "base" else f" on the {args.sheet} sheet"
-    _say(f"{args.mode} game{sheet} of {game.turn_number} turns written to {args.out} "
+    _say(f"{args.mode} game{sheet} of {game.turn_number} turns written to {_one_line(args.out)} "
          f"(ended by {', '.join(game.end_reasons)})")
     return 0
 
@@ -178,19 +192,45 @@ def games(args: argparse.Namespace) -> int:
 
 
 def _write_text(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` atomically (a link is written through, as a save is); anything
+    but a regular file is refused."""
+    from welcome_desktop.records.atomic import write_atomic
+
     try:
-        path.write_text(text, encoding="utf-8")
+        write_atomic(path, text.encode("utf-8"))
     except OSError as error:
-        raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
+        raise CommandError(f"cannot write {_one_line(path)}: {_reason(error)}") from None
+
+
+def _reason(error: OSError) -> str:
+    if error.strerror:
+        return error.strerror
+    return str(error).removesuffix(f": {error.filename}") if error.filename else str(error)
 
 
 def _check_out(path: Path) -> None:
-    """Refuse an output path that cannot be a file, before any work."""
-    if path.is_dir():
-        raise CommandError(f"cannot write {path}: it is a folder; give a file name", EXIT_USAGE)
-    if not path.parent.is_dir():
-        raise CommandError(f"cannot write {path}: the folder {path.parent} does not exist",
-                           EXIT_USAGE)
+    """Refuse an output path that cannot be a regular file, before any work."""
+    import stat
+
+    shown = _one_line(path)
+    try:
+        info = path.stat()
+    except FileNotFoundError:
+        info = None
+    except OSError as error:
+        raise CommandError(f"cannot write {shown}: {_reason(error)}", EXIT_USAGE) from None
+    if info is not None and stat.S_ISDIR(info.st_mode):
+        raise CommandError(f"cannot write {shown}: it is a folder; give a file name", EXIT_USAGE)
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        raise CommandError(f"cannot write {shown}: it is not a regular file (a FIFO or a "
+                           f"device); give a file name", EXIT_USAGE)
+    try:
+        folder = path.parent.is_dir()
+    except OSError as error:
+        raise CommandError(f"cannot write {shown}: {_reason(error)}", EXIT_USAGE) from None
+    if not folder:
+        raise CommandError(f"cannot write {shown}: the folder {_one_line(path.parent)} does not "
+                           f"exist", EXIT_USAGE)
 
 
 def load_game_file(path: Path) -> Any:
@@ -238,42 +278,47 @@ def render(args: argparse.Namespace) -> int:
     if turn > game.turn_number:
         raise CommandError(f"the game has {game.turn_number} turns, not {turn}", EXIT_USAGE)
     if not 1 <= args.player <= game.player_count:
-        raise CommandError(f"the game has {game.player_count} players", EXIT_USAGE)
+        raise CommandError(f"the game has {_players(game.player_count)}, not a player "
+                           f"{args.player}", EXIT_USAGE)
     try:
         render_record_png(game, turn, args.player - 1, args.out, args.width)
     except (OSError, SystemError, MemoryError) as error:
         reason = getattr(error, "strerror", None) or "the image could not be made or saved"
-        raise CommandError(f"cannot write {args.out}: {reason}") from None
-    _say(f"sheet of {game.setup.players[args.player - 1]} after turn {turn} -> {args.out}")
+        raise CommandError(f"cannot write {_one_line(args.out)}: {reason}") from None
+    _say(f"sheet of {_one_line(game.setup.players[args.player - 1])} after turn {turn} -> "
+         f"{_one_line(args.out)}")
     return 0
 
 
 def _seat(game: Any, player: str) -> int:
     """The seat (0 = first) named by ``--player``: a number from 1, or a player's name."""
     names = list(game.setup.players)
-    if player.isdigit():
-        seat = int(player) - 1
+    if player.isascii() and player.isdigit():
+        seat = int(player) - 1 if len(player) <= 3 else -1  # no game has a thousand players
         if not 0 <= seat < len(names):
-            raise CommandError(f"the game has {len(names)} players, not a player {player}",
+            shown = player if len(player) <= 12 else f"{player[:12]}… ({len(player)} digits)"
+            raise CommandError(f"the game has {_players(len(names))}, not a player {shown}",
                                EXIT_USAGE)
         return seat
     if player in names:
         return names.index(player)
-    raise CommandError(f"no player is called {player!r} (the players: {', '.join(names)})",
-                       EXIT_USAGE)
+    shown = _one_line(player if len(player) <= 60 else player[:60] + "…")
+    raise CommandError(f"no player is called '{shown}' (the players: "
+                       f"{', '.join(_one_line(name) for name in names)})", EXIT_USAGE)
 
 
 def review(args: argparse.Namespace) -> int:
     """Print the strong player's verdict on each turn of one player: the turns that cost most
     first, and the total."""
-    from welcome_desktop.players.review import ReviewSettings, review_game
+    from welcome_desktop.players.review import ReviewSettings, cached_review
     from welcome_desktop.rules.notation import format_turn
     from welcome_desktop.rules.record import record_of
 
     game = load_game_file(args.file)
     seat = _seat(game, args.player)
     settings = ReviewSettings() if args.budget is None else ReviewSettings(budget_s=args.budget)
-    result = review_game(record_of(game), seat, settings)
+    # Kept beside the file (docs/records.md); a folder that refuses the cache only costs time.
+    result = cached_review(args.file, record_of(game), seat, settings)
     name = game.setup.players[seat]
     costliest = result.costliest()
     if args.json:
@@ -290,7 +335,7 @@ def review(args: argparse.Namespace) -> int:
                           "loss": round(v.loss, 2)} for v in result.verdicts],
         }, indent=1))
         return 0
-    _say(f"{name}: {len(result.verdicts)} turns reviewed by the strong player "
+    _say(f"{_one_line(name)}: {len(result.verdicts)} turns reviewed by the strong player "
           f"({settings.budget_s:g} s a turn); expected points lost in all: "
           f"{result.total_loss:.1f}")
     lost = [v for v in costliest if v.loss > 0]
@@ -310,6 +355,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     # time of a random game with the compiled rules).
     gc.freeze()
     arguments = list(sys.argv[1:] if argv is None else argv)
+    try:
+        code = _command(arguments)
+        sys.stdout.flush()  # a full disk or a closed pipe is reported here, not at exit
+        return code
+    except CommandError as error:
+        _say(f"welcome-desktop: {error}", error=True)
+        return error.code
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        # The reader of our output went away (``score FILE | head``): stop quietly, and keep
+        # Python from complaining again when it flushes stdout at exit.
+        _silence_stdout()
+        return 141
+    except OSError as error:  # stdout cannot be written (``> /dev/full``)
+        _silence_stdout()
+        with contextlib.suppress(OSError):
+            _say(f"welcome-desktop: cannot write the output: {_reason(error)}", error=True)
+        return EXIT_BAD_FILE
+
+
+def _silence_stdout() -> None:
+    """Send what is left in stdout's buffer nowhere, so that Python's flush at exit does not
+    fail again."""
+    with contextlib.suppress(OSError, ValueError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def _command(arguments: list[str]) -> int:
+    """Run the command of ``arguments``; raises CommandError."""
     if arguments and arguments[0] == "tournament":
         from welcome_desktop.players.tournament import main as tournament
 
@@ -320,34 +395,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         _say(version_line())
         return 0
-    try:
-        if args.command == "simulate":
-            return simulate(args)
-        if args.command == "games":
-            return games(args)
-        if args.command == "score":
-            return score(args)
-        if args.command == "render":
-            return render(args)
-        if args.command == "review":
-            return review(args)
-        if args.command in ("serve", "create", "join"):
-            from welcome_desktop import cli_network
+    if args.command == "simulate":
+        return simulate(args)
+    if args.command == "games":
+        return games(args)
+    if args.command == "score":
+        return score(args)
+    if args.command == "render":
+        return render(args)
+    if args.command == "review":
+        return review(args)
+    if args.command in ("serve", "create", "join"):
+        from welcome_desktop import cli_network
 
-            return int(getattr(cli_network, args.command)(args))
-        from welcome_desktop.app.main import run
+        return int(getattr(cli_network, args.command)(args))
+    from welcome_desktop.app.main import run
 
-        return run(getattr(args, "file", None))
-    except CommandError as error:
-        _say(f"welcome-desktop: {error}", error=True)
-        return error.code
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:
-        # The reader of our output went away (``score FILE | head``): stop quietly, and keep
-        # Python from complaining again when it flushes stdout at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 141
+    return run(getattr(args, "file", None))
 
 
 if __name__ == "__main__":

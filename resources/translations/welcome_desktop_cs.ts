@@ -1444,6 +1444,26 @@
         <source>Opened read-only: the game cannot be locked against other windows ({why}).</source>
         <translation>Otevřeno jen pro čtení: hru nelze zamknout před jinými okny ({why}).</translation>
     </message>
+    <message>
+        <source>its folder is read-only</source>
+        <translation>její složka je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>soubor je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>Opened read-only: this game&apos;s file cannot be written ({why}).</source>
+        <translation>Otevřeno jen pro čtení: do souboru této hry nelze zapisovat ({why}).</translation>
+    </message>
+    <message>
+        <source>You play a copy of the game, kept with your unfinished games; its file stays as it was.</source>
+        <translation>Hrajete kopii hry, uloženou mezi vašimi nedohranými hrami; její soubor zůstává, jak byl.</translation>
+    </message>
+    <message>
+        <source>Open it read-only to look at it, or take a copy to play on; the copy is kept with your unfinished games.</source>
+        <translation>Otevřete ji jen pro čtení a prohlédněte si ji, nebo si vezměte kopii a hrajte dál; kopie se uloží mezi vaše nedohrané hry.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1908,6 +1928,10 @@
     <message>
         <source>Delete the unreadable saved game {file}? It cannot be undone.</source>
         <translation>Smazat nečitelnou uloženou hru {file}? Nelze to vrátit zpět.</translation>
+    </message>
+    <message>
+        <source>Cannot delete {file}: {why}</source>
+        <translation>Soubor {file} nelze smazat: {why}</translation>
     </message>
 </context>
 <context>

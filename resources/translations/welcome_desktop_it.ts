@@ -1444,6 +1444,26 @@
         <source>Opened read-only: the game cannot be locked against other windows ({why}).</source>
         <translation>Aperta in sola lettura: la partita non si può bloccare per le altre finestre ({why}).</translation>
     </message>
+    <message>
+        <source>its folder is read-only</source>
+        <translation>la sua cartella è in sola lettura</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>il file è in sola lettura</translation>
+    </message>
+    <message>
+        <source>Opened read-only: this game&apos;s file cannot be written ({why}).</source>
+        <translation>Aperta in sola lettura: il file di questa partita non si può scrivere ({why}).</translation>
+    </message>
+    <message>
+        <source>You play a copy of the game, kept with your unfinished games; its file stays as it was.</source>
+        <translation>Stai giocando una copia della partita, tenuta con le tue partite non finite; il suo file resta com&apos;era.</translation>
+    </message>
+    <message>
+        <source>Open it read-only to look at it, or take a copy to play on; the copy is kept with your unfinished games.</source>
+        <translation>Aprila in sola lettura per guardarla, o prendine una copia per giocarla; la copia è tenuta con le tue partite non finite.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1908,6 +1928,10 @@
     <message>
         <source>Delete the unreadable saved game {file}? It cannot be undone.</source>
         <translation>Eliminare la partita salvata illeggibile {file}? Non si può annullare.</translation>
+    </message>
+    <message>
+        <source>Cannot delete {file}: {why}</source>
+        <translation>Impossibile eliminare {file}: {why}</translation>
     </message>
 </context>
 <context>

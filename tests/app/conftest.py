@@ -35,6 +35,12 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
 
 
 @pytest.fixture(autouse=True)
+def _data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lock files and any store made without a folder go to the test's own data folder."""
+    monkeypatch.setenv("WELCOME_DESKTOP_DATA", str(tmp_path / "data"))
+
+
+@pytest.fixture(autouse=True)
 def _delete_widgets_now() -> Iterator[None]:
     """After each test, delete what it left behind now rather than in a later test's event loop
     (a timer then met an object already freed: a crash in an unrelated test)."""

@@ -158,7 +158,8 @@ def test_the_sheet_is_exported_as_an_image(qtbot: QtBot, window: MainWindow,
     shown = acknowledge_next_warning(drive)
     assert not window.files.export_sheet(tmp_path / "no such folder" / "anna.png")
     drive.stop_waiting()
-    assert shown == ["Cannot write anna.png: the folder is missing or not writable"]
+    # The image is written atomically (issue 34): the system says why.
+    assert shown == ["Cannot write anna.png: No such file or directory"]
 
 
 def test_save_as_and_export_add_the_missing_suffix(qtbot: QtBot, window: MainWindow,

@@ -193,11 +193,15 @@ def test_a_game_that_cannot_be_locked_opens_read_only(
     path = tmp_path / "anna.json"
     save_game(game, path)
 
-    def refuse(_path: Path) -> object:
+    def refuse(*_args: object) -> object:
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(lock_module, "acquire", refuse)
+    drive = WindowDriver(qtbot, window)
+    shown = click_button(drive, "Open read-only")
     assert window.files.open_file(path)
+    drive.stop_waiting()
+    assert shown and "cannot be locked" in shown[0]
     assert window.controller is not None and window.controller.read_only
     assert "cannot be locked" in window.panel.message.text()
     assert "Permission denied" in window.panel.message.text()
@@ -209,10 +213,11 @@ def test_the_lock_is_released_when_the_window_closes(
     window.start(game)
     play_turns(qtbot, window, game, 1)
     path = window.files.store.game_path(window.files.game_id)
-    assert isinstance(lock_module.acquire(path), lock_module.HeldElsewhere)
+    locks = window.files.store.locks_dir
+    assert isinstance(lock_module.acquire(path, locks), lock_module.HeldElsewhere)
     window.confirm_close = False
     window.close()
-    lock = lock_module.acquire(path)
+    lock = lock_module.acquire(path, locks)
     assert isinstance(lock, lock_module.GameLock)
     lock.release()
 

@@ -62,7 +62,7 @@ def duel(levels: tuple[str, str], games: int, seed: int, budget: float,
     tasks = [GameTask(g, seed + g, Mode.STANDARD, False, levels, budget, True)
              for g in range(games)]
     began = time.perf_counter()
-    results = run(tasks, jobs)
+    results = list(run(tasks, jobs))
     summaries = summarise(levels, results)
     first, second = (s.to_dict() for s in summaries)
     margins = [r.totals[0] - r.totals[1] for r in results]

@@ -32,7 +32,7 @@ def test_acquire_release_acquire(tmp_path: Path) -> None:
     path = tmp_path / "g.json"
     lock = acquire(path)
     assert isinstance(lock, GameLock) and lock.held
-    assert lock_path(path).read_text().strip() == str(os.getpid())
+    assert lock_path(path).read_text().splitlines()[1] == str(os.getpid())
     lock.release()
     lock.release()
     assert not lock.held and not lock_path(path).exists()
@@ -65,7 +65,7 @@ def test_a_killed_window_leaves_a_stale_lock_that_is_taken_over(tmp_path: Path) 
     assert lock_path(path).exists()
     lock = acquire(path)
     assert isinstance(lock, GameLock)
-    assert lock_path(path).read_text().strip() == str(os.getpid())
+    assert lock_path(path).read_text().splitlines()[1] == str(os.getpid())
     lock.release()
 
 

@@ -28,12 +28,14 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
+import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from welcome_desktop.players.base import validate_turn
 from welcome_desktop.players.calibration import calibration_for
 from welcome_desktop.players.forecast import Forecast
 from welcome_desktop.players.greedy import best_claims, evaluator_for, ranked_options, turns_left
@@ -55,6 +57,7 @@ from welcome_desktop.rules.actions import (
     TakeRefusal,
     Write,
 )
+from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game, sheet_end_reasons
 from welcome_desktop.rules.notation import NotationError, format_turn, parse_turn
 from welcome_desktop.rules.record import GameRecord, record_to_json
@@ -66,6 +69,10 @@ from welcome_desktop.rules.turn import TurnContext
 REVIEWER_VERSION: Final = 1
 #: Offers drawn at least, whatever the budget (a verdict on one offer would be mostly luck).
 MIN_OFFERS: Final = 3
+#: Bounds of what a kept review may hold: no sheet scores a thousand points, and no budget
+#: draws a million offers for one turn.
+MAX_EXPECTED: Final = 1000.0
+MAX_OFFERS: Final = 1_000_000
 
 #: Called after each reviewed turn with (turns done, turns to review).
 Progress = Callable[[int, int], None]
@@ -234,27 +241,60 @@ def judge_turn(view: SeatView, played: Sequence[Action], settings: ReviewSetting
     return Verdict(number, played, candidates[best].actions, values[0], values[best], offers)
 
 
-def cached_review(game_path: Path, record: GameRecord, player: int,
+def cached_review(game_path: Path | None, record: GameRecord, player: int,
                   settings: ReviewSettings | None = None, *, progress: Progress | None = None,
                   cancelled: Cancelled | None = None) -> Review:
     """The review kept with the game saved at ``game_path``, computed and kept when there is
-    none for this record, player and settings (see :mod:`welcome_desktop.records.reviews`).
+    none for this record, player and settings (see :mod:`welcome_desktop.records.reviews`);
+    only computed when ``game_path`` is None.
 
     Raises as :func:`review_game`; a cancelled review keeps nothing. A disk that refuses the
-    write only loses the cache (the review is returned).
+    write only loses the cache (the review is returned). A kept review is trusted only once
+    every verdict replays through the rules (:func:`checked_review`): a forged or damaged one
+    is computed again.
     """
     settings = settings or ReviewSettings()
+    if game_path is None:  # a game with no file of its own: nothing is kept
+        return review_game(record, player, settings, progress=progress, cancelled=cancelled)
     cache = ReviewCache(game_path)
     key = review_key(record, player, settings)
     kept = cache.get(record, key)
     if kept is not None:
         with contextlib.suppress(ReviewError):
-            review = review_from_json(kept, settings)
-            if review.player == player and len(review.verdicts) == len(record.log):
+            review = checked_review(review_from_json(kept, settings), record)
+            if review.player == player:
                 return review
     review = review_game(record, player, settings, progress=progress, cancelled=cancelled)
     with contextlib.suppress(OSError):
         cache.put(record, key, review_to_json(review))
+    return review
+
+
+def checked_review(review: Review, record: GameRecord) -> Review:
+    """``review`` when it can be a review of ``record``: a verdict per turn in order, each
+    played turn the record's, each best choice a legal complete turn from what the seat knew
+    (replayed through the rules), the expected scores finite, bounded and the best never below
+    the played. Raises ReviewError naming the first verdict that is not."""
+    count = len(record.setup.players)
+    if not 0 <= review.player < count:
+        raise ReviewError(f"the game has {count} player{'s' if count != 1 else ''}, "
+                          f"not a player {review.player + 1}")
+    if len(review.verdicts) != len(record.log):
+        raise ReviewError("the review has not one verdict per turn")
+    game = Game(record.setup)
+    for t, (verdict, turn) in enumerate(zip(review.verdicts, record.log, strict=True)):
+        where = f"the verdict on turn {t + 1}"
+        if verdict.turn != t + 1 or verdict.played != tuple(turn[review.player]):
+            raise ReviewError(f"{where} is not about the turn the game played")
+        if not verdict.best_expected >= verdict.played_expected or (
+                verdict.best_is_played and verdict.best_expected != verdict.played_expected):
+            raise ReviewError(f"{where} has a best choice worth less than the turn played")
+        try:
+            validate_turn(seat_view(game, review.player), list(verdict.best))
+        except IllegalAction as error:
+            raise ReviewError(f"{where} has an illegal best choice: {error}") from None
+        for seat, actions in enumerate(turn):
+            game.play_turn(seat, actions)
     return review
 
 
@@ -286,18 +326,21 @@ def review_from_json(value: Any, settings: ReviewSettings) -> Review:
                     or not isinstance(item["turn"], int) or not isinstance(item["offers"], int)
                     or not isinstance(item["played"], str) or not isinstance(item["best"], str)):
                 raise ReviewError("a verdict has a field of the wrong type")
+            if (not all(math.isfinite(n) and abs(n) <= MAX_EXPECTED for n in numbers)
+                    or not 0 <= item["offers"] <= MAX_OFFERS):
+                raise ReviewError("a verdict has a figure out of bounds")
             verdicts.append(Verdict(item["turn"], tuple(parse_turn(item["played"])),
                                     tuple(parse_turn(item["best"])), float(numbers[0]),
                                     float(numbers[1]), item["offers"]))
         if not isinstance(player, int) or isinstance(player, bool):
             raise ReviewError("the player is not a seat number")
         return Review(player, settings, tuple(verdicts))
-    except (KeyError, TypeError, NotationError) as error:
+    except (KeyError, TypeError, OverflowError, NotationError) as error:
         raise ReviewError(f"not a review: {error}") from None
 
 
 __all__ = [
     "Review", "ReviewCancelled", "ReviewError", "ReviewSettings", "Verdict", "cached_review",
-    "judge_turn",
+    "checked_review", "judge_turn",
     "review_from_json", "review_game", "review_key", "review_to_json",
 ]

@@ -3,8 +3,11 @@
 Game ``g`` (0-based) is played from seed ``S + g``, so any single game can be played again.
 In multiplayer games the seats are rotated (game ``g`` seats entry ``(i + g) mod n`` of
 ``--seats`` in seat ``i``) so that every entry plays every position equally often; the figures
-are reported per entry of ``--seats``. Games run in parallel over ``--jobs`` processes and the
-results are gathered in game order, so the output does not depend on ``--jobs``.
+are reported per entry of ``--seats``. Games run in parallel over ``--jobs`` processes (at most
+the machine's cores: more is cut, and the command says so) and the results are streamed back in
+game order (``tournament_games``): the figures are gathered game by game in constant memory and
+do not depend on ``--jobs``. On a terminal, a line on stderr shows the games played and how long
+the rest will take; the worker processes stop with the tournament, however it ends.
 
 Per entry: mean total with its 95% confidence interval (Student's t), standard deviation, wins,
 ties (sharing first place after the tie-breaks of ruling 15) and losses, mean points per category
@@ -18,103 +21,43 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import statistics
 import sys
 import time
-from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Iterable, Sequence
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
-from typing import Any
+from fractions import Fraction
+from typing import Any, Final
 
-from welcome_desktop.players import LEVELS, PLAIN_GREEDY, make_player
-from welcome_desktop.players.match import play_game
+from welcome_desktop.players import LEVELS, PLAIN_GREEDY
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
-from welcome_desktop.rules.game import MAX_PLAYERS, Setup
+from welcome_desktop.players.tournament_games import (
+    CATEGORIES,
+    GameResult,
+    GameTask,
+    Progress,
+    cap_jobs,
+    categories,
+    cores,
+    play_task,
+    run,
+)
+from welcome_desktop.rules.game import MAX_PLAYERS
 from welcome_desktop.rules.modes import Mode
-from welcome_desktop.rules.scoring import Breakdown
 from welcome_desktop.rules.themes import BASE, SHEET_KINDS
 
-CATEGORIES = ("plans", "parks", "pools", "temps", "estates", "theme", "bis", "roundabouts",
-              "refusals")
 #: The levels a tournament seats: the players' levels and greedy blind to the theme.
 SEAT_LEVELS = (*LEVELS, PLAIN_GREEDY)
 MAX_SEED = 2**63 - 1
 MAX_GAMES = 1_000_000
-
-
-def categories(breakdown: Breakdown) -> dict[str, int]:
-    """The points of each category; penalties are negative so that they add up to the total."""
-    return {
-        "plans": sum(breakdown.plans),
-        "parks": sum(breakdown.parks),
-        "pools": breakdown.pools,
-        "temps": breakdown.temps,
-        "estates": sum(e.points for e in breakdown.estates),
-        "theme": breakdown.theme_points,
-        "bis": -breakdown.bis,
-        "roundabouts": -breakdown.roundabouts,
-        "refusals": -breakdown.refusals,
-    }
-
-
-@dataclass(frozen=True, slots=True)
-class GameTask:
-    """One game to play (picklable, for the worker processes)."""
-
-    index: int
-    seed: int
-    mode: Mode
-    advanced: bool
-    levels: tuple[str, ...]
-    """The ``--seats`` entries, in entry order."""
-    budget_s: float
-    time_cap: bool
-    sheet: str = BASE
-
-
-@dataclass(slots=True)
-class GameResult:
-    """One game's outcome, per ``--seats`` entry."""
-
-    index: int
-    totals: list[int]
-    points: list[dict[str, int]]
-    outcomes: list[str]
-    """"win", "tie" or "loss" per entry ("" in solo)."""
-    decision_s: list[list[float]]
-    turns: int
-
-
-def play_task(task: GameTask) -> GameResult:
-    """Play one game of the tournament (in a worker process)."""
-    n = len(task.levels)
-    # Seat i holds entry (i + index) mod n.
-    entries = [(seat + task.index) % n for seat in range(n)]
-    players = [make_player(task.levels[e], task.budget_s, hard_cap=task.time_cap)
-               for e in entries]
-    times: list[list[float]] = [[] for _ in range(n)]
-
-    def record(seat: int, seconds: float) -> None:
-        times[entries[seat]].append(seconds)
-
-    setup = Setup(task.mode, task.advanced, tuple(f"{task.levels[e]} {e + 1}" for e in entries),
-                  seed=task.seed, sheet=task.sheet)
-    game = play_game(setup, players, task.seed, record)
-    breakdowns = game.breakdowns()
-    groups, _ = game.ranking()
-    totals = [0] * n
-    points: list[dict[str, int]] = [{} for _ in range(n)]
-    outcomes = [""] * n
-    for seat, entry in enumerate(entries):
-        totals[entry] = breakdowns[seat].total
-        points[entry] = categories(breakdowns[seat])
-        if n > 1:
-            first = groups[0]
-            outcomes[entry] = ("loss" if seat not in first
-                               else "win" if len(first) == 1 else "tie")
-    return GameResult(task.index, totals, points, outcomes, times, game.turn_number)
+#: The strong level's longest budget per decision, as in a saved game's seat (records.savefile).
+MAX_BUDGET_S: Final = 60.0
+#: Decision times kept one by one for their median; beyond, they are counted in bins 0.1%
+#: wide (constant memory, the median within 0.1%).
+EXACT_TIMES: Final = 100_000
+_BIN_RATIO: Final = 1.001
+_BIN_FLOOR_S: Final = 1e-7
 
 
 def t_quantile(df: int) -> float:
@@ -129,19 +72,61 @@ def t_quantile(df: int) -> float:
 
 @dataclass(slots=True)
 class EntrySummary:
-    """The figures of one ``--seats`` entry over the tournament."""
+    """The figures of one ``--seats`` entry over the tournament, gathered game by game in
+    constant memory (sums and counts; decision times binned beyond ``EXACT_TIMES``)."""
 
     entry: int
     level: str
-    totals: list[int] = field(default_factory=list)
-    points: list[dict[str, int]] = field(default_factory=list)
-    outcomes: list[str] = field(default_factory=list)
+    games: int = 0
+    total_sum: int = 0
+    total_squares: int = 0
+    points: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CATEGORIES, 0))
+    outcomes: dict[str, int] = field(default_factory=lambda: dict.fromkeys(
+        ("win", "tie", "loss", ""), 0))
     decision_s: list[float] = field(default_factory=list)
+    """Every decision's time, while there are at most ``EXACT_TIMES`` of them."""
+    decision_bins: dict[int, int] = field(default_factory=dict)
+    decision_count: int = 0
+    decision_max: float = 0.0
+
+    def add(self, total: int, points: dict[str, int], outcome: str,
+            decisions: Sequence[float]) -> None:
+        """Count one game."""
+        self.games += 1
+        self.total_sum += total
+        self.total_squares += total * total
+        for name in CATEGORIES:
+            self.points[name] += points[name]
+        self.outcomes[outcome] += 1
+        self.decision_count += len(decisions)
+        self.decision_max = max((self.decision_max, *decisions))
+        self.decision_s.extend(decisions)
+        if len(self.decision_s) > EXACT_TIMES or self.decision_bins:
+            for seconds in self.decision_s:
+                self._bin(seconds)
+            self.decision_s = []
+
+    def _bin(self, seconds: float) -> None:
+        index = int(math.log(max(seconds, _BIN_FLOOR_S) / _BIN_FLOOR_S, _BIN_RATIO))
+        self.decision_bins[index] = self.decision_bins.get(index, 0) + 1
+
+    def median_decision_s(self) -> float:
+        """The median decision time (exact up to ``EXACT_TIMES`` decisions)."""
+        if not self.decision_bins:
+            return statistics.median(self.decision_s)
+        seen, middle = 0, (self.decision_count + 1) / 2
+        for index in sorted(self.decision_bins):
+            seen += self.decision_bins[index]
+            if seen >= middle:
+                return float(_BIN_FLOOR_S * _BIN_RATIO ** (index + 0.5))
+        return self.decision_max  # pragma: no cover - the bins hold every decision
 
     def to_dict(self) -> dict[str, Any]:
-        n = len(self.totals)
-        mean = statistics.fmean(self.totals)
-        sd = statistics.stdev(self.totals) if n > 1 else 0.0
+        n = self.games
+        mean = self.total_sum / n
+        variance = (Fraction(n * self.total_squares - self.total_sum ** 2, n * (n - 1))
+                    if n > 1 else Fraction(0))
+        sd = math.sqrt(variance)
         half = t_quantile(n - 1) * sd / math.sqrt(n) if n > 1 else math.nan
         result: dict[str, Any] = {
             "seat": self.entry + 1,
@@ -151,40 +136,43 @@ class EntrySummary:
             "ci95": [round(mean - half, 3), round(mean + half, 3)] if n > 1 else None,
             "sd": round(sd, 3),
         }
-        if any(self.outcomes):
+        if self.outcomes[""] < n:
             for outcome, plural in (("win", "wins"), ("tie", "ties"), ("loss", "losses")):
-                count = self.outcomes.count(outcome)
+                count = self.outcomes[outcome]
                 result[plural] = count
                 result[f"{outcome}_rate"] = round(count / n, 4)
-        result["categories"] = {
-            name: round(statistics.fmean(p[name] for p in self.points), 3) for name in CATEGORIES
-        }
-        if self.decision_s:
+        result["categories"] = {name: round(self.points[name] / n, 3) for name in CATEGORIES}
+        if self.decision_count:
             result["decision_s"] = {
-                "median": round(statistics.median(self.decision_s), 4),
-                "max": round(max(self.decision_s), 4),
-                "count": len(self.decision_s),
+                "median": round(self.median_decision_s(), 4),
+                "max": round(self.decision_max, 4),
+                "count": self.decision_count,
             }
         return result
 
 
-def summarise(levels: Sequence[str], results: Sequence[GameResult]) -> list[EntrySummary]:
-    summaries = [EntrySummary(e, level) for e, level in enumerate(levels)]
-    for result in sorted(results, key=lambda r: r.index):
-        for e, summary in enumerate(summaries):
-            summary.totals.append(result.totals[e])
-            summary.points.append(result.points[e])
-            summary.outcomes.append(result.outcomes[e])
-            summary.decision_s.extend(result.decision_s[e])
-    return summaries
+class Figures:
+    """Every entry's figures and the turns played, gathered one game at a time."""
+
+    def __init__(self, levels: Sequence[str]) -> None:
+        self.entries = [EntrySummary(e, level) for e, level in enumerate(levels)]
+        self.games = 0
+        self.turns = 0
+
+    def add(self, result: GameResult) -> None:
+        self.games += 1
+        self.turns += result.turns
+        for e, summary in enumerate(self.entries):
+            summary.add(result.totals[e], result.points[e], result.outcomes[e],
+                        result.decision_s[e])
 
 
-def run(tasks: Sequence[GameTask], jobs: int) -> list[GameResult]:
-    """Play every task, over ``jobs`` processes (in this process when 1)."""
-    if jobs == 1 or len(tasks) == 1:
-        return [play_task(task) for task in tasks]
-    with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
-        return list(pool.map(play_task, tasks, chunksize=1))
+def summarise(levels: Sequence[str], results: Iterable[GameResult]) -> list[EntrySummary]:
+    """The figures of each entry over ``results`` (taken one at a time)."""
+    figures = Figures(levels)
+    for result in results:
+        figures.add(result)
+    return figures.entries
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -205,23 +193,16 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, required=True,
                         help="game g is played from seed SEED + g")
     parser.add_argument("--jobs", type=int, default=None,
-                        help="worker processes (default: the machine's cores)")
+                        help="worker processes (default and at most: the machine's cores)")
     parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET_S,
                         help=f"the strong level's time per decision in seconds "
-                             f"(default {DEFAULT_BUDGET_S})")
+                             f"(default {DEFAULT_BUDGET_S}, at most {MAX_BUDGET_S:g})")
     parser.add_argument("--no-time-cap", dest="time_cap", action="store_false",
                         help="never let the clock cut a strong decision short (exactly "
                              "reproducible on any machine, but a busy machine may exceed the "
                              "budget)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     return parser
-
-
-def _cores() -> int:
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # pragma: no cover - not Linux
-        return os.cpu_count() or 1
 
 
 def _sheets(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[str, ...]:
@@ -252,8 +233,8 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[s
         parser.error(f"--seed must be from 0 to {MAX_SEED} (minus the games)")
     if args.jobs is not None and args.jobs < 1:
         parser.error("--jobs must be at least 1")
-    if not (args.budget > 0 and math.isfinite(args.budget)):
-        parser.error("--budget must be a positive number of seconds")
+    if not 0 < args.budget <= MAX_BUDGET_S:  # NaN fails too
+        parser.error(f"--budget must be more than 0 and at most {MAX_BUDGET_S:g} seconds")
     return levels
 
 
@@ -314,9 +295,12 @@ def main(argv: list[str] | None = None) -> int:
         sheets = _sheets(parser, args)
     except SystemExit as stop:  # argparse has printed the usage and the error (or the help)
         return stop.code if isinstance(stop.code, int) else 2
+    jobs, note = cap_jobs(args.jobs, args.games)
+    if note:
+        print(f"welcome-desktop tournament: {note}", file=sys.stderr)
     summaries = []
     for sheet in sheets:
-        summary = _play(args, levels, sheet)
+        summary = _play(args, levels, sheet, jobs)
         if summary is None:
             return 130
         if not summary:
@@ -329,37 +313,56 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _play(args: argparse.Namespace, levels: tuple[str, ...], sheet: str
-          ) -> dict[str, Any] | None:
-    """The figures of the games on one sheet; None when interrupted, {} when a worker died."""
+def tasks_of(args: argparse.Namespace, levels: tuple[str, ...], sheet: str) -> Iterable[GameTask]:
+    """The games of the tournament on ``sheet``, made one at a time as they are played."""
     mode = Mode(args.mode)
-    jobs = args.jobs or _cores()
-    tasks = [GameTask(g, args.seed + g, mode, args.advanced, levels, args.budget, args.time_cap,
-                      sheet)
-             for g in range(args.games)]
+    for g in range(args.games):
+        yield GameTask(g, args.seed + g, mode, args.advanced, levels, args.budget, args.time_cap,
+                       sheet)
+
+
+def _play(args: argparse.Namespace, levels: tuple[str, ...], sheet: str, jobs: int
+          ) -> dict[str, Any] | None:
+    """The figures of the games on one sheet; None when interrupted, {} when the workers
+    could not run."""
+    figures = Figures(levels)
+    progress = Progress(args.games)
     began = time.perf_counter()
     try:
-        results = run(tasks, jobs)
+        for result in run(tasks_of(args, levels, sheet), jobs):
+            figures.add(result)
+            progress.update(figures.games)
     except KeyboardInterrupt:
+        progress.close()
         print("tournament interrupted", file=sys.stderr)
         return None
     except BrokenProcessPool:
+        progress.close()
         print("a worker process died (out of memory, or killed?): no figures", file=sys.stderr)
         return {}
-    summary: dict[str, Any] = {
+    except OSError as error:  # fork refused: a limit on processes or memory
+        progress.close()
+        print(f"cannot start {jobs} worker processes ({error.strerror or error}): try fewer "
+              f"--jobs", file=sys.stderr)
+        return {}
+    progress.close()
+    return {
         "sheet": sheet,
-        "mode": mode.value,
+        "mode": args.mode,
         "advanced": args.advanced,
         "games": args.games,
         "seed": args.seed,
         "levels": list(levels),
         "budget_s": args.budget,
         "time_cap": args.time_cap,
-        "mean_turns": round(statistics.fmean(r.turns for r in results), 2),
-        "seats": [s.to_dict() for s in summarise(levels, results)],
+        "mean_turns": round(figures.turns / figures.games, 2),
+        "seats": [s.to_dict() for s in figures.entries],
         "elapsed_s": round(time.perf_counter() - began, 2),
     }
-    return summary
+
+
+__all__ = ["CATEGORIES", "EntrySummary", "Figures", "GameResult", "GameTask", "categories",
+           "cores", "main", "play_task", "report", "run", "summarise", "t_quantile"]
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -8,8 +8,13 @@ replaced, and at most one stale temporary file (``.<name>.<random>.tmp``, see
 :func:`stale_temp_files`). Two processes writing the same target at once each write a complete
 file; the last replace wins.
 
-A target that is a symbolic link is written through to the link's target (the link stays); the
-target's permission bits are kept; a read-only target is refused with ``PermissionError``.
+A target the player named (a save, an export) that is a symbolic link is written through to the
+link's target (the link stays). A file the program names itself (an autosave, its backup, the
+review cache, the recent files) is written with :func:`write_own`, which never follows a link:
+a link there is replaced by the file, and what it pointed to is left untouched (a game folder
+received in a zip cannot make the program overwrite another file). Either way the target's
+permission bits are kept, a read-only target is refused with ``PermissionError`` and anything
+but a regular file (a folder, a FIFO, a device) with ``OSError``.
 """
 
 from __future__ import annotations
@@ -22,7 +27,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Final
+from typing import Final, Literal
 
 TEMP_SUFFIX: Final = ".tmp"
 _REPLACE_RETRIES: Final = 5
@@ -108,13 +113,16 @@ def _replace(source: Path, target: Path) -> None:
             time.sleep(0.05 * (attempt + 1))
 
 
-def _existing_mode(target: Path) -> int | None:
-    """The permission bits of ``target``; None when it does not exist. Refuses a read-only
-    file (``PermissionError``) and anything but a regular file (``IsADirectoryError`` /
+def _existing_mode(target: Path, follow_links: bool = True) -> int | None:
+    """The permission bits of ``target``; None when it does not exist (or, when not
+    ``follow_links``, is a link, to be replaced). Refuses a read-only file
+    (``PermissionError``) and anything but a regular file (``IsADirectoryError`` /
     ``OSError``)."""
     try:
-        info = os.stat(target)
+        info = os.stat(target) if follow_links else os.lstat(target)
     except FileNotFoundError:
+        return None
+    if stat.S_ISLNK(info.st_mode):
         return None
     if stat.S_ISDIR(info.st_mode):
         raise IsADirectoryError(21, "it is a folder", str(target))
@@ -139,15 +147,16 @@ def _create_exclusive(path: Path) -> tuple[int, Path]:
     raise FileExistsError(f"no free temporary name beside {path}")
 
 
-def write_atomic(path: Path, data: bytes) -> None:
+def write_atomic(path: Path, data: bytes, follow_links: bool = True) -> None:
     """Write ``data`` to ``path`` atomically and durably; raises OSError and leaves no temp file.
 
-    A link is written through to its target; the target keeps its permission bits; a
-    read-only target raises ``PermissionError`` and is left as it was.
+    A link is written through to its target (when ``follow_links``; else the link itself is
+    replaced, see :func:`write_own`); the target keeps its permission bits; a read-only target
+    raises ``PermissionError`` and is left as it was.
     """
-    target = resolve_target(Path(path))
+    target = resolve_target(Path(path)) if follow_links else Path(path)
     with _lock:
-        mode = _existing_mode(target)
+        mode = _existing_mode(target, follow_links)
         fd, temp = _create_exclusive(target)
         try:
             with os.fdopen(fd, "wb") as file:
@@ -166,5 +175,25 @@ def write_atomic(path: Path, data: bytes) -> None:
         _fsync_folder(target.parent)
 
 
+def write_refusal(path: Path) -> Literal["folder", "file"] | None:
+    """Why :func:`write_atomic` would be refused at ``path``, asked before: "folder" when its
+    folder cannot be written (no temporary file beside it), "file" when the file is read-only,
+    None when it can be written as far as can be told."""
+    target = resolve_target(Path(path))
+    if not os.access(target.parent, os.W_OK | os.X_OK):
+        return "folder"
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:
+        return None
+    return "file" if stat.S_ISREG(mode) and not mode & stat.S_IWUSR else None
+
+
+def write_own(path: Path, data: bytes) -> None:
+    """:func:`write_atomic` for a file the program names itself: a symbolic link at ``path``
+    is replaced by the file, never followed (what it pointed to stays as it was)."""
+    write_atomic(path, data, follow_links=False)
+
+
 __all__ = ["TEMP_SUFFIX", "is_temp_of", "resolve_target", "stale_temp_files", "temp_path",
-           "write_atomic"]
+           "write_atomic", "write_own", "write_refusal"]

@@ -10,8 +10,11 @@ Beside a game file ``<name>.json`` (a finished game of the history, or any saved
 A review is looked up by its key (a digest of the record, the player and the reviewer's
 settings, made by the caller); the cache knows nothing of what a review holds. When the game's
 record no longer has the digest the file was written for, the file is dropped. Writes are
-atomic (``atomic.write_atomic``) and happen only with a complete review, so a review cancelled
-half-way leaves nothing. A cache that cannot be read is a miss, never an error.
+atomic and happen only with a complete review, so a review cancelled half-way leaves nothing.
+The cache is a file the program names itself: a symbolic link in its place is never followed,
+neither read (a miss) nor written through (the write replaces the link; ``atomic.write_own``).
+A cache that cannot be read is a miss, never an error; what it holds is checked by its reader
+(``players.review`` replays every verdict).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ import json
 from pathlib import Path
 from typing import Any, Final
 
-from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.atomic import write_own
 from welcome_desktop.records.untrusted import SaveFileError, parse_json, read_bounded
 from welcome_desktop.rules.record import GameRecord, record_to_json
 
@@ -55,7 +58,7 @@ class ReviewCache:
         """The reviews kept for the record of ``digest``; the file is dropped when it was
         written for another record, ignored when unreadable."""
         try:
-            value = parse_json(read_bounded(self.path), self.path.name)
+            value = parse_json(read_bounded(self.path, follow_links=False), self.path.name)
         except SaveFileError:
             return {}
         if (not isinstance(value, dict) or value.get("format") != FORMAT
@@ -82,7 +85,7 @@ class ReviewCache:
             del entries[next(iter(entries))]
         data = {"format": FORMAT, "version": VERSION, "record": digest, "reviews": entries}
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(self.path, json.dumps(data, separators=(",", ":")).encode())
+        write_own(self.path, json.dumps(data, separators=(",", ":")).encode())
 
     def drop(self) -> None:
         """Forget every review kept for the game."""

@@ -8,26 +8,30 @@ Layout under the data folder (``platformdirs.user_data_path("welcome-desktop")``
     games/<game id>.json.bak the previous good autosave (the fallback after a power cut)
     history/<game id>.json   finished games, with their final breakdowns (statistics)
     recent.json              the last files opened or saved through the File menu
+    locks/<digest>.lock      the locks of the games open in a window (``records.lock``)
 
-Every write is atomic. Listing never crashes on a bad file: it is listed as unreadable, with
-the reason. Nothing is created on disk until the first write.
+Every write is atomic and never follows a symbolic link (the program names these files itself:
+a link in their place is replaced, what it points to is left alone). Listing never crashes on a
+bad file: it is listed as unreadable, with the reason. Nothing is created on disk until the
+first write.
 """
 
 from __future__ import annotations
 
 import contextlib
-import os
+import errno
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Annotated, Final, Literal
 
-import platformdirs
 from pydantic import BaseModel, ConfigDict, Field
 
-from welcome_desktop.records.atomic import stale_temp_files, write_atomic
+from welcome_desktop.records.atomic import stale_temp_files, write_own
+from welcome_desktop.records.data_folder import APP_NAME, ENV_VAR, default_data_dir
 from welcome_desktop.records.ids import check_game_id, is_game_id, new_game_id
+from welcome_desktop.records.lock import LOCKS_FOLDER, clean_stale
 from welcome_desktop.records.reviews import reviews_path
 from welcome_desktop.records.savefile import (
     LoadedGame,
@@ -44,20 +48,9 @@ from welcome_desktop.records.savefile import (
 from welcome_desktop.records.untrusted import SaveFileError, parse_json, read_bounded
 from welcome_desktop.rules.game import Game
 
-APP_NAME: Final = "welcome-desktop"
 BACKUP_SUFFIX: Final = ".bak"
-ENV_VAR: Final = "WELCOME_DESKTOP_DATA"
 MAX_RECENT: Final = 10
 MAX_RECENT_BYTES: Final = 64 * 1024
-
-
-def default_data_dir() -> Path:
-    """``$WELCOME_DESKTOP_DATA`` when set (tests, portable installs), else the user's data
-    folder for welcome-desktop."""
-    configured = os.environ.get(ENV_VAR)
-    if configured:
-        return Path(configured)
-    return platformdirs.user_data_path(APP_NAME, appauthor=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,6 +117,11 @@ class GameStore:
         return self.root / "history"
 
     @property
+    def locks_dir(self) -> Path:
+        """Where the locks of the games open in a window are kept."""
+        return self.root / LOCKS_FOLDER
+
+    @property
     def recent_path(self) -> Path:
         return self.root / "recent.json"
 
@@ -144,7 +142,7 @@ class GameStore:
     def _write(self, game: Game, path: Path, seats: Sequence[Seat] | None = None) -> SaveFile:
         save = save_file_of(game, self._clock(), seats)
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, dump_save_file(save))
+        write_own(path, dump_save_file(save))
         return save
 
     def autosave(self, game: Game, game_id: str, seats: Sequence[Seat] | None = None) -> Path:
@@ -169,7 +167,7 @@ class GameStore:
             parse_save_file(data, path.name)
         except SaveFileError:
             return
-        write_atomic(self.backup_path(game_id), data)
+        write_own(self.backup_path(game_id), data)
 
     def finish(self, game: Game, game_id: str, seats: Sequence[Seat] | None = None) -> Path:
         """Keep the finished ``game`` in the history and drop its autosave."""
@@ -180,13 +178,21 @@ class GameStore:
         return path
 
     def delete(self, game_id: str) -> bool:
-        """Forget the game ``game_id`` (autosave and history); False when there was none."""
+        """Forget the game ``game_id`` (autosave and history); False when there was none.
+
+        Raises OSError, its ``strerror`` a reason a player can read, when a file cannot be
+        deleted (a folder in its place, a read-only data folder)."""
         found = False
         for path in (self.game_path(game_id), self.backup_path(game_id),
                      self.history_path(game_id)):
-            with contextlib.suppress(FileNotFoundError):
+            try:
                 path.unlink()
-                found = True
+            except FileNotFoundError:
+                continue
+            except IsADirectoryError:
+                raise IsADirectoryError(errno.EISDIR, "it is a folder, not a saved game",
+                                        str(path)) from None
+            found = True
         for path in (self.game_path(game_id), self.history_path(game_id)):
             reviews_path(path).unlink(missing_ok=True)  # a kept review of the game goes with it
         return found
@@ -267,10 +273,13 @@ class GameStore:
     # ----------------------------------------------------------------- cleaning
 
     def clean(self, older_than: float = 3600.0) -> list[Path]:
-        """Delete what killed writes and finished games left in ``games/``: temporary files
-        older than ``older_than`` seconds, autosaves (and backups) of games already in the
+        """Delete what killed writes, killed windows and finished games left: temporary files
+        older than ``older_than`` seconds, lock files no live window holds (and those older
+        versions left beside the autosaves), autosaves (and backups) of games already in the
         history, backups without an autosave. Returns what was deleted; never raises."""
-        removed: list[Path] = []
+        removed = clean_stale(self.locks_dir)
+        for folder in (self.games_dir, self.history_dir):
+            removed += clean_stale(folder, legacy=True)
         doomed = stale_temp_files(self.games_dir, older_than)
         doomed += stale_temp_files(self.history_dir, older_than)
         doomed += stale_temp_files(self.root, older_than)
@@ -310,7 +319,7 @@ class GameStore:
         kept = files[:MAX_RECENT]
         model = _RecentFiles(schema_version=1, files=[str(p) for p in kept])
         self.root.mkdir(parents=True, exist_ok=True)
-        write_atomic(self.recent_path, (model.model_dump_json(indent=2) + "\n").encode())
+        write_own(self.recent_path, (model.model_dump_json(indent=2) + "\n").encode())
         return kept
 
     def add_recent(self, path: Path) -> list[Path]:

@@ -44,15 +44,17 @@ class SaveFileError(ValueError):
 
 # --------------------------------------------------------------------------- reading bytes
 
-def read_bounded(path: Path, limit: int = MAX_FILE_BYTES) -> bytes:
+def read_bounded(path: Path, limit: int = MAX_FILE_BYTES, follow_links: bool = True) -> bytes:
     """The bytes of the regular file ``path``, refusing anything larger than ``limit`` before
-    reading it all; raises SaveFileError."""
+    reading it all (and a symbolic link unless ``follow_links``); raises SaveFileError."""
     path = Path(path)
     source = path.name or str(path)
     try:
-        _check_regular(path.stat(), source, limit)
+        _check_regular(path.stat() if follow_links else path.lstat(), source, limit)
         # Non-blocking, so that a FIFO swapped in after the check cannot hang the open.
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        nofollow = 0 if follow_links else getattr(os, "O_NOFOLLOW", 0)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | nofollow
+                     | getattr(os, "O_BINARY", 0))
         with os.fdopen(fd, "rb") as file:
             info = os.fstat(file.fileno())
             _check_regular(info, source, limit)
@@ -76,6 +78,8 @@ def _check_regular(info: os.stat_result, source: str, limit: int) -> None:
     """Refuse anything but a regular file no larger than ``limit``, before reading it."""
     if stat.S_ISDIR(info.st_mode):
         raise SaveFileError("not_a_file", "it is a folder, not a saved game", source)
+    if stat.S_ISLNK(info.st_mode):
+        raise SaveFileError("not_a_file", "it is a symbolic link, not a file", source)
     if not stat.S_ISREG(info.st_mode):
         raise SaveFileError("not_a_file", "it is not a regular file", source)
     if info.st_size > limit:
@@ -160,7 +164,7 @@ def parse_json(data: bytes, source: str = "the file", limit: int = MAX_FILE_BYTE
             source) from None
     _check_depth(text, source)
     try:
-        return json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
+        value = json.loads(text, object_pairs_hook=_no_duplicates, parse_constant=_no_constant)
     except json.JSONDecodeError as error:
         if (error.msg.startswith("Unterminated string")
                 or _CUT_TOKEN.fullmatch(text[error.pos:].strip())):
@@ -176,6 +180,29 @@ def parse_json(data: bytes, source: str = "the file", limit: int = MAX_FILE_BYTE
         raise SaveFileError("not_json", f"it is not valid JSON ({error})", source) from None
     except ValueError:  # Python refuses to convert integers of thousands of digits
         raise SaveFileError("not_json", "it holds a number too long to read", source) from None
+    _check_text(value, source)
+    return value
+
+
+def _check_text(value: Any, source: str) -> None:
+    """Refuse a text that is not valid Unicode: JSON may escape a lone surrogate
+    (``"\\ud800bad"``), which no name, key or path can hold."""
+    pending = [value]
+    while pending:
+        item = pending.pop()
+        if isinstance(item, dict):
+            pending.extend(item.keys())
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+        elif isinstance(item, str):
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError as error:
+                code = ord(item[error.start])
+                raise SaveFileError(
+                    "invalid", f"it holds a text that is not valid Unicode (a lone surrogate, "
+                    f"\\u{code:04x}, in \"{printable(item[:40])}\")", source) from None
 
 
 __all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "ErrorKind", "SaveFileError", "parse_json",

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop.app.cards.icons import effect_pixmap
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
 from welcome_desktop.app.look import style
+from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.sheet import Estate
@@ -131,7 +131,7 @@ class EstateChoiceDialog(QDialog):
         card = PlanCardWidget(self)
         card.set_plan(plan)
         card.setFixedSize(126, 180)
-        intro = QLabel(QCoreApplication.translate(
+        intro = plain_label(QCoreApplication.translate(
             "EstateChooser",
             "Several sets of estates meet plan {id}. Choose the estates to use: their houses "
             "will be marked as used for the plan and can serve no other plan.",
@@ -247,7 +247,7 @@ class ValueChoiceDialog(QDialog):
         self.setWindowTitle(QCoreApplication.translate("ValueChooser", "Temp agency"))
         self.setModal(True)
 
-        icon = QLabel(self)
+        icon = plain_label("", self)
         icon.setPixmap(effect_pixmap(Effect.TEMP, 48))
         text = QCoreApplication.translate(
             "ValueChooser", "Which number do you write in this house?")
@@ -255,7 +255,7 @@ class ValueChoiceDialog(QDialog):
             text += "\n" + QCoreApplication.translate(
                 "ValueChooser", "The card shows {number}; a changed number crosses a temp box."
             ).format(number=original)
-        prompt = QLabel(text, self)
+        prompt = plain_label(text, self)
         prompt.setWordWrap(True)
         prompt.setFont(style.font(14))
         header = QHBoxLayout()

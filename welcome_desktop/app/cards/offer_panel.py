@@ -19,11 +19,12 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QPalette, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from welcome_desktop.app.cards.card_face import BOTH, NONE, Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.look import style
+from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.app.words.refusals import rules_message
 from welcome_desktop.rules.actions import Choose
@@ -65,7 +66,7 @@ class OfferPanel(QWidget):
             card.clicked.connect(lambda i=index: self._on_card_clicked(i))
             card.half_clicked.connect(lambda half, i=index: self._on_half_clicked(i, half))
 
-        self._deck_label = QLabel(self)
+        self._deck_label = plain_label("", self)
         self._deck_label.setFont(style.font(13))
         self._deck_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self._deck_label.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
@@ -76,7 +77,7 @@ class OfferPanel(QWidget):
         self._preview.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._preview.setCursor(Qt.CursorShape.ArrowCursor)
         self._preview.set_placeholder("?")
-        self._preview_title = QLabel(self)
+        self._preview_title = plain_label("", self)
         self._preview_title.setFont(style.font(12, QFont.Weight.Bold))
         # The title never widens its column: the preview is as wide as a hand card.
         self._preview_title.setSizePolicy(QSizePolicy.Policy.Ignored,
@@ -92,7 +93,7 @@ class OfferPanel(QWidget):
         self._separator.setFrameShape(QFrame.Shape.VLine)
         self._separator.setFrameShadow(QFrame.Shadow.Sunken)
 
-        self._status = QLabel(self)
+        self._status = plain_label("", self)
         self._status.setObjectName("offer_status")
         self._status.setWordWrap(True)
         self._status.setAlignment(Qt.AlignmentFlag.AlignCenter)

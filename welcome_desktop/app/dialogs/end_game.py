@@ -10,13 +10,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.game_words import sheet_name, theme_column_name
 from welcome_desktop.rules.scoring import Breakdown, TieBreak
 from welcome_desktop.rules.themes import BASE
@@ -150,12 +150,12 @@ class EndDialog(QDialog):
         reason = "; ".join([end_cause_text(names[p], r) for p, r in causes]
                            + [end_reason_text(r) for r in reasons
                               if r not in {c for _, c in causes}])
-        self.reason = QLabel(
+        self.reason = plain_label(
             translate("EndDialog", "The game ended: {reason}.").format(reason=reason)
         )
         self.reason.setWordWrap(True)
         layout.addWidget(self.reason)
-        self.neighbourhood = QLabel(translate("EndDialog", "Neighbourhood: {name}").format(
+        self.neighbourhood = plain_label(translate("EndDialog", "Neighbourhood: {name}").format(
             name=sheet_name(sheet)))
         layout.addWidget(self.neighbourhood)
         lines = []
@@ -186,7 +186,7 @@ class EndDialog(QDialog):
                         "EndDialog", "{who}: tied on points and estates, they share the rank."
                     ).format(who=", ".join(names[p] for p in group))
                 )
-        self.ranking = QLabel("\n".join(lines))
+        self.ranking = plain_label("\n".join(lines))
         self.ranking.setStyleSheet("font-size: 15px; font-weight: bold")
         layout.addWidget(self.ranking)
         self.table = breakdown_table(names, breakdowns, advanced, sheet)

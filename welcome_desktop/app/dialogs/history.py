@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.dialogs.resume import mode_name, saved_date
+from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.look.screen_fit import cap_to_screen
 from welcome_desktop.app.words.game_words import sheet_name
 from welcome_desktop.records.store import StoredGame
@@ -80,7 +80,7 @@ class HistoryDialog(QDialog):
         self.replay = False
         self._games = list(games)
         layout = QVBoxLayout(self)
-        self.best = QLabel(self._best_text())
+        self.best = plain_label(self._best_text())
         layout.addWidget(self.best)
         self.table = QTableWidget(len(self._games), self.COLUMNS)
         self.table.setHorizontalHeaderLabels([
@@ -98,7 +98,7 @@ class HistoryDialog(QDialog):
                 item = QTableWidgetItem(text)
                 if not game.readable:
                     item.setFlags(Qt.ItemFlag.NoItemFlags)
-                    item.setToolTip(text)
+                    item.setToolTip(plain_tip(text))
                 self.table.setItem(row, column, item)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

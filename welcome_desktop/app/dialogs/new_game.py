@@ -13,13 +13,13 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.game_words import sheet_name
 from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS, SEED_LIMIT, Setup, SetupError
 from welcome_desktop.rules.modes import Mode
@@ -88,7 +88,7 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(translate("NewGameDialog", "random"))
         form.addRow(translate("NewGameDialog", "Seed (optional)"), self.seed)
-        self.error = QLabel()
+        self.error = plain_label()
         self.error.setStyleSheet("color: #a02818")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -12,13 +12,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from welcome_desktop.app.dialogs.end_game import breakdown_table
+from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.look.screen_fit import cap_to_screen
 from welcome_desktop.app.play.sheet_model import SheetSnapshot
 from welcome_desktop.app.sheet.scene import SheetScene
@@ -37,7 +37,7 @@ class PlayersDialog(QDialog):
         self.snapshots = list(snapshots)
         layout = QVBoxLayout(self)
         layout.addWidget(
-            QLabel(
+            plain_label(
                 translate(
                     "PlayersDialog",
                     "As of the end of turn {turn}: the current turn stays "

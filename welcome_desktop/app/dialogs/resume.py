@@ -10,7 +10,6 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QMessageBox,
@@ -19,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.look import plain
+from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.look.screen_fit import cap_to_screen
 from welcome_desktop.records.store import StoredGame
 
@@ -74,12 +75,12 @@ class ResumeDialog(QDialog):
         self.chosen: StoredGame | None = None
         layout = QVBoxLayout(self)
         layout.addWidget(
-            QLabel(translate("ResumeDialog", "These games are not finished. Resume one?"))
+            plain_label(translate("ResumeDialog", "These games are not finished. Resume one?"))
         )
         self.list = QListWidget()
         for game in games:
             item = QListWidgetItem(describe(game))
-            item.setToolTip(item.text())  # a long line is cut in the list
+            item.setToolTip(plain_tip(item.text()))  # a long line is cut in the list
             item.setData(Qt.ItemDataRole.UserRole, game.game_id)
             self.list.addItem(item)
         self._games = {g.game_id: g for g in games}
@@ -131,7 +132,13 @@ class ResumeDialog(QDialog):
         ).format(file=game.path.name))
         if answer != QMessageBox.StandardButton.Yes:
             return
-        self._delete(game.game_id)
+        try:
+            self._delete(game.game_id)
+        except OSError as error:  # a folder in its place, a read-only data folder
+            plain.warn(self, translate("ResumeDialog", "Delete"), translate(
+                "ResumeDialog", "Cannot delete {file}: {why}").format(
+                file=game.path.name, why=error.strerror or error))
+            return
         del self._games[game.game_id]
         self.list.takeItem(self.list.currentRow())
         self._selected()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 translate = QCoreApplication.translate
@@ -37,6 +37,7 @@ def ask_held_elsewhere(parent: QWidget, title: str, pid: int | None) -> Claim | 
     cancelled)."""
     box = QMessageBox(QMessageBox.Icon.Question, title, held_elsewhere_text(pid),
                       QMessageBox.StandardButton.Cancel, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
     box.setInformativeText(translate(
         "MainWindow", "Open it read-only to look at it, or take a copy to play on separately."))
     read_only = box.addButton(translate("MainWindow", "Open read-only"),
@@ -56,3 +57,38 @@ def unlockable_text(why: object) -> str:
     return translate("MainWindow",
                      "Opened read-only: the game cannot be locked against other windows ({why})."
                      ).format(why=why)
+
+
+def unwritable_text(why: str) -> str:
+    reason = (translate("MainWindow", "its folder is read-only") if why == "folder"
+              else translate("MainWindow", "the file is read-only"))
+    return translate("MainWindow",
+                     "Opened read-only: this game's file cannot be written ({why}).").format(
+        why=reason)
+
+
+def copy_of_file_text() -> str:
+    return translate("MainWindow", "You play a copy of the game, kept with your unfinished "
+                                   "games; its file stays as it was.")
+
+
+def ask_read_only_or_copy(parent: QWidget, title: str, why: str) -> Claim | None:
+    """The game's file cannot be locked or written (``why`` says so): look at it read-only, or
+    play a copy of it, autosaved with the user's games (None: cancelled)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, why,
+                      QMessageBox.StandardButton.Cancel, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setInformativeText(translate(
+        "MainWindow", "Open it read-only to look at it, or take a copy to play on; the copy is "
+                      "kept with your unfinished games."))
+    read_only = box.addButton(translate("MainWindow", "Open read-only"),
+                              QMessageBox.ButtonRole.AcceptRole)
+    copy = box.addButton(translate("MainWindow", "Take a copy"), QMessageBox.ButtonRole.AcceptRole)
+    box.setDefaultButton(copy)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is read_only:
+        return "read_only"
+    if clicked is copy:
+        return "copy"
+    return None

@@ -24,14 +24,19 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
 
 from welcome_desktop.app.files.file_questions import (
     Claim,
     ask_discard,
     ask_held_elsewhere,
+    ask_read_only_or_copy,
+    copy_of_file_text,
     unlockable_text,
+    unwritable_text,
 )
+from welcome_desktop.app.look import plain
+from welcome_desktop.app.look.plain import plain_tip
 from welcome_desktop.app.play.controller import GameController
 from welcome_desktop.app.play.seat_kinds import seats_of
 from welcome_desktop.rules.game import Game
@@ -139,6 +144,7 @@ class GameFiles(QObject):
             self.store.autosave(self.controller.game, self.game_id, self.seats())
         except (OSError, SaveFileError) as error:
             self.failed.emit(translate("MainWindow", "Autosave failed: {why}").format(why=error))
+        self._refresh_locks()
 
     def may_discard(self, title: str) -> bool:
         """True when no unsaved action would be lost, or the player agrees to lose it."""
@@ -150,26 +156,32 @@ class GameFiles(QObject):
     # ----------------------------------------------------------------- locks
 
     def _holds(self, path: Path) -> GameLock | None:
-        from welcome_desktop.records.lock import lock_path
+        """This window's lock on the game at ``path`` (through whatever path it was opened)."""
+        return next((lock for lock in self._locks if lock.covers(path)), None)
 
-        wanted = lock_path(path)
-        return next((lock for lock in self._locks if lock.held and lock.path == wanted), None)
+    def _refresh_locks(self) -> None:
+        """A save replaced a locked file (a new inode): its lock follows it."""
+        for lock in self._locks:
+            lock.refresh()
 
     def _lock_new(self, path: Path) -> None:
         from welcome_desktop.records.lock import GameLock, acquire
 
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            lock = acquire(path)
+            lock = acquire(path, self.store.locks_dir)
         except OSError:
             return  # the autosave says why, if the folder refuses it too
         if isinstance(lock, GameLock):
             self._locks.append(lock)
 
-    def _claim(self, path: Path, title: str) -> tuple[Claim, str] | None:
+    def _claim(self, path: Path, title: str, stored: bool = False) -> tuple[Claim, str] | None:
         """Lock the game at ``path`` for the next game shown: "write" (locked), "read_only"
-        or "copy" as the player chose when another window has it, with a note for the player
-        ("" for none); None when the player cancelled."""
+        or "copy" as the player chose when another window has it, when it cannot be locked or
+        when its file cannot be written (a read-only folder; not asked for a ``stored`` game,
+        which is autosaved in the data folder), with a note for the player ("" for none); None
+        when the player cancelled."""
+        from welcome_desktop.records.atomic import write_refusal
         from welcome_desktop.records.lock import GameLock, acquire
 
         held = self._holds(path)
@@ -177,14 +189,24 @@ class GameFiles(QObject):
             self._incoming.append(held)
             return "write", ""
         try:
-            lock = acquire(path)
+            lock = acquire(path, self.store.locks_dir)
         except OSError as error:
-            return "read_only", unlockable_text(error.strerror or error)
-        if isinstance(lock, GameLock):
-            self._incoming.append(lock)
-            return "write", ""
-        claim = ask_held_elsewhere(self.window, title, lock.pid)
-        return None if claim is None else (claim, "")
+            why = unlockable_text(error.strerror or error)
+            claim = ask_read_only_or_copy(self.window, title, why)
+            return None if claim is None else (claim, why if claim == "read_only" else
+                                               copy_of_file_text())
+        if not isinstance(lock, GameLock):
+            claim = ask_held_elsewhere(self.window, title, lock.pid)
+            return None if claim is None else (claim, "")
+        refusal = None if stored else write_refusal(path)
+        if refusal is not None:
+            lock.release()
+            why = unwritable_text(refusal)
+            claim = ask_read_only_or_copy(self.window, title, why)
+            return None if claim is None else (claim, why if claim == "read_only" else
+                                               copy_of_file_text())
+        self._incoming.append(lock)
+        return "write", ""
 
     def _drop_incoming(self) -> None:
         for lock in self._incoming:
@@ -216,7 +238,7 @@ class GameFiles(QObject):
         try:
             save_game(self.controller.game, target, seats=self.seats())
         except OSError as error:
-            QMessageBox.warning(
+            plain.warn(
                 self.window,
                 translate("MainWindow", "Save"),
                 translate("MainWindow", "Cannot save {file}: {why}").format(
@@ -225,6 +247,7 @@ class GameFiles(QObject):
             )
             return False
         self.save_path = target
+        self._refresh_locks()
         self._remember(target)
         self.status.emit(translate("MainWindow", "Saved to {file}").format(file=target))
         return True
@@ -252,7 +275,7 @@ class GameFiles(QObject):
         try:
             render_record_png(game, game.turn_number, controller.player, path, EXPORT_WIDTH)
         except OSError as error:
-            QMessageBox.warning(
+            plain.warn(
                 self.window,
                 translate("MainWindow", "Export the sheet as an image"),
                 translate("MainWindow", "Cannot write {file}: {why}").format(
@@ -297,7 +320,7 @@ class GameFiles(QObject):
             loaded = load(path)
         except SaveFileError as error:
             self._drop_incoming()
-            QMessageBox.warning(self.window, title, str(error))
+            plain.warn(self.window, title, str(error))
             self._forget(path)
             return False
         how, note = claim
@@ -311,8 +334,8 @@ class GameFiles(QObject):
         """Say how the game just shown was opened; a copy is saved under its new name now."""
         if how == "copy":
             self.autosave()
-            note = translate("MainWindow", "You play a copy of the game; the other window "
-                                           "keeps the original.")
+            note = note or translate("MainWindow", "You play a copy of the game; the other "
+                                                   "window keeps the original.")
         elif how == "read_only" and not note:
             note = translate("MainWindow", "Opened read-only: another window plays this game.")
         if note:
@@ -324,7 +347,7 @@ class GameFiles(QObject):
         files = self.store.recent()
         for path in files:
             action = menu.addAction(path.name)
-            action.setToolTip(str(path))
+            action.setToolTip(plain_tip(str(path)))
             action.triggered.connect(lambda _=False, p=path: self.open_file(p))
         if not files:
             menu.addAction(translate("MainWindow", "(none)")).setEnabled(False)
@@ -375,7 +398,7 @@ class GameFiles(QObject):
         title = translate("MainWindow", "Resume")
         if not self.may_discard(title):
             return False
-        claim = self._claim(self.store.game_path(game_id), title)
+        claim = self._claim(self.store.game_path(game_id), title, stored=True)
         if claim is None:
             return False
         recovered: list[Recovered] = []
@@ -392,7 +415,7 @@ class GameFiles(QObject):
         shown_id = new_game_id() if how == "copy" else game_id
         self.loaded.emit(Opened(loaded.game, shown_id, None, loaded.seats, how == "read_only"))
         if recovered[-1].from_backup:
-            QMessageBox.information(self.window, title, translate(
+            plain.inform(self.window, title, translate(
                 "MainWindow", "The last save of this game cannot be read ({why}); it was "
                               "resumed from the save of the turn before.").format(
                 why=recovered[-1].problem))
@@ -408,5 +431,5 @@ class GameFiles(QObject):
         try:
             return load(game_id)
         except SaveFileError as error:
-            QMessageBox.warning(self.window, title, str(error))
+            plain.warn(self.window, title, str(error))
             return None

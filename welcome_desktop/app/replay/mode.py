@@ -19,7 +19,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QSlider,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
+from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.replay.review_panel import ReviewPanel
 from welcome_desktop.app.replay.snapshots import (
     choices_text,
@@ -78,7 +78,7 @@ class ReplayPage(QWidget):
         side.setFixedWidth(SIDE_WIDTH)
         column = QVBoxLayout(side)
         column.setContentsMargins(4, 0, 4, 0)
-        self.header = QLabel()
+        self.header = plain_label()
         self.header.setStyleSheet("font-size: 16px; font-weight: bold")
         column.addWidget(self.header)
         steps = QHBoxLayout()
@@ -103,11 +103,11 @@ class ReplayPage(QWidget):
         self.plans = PlanPanel()
         self.plans.setEnabled(False)
         column.addWidget(self.plans)
-        self.choices = QLabel()
+        self.choices = plain_label()
         self.choices.setWordWrap(True)
         self.choices.setStyleSheet("color: #5a2a66")
         column.addWidget(self.choices)
-        self.verdict = QLabel()
+        self.verdict = plain_label()
         self.verdict.setObjectName("replay_verdict")
         self.verdict.setWordWrap(True)
         self.verdict.setStyleSheet("QLabel { background: #e8f1f6; color: #1d4a63; border: 1px "
@@ -194,9 +194,10 @@ class ReplayMode(QObject):
 
     # ----------------------------------------------------------------- entering and leaving
 
-    def enter(self, controller: GameController | None, path: Path, seat: int = 0) -> str:
-        """Replay ``controller``'s game; its reviews are kept beside ``path``. Returns why the
-        replay cannot start ("" when it started)."""
+    def enter(self, controller: GameController | None, path: Path | None,
+              seat: int = 0) -> str:
+        """Replay ``controller``'s game; its reviews are kept beside ``path`` (None: not kept).
+        Returns why the replay cannot start ("" when it started)."""
         if controller is None:
             return translate("Replay", "There is no game to replay.")
         if not controller.accepts_input and not controller.game.over:
@@ -297,10 +298,17 @@ class ReplayMode(QObject):
         page.verdict.setVisible(verdict is not None)
 
 
-def review_path(files: GameFiles) -> Path:
+def review_path(files: GameFiles) -> Path | None:
     """The game file the reviews of the game shown are kept with: the file it was saved to or
-    opened from, else its finished game in the history, else its autosave."""
+    opened from, else its finished game in the history, else its autosave; None when it has
+    none of its own (a game open read-only, whose autosave is never written): its reviews are
+    then not kept, rather than left orphaned beside an autosave that does not exist."""
+    if files.read_only:
+        return None
     if files.save_path is not None:
         return files.save_path
     finished = files.store.history_path(files.game_id)
-    return finished if finished.exists() else files.store.game_path(files.game_id)
+    if finished.exists():
+        return finished
+    autosave = files.store.game_path(files.game_id)
+    return autosave if autosave.exists() else None

@@ -21,7 +21,6 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.play.background import BackgroundWorker
 from welcome_desktop.app.replay.snapshots import costly_line
 from welcome_desktop.rules.record import GameRecord
@@ -57,9 +57,10 @@ class ReviewWorker(BackgroundWorker):
         super().__init__(parent)
         self._stop = threading.Event()
 
-    def start(self, path: Path, record: GameRecord, player: int,
+    def start(self, path: Path | None, record: GameRecord, player: int,
               settings: ReviewSettings) -> int:
-        """Review ``player``'s turns of ``record``, kept beside ``path``; the request id."""
+        """Review ``player``'s turns of ``record``, kept beside ``path`` (None: not kept);
+        the request id."""
         from welcome_desktop.players.review import ReviewCancelled, cached_review
         from welcome_desktop.rules.game import ReplayError
 
@@ -109,7 +110,7 @@ class ReviewPanel(QWidget):
         self._record: GameRecord | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setStyleSheet("font-weight: bold")
         layout.addWidget(self.title)
         row = QHBoxLayout()
@@ -127,7 +128,7 @@ class ReviewPanel(QWidget):
         running.addWidget(self.progress, 1)
         running.addWidget(self.cancel_button)
         layout.addLayout(running)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
         self.costly = QListWidget()
@@ -145,7 +146,7 @@ class ReviewPanel(QWidget):
         self.player.setToolTip(translate("Review", "Whose turns to review"))
         self._show_review()
 
-    def show_game(self, names: Sequence[str], record: GameRecord, path: Path) -> None:
+    def show_game(self, names: Sequence[str], record: GameRecord, path: Path | None) -> None:
         """The game to review: its players, its record, the file its reviews are kept with."""
         self.cancel()
         self._record, self._path = record, path
@@ -161,7 +162,7 @@ class ReviewPanel(QWidget):
 
     def start(self) -> None:
         """Review the chosen player's turns (at once when the review is kept with the game)."""
-        if self._record is None or self._path is None:
+        if self._record is None:
             return
         if self.review is not None:  # the best choices drawn go (redrawing costs otherwise)
             self.review = None

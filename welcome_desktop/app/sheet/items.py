@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.look.plain import plain_tip
 from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.sheet import print_floor
 from welcome_desktop.app.sheet.ink import Ink, ink_colour
@@ -97,7 +98,7 @@ class ZoneItem(QGraphicsItem):
         self.setZValue(Z_ZONE)
         self.setAcceptHoverEvents(True)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
-        self.setToolTip(tooltip)
+        self.setToolTip(plain_tip(tooltip))
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._bounds

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target
+from welcome_desktop.records.atomic import write_atomic
 
 #: Qt's PNG "quality" (100 - zlib level × 10): light compression, 2–3× faster than the default.
 PNG_QUALITY = 80
@@ -67,6 +68,12 @@ def render_snapshot_png(snapshot: SheetSnapshot, path: str | Path, width_px: int
         drawing.paint(painter)
     painter.end()
     out = Path(path)
-    if not image.save(str(out), "PNG", PNG_QUALITY):  # type: ignore[call-overload]
-        raise OSError(f"could not write {out}")
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG", PNG_QUALITY):  # type: ignore[call-overload]
+        raise OSError(f"could not make the image of {out}")
+    buffer.close()
+    # Atomic, and never into a FIFO or a device (a link the player named is written through).
+    write_atomic(out, bytes(data.data()))
     return out

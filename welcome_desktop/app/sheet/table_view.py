@@ -14,8 +14,9 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QScrollArea, QVBoxLayout, QWidget
 
+from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.play.sheet_model import SheetSnapshot
 from welcome_desktop.app.sheet.page import PAGE_H, PAGE_W
 from welcome_desktop.app.sheet.scene import SheetScene
@@ -66,12 +67,12 @@ class SeatSheet(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(3, 2, 3, 3)
         layout.setSpacing(1)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setStyleSheet("font-weight: bold")
         self.scene = SheetScene()  # owned by its view (see SheetView.setScene)
         self.scene.drawing.print_floor = False  # a thumbnail: see the enlarged sheet to read it
         self.view = MiniSheetView(self.scene)
-        self.summary = QLabel()
+        self.summary = plain_label()
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("color: #5a2a66; font-size: 11px")
         self.summary.setFixedWidth(SEAT_WIDTH)
@@ -86,8 +87,8 @@ class SeatSheet(QFrame):
         self.scene.set_snapshot(snapshot)
         self.summary.setText(summary)
         self.summary.setVisible(bool(summary))
-        self.setToolTip(translate("TableView", "Click to see {name}'s sheet larger.").format(
-            name=name))
+        self.setToolTip(plain_tip(translate("TableView", "Click to see {name}'s sheet larger."
+                                            ).format(name=name)))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         if event.button() == Qt.MouseButton.LeftButton:
@@ -115,7 +116,7 @@ class TableView(QScrollArea):
         inner = QWidget()
         outer = QVBoxLayout(inner)
         outer.setContentsMargins(0, 0, 0, 0)
-        self.caption = QLabel()
+        self.caption = plain_label()
         self.caption.setWordWrap(True)
         self.caption.setStyleSheet("color: #5a2a66; font-size: 11px")
         outer.addWidget(self.caption)

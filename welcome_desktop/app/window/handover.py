@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+
+from welcome_desktop.app.look.plain import plain_label
 
 translate = QCoreApplication.translate
 
@@ -16,13 +18,13 @@ class HandoverScreen(QWidget):
         self.setStyleSheet("background: #f3e6c8")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        self.label = QLabel()
+        self.label = plain_label()
         self.label.setTextFormat(Qt.TextFormat.PlainText)  # a name is never markup
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setWordWrap(True)  # a long name never widens the window
         self.label.setStyleSheet("font-size: 34px; font-weight: bold; color: #5a3a1a")
         layout.addWidget(self.label)
-        self.note = QLabel()
+        self.note = plain_label()
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)

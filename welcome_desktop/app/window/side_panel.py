@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
+from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.play.turn_view import Step, TurnView
 from welcome_desktop.app.window.hint_widgets import HintBadges, HintBox
 from welcome_desktop.app.window.table_panel import TablePanel
@@ -117,16 +118,16 @@ class SidePanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFixedWidth(panel_width(1024))
-        self.header = QLabel()
+        self.header = plain_label()
         self.header.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
         self.header.setStyleSheet("font-size: 16px; font-weight: bold")
         self.header.setWordWrap(True)
         self.offer = OfferPanel()
         # One fixed-height area: what to do now, or (for a few seconds) why a move was refused.
-        self.prompt = _wrapped(QLabel())
+        self.prompt = _wrapped(plain_label())
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
-        self.message = _wrapped(QLabel())
+        self.message = _wrapped(plain_label())
         self.message.setObjectName("message")
         self.message.setStyleSheet("color: #a02818; font-weight: bold")
         self.message_area = QWidget()

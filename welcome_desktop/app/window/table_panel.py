@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.play.turn_view import SeatLine
 from welcome_desktop.rules.tables import REFUSAL_BOXES
 
@@ -77,7 +78,7 @@ class TablePanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 4, 6, 4)
-        self.title = QLabel()
+        self.title = plain_label()
         self.title.setStyleSheet("font-weight: bold")
         outer.addWidget(self.title)
         self.grid = QGridLayout()
@@ -85,7 +86,7 @@ class TablePanel(QFrame):
         self.grid.setVerticalSpacing(0)
         self.grid.setColumnStretch(0, 1)
         outer.addLayout(self.grid)
-        self.headers = [QLabel() for _ in range(self.COLUMNS)]
+        self.headers = [plain_label() for _ in range(self.COLUMNS)]
         for column, header in enumerate(self.headers):
             header.setStyleSheet(f"color: {QUIET_COLOUR}; font-size: 11px")
             if column:
@@ -169,4 +170,4 @@ class TablePanel(QFrame):
             if line.confirmed:
                 tip += "\n" + translate("TablePanel", "Has confirmed this turn.")
             for cell in self.rows[seat]:
-                cell.setToolTip(tip)
+                cell.setToolTip(plain_tip(tip))
