@@ -98,8 +98,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from welcome_desktop.app.main_window import MainWindow
     from welcome_desktop.app.sheet.fonts import register_fonts
+    from welcome_desktop.app.window.main_window import MainWindow
     from welcome_desktop.players import make_player, seat_view
     from welcome_desktop.records.store import GameStore
     from welcome_desktop.rules import Game, Mode, Setup

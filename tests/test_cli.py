@@ -207,14 +207,14 @@ def test_render_out_folder_or_missing_folder_is_explained(
 
 def test_render_write_failure_is_explained(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    from welcome_desktop.app import rendering
+    from welcome_desktop.app.files import record_png
 
     path = _game_with_name(tmp_path, capsys, "Ben")
 
     def fail(*_args: object) -> None:
         raise SystemError("QImage: out of memory")
 
-    monkeypatch.setattr(rendering, "render_record_png", fail)
+    monkeypatch.setattr(record_png, "render_record_png", fail)
     code, _, err = run(capsys, "render", str(path), "--out", str(tmp_path / "s.png"))
     assert code == 1 and "cannot write" in err and "could not be made or saved" in err
 

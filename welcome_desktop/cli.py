@@ -192,7 +192,7 @@ def score(args: argparse.Namespace) -> int:
 
 def render(args: argparse.Namespace) -> int:
     """Draw one player's sheet after a given turn to a PNG."""
-    from welcome_desktop.app.rendering import render_record_png
+    from welcome_desktop.app.files.record_png import render_record_png
 
     if not MIN_WIDTH <= args.width <= MAX_WIDTH:
         raise CommandError(f"--width must be from {MIN_WIDTH} to {MAX_WIDTH} pixels, "

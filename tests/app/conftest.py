@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from pytestqt.qtbot import QtBot
 
-from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.records.store import GameStore
 
 

@@ -15,9 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from welcome_desktop.app.cards.card_face import Half
 from welcome_desktop.app.cards.estate_chooser import EstateChoiceDialog, ValueChoiceDialog
-from welcome_desktop.app.main_window import MainWindow
-from welcome_desktop.app.sheet_model import Target, Zone
-from welcome_desktop.app.turn_view import Step, TurnView
+from welcome_desktop.app.play.sheet_model import Target, Zone
+from welcome_desktop.app.play.turn_view import Step, TurnView
+from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.rules.actions import Choose
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.turn import PlayerTurn

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from welcome_desktop.app.controller import GameController
-from welcome_desktop.app.messages import rules_message
-from welcome_desktop.app.rendering import snapshot_after
-from welcome_desktop.app.sheet_model import Target, Zone, resolved_snapshots
-from welcome_desktop.app.turn_view import Step, TurnView
+from welcome_desktop.app.files.record_png import snapshot_after
+from welcome_desktop.app.play.controller import GameController
+from welcome_desktop.app.play.sheet_model import Target, Zone, resolved_snapshots
+from welcome_desktop.app.play.turn_view import Step, TurnView
+from welcome_desktop.app.words.refusals import rules_message
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.actions import MarkTemp, Write
 from welcome_desktop.rules.errors import IllegalAction

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QAbstractItemView
 from pytestqt.qtbot import QtBot
 
-from welcome_desktop.app.end_dialog import EndDialog
+from welcome_desktop.app.dialogs.end_game import EndDialog
 from welcome_desktop.players.greedy import GreedyPlayer
 from welcome_desktop.players.match import play_game
 from welcome_desktop.rules import Mode, Setup

@@ -15,9 +15,9 @@ from tests.app.test_translation import compiled_translations  # noqa: F401 - a f
 from welcome_desktop.app.cards.card_face import Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
-from welcome_desktop.app.main_window import MainWindow
-from welcome_desktop.app.messages import rules_message
 from welcome_desktop.app.sheet.items import MarkText
+from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.app.words.refusals import rules_message
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.errors import MESSAGES, IllegalAction
 

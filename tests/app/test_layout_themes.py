@@ -17,8 +17,8 @@ from tests.app.test_layout import (
     _small_texts,
 )
 from tests.app.test_translation import compiled_translations  # noqa: F401 - a fixture
-from welcome_desktop.app.main_window import MainWindow
-from welcome_desktop.app.sheet_model import Zone
+from welcome_desktop.app.play.sheet_model import Zone
+from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.themes import CHRISTMAS, EASTER, ICE_CREAM
 

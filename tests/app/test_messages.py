@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from welcome_desktop.app.messages import ADVICE, TEMPLATES, rules_message
+from welcome_desktop.app.words.refusals import ADVICE, TEMPLATES, rules_message
 from welcome_desktop.rules.errors import MESSAGES, IllegalAction
 
 

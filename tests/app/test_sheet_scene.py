@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
+from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.app.sheet.fonts import sheet_fonts
 from welcome_desktop.app.sheet.ink import Ink
 from welcome_desktop.app.sheet.layout import sheet_layout
@@ -22,7 +23,6 @@ from welcome_desktop.app.sheet.page import PAGE_H, PAGE_W
 from welcome_desktop.app.sheet.render import render_snapshot_png
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
-from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.players.random_player import play_random_turn
 from welcome_desktop.rules import Game, Mode, Setup, score_sheet
 from welcome_desktop.rules.sheet import Sheet
@@ -374,7 +374,7 @@ def test_render_png_without_a_qapplication(tmp_path: Path, app_kind: str) -> Non
                 if app_kind == "gui" else "")
     code = make_app + textwrap.dedent(f"""
         from welcome_desktop.app.sheet.render import render_snapshot_png
-        from welcome_desktop.app.sheet_model import SheetSnapshot
+        from welcome_desktop.app.play.sheet_model import SheetSnapshot
         from welcome_desktop.rules import score_sheet
         from welcome_desktop.rules.sheet import Sheet
         sheet = Sheet(("1-A", "2-B", "3-C"))

@@ -47,11 +47,11 @@ print(json.dumps({"code": code, "modules": seen.get("modules"), "gc": seen.get("
 DEFERRED = (
     "welcome_desktop.players",
     "welcome_desktop.app.howto",
-    "welcome_desktop.app.end_dialog",
-    "welcome_desktop.app.new_game_dialog",
-    "welcome_desktop.app.players_dialog",
-    "welcome_desktop.app.resume_dialog",
-    "welcome_desktop.app.history_dialog",
+    "welcome_desktop.app.dialogs.end_game",
+    "welcome_desktop.app.dialogs.new_game",
+    "welcome_desktop.app.dialogs.players_sheets",
+    "welcome_desktop.app.dialogs.resume",
+    "welcome_desktop.app.dialogs.history",
     "welcome_desktop.app.cards.estate_chooser",
     "welcome_desktop.records.migrations",
 )

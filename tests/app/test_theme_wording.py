@@ -6,7 +6,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from welcome_desktop.app.cards.plan_pictures import paint_requirement
-from welcome_desktop.app.wording import requirement_caption, requirement_text, sheet_requirement
+from welcome_desktop.app.words.game_words import (
+    requirement_caption,
+    requirement_text,
+    sheet_requirement,
+)
 from welcome_desktop.rules.plans import PLANS
 
 THEME_PLANS = [p for p in PLANS.values() if p.sheet != "base"]

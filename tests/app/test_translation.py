@@ -25,14 +25,14 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
-from welcome_desktop.app.end_dialog import EndDialog
-from welcome_desktop.app.history_dialog import HistoryDialog
-from welcome_desktop.app.i18n import LANGUAGES, qm_path
-from welcome_desktop.app.main_window import MainWindow
-from welcome_desktop.app.messages import sentence
-from welcome_desktop.app.new_game_dialog import NewGameDialog
-from welcome_desktop.app.sheet_model import Target, Zone
-from welcome_desktop.app.wording import requirement_text
+from welcome_desktop.app.dialogs.end_game import EndDialog
+from welcome_desktop.app.dialogs.history import HistoryDialog
+from welcome_desktop.app.dialogs.new_game import NewGameDialog
+from welcome_desktop.app.play.sheet_model import Target, Zone
+from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.app.words.game_words import requirement_text
+from welcome_desktop.app.words.i18n import LANGUAGES, qm_path
+from welcome_desktop.app.words.refusals import sentence
 from welcome_desktop.rules import Game, Mode, Setup
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,11 +5,11 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
-from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.play.sheet_model import Zone
+from welcome_desktop.app.play.turn_view import effect_target
 from welcome_desktop.app.sheet.ink import Ink
-from welcome_desktop.app.sheet_model import Zone
-from welcome_desktop.app.turn_view import effect_target
-from welcome_desktop.app.wording import street_name
+from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.app.words.game_words import street_name
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.actions import DrawFence
 from welcome_desktop.rules.record import record_of
@@ -95,7 +95,7 @@ def test_a_hint_is_shown_applied_and_undone(qtbot: QtBot, window: MainWindow) ->
 
 
 def test_a_hint_that_claims_a_plan_badges_that_plan(qtbot: QtBot, window: MainWindow) -> None:
-    from welcome_desktop.app.hint import hint_text
+    from welcome_desktop.app.play.hint import hint_text
     from welcome_desktop.rules.actions import ClaimPlan
     game = Game(Setup(Mode.SOLO, True, ("Anna",), seed=8))
     window.start(game)

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QMessageBo
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
-from welcome_desktop.app.history_dialog import HistoryDialog
-from welcome_desktop.app.main_window import MainWindow
-from welcome_desktop.app.new_game_dialog import NewGameDialog
-from welcome_desktop.app.resume_dialog import ResumeDialog
+from welcome_desktop.app.dialogs.history import HistoryDialog
+from welcome_desktop.app.dialogs.new_game import NewGameDialog
+from welcome_desktop.app.dialogs.resume import ResumeDialog
+from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.players.easy import EasyPlayer
 from welcome_desktop.players.greedy import GreedyPlayer
 from welcome_desktop.players.match import play_game

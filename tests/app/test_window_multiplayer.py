@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
-from welcome_desktop.app.main_window import MainWindow
-from welcome_desktop.app.players_dialog import PlayersDialog
-from welcome_desktop.app.sheet_model import Zone
+from welcome_desktop.app.dialogs.players_sheets import PlayersDialog
+from welcome_desktop.app.play.sheet_model import Zone
+from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.sheet import EMPTY
 

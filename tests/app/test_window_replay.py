@@ -10,11 +10,11 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from tests.players.helpers import setup
-from welcome_desktop.app.history_dialog import HistoryDialog
-from welcome_desktop.app.main_window import MainWindow
-from welcome_desktop.app.replay_mode import ReplayMode
-from welcome_desktop.app.replay_snapshots import marks
-from welcome_desktop.app.sheet_model import SheetSnapshot
+from welcome_desktop.app.dialogs.history import HistoryDialog
+from welcome_desktop.app.play.sheet_model import SheetSnapshot
+from welcome_desktop.app.replay.mode import ReplayMode
+from welcome_desktop.app.replay.snapshots import marks
+from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.players import GreedyPlayer
 from welcome_desktop.players.match import play_game
 from welcome_desktop.players.review import Review, ReviewSettings

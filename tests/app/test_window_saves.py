@@ -18,10 +18,10 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from tests.app.test_window_files import acknowledge_next_warning, play_turns
-from welcome_desktop.app.main_window import MainWindow
-from welcome_desktop.app.new_game_dialog import NewGameDialog
-from welcome_desktop.app.resume_dialog import ResumeDialog
-from welcome_desktop.app.sheet_model import Target, Zone
+from welcome_desktop.app.dialogs.new_game import NewGameDialog
+from welcome_desktop.app.dialogs.resume import ResumeDialog
+from welcome_desktop.app.play.sheet_model import Target, Zone
+from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.players.greedy import GreedyPlayer
 from welcome_desktop.players.match import play_game
 from welcome_desktop.records import lock as lock_module

@@ -8,10 +8,10 @@ from PySide6.QtCore import QSettings, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
-from welcome_desktop.app.main_window import MainWindow
-from welcome_desktop.app.screen_fit import capped
-from welcome_desktop.app.sheet_model import Target, Zone
-from welcome_desktop.app.turn_view import Step
+from welcome_desktop.app.look.screen_fit import capped
+from welcome_desktop.app.play.sheet_model import Target, Zone
+from welcome_desktop.app.play.turn_view import Step
+from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.records.store import GameStore
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.description import sheet_from_dict, sheet_to_dict

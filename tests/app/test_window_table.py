@@ -8,11 +8,11 @@ import random
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
-from welcome_desktop.app.end_dialog import EndDialog, end_cause_text
-from welcome_desktop.app.main_window import MainWindow
+from welcome_desktop.app.dialogs.end_game import EndDialog, end_cause_text
+from welcome_desktop.app.play.sheet_model import Target, Zone
+from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.sheet.ink import Ink
-from welcome_desktop.app.sheet_model import Target, Zone
-from welcome_desktop.app.turn_view import Step
+from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.actions import BuildPark, BuildPool, Choose, DrawFence, Write

@@ -8,12 +8,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
-from welcome_desktop.app.history_dialog import HistoryDialog
-from welcome_desktop.app.main_window import MainWindow
-from welcome_desktop.app.new_game_dialog import NewGameDialog
+from welcome_desktop.app.dialogs.history import HistoryDialog
+from welcome_desktop.app.dialogs.new_game import NewGameDialog
+from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.sheet.scene import SheetScene
-from welcome_desktop.app.sheet.themes import ThemeDrawing
-from welcome_desktop.app.sheet_model import Target, Zone
+from welcome_desktop.app.sheet.theme_drawing import ThemeDrawing
+from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.rules import Game, Mode, Setup, theme_view
 from welcome_desktop.rules.actions import Choose
 from welcome_desktop.rules.cards import Effect
@@ -154,7 +154,7 @@ def test_easter_eggs_are_circled_when_collected(qtbot: QtBot, window: MainWindow
 
 
 def test_a_scene_draws_the_sheet_of_the_snapshots_theme(qtbot: QtBot) -> None:
-    from welcome_desktop.app.sheet_model import sheet_snapshot
+    from welcome_desktop.app.play.sheet_model import sheet_snapshot
     scene = SheetScene()
     for kind in (ICE_CREAM, CHRISTMAS, EASTER, "base"):
         game = Game(Setup(Mode.SOLO, False, ("A",), seed=1, sheet=kind))
@@ -215,7 +215,7 @@ def test_the_end_dialog_and_the_history_name_the_neighbourhood(
 
 
 def test_a_thumbnail_stays_a_thumbnail_on_a_thematic_sheet(qtbot: QtBot) -> None:
-    from welcome_desktop.app.sheet_model import sheet_snapshot
+    from welcome_desktop.app.play.sheet_model import sheet_snapshot
     scene = SheetScene()
     scene.drawing.print_floor = False  # as the table's small sheets do
     game = Game(Setup(Mode.SOLO, False, ("A",), seed=1, sheet=CHRISTMAS))
@@ -232,7 +232,7 @@ def test_a_hint_shows_its_truck_faintly(qtbot: QtBot, window: MainWindow) -> Non
     circle = theme(window).truck_marks[LEFT][0]
     assert circle.isVisible() and circle.ink is Ink.GHOST
     assert not theme(window).truck_marks[RIGHT][0].isVisible()
-    from welcome_desktop.app.hint import hint_text
+    from welcome_desktop.app.play.hint import hint_text
     hint = window.controller.hint
     assert hint is not None and hint.truck == ChooseTruck("left")
     assert "truck from the left end" in hint_text(hint)

@@ -30,9 +30,9 @@ def main(argv: list[str] | None = None) -> None:
     from PySide6.QtWidgets import QApplication
 
     from welcome_desktop.app.cards import estate_chooser
-    from welcome_desktop.app.main_window import MainWindow
+    from welcome_desktop.app.play.sheet_model import Zone
     from welcome_desktop.app.sheet.fonts import register_fonts
-    from welcome_desktop.app.sheet_model import Zone
+    from welcome_desktop.app.window.main_window import MainWindow
     from welcome_desktop.records.store import GameStore
     from welcome_desktop.rules import Game, Mode, Setup
 

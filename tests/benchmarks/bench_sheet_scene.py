@@ -18,7 +18,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
 
-from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
+from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.players.random_player import play_random_turn
 from welcome_desktop.rules import Game, Mode, Setup
 

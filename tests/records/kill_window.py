@@ -1,6 +1,6 @@
 """Run by test_kill_two_windows: one window's life on a shared data folder, until killed.
 
-It does what the window's files do (app/game_files.py), without the widgets: clean the data
+It does what the window's files do (app/files/game_files.py), without the widgets: clean the data
 folder, offer the unfinished games newest first, lock the chosen one (``records.lock``), resume
 it through ``GameStore.recover``; a game locked by the other window is left alone, or copied
 under a new id (``copy`` argument) exactly as "Take a copy" does; with no game free, a new one.

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from welcome_desktop.app.main_window import MainWindow
+    from welcome_desktop.app.window.main_window import MainWindow
 
 #: The window icon (rendered from resources/icon/welcome-desktop.svg by packaging/make_icons.py);
 #: under sys._MEIPASS in the packaged app.
@@ -38,8 +38,8 @@ def run(file: Path | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from welcome_desktop import __version__
-    from welcome_desktop.app.main_window import MainWindow
     from welcome_desktop.app.sheet.fonts import register_fonts
+    from welcome_desktop.app.window.main_window import MainWindow
     from welcome_desktop.rules.game import Game, Setup
     from welcome_desktop.rules.modes import Mode
 
@@ -53,7 +53,7 @@ def run(file: Path | None = None) -> int:
     register_fonts()
     from PySide6.QtCore import QSettings
 
-    from welcome_desktop.app.i18n import Translations, remembered_language
+    from welcome_desktop.app.words.i18n import Translations, remembered_language
 
     settings = QSettings()
     translations = Translations()

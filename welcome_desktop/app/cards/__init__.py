@@ -33,7 +33,7 @@ from welcome_desktop.app.cards.plan_cards import (
     paint_plan_card,
     paint_requirement,
 )
-from welcome_desktop.app.wording import plan_tooltip, requirement_text, street_name
+from welcome_desktop.app.words.game_words import plan_tooltip, requirement_text, street_name
 
 if TYPE_CHECKING:
     from welcome_desktop.app.cards.estate_chooser import (

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from welcome_desktop.app import style
+from welcome_desktop.app.look import style
 
 __all__ = ["paint_dimmed", "paint_empty", "paint_plus", "paint_stack", "paint_tear_line"]
 

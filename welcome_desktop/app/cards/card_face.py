@@ -23,9 +23,9 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from welcome_desktop.app import style
 from welcome_desktop.app.cards import card_art
 from welcome_desktop.app.cards.icons import effect_name, paint_effect_glyph
+from welcome_desktop.app.look import style
 from welcome_desktop.rules.cards import Effect
 
 __all__ = ["BOTH", "NONE", "CardFace", "Half", "halves", "paint_card_face"]

@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from welcome_desktop.app import style
+from welcome_desktop.app.look import style
 
 
 class CardWidget(QWidget):

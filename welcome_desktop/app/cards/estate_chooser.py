@@ -25,9 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.app import style
 from welcome_desktop.app.cards.icons import effect_pixmap
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
+from welcome_desktop.app.look import style
 from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.sheet import Estate

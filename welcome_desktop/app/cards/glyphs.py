@@ -19,7 +19,7 @@ from typing import Final
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 
-from welcome_desktop.app.style import font
+from welcome_desktop.app.look.style import font
 from welcome_desktop.rules.cards import Effect
 
 __all__ = ["EFFECT_GLYPHS", "REFUSAL_GLYPH", "ROUNDABOUT_GLYPH", "Glyph"]

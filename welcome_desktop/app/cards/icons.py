@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPen, QPixmap, QRadialGradient
 
 from welcome_desktop.app.cards.glyphs import EFFECT_GLYPHS, REFUSAL_GLYPH, ROUNDABOUT_GLYPH, Glyph
-from welcome_desktop.app.style import (
+from welcome_desktop.app.look.style import (
     EFFECT_COLOURS,
     PAPER,
     REFUSAL_COLOUR,

@@ -24,10 +24,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from welcome_desktop.app import style
 from welcome_desktop.app.cards.card_widget import CardWidget
 from welcome_desktop.app.cards.plan_pictures import paint_requirement
-from welcome_desktop.app.wording import plan_tooltip, requirement_caption
+from welcome_desktop.app.look import style
+from welcome_desktop.app.words.game_words import plan_tooltip, requirement_caption
 from welcome_desktop.rules.plans import Plan
 
 __all__ = ["PlanCardWidget", "PlanPanel", "paint_plan_card", "paint_requirement"]

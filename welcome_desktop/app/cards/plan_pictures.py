@@ -9,9 +9,9 @@ from typing import Final
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from welcome_desktop.app import style
 from welcome_desktop.app.cards.icons import Symbol, paint_effect_icon, paint_symbol_icon
 from welcome_desktop.app.cards.theme_pictures import paint_theme_requirement
+from welcome_desktop.app.look import style
 from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.plans import Condition, Plan
 from welcome_desktop.rules.tables import PARK_BOXES, STREET_SIZES

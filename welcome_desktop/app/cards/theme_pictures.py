@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from welcome_desktop.app import style
+from welcome_desktop.app.look import style
 from welcome_desktop.app.sheet import theme_art
 from welcome_desktop.app.sheet.page import Box
 from welcome_desktop.rules.plans import Condition, EstateTest, Plan

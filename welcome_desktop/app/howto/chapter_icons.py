@@ -7,11 +7,11 @@ from typing import Final
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 
-from welcome_desktop.app import style
 from welcome_desktop.app.cards.icons import Symbol, paint_effect_icon, paint_symbol_icon
 from welcome_desktop.app.cards.plan_cards import paint_plan_card
 from welcome_desktop.app.howto.pictures import ACCENT_DARK, Paint
 from welcome_desktop.app.howto.theme_icons import icon_cone, icon_eggs, icon_lights
+from welcome_desktop.app.look import style
 from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.plans import PLANS
 

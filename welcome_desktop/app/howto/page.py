@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.app import style
 from welcome_desktop.app.howto.pictures import badge_picture
+from welcome_desktop.app.look import style
 
 __all__ = ["ChapterPage"]
 

@@ -24,7 +24,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from welcome_desktop.app import style
 from welcome_desktop.app.cards.card_face import NONE, Half
 from welcome_desktop.app.cards.construction_card import CARD_ASPECT, ConstructionCardWidget
 from welcome_desktop.app.cards.icons import (
@@ -33,6 +32,7 @@ from welcome_desktop.app.cards.icons import (
     paint_symbol_icon,
 )
 from welcome_desktop.app.cards.plan_cards import paint_plan_card
+from welcome_desktop.app.look import style
 from welcome_desktop.app.sheet.fonts import sheet_fonts
 from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.plans import PLANS

@@ -15,7 +15,7 @@ from welcome_desktop.app.howto.sheet_pictures import (
     street_sheet,
     street_source,
 )
-from welcome_desktop.app.sheet_model import SheetSnapshot
+from welcome_desktop.app.play.sheet_model import SheetSnapshot
 
 __all__ = ["build_plans", "build_scoring"]
 

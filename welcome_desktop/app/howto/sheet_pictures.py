@@ -18,8 +18,9 @@ from typing import Any, Final
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QLinearGradient, QPainter, QPen
 
-from welcome_desktop.app import style
 from welcome_desktop.app.howto.pictures import ACCENT, Picture, paint_badge
+from welcome_desktop.app.look import style
+from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target
 from welcome_desktop.app.sheet.layout import sheet_layout
 from welcome_desktop.app.sheet.street_layout import (
     LOT_W,
@@ -31,7 +32,6 @@ from welcome_desktop.app.sheet.street_layout import (
     row_top,
     street_right,
 )
-from welcome_desktop.app.sheet_model import SheetSnapshot, Target
 from welcome_desktop.rules.description import sheet_from_dict
 from welcome_desktop.rules.scoring import score_sheet
 from welcome_desktop.rules.sheet import Sheet
@@ -315,6 +315,6 @@ def scoring_sources() -> tuple[QRectF, QRectF]:
 
 def highlights_for(sheet: Sheet, street: int, number: int) -> frozenset[Target]:
     """The houses of ``street`` where ``number`` may be written (the sheet's lit places)."""
-    from welcome_desktop.app.sheet_model import Zone
+    from welcome_desktop.app.play.sheet_model import Zone
 
     return frozenset(Target(Zone.HOUSE, s, h) for s, h in sheet.houses_for(number) if s == street)

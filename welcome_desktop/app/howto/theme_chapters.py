@@ -8,9 +8,9 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from welcome_desktop.app.howto.page import ChapterPage
 from welcome_desktop.app.howto.pictures import Picture, plan_cards_picture
 from welcome_desktop.app.howto.sheet_pictures import sheet_picture, snapshot_of, street_source
+from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.app.sheet.layout import sheet_layout
 from welcome_desktop.app.sheet.page import PAGE_W
-from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.themes import CHRISTMAS, EASTER, ICE_CREAM, RIGHT
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 
-from welcome_desktop.app import style
+from welcome_desktop.app.look import style
 from welcome_desktop.app.sheet import theme_art
 from welcome_desktop.app.sheet.page import Box
 

@@ -28,8 +28,8 @@ from welcome_desktop.app.howto.sheet_pictures import (
     street_sheet,
     street_source,
 )
+from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.sheet.layout import sheet_layout
-from welcome_desktop.app.sheet_model import Target, Zone
 from welcome_desktop.rules.cards import Effect
 
 __all__ = ["build_effects", "build_setup", "build_turn"]

@@ -10,7 +10,7 @@ QGraphicsScene needs one).
 The page itself (paper, sign and town name, ink legend, gardens) is drawn here; the streets by
 :class:`~welcome_desktop.app.sheet.street_drawing.StreetDrawing`, the scoring area by
 :class:`~welcome_desktop.app.sheet.scoring_drawing.ScoringDrawing` and a thematic sheet's own
-pieces by :class:`~welcome_desktop.app.sheet.themes.ThemeDrawing`.
+pieces by :class:`~welcome_desktop.app.sheet.theme_drawing.ThemeDrawing`.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
+from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target
 from welcome_desktop.app.sheet import art, page_art, street_art
 from welcome_desktop.app.sheet.fonts import SheetFonts, sheet_fonts
 from welcome_desktop.app.sheet.ink import Ink, hand_cross, ink_colour
@@ -31,8 +32,7 @@ from welcome_desktop.app.sheet.page import Box
 from welcome_desktop.app.sheet.print_floor import PRINT_FLOOR_PX, PrintedText, text_floor
 from welcome_desktop.app.sheet.scoring_drawing import ScoringDrawing
 from welcome_desktop.app.sheet.street_drawing import StreetDrawing
-from welcome_desktop.app.sheet.themes import ThemeDrawing
-from welcome_desktop.app.sheet_model import SheetSnapshot, Target
+from welcome_desktop.app.sheet.theme_drawing import ThemeDrawing
 from welcome_desktop.rules.themes import BASE
 
 TABLE_COLOUR = QColor("#6f5a43")

@@ -13,8 +13,8 @@ import random
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainterPath
 
+from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.sheet.page import Box
-from welcome_desktop.app.sheet_model import Target
 
 
 class Ink(enum.Enum):

@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.sheet import print_floor
 from welcome_desktop.app.sheet.ink import Ink, ink_colour
 from welcome_desktop.app.sheet.page import Box
-from welcome_desktop.app.sheet_model import Target
 
 Z_ZONE = 10.0
 Z_FENCE_ZONE = 12.0

@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
-from welcome_desktop.app.sheet_model import SheetSnapshot, Target
+from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target
 
 #: Qt's PNG "quality" (100 - zlib level × 10): light compression, 2–3× faster than the default.
 PNG_QUALITY = 80

@@ -14,12 +14,12 @@ from PySide6.QtCore import QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
+from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.app.sheet.drawing import TABLE_COLOUR, SheetDrawing
 from welcome_desktop.app.sheet.items import MarkPath, MarkText, ZoneItem, qrect
 from welcome_desktop.app.sheet.layout import SheetLayout
 from welcome_desktop.app.sheet.scoring_drawing import EstateMarks, PlanMarks, TrackMarks
 from welcome_desktop.app.sheet.street_drawing import HouseMarks
-from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.rules.themes import BASE
 
 #: How long a view's zoom must stay the same before the art is painted again at that zoom.

@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
+from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.app.sheet import art, scoring_art, street_art
 from welcome_desktop.app.sheet.ink import Ink, fresh_ink
 from welcome_desktop.app.sheet.items import MarkPath, MarkText, OverlayItem, rounded
 from welcome_desktop.app.sheet.page import Box
 from welcome_desktop.app.sheet.print_floor import text_floor
 from welcome_desktop.app.sheet.scoring_layout import PlanBox, Track
-from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
-from welcome_desktop.app.wording import sheet_plan_tooltip, sheet_requirement
+from welcome_desktop.app.words.game_words import sheet_plan_tooltip, sheet_requirement
 from welcome_desktop.rules.plans import PLANS
 from welcome_desktop.rules.sheet import ROUNDABOUT
 from welcome_desktop.rules.tables import ESTATE_SIZES

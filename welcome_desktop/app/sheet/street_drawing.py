@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 
+from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.app.sheet import art, street_art
 from welcome_desktop.app.sheet.ink import Ink, dot, fresh_ink, hand_circle, hand_stroke
 from welcome_desktop.app.sheet.items import (
@@ -28,8 +29,7 @@ from welcome_desktop.app.sheet.items import (
 from welcome_desktop.app.sheet.page import Box
 from welcome_desktop.app.sheet.scoring_drawing import SCORE_PX, TrackMarks, cross_track
 from welcome_desktop.app.sheet.street_layout import POOL_HIT_PAD, Street
-from welcome_desktop.app.sheet_model import SheetSnapshot, Target, Zone
-from welcome_desktop.app.wording import street_name
+from welcome_desktop.app.words.game_words import street_name
 from welcome_desktop.rules.sheet import ROUNDABOUT
 from welcome_desktop.rules.tables import PARK_VALUES, PLANNED_POOLS, STREET_SIZES, STREETS
 

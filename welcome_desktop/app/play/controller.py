@@ -1,0 +1,464 @@
+"""The one adapter between the window and the rules: it turns the player's intents into actions.
+
+Widgets and scene items only report what was clicked; :class:`GameController` decides what the
+click means at the current step of the turn, applies it through ``rules.Game`` and announces the
+new state as an immutable :class:`TurnView`. Undo replays the turn's actions from its start.
+The controller refuses every intent while a computer seat plays, the screen is being handed
+over to the next player (until :meth:`GameController.seat_ready`) or the game is replayed, and in
+a game open read-only (open in another window), saying so.
+
+Signals:
+    changed(TurnView): after every change of state.
+    rejected(str): an intent the rules refuse, with the rules' own reason.
+    value_needed(int, int, list): the temp agency offers several numbers for (street, house).
+    copy_needed(int, int, list): a bis house may copy its left or right neighbour.
+    estates_needed(str, list): a plan may be claimed with several sets of estates.
+    turn_resolved(int): every player confirmed turn N (1-based); autosave happens here.
+    handover(int): the next seat to play this turn (multiplayer hot seat).
+    computer_to_play(int): a computer seat plays now (see ``app.computer.ComputerSeats``).
+    game_over(): the game ended.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import Concatenate, ParamSpec
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from welcome_desktop.app.play.effect_clicks import BisCopyQuestion, effect_action, writable_values
+from welcome_desktop.app.play.hint import Hint, make_hint
+from welcome_desktop.app.play.sheet_model import Target, Zone
+from welcome_desktop.app.play.turn_view import SeatState, TurnView, action_targets, turn_view
+from welcome_desktop.app.words.refusals import rules_message
+from welcome_desktop.rules.actions import (
+    Action,
+    AskReshuffle,
+    BuildRoundabout,
+    Choose,
+    ChooseTruck,
+    ClaimPlan,
+    SkipEffect,
+    TakeRefusal,
+    Write,
+    WriteBis,
+)
+from welcome_desktop.rules.errors import IllegalAction
+from welcome_desktop.rules.game import Game
+from welcome_desktop.rules.sheet import Estate
+from welcome_desktop.rules.turn import Phase, PlayerTurn
+
+translate = QCoreApplication.translate
+P = ParamSpec("P")
+
+
+def intent(
+    method: Callable[Concatenate[GameController, P], None],
+) -> Callable[Concatenate[GameController, P], None]:
+    """An intent of the person at the screen: ignored while nobody may act (a computer seat
+    plays, the screen is being handed over, or the game is replayed), refused with a reason in a
+    read-only game."""
+
+    def guarded(controller: GameController, /, *args: P.args, **kwargs: P.kwargs) -> None:
+        if controller.read_only:
+            controller.rejected.emit(read_only_reason())
+        elif controller.accepts_input:
+            if method.__name__ != "apply_hint":
+                controller.clear_hint()  # any other intent: the turn shown changes
+            method(controller, *args, **kwargs)
+
+    functools.update_wrapper(guarded, method)
+    return guarded
+
+
+def read_only_reason() -> str:
+    return translate("GameController",
+                     "This game is open read-only: it is being played in another window.")
+
+
+class GameController(QObject):
+    """Applies the player's intents to the game and announces the new state."""
+
+    changed = Signal(object)
+    rejected = Signal(str)
+    value_needed = Signal(int, int, list)
+    copy_needed = Signal(int, int, list)
+    estates_needed = Signal(str, list)
+    turn_resolved = Signal(int)
+    handover = Signal(int)
+    computer_to_play = Signal(int)
+    game_over = Signal()
+
+    def __init__(self, game: Game, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.player = 0
+        self._redo: list[Action] = []
+        self._roundabout_armed = False
+        #: Seats played by the computer, with their level (easy, greedy, strong).
+        self.computer_levels: dict[int, str] = {}
+        #: The strong computer seats' thinking time per turn (seconds), when not the default.
+        self.computer_budgets: dict[int, float] = {}
+        #: The game is only looked at (another window plays it): every intent is refused.
+        self.read_only = False
+        #: The suggested turn shown, and its marks drawn faintly on the sheet.
+        self.hint: Hint | None = None
+        self.ghosts: frozenset[Target] = frozenset()
+        #: Use an effect at once when it has exactly one legal target (an option).
+        self.auto_effect = False
+        #: Confirm the turn at once when nothing is left to choose (an option).
+        self.auto_confirm = False
+        #: The screen is being handed over to the current seat (see :meth:`seat_ready`).
+        self.handing_over = False
+        #: The window replays the game (read-only, see ``app.replay_mode``).
+        self.replaying = False
+
+    # ----------------------------------------------------------------- state
+
+    @property
+    def turn(self) -> PlayerTurn:
+        return self.game.turn(self.player)
+
+    @property
+    def thinking(self) -> bool:
+        """A computer seat is playing: the person at the screen waits."""
+        return not self.game.over and self.player in self.computer_levels
+
+    @property
+    def accepts_input(self) -> bool:
+        """The person at the screen may act now."""
+        return (not self.thinking and not self.handing_over and not self.read_only
+                and not self.replaying)
+
+    def seat_ready(self) -> None:
+        """The player of the current seat is at the screen (after a hand-over)."""
+        self.handing_over = False
+        self.announce()
+
+    def view(self) -> TurnView:
+        """The current state as the window shows it."""
+        return turn_view(self.game, SeatState(
+            self.player, self._roundabout_armed, bool(self._redo), self.ghosts,
+            self.hint.expected if self.hint else None, self.computer_levels, self.hint))
+
+    def announce(self) -> None:
+        """Emit ``changed`` with the current view."""
+        self.changed.emit(self.view())
+
+    # ----------------------------------------------------------------- applying
+
+    def _apply(self, action: Action, keep_redo: bool = False) -> bool:
+        try:
+            self.game.apply(self.player, action)
+        except IllegalAction as error:
+            self.rejected.emit(rules_message(error))
+            return False
+        self.clear_hint()
+        if not keep_redo:
+            if self._redo and self._redo[-1] == action:
+                self._redo.pop()
+            else:
+                self._redo.clear()
+        return True
+
+    def _apply_and_announce(self, *actions: Action) -> bool:
+        ok = all(self._apply(action) for action in actions)
+        if ok and self._confirm_when_done():
+            return ok
+        self.announce()
+        return ok
+
+    def _use_single_effect(self) -> None:
+        """With the option on, use the effect when the rules give it exactly one target."""
+        turn = self.turn
+        if self.auto_effect and turn.phase is Phase.WRITTEN and not turn.changed:
+            targets = turn.effect_targets()
+            if len(targets) == 1:
+                self._apply(targets[0])
+
+    def _confirm_when_done(self) -> bool:
+        """With the option on, confirm when the rules leave nothing to choose; True if so."""
+        if self.auto_confirm and not self.game.over and not self.game.confirmed[self.player] \
+                and self.turn.nothing_left_to_choose():
+            self.confirm()
+            return True
+        return False
+
+    @intent
+    def choose(self, choose: Choose) -> None:
+        """Choose a combination (or change the choice before writing)."""
+        turn = self.turn
+        if self.game.over or self.game.confirmed[self.player]:
+            return
+        if turn.phase is Phase.CHOSEN:
+            self.game.undo(self.player)
+        elif turn.phase is not Phase.START:
+            self.rejected.emit(
+                translate(
+                    "GameController", "A number is already written this turn; undo to choose again."
+                )
+            )
+            return
+        combination = turn.context.combination(choose) if self._valid_choice(choose) else None
+        if combination is not None and choose not in {c for c, _, _ in turn.placements()}:
+            self.rejected.emit(
+                translate("GameController", "{number} cannot be written in any house.").format(
+                    number=combination.number
+                )
+            )
+            self.announce()
+            return
+        self._apply_and_announce(choose)
+
+    def _valid_choice(self, choose: Choose) -> bool:
+        return choose in self.turn.context.choices()
+
+    @intent
+    def click(self, target: Target) -> None:
+        """A click on the sheet: its meaning depends on the step of the turn."""
+        if self.game.over or self.game.confirmed[self.player]:
+            return
+        turn = self.turn
+        zone = target.zone
+        if zone is Zone.ROUNDABOUT:
+            self.arm_roundabout(not self._roundabout_armed)
+            return
+        if zone is Zone.REFUSAL:
+            self.take_refusal()
+            return
+        if zone is Zone.PLAN:
+            self.claim(self.game.plans[target.index].id)
+            return
+        if zone is Zone.TRUCK:
+            self.choose_truck("left" if target.index == 0 else "right")
+            return
+        if zone is Zone.HOUSE and self._roundabout_armed:
+            self._roundabout_armed = False
+            self._apply_and_announce(BuildRoundabout(target.street, target.index))
+            return
+        if turn.phase is Phase.START:
+            self.rejected.emit(translate("GameController", "Choose a combination first."))
+        elif turn.phase is Phase.CHOSEN:
+            if zone is Zone.HOUSE:
+                self._click_house_to_write(target.street, target.index)
+            else:
+                self.rejected.emit(
+                    translate("GameController", "Click a house to write the number.")
+                )
+        elif turn.phase is Phase.WRITTEN:
+            self._click_effect(target)
+        else:
+            self.rejected.emit(
+                translate(
+                    "GameController", "Claim a plan, build a roundabout, or confirm the turn."
+                )
+            )
+
+    def _click_house_to_write(self, street: int, house: int) -> None:
+        turn = self.turn
+        assert turn.combination is not None
+        values = writable_values(turn, street, house)
+        if len(values) > 1:
+            self.value_needed.emit(street, house, values)
+        elif values:
+            self.write(street, house, values[0])
+        else:
+            self._apply_and_announce(Write(street, house, turn.combination.number))
+
+    @intent
+    def write(self, street: int, house: int, value: int) -> None:
+        """Write ``value``; what the rules then demand (a changed number's temp mark) follows."""
+        if self.turn.combination is None:
+            return
+        if self._apply(Write(street, house, value)) and not self.turn.truck_due:
+            self._after_write()
+            if self._confirm_when_done():
+                return
+        self.announce()
+
+    def _after_write(self) -> None:
+        """What follows a written number: the temp mark a changed number demands, and the
+        effect when the option uses it at once."""
+        forced = self.turn.forced_action()
+        if forced is not None:
+            self._apply(forced)
+        self._use_single_effect()
+
+    @intent
+    def choose_truck(self, end: str) -> None:
+        """Ice cream: the bottom street's truck at ``end`` ("left" or "right") drives there."""
+        if self._apply(ChooseTruck(end)):
+            self._after_write()
+            if self._confirm_when_done():
+                return
+        self.announce()
+
+    def _click_effect(self, target: Target) -> None:
+        action = effect_action(self.turn, target)
+        if isinstance(action, BisCopyQuestion):
+            self.copy_needed.emit(action.street, action.house, action.copies)
+        elif action is None:
+            self.rejected.emit(
+                translate("GameController", "Use the effect on a lit place, or skip it.")
+            )
+        else:
+            self._apply_and_announce(action)
+
+    @intent
+    def write_bis(self, street: int, house: int, copied: int) -> None:
+        self._apply_and_announce(WriteBis(street, house, copied))
+
+    @intent
+    def skip_effect(self) -> None:
+        self._apply_and_announce(SkipEffect())
+
+    @intent
+    def take_refusal(self) -> None:
+        self._apply_and_announce(TakeRefusal())
+
+    @intent
+    def arm_roundabout(self, armed: bool = True) -> None:
+        """Next house click builds a roundabout (when one is allowed now)."""
+        refusal = self.turn.roundabout_refusal() if armed else None
+        if refusal is not None:
+            self.rejected.emit(rules_message(refusal))
+        else:
+            self._roundabout_armed = armed
+        self.announce()
+
+    @intent
+    def claim(self, plan_id: str, estates: tuple[Estate, ...] | None = None) -> None:
+        """Claim a plan; with several ways, ``estates_needed`` asks which estates."""
+        turn = self.turn
+        if estates is None:
+            plan = next((p for p in self.game.plans if p.id == plan_id), None)
+            if plan is not None and plan in turn.claimable_plans():
+                choices = turn.estate_choices(plan)
+                if len(choices) > 1:
+                    self.estates_needed.emit(plan_id, choices)
+                    return
+                estates = choices[0]
+            else:
+                estates = ()
+        self._apply_and_announce(
+            ClaimPlan(plan_id, tuple((e.street, e.first, e.size) for e in estates))
+        )
+
+    @intent
+    def ask_reshuffle(self) -> None:
+        self._apply_and_announce(AskReshuffle())
+
+    @intent
+    def undo(self) -> None:
+        """Take back the last action of this turn (until the turn is confirmed)."""
+        self._roundabout_armed = False
+        last = self.game.undo(self.player)
+        if last is not None:
+            self._redo.append(last)
+            # An action the rules demanded goes back with the action that demanded it.
+            if self.turn.forced_action() is not None:
+                earlier = self.game.undo(self.player)
+                if earlier is not None:
+                    self._redo.append(earlier)
+        self.announce()
+
+    @intent
+    def redo(self) -> None:
+        """Apply again the last action taken back."""
+        if not self._redo:
+            return
+        action = self._redo.pop()
+        ok = self._apply(action, keep_redo=True)
+        forced = self.turn.forced_action()
+        if ok and forced is not None and self._redo and self._redo[-1] == forced:
+            self._apply(self._redo.pop(), keep_redo=True)
+        self.announce()
+
+    @intent
+    def confirm(self) -> None:
+        """End this player's turn (an unused effect is skipped)."""
+        if self.game.over:
+            return
+        turn = self.turn
+        if turn.phase is Phase.WRITTEN and not turn.changed and not self._apply(SkipEffect()):
+            return
+        try:
+            resolved = self.game.confirm(self.player)
+        except IllegalAction as error:
+            self.rejected.emit(rules_message(error))
+            self.announce()
+            return
+        self._after_confirm(resolved)
+
+    def _after_confirm(self, resolved: bool) -> None:
+        """Move to the next seat: a person (behind a hand-over screen when several people
+        share the screen) or a computer; or resolve the turn and check the end."""
+        self._redo.clear()
+        self._roundabout_armed = False
+        self.clear_hint()
+        if resolved:
+            self.player = 0
+            self.turn_resolved.emit(self.game.turn_number)
+            if self.game.over:
+                self.announce()
+                self.game_over.emit()
+                return
+        else:
+            self.player = self.game.confirmed.index(False)
+        self.next_seat()
+
+    def next_seat(self) -> None:
+        """Announce who plays now: ``computer_to_play``, ``handover`` or just the new view
+        (nobody plays a read-only game)."""
+        if self.read_only:
+            self.announce()
+            return
+        if self.player in self.computer_levels:
+            self.computer_to_play.emit(self.player)
+            return
+        if len(self.people) > 1:
+            self.handing_over = True
+            self.handover.emit(self.player)
+        self.announce()
+
+    @property
+    def people(self) -> list[int]:
+        """The seats played by a person."""
+        return [p for p in range(self.game.player_count) if p not in self.computer_levels]
+
+    def play_computer_turn(self, seat: int, actions: list[Action]) -> None:
+        """A computer seat's complete turn (decided off the interface thread)."""
+        if self.read_only or self.game.over or seat != self.player or self.game.confirmed[seat]:
+            return
+        for action in actions:
+            self.game.apply(seat, action)  # a computer's illegal action is a bug: let it raise
+        self._after_confirm(self.game.confirm(seat))
+
+    # ----------------------------------------------------------------- hints
+
+    def show_hint(self, actions: list[Action], expected: float) -> None:
+        """Draw a suggested turn as ghost marks, with its expected final score."""
+        plan_ids = self.game.plans[0].id, self.game.plans[1].id, self.game.plans[2].id
+        self.hint = make_hint(actions, expected, self.turn.context, plan_ids)
+        self.ghosts = frozenset(t for a in actions for t in action_targets(a, plan_ids))
+        self.announce()
+
+    def clear_hint(self) -> None:
+        self.hint = None
+        self.ghosts = frozenset()
+
+    @intent
+    def apply_hint(self) -> None:
+        """Play the suggested turn from the start of the turn (still undoable, not confirmed)."""
+        if self.hint is None or self.game.over:
+            return
+        actions = self.hint.actions
+        while self.game.undo(self.player) is not None:
+            pass
+        self._redo.clear()
+        for action in actions:
+            if not self._apply(action):
+                break
+        self.clear_hint()
+        self.announce()

@@ -1,0 +1,1 @@
+"""Replay mode: the read-only page stepping through a game's turns, and the coach's review."""

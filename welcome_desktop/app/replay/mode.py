@@ -1,0 +1,317 @@
+"""Replay mode: a read-only page of the window stepping through the resolved turns of the game
+shown (a finished game, or the game in progress up to its last resolved turn).
+
+A turn slider and the keys ←/→, Home/End choose the turn; the big sheet shows one player's
+sheet as it stood after that turn, the small sheets the others', that turn's marks in the
+"this turn" ink; beside them the turn's cards and plans, what everyone chose, and the coach
+(:mod:`~welcome_desktop.app.replay.review_panel`). While it shows, the controller refuses every
+intent (``GameController.replaying``) and the turn's actions are switched off; leaving shows the
+game page again exactly as it was.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.app.cards.offer_panel import OfferPanel
+from welcome_desktop.app.cards.plan_cards import PlanPanel
+from welcome_desktop.app.replay.review_panel import ReviewPanel
+from welcome_desktop.app.replay.snapshots import (
+    approved_after,
+    choices_text,
+    replay_snapshot,
+    verdict_text,
+)
+from welcome_desktop.app.sheet.scene import SheetScene
+from welcome_desktop.app.sheet.view import SheetView
+from welcome_desktop.app.window.table_view import TableView
+from welcome_desktop.rules.actions import Choose
+from welcome_desktop.rules.record import record_of
+from welcome_desktop.rules.replay import Replay
+
+if TYPE_CHECKING:
+    from welcome_desktop.app.files.game_files import GameFiles
+    from welcome_desktop.app.window.main_window import MainWindow
+    from welcome_desktop.players.review import Review, Verdict
+
+translate = QCoreApplication.translate
+
+#: The window's actions switched off while replaying (the keys are the replay's then).
+PAUSED_ACTIONS = ("undo", "redo", "skip", "refusal", "roundabout", "confirm", "next", "previous",
+                  "activate", "cancel", "hint", "replay")
+SIDE_WIDTH = 430
+
+
+class ReplayTableView(TableView):
+    """The small sheets of the replay: as they stood after the turn shown."""
+
+    def retranslate(self) -> None:
+        self.caption.setText(translate(
+            "Replay", "As they stood after the turn shown; that turn's marks in the turn's "
+            "ink. Click a sheet to show it large."))
+
+
+class ReplayPage(QWidget):
+    """The replay's widgets: the big sheet, the small sheets, the turn slider and the side."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replay_page")
+        self.scene = SheetScene()
+        self.sheet_view = SheetView(self.scene)
+        self.sheet_view.setInteractive(False)
+        self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding,
+                                      QSizePolicy.Policy.Expanding)
+        self.table_view = ReplayTableView()
+        side = QWidget()
+        side.setFixedWidth(SIDE_WIDTH)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(4, 0, 4, 0)
+        self.header = QLabel()
+        self.header.setStyleSheet("font-size: 16px; font-weight: bold")
+        column.addWidget(self.header)
+        steps = QHBoxLayout()
+        icon = self.style().standardIcon
+        pixmap = QStyle.StandardPixmap
+        self.first = QPushButton(icon(pixmap.SP_MediaSkipBackward), "")
+        self.previous = QPushButton(icon(pixmap.SP_MediaSeekBackward), "")
+        self.next = QPushButton(icon(pixmap.SP_MediaSeekForward), "")
+        self.last = QPushButton(icon(pixmap.SP_MediaSkipForward), "")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setObjectName("replay_slider")
+        self.slider.setPageStep(1)
+        steps.addWidget(self.first)
+        steps.addWidget(self.previous)
+        steps.addWidget(self.slider, 1)
+        steps.addWidget(self.next)
+        steps.addWidget(self.last)
+        column.addLayout(steps)
+        self.offer = OfferPanel()
+        self.offer.setEnabled(False)
+        column.addWidget(self.offer)
+        self.plans = PlanPanel()
+        self.plans.setEnabled(False)
+        column.addWidget(self.plans)
+        self.choices = QLabel()
+        self.choices.setWordWrap(True)
+        self.choices.setStyleSheet("color: #5a2a66")
+        column.addWidget(self.choices)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("replay_verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setStyleSheet("QLabel { background: #e8f1f6; color: #1d4a63; border: 1px "
+                                   "solid #8fb6cc; border-radius: 4px; padding: 4px 6px; }")
+        column.addWidget(self.verdict)
+        self.review = ReviewPanel()
+        column.addWidget(self.review, 1)
+        self.leave_button = QPushButton()
+        column.addWidget(self.leave_button)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.sheet_view, 1)
+        layout.addWidget(self.table_view)
+        layout.addWidget(side)
+
+
+class ReplayMode(QObject):
+    """Enters and leaves the replay page of ``window`` and draws the turn chosen."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.page = ReplayPage()
+        window.pages.addWidget(self.page)
+        self.replay: Replay | None = None
+        #: The turn shown (1 for the first) and the seat on the big sheet.
+        self.number = 0
+        self.seat = 0
+        self._paused: dict[str, bool] = {}
+        page = self.page
+        page.slider.valueChanged.connect(self.show_turn)
+        page.first.clicked.connect(lambda: self.step_to(1))
+        page.previous.clicked.connect(lambda: self.step_to(self.number - 1))
+        page.next.clicked.connect(lambda: self.step_to(self.number + 1))
+        page.last.clicked.connect(lambda: self.step_to(self.turn_count))
+        page.leave_button.clicked.connect(self.leave)
+        page.table_view.seat_clicked.connect(self.show_seat)
+        page.review.turn_clicked.connect(self.jump_to_costly)
+        page.review.player.activated.connect(self.show_seat)  # the player chosen, shown large
+        page.review.reviewed.connect(lambda _review: self._draw())
+        self.shortcuts = []
+        for key, slot in ((Qt.Key.Key_Left, lambda: self.step_to(self.number - 1)),
+                          (Qt.Key.Key_Right, lambda: self.step_to(self.number + 1)),
+                          (Qt.Key.Key_Home, lambda: self.step_to(1)),
+                          (Qt.Key.Key_End, lambda: self.step_to(self.turn_count)),
+                          (Qt.Key.Key_Escape, self.leave)):
+            shortcut = QShortcut(QKeySequence(key), window)
+            shortcut.activated.connect(slot)
+            shortcut.setEnabled(False)
+            self.shortcuts.append(shortcut)
+        page.installEventFilter(self)
+        self.retranslate()
+
+    @property
+    def active(self) -> bool:
+        return self.replay is not None
+
+    @property
+    def turn_count(self) -> int:
+        return self.replay.turn_count if self.replay is not None else 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def retranslate(self) -> None:
+        page = self.page
+        page.leave_button.setText(translate("Replay", "Back to the game (Esc)"))
+        page.first.setToolTip(translate("Replay", "First turn (Home)"))
+        page.previous.setToolTip(translate("Replay", "Previous turn (←)"))
+        page.next.setToolTip(translate("Replay", "Next turn (→)"))
+        page.last.setToolTip(translate("Replay", "Last resolved turn (End)"))
+        page.review.retranslate()
+        if self.active:
+            page.table_view.forget()
+            self._draw()
+
+    # ----------------------------------------------------------------- entering and leaving
+
+    def enter(self, path: Path, seat: int = 0) -> str:
+        """Replay the game shown; its reviews are kept beside ``path``. Returns why the replay
+        cannot start ("" when it started)."""
+        controller = self.window.controller
+        if controller is None:
+            return translate("Replay", "There is no game to replay.")
+        if not controller.accepts_input and not controller.game.over:
+            return translate("Replay", "Wait until it is your turn to replay the game.")
+        record = record_of(controller.game)
+        if not record.log:
+            return translate("Replay", "No turn has been resolved yet: nothing to replay.")
+        self.replay = Replay(record)
+        controller.replaying = True
+        actions = self.window.menu.actions
+        self._paused = {key: actions[key].isEnabled() for key in PAUSED_ACTIONS if key in actions}
+        for key in self._paused:
+            actions[key].setEnabled(False)
+        for shortcut in self.shortcuts:
+            shortcut.setEnabled(True)
+        self.seat, self.number = seat, 0
+        self.page.review.show_game(record.setup.players, record, path)
+        self.page.review.player.setCurrentIndex(seat)
+        self.page.table_view.forget()
+        self.page.slider.blockSignals(True)
+        self.page.slider.setRange(1, self.turn_count)
+        self.page.slider.blockSignals(False)
+        self.window.pages.setCurrentWidget(self.page)
+        self.step_to(self.turn_count)
+        self._draw()
+        self.page.slider.setFocus()
+        return ""
+
+    def leave(self) -> None:
+        """Back to the game, as it was; the controller accepts input again."""
+        if not self.active:
+            return
+        self.page.review.cancel()
+        self.replay = None
+        for shortcut in self.shortcuts:
+            shortcut.setEnabled(False)
+        actions = self.window.menu.actions
+        for key, enabled in self._paused.items():
+            actions[key].setEnabled(enabled)
+        self._paused = {}
+        self.window.pages.setCurrentIndex(0)
+        controller = self.window.controller
+        if controller is not None:
+            controller.replaying = False
+            controller.announce()
+
+    def shutdown(self) -> None:
+        """Stop the review under way and wait for it (the window closes)."""
+        self.page.review.cancel()
+        self.page.review.worker.wait()
+
+    # ----------------------------------------------------------------- stepping
+
+    def step_to(self, number: int) -> None:
+        """Show turn ``number`` (clamped to the resolved turns)."""
+        if self.active:
+            self.page.slider.setValue(max(1, min(number, self.turn_count)))
+            self.show_turn(self.page.slider.value())
+
+    def show_turn(self, number: int) -> None:
+        if self.active and number != self.number:
+            self.number = number
+            self._draw()
+
+    def show_seat(self, seat: int) -> None:
+        """``seat``'s sheet on the big sheet (a small sheet was clicked)."""
+        self.seat = seat
+        self._draw()
+
+    def jump_to_costly(self, number: int) -> None:
+        """A costly turn was clicked: show it, with the reviewed player's sheet large."""
+        review = self.page.review.review
+        if review is not None:
+            self.seat = review.player
+        self.step_to(number)
+        self._draw()
+
+    def verdict(self) -> Verdict | None:
+        """The review's verdict on the turn shown, when the seat shown is the one reviewed."""
+        review: Review | None = self.page.review.review
+        if review is None or review.player != self.seat:
+            return None
+        return next((v for v in review.verdicts if v.turn == self.number), None)
+
+    def _draw(self) -> None:
+        replay, page = self.replay, self.page
+        if replay is None or not 1 <= self.number <= replay.turn_count:
+            return
+        names = replay.record.setup.players
+        turn = replay.turn(self.number)
+        verdict = self.verdict()
+        page.scene.set_snapshot(replay_snapshot(replay, self.seat, self.number, verdict))
+        snapshots = [replay_snapshot(replay, p, self.number) for p in range(len(names))]
+        summaries = ["" for _ in names]
+        page.table_view.show_table(names, snapshots, summaries, self.seat,
+                                   (id(replay), self.number, self.seat))
+        page.table_view.fit_window(self.window.width(), self.window.width() - SIDE_WIDTH)
+        page.header.setText(translate("Replay", "Replay: turn {turn} of {turns} — {name}").format(
+            turn=self.number, turns=replay.turn_count, name=names[self.seat]))
+        choose = next((a for a in turn.actions[self.seat] if isinstance(a, Choose)), None)
+        page.offer.set_offer(replay.record.setup.mode, turn.offers[self.seat],
+                             turn.cards_remaining, choose, False,
+                             frozenset({choose}) if choose is not None else frozenset())
+        sheet = turn.after[self.seat]
+        plans = tuple(card.plan for card in turn.plan_cards)
+        page.plans.set_plans((plans[0], plans[1], plans[2]), approved_after(turn),
+                             (sheet.plan_claimed[0], sheet.plan_claimed[1],
+                              sheet.plan_claimed[2]), frozenset())
+        page.choices.setText(choices_text(replay, self.number))
+        page.verdict.setText(verdict_text(verdict, sheet.plan_ids) if verdict else "")
+        page.verdict.setVisible(verdict is not None)
+
+
+def review_path(files: GameFiles) -> Path:
+    """The game file the reviews of the game shown are kept with: the file it was saved to or
+    opened from, else its finished game in the history, else its autosave."""
+    if files.save_path is not None:
+        return files.save_path
+    finished = files.store.history_path(files.game_id)
+    return finished if finished.exists() else files.store.game_path(files.game_id)

@@ -1,0 +1,461 @@
+"""The window a player lives in: the drawn sheet beside the side panel, or the hand-over screen.
+
+The window owns no game state: it forwards every click to the :class:`GameController` (which
+refuses input while nobody may act) and redraws from the :class:`TurnView` the controller
+announces. Its menus live in :mod:`~welcome_desktop.app.window.menus`, its files in
+:mod:`~welcome_desktop.app.files.game_files`, the computer seats in
+:mod:`~welcome_desktop.app.play.computer`.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtGui import QCloseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QMainWindow,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.app.files.game_files import GameFiles, Opened
+from welcome_desktop.app.look.screen_fit import MIN_WINDOW, cap_to_screen
+from welcome_desktop.app.play.computer import ComputerSeats
+from welcome_desktop.app.play.controller import GameController
+from welcome_desktop.app.play.keyboard import SheetCursor
+from welcome_desktop.app.play.last_turn import last_turn_summaries, table_snapshots
+from welcome_desktop.app.play.seat_kinds import levels_of
+from welcome_desktop.app.play.sheet_model import Target
+from welcome_desktop.app.play.turn_view import TurnView
+from welcome_desktop.app.sheet.scene import SheetScene
+from welcome_desktop.app.sheet.view import SheetView
+from welcome_desktop.app.window.handover import HandoverScreen
+from welcome_desktop.app.window.hint_widgets import HintBadges, HintBox
+from welcome_desktop.app.window.menus import WindowActions
+from welcome_desktop.app.window.questions import answer_questions
+from welcome_desktop.app.window.side_panel import MESSAGE_MS, SidePanel, panel_width
+from welcome_desktop.app.window.table_view import TableView
+from welcome_desktop.app.window.view_options import PlayOptions
+from welcome_desktop.app.words.i18n import LANGUAGES, Translations
+from welcome_desktop.records.ids import new_game_id
+from welcome_desktop.rules.game import SEED_LIMIT, Game, Setup
+from welcome_desktop.rules.modes import Mode
+
+if TYPE_CHECKING:
+    from welcome_desktop.app.dialogs.end_game import EndDialog
+    from welcome_desktop.app.dialogs.players_sheets import PlayersDialog
+    from welcome_desktop.app.replay.mode import ReplayMode
+    from welcome_desktop.records.store import GameStore
+
+# The dialogs (new game, end of game, the players' sheets, how to play) are imported when they
+# open, not with the window: the window paints the sheet sooner (docs/startup.md).
+
+translate = QCoreApplication.translate
+
+GEOMETRY_KEY = "window/geometry"
+
+
+class MainWindow(QMainWindow):
+    """The main window; ``start(game)`` shows a game."""
+
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        store: GameStore | None = None,
+        translations: Translations | None = None,
+    ) -> None:
+        super().__init__()
+        self.settings = settings or QSettings()
+        self.translations = translations or Translations()
+        self.files = GameFiles(self, store)
+        self.files.loaded.connect(self._loaded)
+        self.files.status.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
+        self.files.failed.connect(self.show_message)
+        self.files.replay_requested.connect(self.show_replay)
+        self.computer = ComputerSeats(self.settings, self)
+        self.computer.hint_shown.connect(self._hint_shown)
+        self.controller: GameController | None = None
+        self.view_state: TurnView | None = None
+        self.end_dialog: EndDialog | None = None
+        self.players_dialog: PlayersDialog | None = None
+        self.replay_mode: ReplayMode | None = None  # created on first use
+        self.sheet_cursor = SheetCursor()
+        self.scene = SheetScene()
+        self.scene.target_clicked.connect(self._sheet_clicked)
+        self.sheet_view = SheetView(self.scene)
+        self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.panel = SidePanel()
+        self.panel.offer.choose_requested.connect(
+            lambda choose: self.controller and self.controller.choose(choose))
+        self.panel.plans.claim_requested.connect(
+            lambda plan_id: self.controller and self.controller.claim(plan_id))
+        self.panel.table_panel.seat_clicked.connect(self._show_seat)
+        self.hint_box = HintBox()
+        side = self.panel.layout()
+        assert isinstance(side, QVBoxLayout)
+        side.insertWidget(side.indexOf(self.panel.message), self.hint_box)
+        self.hint_badges = HintBadges([self.panel.offer.card_widget(i) for i in range(3)],
+                                      [self.panel.plans.card_widget(i) for i in range(3)])
+        self.table_view = TableView()
+        self.table_view.seat_clicked.connect(self._show_seat)
+        table = QWidget()
+        layout = QHBoxLayout(table)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.sheet_view, 1)
+        layout.addWidget(self.table_view)
+        layout.addWidget(self.panel)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(table)
+        self.handover = HandoverScreen()
+        self.handover.button.clicked.connect(self.reveal)
+        self.pages.addWidget(self.handover)
+        self.setCentralWidget(self.pages)
+        self.menu = WindowActions(self, self._menu_slots(), files=self.files,
+                                  computer=self.computer, translations=self.translations,
+                                  choose_language=self.set_language)
+        self.options = PlayOptions(self.settings, self.menu.actions, self.table_view)
+        self._connect_intents()
+        self._retranslate()
+        available = self.screen().availableGeometry().size()
+        self.setMinimumSize(min(MIN_WINDOW.width(), available.width()),
+                            min(MIN_WINDOW.height(), available.height()))
+        cap_to_screen(self, 1500, 860)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        self.panel.fit_window(event.size().width())
+        super().resizeEvent(event)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        width = self.width()
+        self.table_view.fit_window(width, width - panel_width(width))
+
+    def _connect_intents(self) -> None:
+        """The turn's buttons, and the menu actions of the same name, to the controller."""
+        buttons, actions = self.panel.buttons, self.menu.actions
+        for key, act in (("skip", GameController.skip_effect),
+                         ("refusal", GameController.take_refusal),
+                         ("reshuffle", GameController.ask_reshuffle),
+                         ("undo", GameController.undo), ("redo", GameController.redo),
+                         ("confirm", GameController.confirm),
+                         ("apply_hint", GameController.apply_hint)):
+            slot = self.intent(act)
+            buttons[key].clicked.connect(slot)
+            if key in actions:
+                actions[key].triggered.connect(slot)
+        buttons["roundabout"].clicked.connect(
+            lambda checked: self.controller and self.controller.arm_roundabout(checked))
+        buttons["hint"].clicked.connect(self.request_hint)
+
+    def _menu_slots(self) -> dict[str, Callable[[], object]]:
+        return {
+            "new": self.new_game, "quit": self.close, "roundabout": self.toggle_roundabout,
+            "next": lambda: self.move_cursor(1), "previous": lambda: self.move_cursor(-1),
+            "activate": self.activate_cursor, "cancel": self.cancel_cursor,
+            "hint": self.request_hint, "players": self.show_players,
+            "full_screen": self.toggle_full_screen, "how_to_play": self.how_to_play,
+            "replay": self.show_replay,
+        }
+
+    def intent(self, act: Callable[[GameController], None]) -> Callable[[], None]:
+        """A slot applying ``act`` to the controller of the game shown (if any)."""
+        def slot() -> None:
+            if self.controller is not None:
+                act(self.controller)
+        return slot
+
+    # ----------------------------------------------------------------- language
+
+    def _retranslate(self) -> None:
+        """Set every text of the window in the current language (at start and on a switch)."""
+        self._set_title()
+        self.menu.retranslate()
+        self.panel.retranslate()
+        self.handover.retranslate()
+        self.table_view.forget()
+        if self.controller is not None:
+            self.controller.announce()
+
+    def _set_title(self) -> None:
+        """The window's title, saying when the game shown is read-only."""
+        title = translate("MainWindow", "Welcome To — desktop edition")
+        if self.controller is not None and self.controller.read_only:
+            title = translate("MainWindow", "{title} (read-only)").format(title=title)
+        self.setWindowTitle(title)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> None:
+        """Switch the interface language now; it is remembered for the next start."""
+        installed = self.translations.install(code, self.settings)
+        # Qt posts LanguageChange events: deliver them now, so every widget relabels at once.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
+        if not installed:
+            self.show_message(
+                translate("MainWindow", "The {language} translation is missing.").format(
+                    language=LANGUAGES.get(code, code)
+                )
+            )
+
+    # ----------------------------------------------------------------- hand-over
+
+    @property
+    def hidden(self) -> bool:
+        """True while the hand-over screen hides the sheet."""
+        return self.pages.currentIndex() == 1
+
+    def hand_over(self, seat: int) -> None:
+        """Hide everything until ``seat``'s player says they are at the screen."""
+        if self.controller is None:
+            return
+        self.pages.setCurrentIndex(1)
+        self.handover.show_player(self.controller.game.setup.players[seat])
+
+    def reveal(self) -> None:
+        """Show the current player's sheet after a hand-over."""
+        self.pages.setCurrentIndex(0)
+        if self.controller is not None:
+            self.controller.seat_ready()
+
+    # ----------------------------------------------------------------- game
+
+    @property
+    def confirm_close(self) -> bool:
+        """Ask before closing, or replacing the game, over unsaved actions (tests switch it
+        off)."""
+        return self.files.ask_before_discarding
+
+    @confirm_close.setter
+    def confirm_close(self, ask: bool) -> None:
+        self.files.ask_before_discarding = ask
+
+    def start(self, game: Game, game_id: str | None = None, path: Path | None = None,
+              computer_levels: dict[int, str] | None = None, *,
+              budgets: dict[int, float] | None = None, read_only: bool = False) -> None:
+        """Show ``game`` (a new or loaded one); it is autosaved under ``game_id``; in a
+        ``read_only`` game every intent is refused."""
+        if self.replay_mode is not None:
+            self.replay_mode.leave()
+        controller = GameController(game, self)
+        controller.computer_levels = dict(computer_levels or {})
+        controller.computer_budgets = dict(budgets or {})
+        controller.read_only = read_only
+        controller.changed.connect(self._changed)
+        controller.rejected.connect(self.show_message)
+        answer_questions(self, controller)
+        controller.game_over.connect(self.show_end)
+        controller.handover.connect(self.hand_over)
+        controller.computer_to_play.connect(
+            lambda seat: self.panel.show_thinking(game.setup.players[seat]))
+        if self.controller is not None:
+            self.controller.deleteLater()
+        self.controller = controller
+        self._set_title()
+        self.files.follow(controller, game_id or new_game_id(), path)
+        self.computer.follow(controller)
+        self.options.follow(controller)
+        self.panel.clear_message()
+        self.pages.setCurrentIndex(0)
+        controller.announce()
+        if not game.over:
+            controller.next_seat()
+
+    def _loaded(self, opened: Opened) -> None:
+        levels, budgets = levels_of(opened.seats)
+        self.start(opened.game, game_id=opened.game_id or None, path=opened.path,
+                   computer_levels=levels, budgets=budgets, read_only=opened.read_only)
+        if opened.game.over:
+            self.show_end()
+
+    def new_game(self) -> bool:
+        """Ask for a new game's options and start it; False when the dialog was cancelled."""
+        from welcome_desktop.app.dialogs.new_game import NewGameDialog
+
+        dialog = NewGameDialog(self, self.settings)
+        if dialog.exec() and self.files.may_discard(translate("MainWindow", "New game")):
+            self.start(Game(dialog.setup()), computer_levels=dialog.computer_levels())
+            return True
+        return False
+
+    def welcome(self) -> None:
+        """The first screen: resume an unfinished game, or choose a new game's options (the
+        Resume dialog's "New game" opens the New game dialog). Cancelled, a solo game starts."""
+        if self.files.offer_resume() or self.new_game():
+            return
+        from welcome_desktop.app.dialogs.new_game import default_name
+
+        self.start(Game(Setup(Mode.SOLO, False, (default_name(0),),
+                              seed=secrets.randbelow(2**63))))
+
+    def request_hint(self) -> None:
+        """Ask the strong player what to do this turn (shown as ghost marks)."""
+        if self.computer.request_hint():
+            self.hint_box.setText(translate("MainWindow", "Looking for a good turn…"))
+            self.hint_box.show()
+
+    def _hint_shown(self, expected: float) -> None:
+        self.statusBar().showMessage(
+            translate(
+                "MainWindow", "Hint drawn faintly on the sheet: expected final score {score}."
+            ).format(score=round(expected)), MESSAGE_MS)
+
+    def show_players(self) -> None:
+        """Everyone's sheets and scores as of the last resolved turn."""
+        from welcome_desktop.app.dialogs.players_sheets import PlayersDialog
+
+        if self.controller is not None:
+            if self.players_dialog is not None:
+                self.players_dialog.deleteLater()
+            game = self.controller.game
+            self.players_dialog = PlayersDialog(game.setup.players, table_snapshots(game),
+                                                game.turn_number, self)
+            self.players_dialog.show()
+
+    def show_replay(self) -> None:
+        """Step through the resolved turns of the game shown, and review them (read-only)."""
+        from welcome_desktop.app.replay.mode import ReplayMode, review_path
+
+        if self.replay_mode is None:
+            self.replay_mode = ReplayMode(self)
+        seat = self.controller.player if self.controller is not None else 0
+        why = self.replay_mode.enter(review_path(self.files), seat)
+        if why:
+            self.show_message(why)
+
+    def _show_seat(self, seat: int) -> None:
+        """The players' dialog open on ``seat``'s sheet (a line of the table was clicked)."""
+        self.show_players()
+        if self.players_dialog is not None:
+            self.players_dialog.show_seat(seat)
+
+    def how_to_play(self) -> None:
+        """Our illustrated rules summary (F1)."""
+        from welcome_desktop.app.howto import show_how_to_play
+
+        show_how_to_play(self)
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def toggle_roundabout(self) -> None:
+        if self.controller is not None and self.view_state is not None:
+            self.controller.arm_roundabout(not self.view_state.roundabout_armed)
+
+    def _sheet_clicked(self, target: Target) -> None:
+        if self.controller is not None:
+            self.sheet_cursor.clear()
+            self.controller.click(target)
+
+    def show_message(self, text: str) -> None:
+        """Show why an intent was refused (the rules' own words)."""
+        self.panel.show_message(text)
+        self.statusBar().showMessage(text, MESSAGE_MS)
+
+    # ----------------------------------------------------------------- keyboard cursor
+
+    def move_cursor(self, step: int) -> None:
+        """Light the next (``step`` 1) or previous (-1) lit place of the sheet."""
+        if self.view_state is not None:
+            self.sheet_cursor.move(self.view_state.sheet.highlights, step)
+            self._redraw_sheet()
+
+    def activate_cursor(self) -> None:
+        """Click the place under the keyboard cursor (or leave the hand-over screen)."""
+        if self.hidden:
+            self.reveal()
+            return
+        target = self.sheet_cursor.target
+        if target is not None and self.controller is not None:
+            self.sheet_cursor.clear()
+            self.controller.click(target)
+
+    def cancel_cursor(self) -> None:
+        """Drop the keyboard cursor, or the armed roundabout."""
+        self.sheet_cursor.clear()
+        if self.controller is not None and self.view_state is not None:
+            if self.view_state.roundabout_armed:
+                self.controller.arm_roundabout(False)
+            else:
+                self._redraw_sheet()
+
+    def _redraw_sheet(self) -> None:
+        if self.view_state is not None:
+            self.scene.set_snapshot(self.sheet_cursor.apply(self.view_state.sheet))
+
+    # ----------------------------------------------------------------- redraw
+
+    def _changed(self, view: TurnView) -> None:
+        self.view_state = view
+        self.sheet_cursor.keep_within(view.sheet.highlights)
+        self._redraw_sheet()
+        self.panel.show_view(view)
+        self.hint_box.show_hint(view.hint)
+        self.hint_badges.show_hint(view.hint)
+        self._show_table(view)
+
+    def _show_table(self, view: TurnView) -> None:
+        """The other players' small sheets, redrawn only when a turn resolved (or the seat
+        shown changed)."""
+        if self.controller is None:
+            return
+        game = self.controller.game
+        key = (id(game), game.turn_number, view.player)
+        if not self.table_view.shows(key):
+            self.table_view.show_table(game.setup.players, table_snapshots(game),
+                                       last_turn_summaries(game), view.player, key)
+            self._fit_table()
+
+
+    def show_end(self) -> None:
+        """The final scores of the game shown."""
+        from welcome_desktop.app.dialogs.end_game import EndDialog
+
+        view = self.view_state
+        if view is None:
+            return
+        self.end_dialog = EndDialog(view.players, view.breakdowns, view.end_reasons,
+                                    view.ranking, view.tie_breaks, parent=self,
+                                    causes=view.end_causes, advanced=view.advanced,
+                                    sheet=view.sheet.sheet.kind)
+        self.end_dialog.play_again.connect(self.play_again)
+        self.end_dialog.show()
+
+    def play_again(self) -> None:
+        """A new game with the same seats and options, on a new seed."""
+        if self.controller is None:
+            return
+        setup = self.controller.game.setup
+        levels = dict(self.controller.computer_levels)
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+        self.start(Game(replace(setup, seed=secrets.randbelow(SEED_LIMIT), plans=None, deck=None)),
+                   computer_levels=levels)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
+        if not self.files.may_discard(translate("MainWindow", "Quit")):
+            event.ignore()
+            return
+        self.computer.cancel()
+        self.computer.wait()
+        if self.replay_mode is not None:
+            self.replay_mode.shutdown()
+        self.files.close()
+        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        event.accept()
+
+    def restore_geometry(self) -> bool:
+        """Take the size and place the window had when last closed; False when none is known
+        (or the setting is not a geometry Qt can read: the default size stays)."""
+        saved = self.settings.value(GEOMETRY_KEY)
+        return isinstance(saved, QByteArray) and self.restoreGeometry(saved)

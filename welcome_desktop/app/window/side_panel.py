@@ -1,0 +1,251 @@
+"""The column beside the sheet: whose turn it is, the cards, the prompt, the turn's buttons, the
+last refusal, the plans and the players at the table.
+
+It shows a :class:`TurnView` and reports clicks through its widgets' signals; the window connects
+them to the controller's intents. Its width follows the window's (:func:`panel_width`), the cards
+grow and shrink with it, and what does not fit the window's height scrolls.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from welcome_desktop.app.cards.offer_panel import OfferPanel
+from welcome_desktop.app.cards.plan_cards import PlanPanel
+from welcome_desktop.app.play.turn_view import Step, TurnView
+from welcome_desktop.app.window.table_panel import TablePanel
+from welcome_desktop.rules.modes import Mode
+
+translate = QCoreApplication.translate
+
+MIN_PANEL_WIDTH = 300
+MAX_PANEL_WIDTH = 560
+PANEL_SHARE = 0.3
+"""The panel takes this share of the window's width, within the two bounds above."""
+MESSAGE_MS = 6000
+MESSAGE_LINES = 4
+"""The message area always keeps room for this many lines: a message never moves the plans."""
+
+
+def panel_width(window_width: int) -> int:
+    """The side panel's width in a window ``window_width`` pixels wide."""
+    return max(MIN_PANEL_WIDTH, min(MAX_PANEL_WIDTH, round(window_width * PANEL_SHARE)))
+
+
+def _wrapped(label: QLabel) -> QLabel:
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+    return label
+BUTTON_ROWS = (
+    ("skip", "refusal"),
+    ("roundabout", "reshuffle"),
+    ("undo", "redo"),
+    ("hint", "apply_hint"),
+    ("confirm",),
+)
+
+
+def button_texts() -> dict[str, tuple[str, str]]:
+    """Each turn button's label and tooltip, in the current language."""
+    return {
+        "skip": (
+            translate("MainWindow", "Skip effect"),
+            translate("MainWindow", "Leave the effect unused (S)"),
+        ),
+        "refusal": (
+            translate("MainWindow", "Refusal"),
+            translate("MainWindow", "Take a building-permit refusal (X)"),
+        ),
+        "roundabout": (
+            translate("MainWindow", "Roundabout"),
+            translate("MainWindow", "Build a roundabout, then click a house (R)"),
+        ),
+        "reshuffle": (
+            translate("MainWindow", "Reshuffle"),
+            translate("MainWindow", "Ask for a reshuffle of the cards"),
+        ),
+        "undo": (
+            translate("MainWindow", "Undo"),
+            translate("MainWindow", "Take back the last action (Ctrl+Z)"),
+        ),
+        "redo": (
+            translate("MainWindow", "Redo"),
+            translate("MainWindow", "Apply again what was taken back (Ctrl+Shift+Z)"),
+        ),
+        "confirm": (
+            translate("MainWindow", "Confirm turn"),
+            translate("MainWindow", "End your turn (Enter)"),
+        ),
+        "hint": (
+            translate("MainWindow", "Hint"),
+            translate("MainWindow", "What would a strong player do? Drawn faintly (H)"),
+        ),
+        "apply_hint": (
+            translate("MainWindow", "Apply hint"),
+            translate("MainWindow", "Play the suggested turn (you can still undo it)"),
+        ),
+    }
+
+
+class SidePanel(QWidget):
+    """Everything beside the sheet, shown from the controller's :class:`TurnView`."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedWidth(panel_width(1024))
+        self.header = QLabel()
+        self.header.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
+        self.header.setStyleSheet("font-size: 16px; font-weight: bold")
+        self.header.setWordWrap(True)
+        self.offer = OfferPanel()
+        # One fixed-height area: what to do now, or (for a few seconds) why a move was refused.
+        self.prompt = _wrapped(QLabel())
+        self.prompt.setObjectName("prompt")
+        self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
+        self.message = _wrapped(QLabel())
+        self.message.setObjectName("message")
+        self.message.setStyleSheet("color: #a02818; font-weight: bold")
+        self.message_area = QWidget()
+        self.message_area.setObjectName("message_area")
+        area = QVBoxLayout(self.message_area)
+        area.setContentsMargins(0, 0, 0, 0)
+        area.addWidget(self.prompt)
+        area.addWidget(self.message)
+        bold = QFont(self.message.font())
+        bold.setBold(True)
+        self.message_area.setFixedHeight(QFontMetrics(bold).lineSpacing() * MESSAGE_LINES + 6)
+        self.message.hide()
+        self._message_timer = QTimer(self)
+        self._message_timer.setSingleShot(True)
+        self._message_timer.timeout.connect(self.clear_message)
+        self.plans = PlanPanel()
+        self.table_panel = TablePanel()
+        self.table_panel.hide()
+        self.buttons: dict[str, QPushButton] = {}
+        content = QWidget()
+        content.setObjectName("side_content")
+        side = QVBoxLayout(content)
+        side.setContentsMargins(2, 2, 2, 2)
+        side.addWidget(self.header)
+        side.addWidget(self.offer)
+        grid = QGridLayout()
+        grid.setSpacing(4)
+        for r, row in enumerate(BUTTON_ROWS):
+            for c, key in enumerate(row):
+                button = QPushButton()
+                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+                grid.addWidget(button, r, c, 1, 2 if len(row) == 1 else 1)
+                self.buttons[key] = button
+        side.addLayout(grid)
+        self.buttons["roundabout"].setCheckable(True)
+        self.buttons["confirm"].setStyleSheet("font-weight: bold; padding: 6px")
+        side.addWidget(self.message_area)
+        side.addWidget(self.plans)
+        side.addWidget(self.table_panel)
+        side.addStretch(1)
+        self.scroller = QScrollArea()
+        self.scroller.setObjectName("side_scroll")
+        self.scroller.setWidget(content)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.scroller)
+        self._shown_offer: tuple[object, ...] = ()
+        self._shown_plans: tuple[object, ...] = ()
+        self._shown_table: tuple[object, ...] = ()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Relabel the buttons; the cards repaint at the next view."""
+        for key, (text, tip) in button_texts().items():
+            self.buttons[key].setText(text)
+            self.buttons[key].setToolTip(tip)
+        self._shown_offer = self._shown_plans = ()
+        self.table_panel.retranslate()
+
+    def fit_window(self, window_width: int) -> None:
+        """Take the width that suits a window ``window_width`` pixels wide."""
+        width = panel_width(window_width)
+        if width != self.width():
+            self.setFixedWidth(width)
+
+    def show_message(self, text: str) -> None:
+        """Show why an intent was refused (the rules' own words), for a few seconds, in place
+        of the prompt."""
+        self.message.setText(text)
+        self.message.setVisible(bool(text))
+        self.prompt.setVisible(not text)
+        self._message_timer.start(MESSAGE_MS)
+
+    def clear_message(self) -> None:
+        """Back to the prompt."""
+        self.message.clear()
+        self.message.hide()
+        self.prompt.show()
+
+    def show_thinking(self, name: str) -> None:
+        """A computer seat plays: say so, and no button may be pressed meanwhile."""
+        self.prompt.setText(translate("MainWindow", "{name} is thinking…").format(name=name))
+        for button in self.buttons.values():
+            button.setEnabled(False)
+
+    def show_view(self, view: TurnView) -> None:
+        """Show ``view``: the cards, plans and table repaint only when what they show changed
+        (painting them costs more than the whole sheet's update after a click)."""
+        choosing = view.step in (Step.CHOOSE, Step.WRITE)
+        offer = (view.mode, view.offer, view.cards_remaining, view.selected, choosing,
+                 view.playable, view.table_note)
+        if offer != self._shown_offer:
+            self._shown_offer = offer
+            self.offer.set_offer(*offer)
+        plans = (view.plans, view.approved, view.claimed, view.claimable)
+        if plans != self._shown_plans:
+            self._shown_plans = plans
+            self.plans.set_plans(*plans)
+        if view.table != self._shown_table:
+            self._shown_table = view.table
+            self.table_panel.set_table(view.table, view.player)
+            self.table_panel.setVisible(bool(view.table))
+        self.offer.setVisible(not view.over)  # no cards are dealt after the last turn
+        if view.over:
+            self.header.setText(translate("MainWindow", "Game over"))
+        else:
+            self.header.setText(
+                translate("MainWindow", "Turn {turn} — {name}").format(
+                    turn=view.turn_number, name=view.player_name
+                )
+            )
+        # While choosing, the sentence under the cards says what to do: one instruction line.
+        duplicate = (view.step is Step.CHOOSE and bool(view.playable)
+                     and not view.roundabout_armed and not view.refusal_forced)
+        self.prompt.setText("" if duplicate else view.prompt)
+        b = self.buttons
+        b["skip"].setEnabled(view.can_skip_effect)
+        b["refusal"].setEnabled(view.refusal_forced)
+        for button in b.values():  # at game over, no button may be used: none shown
+            button.setVisible(not view.over)
+        b["roundabout"].setVisible(view.advanced and not view.over)
+        b["roundabout"].setEnabled(view.roundabout_allowed)
+        b["roundabout"].setChecked(view.roundabout_armed)
+        b["reshuffle"].setVisible(view.mode is not Mode.SOLO and not view.over)
+        b["reshuffle"].setEnabled(view.reshuffle_entitled and not view.reshuffle_asked)
+        b["undo"].setEnabled(view.can_undo)
+        b["redo"].setEnabled(view.can_redo)
+        b["confirm"].setEnabled(view.can_confirm)
+        b["hint"].setEnabled(view.step not in (Step.OVER, Step.WAIT))
+        b["apply_hint"].setEnabled(view.hint_expected is not None)

@@ -1,0 +1,226 @@
+"""The table in view: the other players' sheets, small, beside your own.
+
+Each :class:`SeatSheet` draws a player's sheet with the same scene code as the big sheet, scaled
+down, as of the last resolved turn (that turn's marks in another ink) with a line saying what
+they did. A click asks to see that sheet enlarged. Up to 12 players: the column scrolls.
+The current turn's choices are never shown: the sheets come from
+:func:`~welcome_desktop.app.play.last_turn.table_snapshots`, built from the resolved turns only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from welcome_desktop.app.play.sheet_model import SheetSnapshot
+from welcome_desktop.app.sheet.page import PAGE_H, PAGE_W
+from welcome_desktop.app.sheet.scene import SheetScene
+from welcome_desktop.app.sheet.view import SheetView
+
+translate = QCoreApplication.translate
+
+SEAT_WIDTH = 236
+"""Pixels for one small sheet."""
+REPLAY_MS = 700
+"""The pause between two players' turns in the end-of-turn replay."""
+TWO_COLUMNS_FROM = 1800
+"""A window at least this wide shows the small sheets in two columns (many players)."""
+SHEET_ROOM = 680
+"""Pixels the big sheet keeps beside the small sheets: in a narrower window they make way (its
+printed text would fall under 9 px); the side panel's "At the table" lines still list everyone,
+and a click there enlarges a sheet."""
+
+
+class MiniSheetView(SheetView):
+    """A small, read-only view of a sheet: clicks go to the seat, not to the zones."""
+
+    def __init__(self, scene: SheetScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.setInteractive(False)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFixedSize(SEAT_WIDTH, round(SEAT_WIDTH * PAGE_H / PAGE_W))
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self.size()
+
+
+class SeatSheet(QFrame):
+    """One player at the table: name and score, their small sheet, what they did last turn.
+
+    Signals:
+        clicked(int): the seat was clicked (enlarge its sheet).
+    """
+
+    clicked = Signal(int)
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName(f"seat_sheet_{seat}")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(3, 2, 3, 3)
+        layout.setSpacing(1)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-weight: bold")
+        self.scene = SheetScene()  # owned by its view (see SheetView.setScene)
+        self.scene.drawing.print_floor = False  # a thumbnail: see the enlarged sheet to read it
+        self.view = MiniSheetView(self.scene)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setStyleSheet("color: #5a2a66; font-size: 11px")
+        self.summary.setFixedWidth(SEAT_WIDTH)
+        layout.addWidget(self.title)
+        layout.addWidget(self.view)
+        layout.addWidget(self.summary)
+
+    def show_seat(self, name: str, snapshot: SheetSnapshot, summary: str) -> None:
+        """Show ``name``'s sheet and last turn."""
+        self.title.setText(translate("TableView", "{name} — {score} points").format(
+            name=name, score=snapshot.breakdown.total))
+        self.scene.set_snapshot(snapshot)
+        self.summary.setText(summary)
+        self.summary.setVisible(bool(summary))
+        self.setToolTip(translate("TableView", "Click to see {name}'s sheet larger.").format(
+            name=name))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.seat)
+        super().mouseReleaseEvent(event)
+
+
+class TableView(QScrollArea):
+    """The other players' small sheets, in a scrolling column (hidden in solo).
+
+    Signals:
+        seat_clicked(int): a player's small sheet was clicked.
+        seat_replayed(int): in a replay, this seat's last turn was just drawn.
+    """
+
+    seat_clicked = Signal(int)
+    seat_replayed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("table_view")
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        inner = QWidget()
+        outer = QVBoxLayout(inner)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.caption = QLabel()
+        self.caption.setWordWrap(True)
+        self.caption.setStyleSheet("color: #5a2a66; font-size: 11px")
+        outer.addWidget(self.caption)
+        self._grid = QGridLayout()
+        self._grid.setSpacing(4)
+        outer.addLayout(self._grid)
+        outer.addStretch(1)
+        self.setWidget(inner)
+        self.seats: list[SeatSheet] = []
+        self.columns = 1
+        #: Draw a resolved turn one player after the other (an option, off by default).
+        self.replay = False
+        self._replay_step = 0
+        self._shown: object = None
+        self._has_table = False  # two players or more
+        self._room = True  # the window leaves the big sheet room for the small ones
+        self._set_width()
+        self.retranslate()
+        self.hide()
+
+    def retranslate(self) -> None:
+        """Set the caption in the current language."""
+        self.caption.setText(translate(
+            "TableView", "As of the last resolved turn; that turn's marks in purple. "
+            "Click a sheet to enlarge it."))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _width(self, columns: int) -> int:
+        return columns * (SEAT_WIDTH + 10) + self.verticalScrollBar().sizeHint().width()
+
+    def _set_width(self) -> None:
+        self.setFixedWidth(self._width(self.columns))
+
+    def fit_window(self, window_width: int, sheet_room: int) -> None:
+        """Two columns in a wide window when more than four others sit at the table; none
+        when the big sheet would keep less than :data:`SHEET_ROOM` of ``sheet_room`` (the
+        width left beside the side panel)."""
+        others = sum(not s.isHidden() for s in self.seats)
+        columns = 2 if window_width >= TWO_COLUMNS_FROM and others > 4 else 1
+        if columns == 2 and sheet_room - self._width(2) < SHEET_ROOM:
+            columns = 1
+        self._room = sheet_room - self._width(1) >= SHEET_ROOM
+        self.setVisible(self._has_table and self._room)
+        if columns != self.columns:
+            self.columns = columns
+            self._set_width()
+            self._place()
+
+    def _place(self) -> None:
+        shown = [s for s in self.seats if not s.isHidden()]
+        for seat in self.seats:
+            self._grid.removeWidget(seat)
+        for i, seat in enumerate(shown):
+            self._grid.addWidget(seat, i // self.columns, i % self.columns)
+
+    def show_table(self, names: Sequence[str], snapshots: Sequence[SheetSnapshot],
+                   summaries: Sequence[str], hidden_seat: int,
+                   key: tuple[int, int, int]) -> None:
+        """Show every seat but ``hidden_seat`` (the one on the big sheet). ``key`` is (game id,
+        resolved turns, seat shown): nothing is redrawn while it stays the same, and with
+        :attr:`replay` on, a turn just resolved is drawn one player after the other."""
+        if key == self._shown:
+            return
+        old, self._shown = self._shown, key
+        self._replay_step += 1  # a replay under way stops: what it would draw is stale
+        replaying = (self.replay and isinstance(old, tuple) and old[0] == key[0]
+                     and key[1] == old[1] + 1)
+        self._has_table = len(names) >= 2
+        if not self._has_table:
+            self.hide()
+            return
+        while len(self.seats) < len(names):
+            added = SeatSheet(len(self.seats), self.widget())
+            added.clicked.connect(self.seat_clicked)
+            self.seats.append(added)
+        step, delay = self._replay_step, 0
+        for seat, widget in enumerate(self.seats):
+            shown = seat < len(names) and seat != hidden_seat
+            if shown and replaying and widget.scene.snapshot() is not None:
+                delay += REPLAY_MS
+                QTimer.singleShot(delay, self, partial(
+                    self._replay_seat, step, widget, names[seat], snapshots[seat],
+                    summaries[seat]))
+            elif shown:
+                widget.show_seat(names[seat], snapshots[seat], summaries[seat])
+            widget.setHidden(not shown)
+        self._place()
+        self.setVisible(self._room)
+
+    def _replay_seat(self, step: int, widget: SeatSheet, name: str, snapshot: SheetSnapshot,
+                     summary: str) -> None:
+        """One player's turn of the replay: their new marks appear, their sheet in view."""
+        if step == self._replay_step:
+            widget.show_seat(name, snapshot, summary)
+            self.ensureWidgetVisible(widget)
+            self.seat_replayed.emit(widget.seat)
+
+    def shows(self, key: object) -> bool:
+        """True when what ``key`` names is already shown."""
+        return key == self._shown
+
+    def forget(self) -> None:
+        """Redraw at the next :meth:`show_table` (a new language, a new game)."""
+        self._shown = None
