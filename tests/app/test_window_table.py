@@ -133,8 +133,8 @@ def _play_effect_turn(drive: WindowDriver, game: Game, effect: Effect) -> tuple[
 
 def test_an_effect_is_used_at_once_only_with_exactly_one_target(qtbot: QtBot,
                                                               window: MainWindow) -> None:
-    window.menu.actions["auto_effect"].trigger()
-    assert window.settings.value("play/auto_effect") in (True, "true")
+    window.menu.actions["fewer_clicks"].trigger()
+    assert window.settings.value("play/fewer_clicks") in (True, "true")
     seed = next(s for s in range(200) if {Effect.PARK, Effect.SURVEYOR} <= {
         c.effect for c in Game(Setup(Mode.STANDARD, False, ("Anna",), seed=s)).offer(0)})
     # A park has exactly one place (the street written in): used at once.
@@ -144,6 +144,7 @@ def test_an_effect_is_used_at_once_only_with_exactly_one_target(qtbot: QtBot,
     street, _ = _play_effect_turn(drive, game, Effect.PARK)
     assert game.turn(0).actions[-1] == BuildPark(street)
     assert drive.view.step is Step.FINISH
+    window.controller.cancel_auto_confirm()  # (a basic game: the turn would confirm itself)
     drive.press("undo")  # the automatic effect is taken back like any action
     assert drive.view.step is Step.EFFECT
     # A fence has many places: the player still chooses.
@@ -170,16 +171,17 @@ def test_an_unusable_pool_is_not_used_and_the_option_is_off_by_default(
 
 def test_confirm_at_once_when_nothing_is_left_to_choose(qtbot: QtBot,
                                                         window: MainWindow) -> None:
-    window.menu.actions["auto_confirm"].trigger()
+    window.menu.actions["fewer_clicks"].trigger()
     seed = next(s for s in range(200) if Effect.PARK in {
         c.effect for c in Game(Setup(Mode.STANDARD, False, ("Anna",), seed=s)).offer(0)})
     game = Game(Setup(Mode.STANDARD, False, ("Anna",), seed=seed))
     window.start(game)
     drive = WindowDriver(qtbot, window)
     _play_effect_turn(drive, game, Effect.PARK)
-    assert game.turn_number == 0  # the park is still to be chosen or skipped
-    drive.click_target(drive.lit()[0])
-    assert game.turn_number == 1  # nothing left (basic game, no plan): confirmed
+    # The park was used at once; nothing is left (basic game, no plan): confirmed in a moment.
+    assert isinstance(game.turn(0).actions[-1], BuildPark)
+    assert game.turn_number == 0 and drive.view.confirm_pending
+    qtbot.waitUntil(lambda: game.turn_number == 1, timeout=WAIT_MS)
 
 
 def test_the_end_names_who_ended_it_and_plays_again_with_the_same_seats(

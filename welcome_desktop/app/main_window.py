@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSizePolicy,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -29,7 +28,7 @@ from welcome_desktop.app.computer import ComputerSeats
 from welcome_desktop.app.controller import GameController
 from welcome_desktop.app.game_files import GameFiles, Opened
 from welcome_desktop.app.handover import HandoverScreen
-from welcome_desktop.app.hint_widgets import HintBadges, HintBox
+from welcome_desktop.app.hint_widgets import HintBadges
 from welcome_desktop.app.i18n import LANGUAGES, Translations
 from welcome_desktop.app.keyboard import SheetCursor
 from welcome_desktop.app.last_turn import last_turn_summaries, table_snapshots
@@ -80,7 +79,6 @@ class MainWindow(QMainWindow):
         self.files.failed.connect(self.show_message)
         self.files.replay_requested.connect(self.show_replay)
         self.computer = ComputerSeats(self.settings, self)
-        self.computer.hint_shown.connect(self._hint_shown)
         self.controller: GameController | None = None
         self.view_state: TurnView | None = None
         self.end_dialog: EndDialog | None = None
@@ -97,10 +95,7 @@ class MainWindow(QMainWindow):
         self.panel.plans.claim_requested.connect(
             lambda plan_id: self.controller and self.controller.claim(plan_id))
         self.panel.table_panel.seat_clicked.connect(self._show_seat)
-        self.hint_box = HintBox()
-        side = self.panel.layout()
-        assert isinstance(side, QVBoxLayout)
-        side.insertWidget(side.indexOf(self.panel.message), self.hint_box)
+        self.hint_box = self.panel.hint_box
         self.hint_badges = HintBadges([self.panel.offer.card_widget(i) for i in range(3)],
                                       [self.panel.plans.card_widget(i) for i in range(3)])
         self.table_view = TableView()
@@ -121,6 +116,11 @@ class MainWindow(QMainWindow):
                                   computer=self.computer, translations=self.translations,
                                   choose_language=self.set_language)
         self.options = PlayOptions(self.settings, self.menu.actions, self.table_view)
+        # The status bar is always there, one line high: a message never moves the sheet.
+        status = self.statusBar()
+        status.setSizeGripEnabled(False)
+        status.setFixedHeight(status.fontMetrics().height() + 8)
+        self._turn_shown: tuple[int, int, int] | None = None
         self._connect_intents()
         self._retranslate()
         available = self.screen().availableGeometry().size()
@@ -252,6 +252,7 @@ class MainWindow(QMainWindow):
         controller.read_only = read_only
         controller.changed.connect(self._changed)
         controller.rejected.connect(self.show_message)
+        controller.accepted.connect(self.clear_message)
         answer_questions(self, controller)
         controller.game_over.connect(self.show_end)
         controller.handover.connect(self.hand_over)
@@ -303,12 +304,6 @@ class MainWindow(QMainWindow):
             self.hint_box.setText(translate("MainWindow", "Looking for a good turn…"))
             self.hint_box.show()
 
-    def _hint_shown(self, expected: float) -> None:
-        self.statusBar().showMessage(
-            translate(
-                "MainWindow", "Hint drawn faintly on the sheet: expected final score {score}."
-            ).format(score=round(expected)), MESSAGE_MS)
-
     def show_players(self) -> None:
         """Everyone's sheets and scores as of the last resolved turn."""
         from welcome_desktop.app.players_dialog import PlayersDialog
@@ -357,9 +352,16 @@ class MainWindow(QMainWindow):
             self.controller.click(target)
 
     def show_message(self, text: str) -> None:
-        """Show why an intent was refused (the rules' own words)."""
+        """Show why an intent was refused (the rules' own words), beside the prompt."""
         self.panel.show_message(text)
         self.statusBar().showMessage(text, MESSAGE_MS)
+
+    def clear_message(self) -> None:
+        """An action was accepted, or the turn changed: the last refusal no longer applies."""
+        if self.panel.message.isVisible() and \
+                self.statusBar().currentMessage() == self.panel.message.text():
+            self.statusBar().clearMessage()
+        self.panel.clear_message()
 
     # ----------------------------------------------------------------- keyboard cursor
 
@@ -396,6 +398,10 @@ class MainWindow(QMainWindow):
 
     def _changed(self, view: TurnView) -> None:
         self.view_state = view
+        turn = (id(self.controller), view.turn_number, view.player)
+        if turn != self._turn_shown:  # a new turn or seat: what was said of the last is stale
+            self._turn_shown = turn
+            self.clear_message()
         self.sheet_cursor.keep_within(view.sheet.highlights)
         self._redraw_sheet()
         self.panel.show_view(view)

@@ -34,8 +34,8 @@ def level_label(level: str) -> str:
     """A computer seat's level, in a word."""
     return {
         "easy": translate("TablePanel", "easy"),
-        "greedy": translate("TablePanel", "greedy"),
-        "strong": translate("TablePanel", "strong"),
+        "greedy": translate("TablePanel", "medium"),
+        "strong": translate("TablePanel", "hard"),
     }.get(level, level)
 
 
