@@ -28,6 +28,7 @@ def _written(actions: tuple[object, ...]) -> Write:
 def test_the_others_last_turn_is_in_view_and_the_current_turn_hidden(
         qtbot: QtBot, window: MainWindow) -> None:
     window.computer.set_speed("fast")
+    window.resize(2400, 900)  # a wide window: room for the small sheets beside yours
     game = Game(Setup(Mode.STANDARD, True, ("Anna", "Bruno", "Robot"), seed=5))
     window.start(game, computer_levels={2: "greedy"})
     drive = WindowDriver(qtbot, window)
@@ -102,6 +103,7 @@ def test_a_resolved_turn_is_replayed_one_player_after_the_other(
 def test_the_table_holds_twelve_players_and_is_hidden_in_solo(qtbot: QtBot,
                                                              window: MainWindow) -> None:
     names = tuple(f"P{i}" for i in range(12))
+    window.resize(1700, 700)  # wider than the sheet at full height needs
     window.start(Game(Setup(Mode.STANDARD, False, names, seed=1)),
                  computer_levels={p: "easy" for p in range(1, 12)})
     table = window.table_view
@@ -109,8 +111,11 @@ def test_the_table_holds_twelve_players_and_is_hidden_in_solo(qtbot: QtBot,
     assert sum(s.isVisible() for s in table.seats) == 11
     assert table.verticalScrollBar().maximum() > 0  # they do not fit: the column scrolls
     assert table.columns == 1
-    window.resize(1920, 1080)
-    assert table.columns == 2  # a wide window: two columns
+    window.resize(3000, 1000)
+    assert table.columns == 2  # a very wide window: two columns
+    window.resize(1500, 900)
+    assert not table.isVisible()  # your own sheet first: the lines under it tell the rest
+    assert window.panel.table_panel.isVisible()
     window.computer.cancel()
     window.start(Game(Setup(Mode.SOLO, False, ("Anna",), seed=1)))
     assert not table.isVisible()

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSizePolicy,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -31,7 +32,7 @@ from welcome_desktop.app.handover import HandoverScreen
 from welcome_desktop.app.hint_widgets import HintBadges
 from welcome_desktop.app.i18n import LANGUAGES, Translations
 from welcome_desktop.app.keyboard import SheetCursor
-from welcome_desktop.app.last_turn import last_turn_summaries, table_snapshots
+from welcome_desktop.app.last_turn import last_turn_summaries, last_turn_words, table_snapshots
 from welcome_desktop.app.options import PlayOptions
 from welcome_desktop.app.questions import answer_questions
 from welcome_desktop.app.screen_fit import MIN_WINDOW, cap_to_screen
@@ -103,7 +104,11 @@ class MainWindow(QMainWindow):
         table = QWidget()
         layout = QHBoxLayout(table)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.sheet_view, 1)
+        mine = QVBoxLayout()  # your own sheet first, everyone's line under it, always in view
+        mine.setSpacing(2)
+        mine.addWidget(self.sheet_view, 1)
+        mine.addWidget(self.panel.table_panel)
+        layout.addLayout(mine, 1)
         layout.addWidget(self.table_view)
         layout.addWidget(self.panel)
         self.pages = QStackedWidget()
@@ -134,8 +139,17 @@ class MainWindow(QMainWindow):
         self._fit_table()
 
     def _fit_table(self) -> None:
+        """The others' small sheets beside yours only where they leave yours its full height."""
         width = self.width()
-        self.table_view.fit_window(width, width - panel_width(width))
+        room = width - panel_width(width) - 12
+        table = self.panel.table_panel
+        table.fit_width(room)
+        height = (self.height() - self.menuBar().sizeHint().height()
+                  - self.statusBar().height() - 12
+                  - (table.sizeHint().height() if not table.isHidden() else 0))
+        self.table_view.fit_window(width, room, height)
+        if not self.table_view.isHidden():
+            table.fit_width(room - self.table_view.width())
 
     def _connect_intents(self) -> None:
         """The turn's buttons, and the menu actions of the same name, to the controller."""
@@ -417,6 +431,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         key = (id(game), game.turn_number, view.player)
         if not self.table_view.shows(key):
+            self.panel.table_panel.set_last_turns(last_turn_words(game))
             self.table_view.show_table(game.setup.players, table_snapshots(game),
                                        last_turn_summaries(game), view.player, key)
             self._fit_table()

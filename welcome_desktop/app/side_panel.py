@@ -166,7 +166,7 @@ class SidePanel(QWidget):
         self.buttons["confirm"].setStyleSheet("font-weight: bold; padding: 6px")
         side.addWidget(self.message_area)
         side.addWidget(self.plans)
-        side.addWidget(self.table_panel)
+        # The table_panel ("At the table") is shown by the window under the big sheet.
         side.addStretch(1)
         self.scroller = QScrollArea()
         self.scroller.setObjectName("side_scroll")
