@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
 from welcome_desktop.app.play.turn_view import Step, TurnView
+from welcome_desktop.app.window.hint_widgets import HintBox
 from welcome_desktop.app.window.table_panel import TablePanel
 from welcome_desktop.rules.modes import Mode
 
@@ -35,7 +36,10 @@ PANEL_SHARE = 0.3
 """The panel takes this share of the window's width, within the two bounds above."""
 MESSAGE_MS = 6000
 MESSAGE_LINES = 4
-"""The message area always keeps room for this many lines: a message never moves the plans."""
+"""The refusal under the prompt always has room for this many lines."""
+PROMPT_LINES = 2
+"""Lines kept for the prompt above the refusal: the area's height never changes, so a message
+never moves the plans, and it never hides what to do."""
 
 
 def panel_width(window_width: int) -> int:
@@ -110,10 +114,13 @@ class SidePanel(QWidget):
         self.header.setStyleSheet("font-size: 16px; font-weight: bold")
         self.header.setWordWrap(True)
         self.offer = OfferPanel()
-        # One fixed-height area: what to do now, or (for a few seconds) why a move was refused.
+        # One fixed-height area: what to do now and, under it until the next accepted action,
+        # why a move was refused.
         self.prompt = _wrapped(QLabel())
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
+        # Its wrapped height, at most: the refusal under it takes the rest of the area.
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
         self.message = _wrapped(QLabel())
         self.message.setObjectName("message")
         self.message.setStyleSheet("color: #a02818; font-weight: bold")
@@ -125,7 +132,8 @@ class SidePanel(QWidget):
         area.addWidget(self.message)
         bold = QFont(self.message.font())
         bold.setBold(True)
-        self.message_area.setFixedHeight(QFontMetrics(bold).lineSpacing() * MESSAGE_LINES + 6)
+        self.message_area.setFixedHeight(
+            QFontMetrics(bold).lineSpacing() * (MESSAGE_LINES + PROMPT_LINES) + 10)
         self.message.hide()
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -140,6 +148,8 @@ class SidePanel(QWidget):
         side.setContentsMargins(2, 2, 2, 2)
         side.addWidget(self.header)
         side.addWidget(self.offer)
+        self.hint_box = HintBox()  # the suggested turn in words, under the cards it names
+        side.addWidget(self.hint_box)
         grid = QGridLayout()
         grid.setSpacing(4)
         for r, row in enumerate(BUTTON_ROWS):
@@ -151,10 +161,12 @@ class SidePanel(QWidget):
                 self.buttons[key] = button
         side.addLayout(grid)
         self.buttons["roundabout"].setCheckable(True)
+        for button in self.buttons.values():  # no game yet (behind the first dialog)
+            button.setEnabled(False)
         self.buttons["confirm"].setStyleSheet("font-weight: bold; padding: 6px")
         side.addWidget(self.message_area)
         side.addWidget(self.plans)
-        side.addWidget(self.table_panel)
+        # The table_panel ("At the table") is shown by the window under the big sheet.
         side.addStretch(1)
         self.scroller = QScrollArea()
         self.scroller.setObjectName("side_scroll")
@@ -185,18 +197,17 @@ class SidePanel(QWidget):
             self.setFixedWidth(width)
 
     def show_message(self, text: str) -> None:
-        """Show why an intent was refused (the rules' own words), for a few seconds, in place
-        of the prompt."""
+        """Show why an intent was refused (the rules' own words) under the prompt, until the
+        next accepted action, the next turn or a few seconds have passed."""
         self.message.setText(text)
         self.message.setVisible(bool(text))
-        self.prompt.setVisible(not text)
         self._message_timer.start(MESSAGE_MS)
 
     def clear_message(self) -> None:
-        """Back to the prompt."""
+        """Only the prompt again."""
+        self._message_timer.stop()
         self.message.clear()
         self.message.hide()
-        self.prompt.show()
 
     def show_thinking(self, name: str) -> None:
         """A computer seat plays: say so, and no button may be pressed meanwhile."""
