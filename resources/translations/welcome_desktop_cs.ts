@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`). The window replays the game (read-only, see ``app.replay_mode``).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional roundabout is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`). The window replays the game (read-only, see ``app.replay_mode``).</extracomment>
         <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
     </message>
     <message>
@@ -1198,10 +1198,6 @@
         <translation>Hledám dobrý tah…</translation>
     </message>
     <message>
-        <source>Hint drawn faintly on the sheet: expected final score {score}.</source>
-        <translation>Rada je slabě zakreslena na listu: očekávaný konečný součet bodů {score}.</translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1314,12 +1310,8 @@
         <translation>R&amp;ychlost počítače</translation>
     </message>
     <message>
-        <source>Use an effect at once when it has one place</source>
-        <translation>Použít akci hned, když má jediné místo</translation>
-    </message>
-    <message>
-        <source>Confirm the turn when nothing is left to choose</source>
-        <translation>Potvrdit tah, když už není co volit</translation>
+        <source>Fewer clicks</source>
+        <translation>Méně klikání</translation>
     </message>
     <message>
         <source>Replay the others&apos; turns one by one</source>
@@ -1478,6 +1470,14 @@
         <translation>Hráč {n}</translation>
     </message>
     <message>
+        <source>Computer: medium</source>
+        <translation>Počítač: střední</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Počítač: těžký</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1518,16 +1518,12 @@
         <translation>Počítač: snadný</translation>
     </message>
     <message>
-        <source>Computer: greedy</source>
-        <translation>Počítač: hladový</translation>
-    </message>
-    <message>
-        <source>Computer: strong</source>
-        <translation>Počítač: silný</translation>
-    </message>
-    <message>
         <source>Name {n}</source>
         <translation>Jméno {n}</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Více</translation>
     </message>
     <message>
         <source>random</source>
@@ -2788,20 +2784,20 @@ each</source>
         <translation>snadný</translation>
     </message>
     <message>
-        <source>greedy</source>
-        <translation>hladový</translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation>silný</translation>
-    </message>
-    <message>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>střední</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>těžký</translation>
     </message>
     <message>
         <source>Score</source>
@@ -2814,6 +2810,14 @@ each</source>
     <message>
         <source>Refusals</source>
         <translation>Nepovolené</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Poslední kolo</translation>
+    </message>
+    <message>
+        <source>as of the last resolved turn; click a player to see their sheet</source>
+        <translation>stav po posledním dokončeném kole; klepnutím na hráče uvidíte jeho list</translation>
     </message>
     <message>
         <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
@@ -2830,6 +2834,10 @@ each</source>
     <message>
         <source>Has confirmed this turn.</source>
         <translation>Toto kolo už potvrdil(a).</translation>
+    </message>
+    <message>
+        <source>Last turn: {what}</source>
+        <translation>Poslední kolo: {what}</translation>
     </message>
 </context>
 <context>
@@ -2850,6 +2858,10 @@ each</source>
 </context>
 <context>
     <name>TurnView</name>
+    <message>
+        <source>Nothing is left to choose: your turn is confirmed in a moment. Undo (Ctrl+Z) keeps it open.</source>
+        <translation>Už není co volit: váš tah se za okamžik potvrdí. Zpět (Ctrl+Z) ho nechá otevřený.</translation>
+    </message>
     <message>
         <source>On top of the deck: the Solo card.</source>
         <translation>Navrchu balíčku: karta Sólo.</translation>
