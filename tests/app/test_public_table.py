@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from welcome_desktop.app.cards.icons import effect_name
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.cards import SOLO_CARD, Card

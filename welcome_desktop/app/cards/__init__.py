@@ -15,9 +15,7 @@ from welcome_desktop.app.cards.construction_card import CARD_ASPECT, Constructio
 from welcome_desktop.app.cards.icons import (
     Symbol,
     effect_colour,
-    effect_explanation,
     effect_icon,
-    effect_name,
     effect_pixmap,
     paint_effect_glyph,
     paint_effect_icon,
@@ -33,6 +31,7 @@ from welcome_desktop.app.cards.plan_cards import (
     paint_plan_card,
     paint_requirement,
 )
+from welcome_desktop.app.words.effect_words import effect_explanation, effect_name
 from welcome_desktop.app.words.game_words import plan_tooltip, requirement_text, street_name
 
 if TYPE_CHECKING:

@@ -24,8 +24,9 @@ from PySide6.QtGui import (
 )
 
 from welcome_desktop.app.cards import card_art
-from welcome_desktop.app.cards.icons import effect_name, paint_effect_glyph
+from welcome_desktop.app.cards.icons import paint_effect_glyph
 from welcome_desktop.app.look import style
+from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.rules.cards import Effect
 
 __all__ = ["BOTH", "NONE", "CardFace", "Half", "halves", "paint_card_face"]

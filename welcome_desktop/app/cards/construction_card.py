@@ -31,8 +31,8 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from welcome_desktop.app.cards.card_face import NONE, CardFace, Half, halves, paint_card_face
 from welcome_desktop.app.cards.card_widget import CardWidget
-from welcome_desktop.app.cards.icons import effect_explanation, effect_name
 from welcome_desktop.app.look import style
+from welcome_desktop.app.words.effect_words import effect_explanation, effect_name
 from welcome_desktop.rules.cards import Effect
 
 __all__ = ["CARD_ASPECT", "ConstructionCardWidget"]

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from welcome_desktop.app.cards.card_face import BOTH, NONE, Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
-from welcome_desktop.app.cards.icons import effect_name
 from welcome_desktop.app.look import style
+from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.rules.actions import Choose
 from welcome_desktop.rules.cards import Card
 from welcome_desktop.rules.modes import Mode

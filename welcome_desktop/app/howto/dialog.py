@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from welcome_desktop.app.cards.icons import effect_name
 from welcome_desktop.app.howto.chapter_icons import chapter_icon
 from welcome_desktop.app.howto.chapters import Chapter, build_chapter, chapter_title
 from welcome_desktop.app.howto.page import ChapterPage
 from welcome_desktop.app.look import style
+from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.rules.cards import Effect
 
 __all__ = ["HowToPlayDialog", "show_how_to_play"]

@@ -9,7 +9,7 @@ from typing import Final
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtWidgets import QHBoxLayout, QVBoxLayout, QWidget
 
-from welcome_desktop.app.cards.icons import Symbol, effect_name
+from welcome_desktop.app.cards.icons import Symbol
 from welcome_desktop.app.howto.page import ChapterPage
 from welcome_desktop.app.howto.pictures import (
     Picture,
@@ -30,6 +30,7 @@ from welcome_desktop.app.howto.sheet_pictures import (
 )
 from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.sheet.layout import sheet_layout
+from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.rules.cards import Effect
 
 __all__ = ["build_effects", "build_setup", "build_turn"]

@@ -4,8 +4,9 @@ Widgets and scene items only report what was clicked; :class:`GameController` de
 click means at the current step of the turn, applies it through ``rules.Game`` and announces the
 new state as an immutable :class:`TurnView`. Undo replays the turn's actions from its start.
 The controller refuses every intent while a computer seat plays, the screen is being handed
-over to the next player (until :meth:`GameController.seat_ready`) or the game is replayed, and in
-a game open read-only (open in another window), saying so.
+over to the next player (until :meth:`GameController.seat_ready`) or the window has paused it
+(:meth:`GameController.pause`, the replay), and in a game open read-only (open in another
+window), saying so: one :class:`Hold` says which of these hold.
 
 Signals:
     changed(TurnView): after every change of state.
@@ -23,6 +24,7 @@ Signals:
 
 from __future__ import annotations
 
+import enum
 import functools
 from collections.abc import Callable
 from typing import Concatenate, ParamSpec
@@ -83,6 +85,18 @@ def intent(
     return guarded
 
 
+class Hold(enum.Flag):
+    """Why the person at the screen may not act now, apart from a computer seat playing."""
+
+    NONE = 0
+    #: The screen is being handed over to the current seat (until ``seat_ready()``).
+    HANDOVER = enum.auto()
+    #: The window paused the game (it replays it: see ``app.replay.mode``).
+    PAUSED = enum.auto()
+    #: The game is only looked at (another window plays it): every intent is refused.
+    READ_ONLY = enum.auto()
+
+
 def read_only_reason() -> str:
     return translate("GameController",
                      "This game is open read-only: it is being played in another window.")
@@ -102,18 +116,21 @@ class GameController(QObject):
     computer_to_play = Signal(int)
     game_over = Signal()
 
-    def __init__(self, game: Game, parent: QObject | None = None) -> None:
+    def __init__(self, game: Game, parent: QObject | None = None, *,
+                 computer_levels: dict[int, str] | None = None,
+                 computer_budgets: dict[int, float] | None = None,
+                 read_only: bool = False) -> None:
         super().__init__(parent)
         self.game = game
         self.player = 0
         self._redo: list[Action] = []
         self._roundabout_armed = False
         #: Seats played by the computer, with their level (easy, greedy, strong).
-        self.computer_levels: dict[int, str] = {}
+        self.computer_levels: dict[int, str] = dict(computer_levels or {})
         #: The strong computer seats' thinking time per turn (seconds), when not the default.
-        self.computer_budgets: dict[int, float] = {}
-        #: The game is only looked at (another window plays it): every intent is refused.
-        self.read_only = False
+        self.computer_budgets: dict[int, float] = dict(computer_budgets or {})
+        #: Why the person at the screen may not act now (besides a computer seat playing).
+        self.hold = Hold.READ_ONLY if read_only else Hold.NONE
         #: The suggested turn shown, and its marks drawn faintly on the sheet.
         self.hint: Hint | None = None
         self.ghosts: frozenset[Target] = frozenset()
@@ -126,10 +143,6 @@ class GameController(QObject):
         self._auto_confirm_timer.setSingleShot(True)
         self._auto_confirm_timer.setInterval(AUTO_CONFIRM_MS)
         self._auto_confirm_timer.timeout.connect(self._auto_confirm)
-        #: The screen is being handed over to the current seat (see :meth:`seat_ready`).
-        self.handing_over = False
-        #: The window replays the game (read-only, see ``app.replay_mode``).
-        self.replaying = False
 
     # ----------------------------------------------------------------- state
 
@@ -143,15 +156,37 @@ class GameController(QObject):
         return not self.game.over and self.player in self.computer_levels
 
     @property
+    def read_only(self) -> bool:
+        """The game is only looked at (another window plays it): every intent is refused."""
+        return Hold.READ_ONLY in self.hold
+
+    @property
     def accepts_input(self) -> bool:
         """The person at the screen may act now."""
-        return (not self.thinking and not self.handing_over and not self.read_only
-                and not self.replaying)
+        return not self.thinking and not self.hold
 
     def seat_ready(self) -> None:
         """The player of the current seat is at the screen (after a hand-over)."""
-        self.handing_over = False
+        self.hold &= ~Hold.HANDOVER
         self.announce()
+
+    def pause(self) -> None:
+        """Refuse every intent until :meth:`resume` (the window shows something else); a turn
+        waiting to confirm itself stays open."""
+        self.hold |= Hold.PAUSED
+        self.cancel_auto_confirm()
+
+    def resume(self) -> None:
+        """Accept intents again after :meth:`pause`, and announce the game as it stands."""
+        self.hold &= ~Hold.PAUSED
+        self.announce()
+
+    def set_options(self, *, auto_effect: bool, auto_confirm: bool) -> None:
+        """The player's options (*Fewer clicks* sets both): use a park or a pool at once when
+        it has exactly one place; confirm the turn a moment after nothing but the optional
+        roundabout is left to choose."""
+        self.auto_effect = auto_effect
+        self.auto_confirm = auto_confirm
 
     def view(self) -> TurnView:
         """The current state as the window shows it."""
@@ -454,7 +489,7 @@ class GameController(QObject):
             self.computer_to_play.emit(self.player)
             return
         if len(self.people) > 1:
-            self.handing_over = True
+            self.hold |= Hold.HANDOVER
             self.handover.emit(self.player)
         self.announce()
 

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.play.hint import Hint
 from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target, Zone, sheet_snapshot
+from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.rules.actions import (
     Action,
     BuildPark,
@@ -239,8 +240,6 @@ def turn_view(game: Game, seat: SeatState) -> TurnView:
 def table_note(game: Game, player: int) -> str:
     """The public facts of the table beside ``player``'s hand, in a sentence ("" when none):
     the solo deck lies effect side up, and in expert the passed card travels effect side up."""
-    from welcome_desktop.app.cards.icons import effect_name
-
     if game.mode is Mode.SOLO:
         top = game.solo_pile_top()
         if top is None:

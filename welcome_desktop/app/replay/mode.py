@@ -4,9 +4,10 @@ shown (a finished game, or the game in progress up to its last resolved turn).
 A turn slider and the keys ←/→, Home/End choose the turn; the big sheet shows one player's
 sheet as it stood after that turn, the small sheets the others', that turn's marks in the
 "this turn" ink; beside them the turn's cards and plans, what everyone chose, and the coach
-(:mod:`~welcome_desktop.app.replay.review_panel`). While it shows, the controller refuses every
-intent (``GameController.replaying``) and the turn's actions are switched off; leaving shows the
-game page again exactly as it was.
+(:mod:`~welcome_desktop.app.replay.review_panel`). :class:`ReplayMode` owns its page and says
+when it is ``entered`` and ``left``: the window then pauses the controller (which refuses every
+intent) and switches the turn's actions off, and on leaving shows the game page again exactly as
+it was.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -37,22 +38,19 @@ from welcome_desktop.app.replay.snapshots import (
     verdict_text,
 )
 from welcome_desktop.app.sheet.scene import SheetScene
+from welcome_desktop.app.sheet.table_view import TableView
 from welcome_desktop.app.sheet.view import SheetView
-from welcome_desktop.app.window.table_view import TableView
 from welcome_desktop.rules.actions import Choose
 from welcome_desktop.rules.record import record_of
 from welcome_desktop.rules.replay import Replay
 
 if TYPE_CHECKING:
     from welcome_desktop.app.files.game_files import GameFiles
-    from welcome_desktop.app.window.main_window import MainWindow
+    from welcome_desktop.app.play.controller import GameController
     from welcome_desktop.players.review import Review, Verdict
 
 translate = QCoreApplication.translate
 
-#: The window's actions switched off while replaying (the keys are the replay's then).
-PAUSED_ACTIONS = ("undo", "redo", "skip", "refusal", "roundabout", "confirm", "next", "previous",
-                  "activate", "cancel", "hint", "replay")
 SIDE_WIDTH = 430
 
 
@@ -128,18 +126,24 @@ class ReplayPage(QWidget):
 
 
 class ReplayMode(QObject):
-    """Enters and leaves the replay page of ``window`` and draws the turn chosen."""
+    """The replay page (:attr:`page`, for ``window`` to show) and the turn it draws.
 
-    def __init__(self, window: MainWindow) -> None:
+    Signals:
+        entered(): the replay started: the window shows :attr:`page` and pauses the game.
+        left(): the player went back to the game.
+    """
+
+    entered = Signal()
+    left = Signal()
+
+    def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.window = window
+        self._window = window
         self.page = ReplayPage()
-        window.pages.addWidget(self.page)
         self.replay: Replay | None = None
         #: The turn shown (1 for the first) and the seat on the big sheet.
         self.number = 0
         self.seat = 0
-        self._paused: dict[str, bool] = {}
         page = self.page
         page.slider.valueChanged.connect(self.show_turn)
         page.first.clicked.connect(lambda: self.step_to(1))
@@ -191,10 +195,9 @@ class ReplayMode(QObject):
 
     # ----------------------------------------------------------------- entering and leaving
 
-    def enter(self, path: Path, seat: int = 0) -> str:
-        """Replay the game shown; its reviews are kept beside ``path``. Returns why the replay
-        cannot start ("" when it started)."""
-        controller = self.window.controller
+    def enter(self, controller: GameController | None, path: Path, seat: int = 0) -> str:
+        """Replay ``controller``'s game; its reviews are kept beside ``path``. Returns why the
+        replay cannot start ("" when it started)."""
         if controller is None:
             return translate("Replay", "There is no game to replay.")
         if not controller.accepts_input and not controller.game.over:
@@ -203,11 +206,6 @@ class ReplayMode(QObject):
         if not record.log:
             return translate("Replay", "No turn has been resolved yet: nothing to replay.")
         self.replay = Replay(record)
-        controller.replaying = True
-        actions = self.window.menu.actions
-        self._paused = {key: actions[key].isEnabled() for key in PAUSED_ACTIONS if key in actions}
-        for key in self._paused:
-            actions[key].setEnabled(False)
         for shortcut in self.shortcuts:
             shortcut.setEnabled(True)
         self.seat, self.number = seat, 0
@@ -217,7 +215,7 @@ class ReplayMode(QObject):
         self.page.slider.blockSignals(True)
         self.page.slider.setRange(1, self.turn_count)
         self.page.slider.blockSignals(False)
-        self.window.pages.setCurrentWidget(self.page)
+        self.entered.emit()
         self.step_to(self.turn_count)
         self._draw()
         self.page.slider.setFocus()
@@ -231,15 +229,7 @@ class ReplayMode(QObject):
         self.replay = None
         for shortcut in self.shortcuts:
             shortcut.setEnabled(False)
-        actions = self.window.menu.actions
-        for key, enabled in self._paused.items():
-            actions[key].setEnabled(enabled)
-        self._paused = {}
-        self.window.pages.setCurrentIndex(0)
-        controller = self.window.controller
-        if controller is not None:
-            controller.replaying = False
-            controller.announce()
+        self.left.emit()
 
     def shutdown(self) -> None:
         """Stop the review under way and wait for it (the window closes)."""
@@ -291,7 +281,7 @@ class ReplayMode(QObject):
         summaries = ["" for _ in names]
         page.table_view.show_table(names, snapshots, summaries, self.seat,
                                    (id(replay), self.number, self.seat))
-        page.table_view.fit_window(self.window.width(), self.window.width() - SIDE_WIDTH)
+        page.table_view.fit_window(self._window.width(), self._window.width() - SIDE_WIDTH)
         page.header.setText(translate("Replay", "Replay: turn {turn} of {turns} — {name}").format(
             turn=self.number, turns=replay.turn_count, name=names[self.seat]))
         choose = next((a for a in turn.actions[self.seat] if isinstance(a, Choose)), None)

@@ -15,21 +15,20 @@ pieces by :class:`~welcome_desktop.app.sheet.theme_drawing.ThemeDrawing`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target
 from welcome_desktop.app.sheet import art, page_art, street_art
-from welcome_desktop.app.sheet.fonts import SheetFonts, sheet_fonts
-from welcome_desktop.app.sheet.ink import Ink, hand_cross, ink_colour
-from welcome_desktop.app.sheet.items import ClickSink, MarkPath, MarkText, ZoneItem, qrect
-from welcome_desktop.app.sheet.layout import SheetLayout, sheet_layout
-from welcome_desktop.app.sheet.page import Box
-from welcome_desktop.app.sheet.print_floor import PRINT_FLOOR_PX, PrintedText, text_floor
+from welcome_desktop.app.sheet.canvas import SheetCanvas
+from welcome_desktop.app.sheet.fonts import SheetFonts
+from welcome_desktop.app.sheet.ink import Ink, ink_colour
+from welcome_desktop.app.sheet.items import ClickSink, MarkText, ZoneItem, qrect
+from welcome_desktop.app.sheet.layout import SheetLayout
+from welcome_desktop.app.sheet.print_floor import PrintedText, text_floor
 from welcome_desktop.app.sheet.scoring_drawing import ScoringDrawing
 from welcome_desktop.app.sheet.street_drawing import StreetDrawing
 from welcome_desktop.app.sheet.theme_drawing import ThemeDrawing
@@ -42,37 +41,62 @@ class SheetDrawing:
     """The items and art of one sheet, updated from snapshots; clicks go to ``sink``.
 
     Its parts (:attr:`streets`, :attr:`scoring`, :attr:`theme`) add their art, zones and items
-    through :meth:`add_art`, :meth:`add_zone` and :meth:`add_item`.
+    to its :attr:`canvas`.
     """
 
     def __init__(self, sink: ClickSink, kind: str = BASE) -> None:
-        self.fonts: SheetFonts = sheet_fonts()
-        self.layout: SheetLayout = sheet_layout(kind)
-        self.kind = kind
-        self.items: list[QGraphicsItem] = []
-        self._sink = sink
-        self.zones: dict[Target, ZoneItem] = {}
+        self.canvas = SheetCanvas(sink, kind)
         self._snapshot: SheetSnapshot | None = None
-        self._art_layers: list[tuple[QRectF, Callable[[QPainter], None]]] = []
-        # A game of one player (the temps legend says the solo rule).
-        self.solo = False
         # The printed art changed since the scene last painted it.
         self.art_changed = False
         # The printed texts of the last background paint.
         self.printed: list[PrintedText] = []
-        #: Raise printed texts to :data:`PRINT_FLOOR_PX` on screen; off for a thumbnail, whose
-        #: texts are meant to be too small to read (raised, they would overlap).
-        self.print_floor = True
         self._focus: Target | None = None
         self._build_page_art()
-        self.streets = StreetDrawing(self)
-        self.scoring = ScoringDrawing(self)
+        self.streets = StreetDrawing(self.canvas)
+        self.scoring = ScoringDrawing(self.canvas)
         self.town = MarkText(self.layout.sign_name.inset(10, 0),
                              art.font(self.fonts.signature, 40),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.add_item(self.town)
+        self.canvas.add_item(self.town)
         # The theme's own drawing on a thematic sheet.
-        self.theme = ThemeDrawing(self) if kind != BASE else None
+        self.theme = ThemeDrawing(self.canvas) if kind != BASE else None
+
+    # ------------------------------------------------------------------------ the canvas's
+
+    @property
+    def fonts(self) -> SheetFonts:
+        return self.canvas.fonts
+
+    @property
+    def layout(self) -> SheetLayout:
+        return self.canvas.layout
+
+    @property
+    def kind(self) -> str:
+        return self.canvas.kind
+
+    @property
+    def items(self) -> list[QGraphicsItem]:
+        return self.canvas.items
+
+    @property
+    def zones(self) -> dict[Target, ZoneItem]:
+        return self.canvas.zones
+
+    @property
+    def solo(self) -> bool:
+        """A game of one player (the temps legend says the solo rule)."""
+        return self.canvas.solo
+
+    @property
+    def print_floor(self) -> bool:
+        """Raise printed texts to the floor on screen (off for a thumbnail)."""
+        return self.canvas.print_floor
+
+    @print_floor.setter
+    def print_floor(self, on: bool) -> None:
+        self.canvas.print_floor = on
 
     # ------------------------------------------------------------------------ public API
 
@@ -85,7 +109,7 @@ class SheetDrawing:
             self.theme.update(snapshot)
         self.town.set_text(snapshot.town, Ink.CONFIRMED)
         if snapshot.solo != self.solo:
-            self.solo = snapshot.solo
+            self.canvas.solo = snapshot.solo
             self.art_changed = True
         highlights = snapshot.highlights
         for target, zone in self.zones.items():
@@ -132,60 +156,26 @@ class SheetDrawing:
         painter.fillRect(rect, TABLE_COLOUR)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        floor = self.floor_units(pixels_per_unit)
+        floor = self.canvas.floor_units(pixels_per_unit)
         self.printed = []
         with text_floor(floor, self.printed):
-            for bounds, fn in self._art_layers:
+            for bounds, fn in self.canvas.art_layers:
                 if bounds.intersects(rect):
                     painter.save()
                     fn(painter)
                     painter.restore()
 
-    def floor_units(self, pixels_per_unit: float) -> float:
-        """The printed texts' floor in sheet units at ``pixels_per_unit`` (0: none)."""
-        if not self.print_floor or pixels_per_unit <= 0:
-            return 0.0
-        return PRINT_FLOOR_PX / pixels_per_unit
-
     # ------------------------------------------------------------------------ building
-
-    def add_art(self, box: Box, fn: Callable[[QPainter], None], margin: float = 6.0) -> None:
-        """Add a piece of printed art, painted by ``fn`` within ``box`` (plus ``margin``)."""
-        self._art_layers.append((qrect(box).adjusted(-margin, -margin, margin, margin), fn))
-
-    def add_item(self, item: QGraphicsItem) -> None:
-        """Add an item (a zone, a mark, an overlay) above the art."""
-        self.items.append(item)
-
-    def add_zone(self, target: Target, hit: Box, glow: QPainterPath, tooltip: str,
-                 z: float | None = None) -> None:
-        """Add the clickable place of ``target``: ``hit`` takes the clicks, ``glow`` lights."""
-        item = ZoneItem(target, hit, glow, self._sink, tooltip)
-        if z is not None:
-            item.setZValue(z)
-        self.add_item(item)
-        self.zones[target] = item
-
-    def add_cross(self, box: Box, key: object) -> MarkPath:
-        """Add a hand-drawn cross in ``box`` (``key`` seeds its wobble)."""
-        item = MarkPath(box, partial(hand_cross, box, key), 2.6)
-        self.add_item(item)
-        return item
-
-    def add_score(self, box: Box, px: float) -> MarkText:
-        """Add a handwritten score of ``px`` in ``box``."""
-        item = MarkText(box, art.font(self.fonts.handwriting, px))
-        self.add_item(item)
-        return item
 
     def _build_page_art(self) -> None:
         lay = self.layout
         family = self.fonts.label
-        self.add_art(lay.page, lambda p: page_art.paint_paper(p, lay.page), margin=0)
+        add_art = self.canvas.add_art
+        add_art(lay.page, lambda p: page_art.paint_paper(p, lay.page), margin=0)
         welcome = QCoreApplication.translate("SheetScene", "WELCOME TO")
-        self.add_art(lay.sign, lambda p: page_art.paint_sign(p, lay.sign, lay.sign_label,
-                                                             lay.sign_name, family=family,
-                                                             welcome=welcome))
+        add_art(lay.sign, lambda p: page_art.paint_sign(p, lay.sign, lay.sign_label,
+                                                        lay.sign_name, family=family,
+                                                        welcome=welcome))
         legend_lines = (
             page_art.LegendLine("7", ink_colour(Ink.CONFIRMED), False,
                                 QCoreApplication.translate("SheetScene", "written")),
@@ -200,8 +190,8 @@ class SheetDrawing:
         for i, box in enumerate(lay.decor):
             if i == 0 and box.w >= 150:
                 card = box.inset(14, 8)
-                self.add_art(card, partial(page_art.paint_legend, box=card, title=legend_title,
-                                           lines=legend_lines, label_family=family,
-                                           hand_family=self.fonts.handwriting))
+                add_art(card, partial(page_art.paint_legend, box=card, title=legend_title,
+                                      lines=legend_lines, label_family=family,
+                                      hand_family=self.fonts.handwriting))
             else:
-                self.add_art(box, partial(street_art.paint_decor, box=box))
+                add_art(box, partial(street_art.paint_decor, box=box))

@@ -28,7 +28,7 @@ from welcome_desktop.rules.sheet import ROUNDABOUT
 from welcome_desktop.rules.tables import ESTATE_SIZES
 
 if TYPE_CHECKING:
-    from welcome_desktop.app.sheet.drawing import SheetDrawing
+    from welcome_desktop.app.sheet.canvas import SheetCanvas
 
 SCORE_PX = 24.0
 TOTAL_PX = 44.0
@@ -77,11 +77,11 @@ def cross_track(crosses: list[MarkPath], marks: int, last: Ink, ghost_next: bool
 
 
 class ScoringDrawing:
-    """The scoring area's art, zones and marks on one :class:`SheetDrawing`, updated from
+    """The scoring area's art, zones and marks on one :class:`SheetCanvas`, updated from
     snapshots."""
 
-    def __init__(self, drawing: SheetDrawing) -> None:
-        self.d = drawing
+    def __init__(self, canvas: SheetCanvas) -> None:
+        self.canvas = canvas
         self.tracks: dict[Zone | str, TrackMarks] = {}
         self.estates: dict[int, EstateMarks] = {}
         self.plans: list[PlanMarks] = []
@@ -94,12 +94,12 @@ class ScoringDrawing:
     # ------------------------------------------------------------------------ art
 
     def _build_art(self) -> None:
-        d = self.d
-        lay = d.layout
-        family = d.fonts.label
-        d.add_art(lay.plan_ribbon, lambda p: scoring_art.paint_ribbon(
+        canvas = self.canvas
+        lay = canvas.layout
+        family = canvas.fonts.label
+        canvas.add_art(lay.plan_ribbon, lambda p: scoring_art.paint_ribbon(
             p, lay.plan_ribbon, QCoreApplication.translate("SheetScene", "CITY PLANS"), family))
-        d.add_art(lay.estate_ribbon, lambda p: scoring_art.paint_ribbon(
+        canvas.add_art(lay.estate_ribbon, lambda p: scoring_art.paint_ribbon(
             p, lay.estate_ribbon, QCoreApplication.translate("SheetScene", "REAL ESTATE"),
             family))
         for plan in lay.plans:
@@ -111,7 +111,7 @@ class ScoringDrawing:
                 scoring_art.paint_plan_card(p, box.card)
                 art.draw_text(p, box.values, "/", art.font(family, 14, True), art.PRINT)
                 scoring_art.paint_score_box(p, box.score, art.PLANS)
-            d.add_art(plan.panel, paint_plan)
+            canvas.add_art(plan.panel, paint_plan)
 
         parks = lay.parks
         park_labels = (
@@ -131,7 +131,7 @@ class ScoringDrawing:
                               art.PRINT,
                               align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
                 scoring_art.paint_score_box(p, score, art.PARKS)
-        d.add_art(parks.panel, paint_parks)
+        canvas.add_art(parks.panel, paint_parks)
 
         tracks: list[tuple[Track, str, art.Palette, bool, bool]] = [
             (lay.pools, QCoreApplication.translate("SheetScene", "POOLS"), art.POOLS, True, True),
@@ -143,11 +143,11 @@ class ScoringDrawing:
              False, True),
         ]
         for track, title, palette, round_cells, values in tracks:
-            d.add_art(track.panel, partial(scoring_art.paint_track, track=track, title=title,
+            canvas.add_art(track.panel, partial(scoring_art.paint_track, track=track, title=title,
                                            palette=palette, family=family,
                                            round_cells=round_cells, show_values=values))
         rb_title = lay.roundabouts.title
-        d.add_art(rb_title, lambda p: scoring_art.paint_roundabout_icon(
+        canvas.add_art(rb_title, lambda p: scoring_art.paint_roundabout_icon(
             p, QPointF(rb_title.cx, rb_title.cy), 9, QColor("#ffffff")), margin=2)
         places = (
             QCoreApplication.translate("SheetScene", "1st: 7"),
@@ -159,17 +159,17 @@ class ScoringDrawing:
 
         def paint_temp_legend(p: QPainter) -> None:
             box = lay.temp_legend
-            text = solo if d.solo else "\n".join(places)
+            text = solo if canvas.solo else "\n".join(places)
             f = art.fitted_font(family, 12, text, box.w, True)
             if QFontMetricsF(f).lineSpacing() * (text.count("\n") + 1) > box.h:
                 # Raised to stay readable, three lines would not fit: two will.
-                text = f"{places[0]}  {places[1]}\n{places[2]}" if not d.solo \
+                text = f"{places[0]}  {places[1]}\n{places[2]}" if not canvas.solo \
                     else text.replace("\n", " ")
                 f = art.fitted_font(family, 12, text, box.w, True)
             art.draw_text(p, box, text, f, art.TEMPS.text)
-        d.add_art(lay.temp_legend, paint_temp_legend)
+        canvas.add_art(lay.temp_legend, paint_temp_legend)
         for column in lay.estates:
-            d.add_art(column.track.panel,
+            canvas.add_art(column.track.panel,
                       partial(scoring_art.paint_estate, column=column, family=family))
 
         total = lay.total
@@ -185,16 +185,16 @@ class ScoringDrawing:
             scoring_art.paint_score_box(p, total.plus, art.PARKS)
             scoring_art.paint_score_box(p, total.minus, art.REFUSALS)
             scoring_art.paint_score_box(p, total.total, art.TOTAL)
-        d.add_art(total.panel, paint_total)
+        canvas.add_art(total.panel, paint_total)
 
     # ------------------------------------------------------------------------ zones
 
     def _build_zones(self) -> None:
-        d = self.d
-        lay = d.layout
+        canvas = self.canvas
+        lay = canvas.layout
 
         def track_zone(target: Target, track: Track, tip: str) -> None:
-            d.add_zone(target, track.hit, rounded(track.panel.inset(-3), 10), tip)
+            canvas.add_zone(target, track.hit, rounded(track.panel.inset(-3), 10), tip)
 
         track_zone(Target(Zone.TEMP), lay.temps, QCoreApplication.translate(
             "SheetScene",
@@ -221,20 +221,20 @@ class ScoringDrawing:
         for plan in lay.plans:
             tip = QCoreApplication.translate("SheetScene", "City plan n°{n}.").format(
                 n=plan.index + 1)
-            d.add_zone(Target(Zone.PLAN, -1, plan.index), plan.panel,
+            canvas.add_zone(Target(Zone.PLAN, -1, plan.index), plan.panel,
                        rounded(plan.panel.inset(-3), 10), tip)
 
     # ------------------------------------------------------------------------ marks
 
     def _build_marks(self) -> None:
-        d = self.d
-        lay = d.layout
-        hand = d.fonts.handwriting
+        canvas = self.canvas
+        lay = canvas.layout
+        hand = canvas.fonts.handwriting
 
         def track(key: Zone | str, tr: Track, crossable: int) -> None:
-            crosses = [d.add_cross(cell.inset(2), (key, i))
+            crosses = [canvas.add_cross(cell.inset(2), (key, i))
                        for i, cell in enumerate(tr.cells[:crossable])]
-            self.tracks[key] = TrackMarks(crosses, d.add_score(tr.score, SCORE_PX))
+            self.tracks[key] = TrackMarks(crosses, canvas.add_score(tr.score, SCORE_PX))
 
         track(Zone.POOL, lay.pools, len(lay.pools.cells) - 1)
         track(Zone.TEMP, lay.temps, len(lay.temps.cells))
@@ -243,16 +243,16 @@ class ScoringDrawing:
         track(Zone.REFUSAL, lay.refusals, len(lay.refusals.cells) - 1)
 
         for column in lay.estates:
-            crosses = [d.add_cross(cell.inset(2), ("estate", column.size, i))
+            crosses = [canvas.add_cross(cell.inset(2), ("estate", column.size, i))
                        for i, cell in enumerate(column.track.cells[:-1])]
             self.estates[column.size] = EstateMarks(
                 crosses,
-                d.add_score(column.count, 17),
-                d.add_score(column.value, 17),
-                d.add_score(column.track.score, SCORE_PX),
+                canvas.add_score(column.count, 17),
+                canvas.add_score(column.value, 17),
+                canvas.add_score(column.track.score, SCORE_PX),
             )
 
-        label = d.fonts.label
+        label = canvas.fonts.label
         for plan in lay.plans:
             half = plan.values.w / 2
             first_box = Box(plan.values.x, plan.values.y, half - 4, plan.values.h)
@@ -267,14 +267,14 @@ class ScoringDrawing:
             )
             for item in (plan_marks.card, plan_marks.requirement, plan_marks.first,
                          plan_marks.second, plan_marks.points):
-                d.add_item(item)
+                canvas.add_item(item)
             self.plans.append(plan_marks)
 
         total = lay.total
         self.totals = {
-            "plus": d.add_score(total.plus, SCORE_PX + 2),
-            "minus": d.add_score(total.minus, SCORE_PX + 2),
-            "total": d.add_score(total.total, TOTAL_PX),
+            "plus": canvas.add_score(total.plus, SCORE_PX + 2),
+            "minus": canvas.add_score(total.minus, SCORE_PX + 2),
+            "total": canvas.add_score(total.total, TOTAL_PX),
         }
 
         rb = lay.roundabouts
@@ -285,11 +285,11 @@ class ScoringDrawing:
             p.drawPath(rounded(rb.panel, 8))
             box = rb.score.inset(0, -4)
             text = QCoreApplication.translate("SheetScene", "advanced\nonly")
-            with text_floor(d.floor_units(p.worldTransform().m11())):
+            with text_floor(canvas.floor_units(p.worldTransform().m11())):
                 art.draw_text(p, box, text, art.fitted_font(label, 11, text, box.w, True),
                               art.ROUNDABOUTS.text)
         self._not_advanced = OverlayItem(rb.panel, paint_wash)
-        d.add_item(self._not_advanced)
+        canvas.add_item(self._not_advanced)
 
     # ------------------------------------------------------------------------ updating
 
@@ -340,7 +340,7 @@ class ScoringDrawing:
         if ids != self._plan_ids:
             self._plan_ids = ids
             for i, plan_id in enumerate(ids):
-                zone = self.d.zones[Target(Zone.PLAN, -1, i)]
+                zone = self.canvas.zones[Target(Zone.PLAN, -1, i)]
                 zone.setToolTip(sheet_plan_tooltip(i, PLANS.get(plan_id)))
         for i, marks in enumerate(self.plans):
             plan = PLANS.get(ids[i])

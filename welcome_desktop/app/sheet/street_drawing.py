@@ -34,7 +34,7 @@ from welcome_desktop.rules.sheet import ROUNDABOUT
 from welcome_desktop.rules.tables import PARK_VALUES, PLANNED_POOLS, STREET_SIZES, STREETS
 
 if TYPE_CHECKING:
-    from welcome_desktop.app.sheet.drawing import SheetDrawing
+    from welcome_desktop.app.sheet.canvas import SheetCanvas
 
 NUMBER_PX = 33.0
 BIS_PX = 13.0
@@ -52,10 +52,10 @@ class HouseMarks:
 
 
 class StreetDrawing:
-    """The streets' art, zones and marks on one :class:`SheetDrawing`, updated from snapshots."""
+    """The streets' art, zones and marks on one :class:`SheetCanvas`, updated from snapshots."""
 
-    def __init__(self, drawing: SheetDrawing) -> None:
-        self.d = drawing
+    def __init__(self, canvas: SheetCanvas) -> None:
+        self.canvas = canvas
         self.houses: dict[tuple[int, int], HouseMarks] = {}
         self.fences: dict[tuple[int, int], MarkPath] = {}
         self.pools: dict[tuple[int, int], MarkPath] = {}
@@ -68,9 +68,9 @@ class StreetDrawing:
     # ------------------------------------------------------------------------ art
 
     def _build_art(self) -> None:
-        d = self.d
-        family = d.fonts.label
-        for street in d.layout.streets:
+        canvas = self.canvas
+        family = canvas.fonts.label
+        for street in canvas.layout.streets:
             def paint_street(p: QPainter, st: Street = street) -> None:
                 street_art.paint_ground(p, st)
                 for lot in st.lots:
@@ -82,15 +82,15 @@ class StreetDrawing:
                     street_art.paint_fence_slot(p, slot)
                 street_art.paint_end_fence(p, st.left_end)
                 street_art.paint_end_fence(p, st.right_end)
-            d.add_art(street.row, paint_street)
-            d.add_art(street.park.box,
+            canvas.add_art(street.row, paint_street)
+            canvas.add_art(street.park.box,
                       partial(street_art.paint_park_track, park=street.park, family=family))
 
     # ------------------------------------------------------------------------ zones
 
     def _build_zones(self) -> None:
-        d = self.d
-        for street in d.layout.streets:
+        canvas = self.canvas
+        for street in canvas.layout.streets:
             s = street.street
             name = street_name(s)
             size = STREET_SIZES[s]
@@ -103,13 +103,13 @@ class StreetDrawing:
                          "\"bis\" copies a neighbour's number; a circle with a dot is a "
                          "roundabout.\nThe dotted line above it is struck when the house is "
                          "used for a plan.").format(n=lot.house + 1, size=size, street=name)
-                d.add_zone(Target(Zone.HOUSE, s, lot.house), lot.hit, glow, tip)
+                canvas.add_zone(Target(Zone.HOUSE, s, lot.house), lot.hit, glow, tip)
                 if lot.pool is not None:
                     tip = QCoreApplication.translate("SheetScene",
                              "Planned pool of house {n}, {street}.\nIt is built (circled) when a "
                              "number is written in this house with the pool effect.").format(
                         n=lot.house + 1, street=name)
-                    d.add_zone(Target(Zone.POOL, s, lot.house),
+                    canvas.add_zone(Target(Zone.POOL, s, lot.house),
                                lot.pool.inset(-4, -POOL_HIT_PAD),
                                rounded(lot.pool.inset(-5, -4), 10), tip)
             for slot in street.slots:
@@ -118,20 +118,21 @@ class StreetDrawing:
                          "The surveyor draws a fence here; fences close estates.").format(
                     a=slot.slot + 1, b=slot.slot + 2, street=name)
                 glow = rounded(Box(slot.x - 6, slot.y1 - 2, 12, slot.y2 - slot.y1 + 4), 5)
-                d.add_zone(Target(Zone.FENCE, s, slot.slot), slot.hit, glow, tip, Z_FENCE_ZONE)
+                canvas.add_zone(Target(Zone.FENCE, s, slot.slot), slot.hit, glow, tip, Z_FENCE_ZONE)
             values = ", ".join(str(v) for v in PARK_VALUES[s])
             tip = QCoreApplication.translate("SheetScene",
                      "Parks of the {street}: each park built crosses the next tree.\n"
                      "Points: the first value not crossed ({values}).").format(
                 street=name, values=values)
-            d.add_zone(Target(Zone.PARK, s), street.park.box, rounded(street.park.box, 10), tip)
+            canvas.add_zone(Target(Zone.PARK, s), street.park.box, rounded(street.park.box, 10),
+                            tip)
 
     # ------------------------------------------------------------------------ marks
 
     def _build_marks(self) -> None:
-        d = self.d
-        lay = d.layout
-        hand = d.fonts.handwriting
+        canvas = self.canvas
+        lay = canvas.layout
+        hand = canvas.fonts.handwriting
         number_font = art.font(hand, NUMBER_PX)
         bis_font = art.font(hand, BIS_PX)
         for street in lay.streets:
@@ -154,29 +155,29 @@ class StreetDrawing:
                 )
                 for item in (marks.number, marks.bis, marks.roundabout, marks.ghost,
                              marks.used):
-                    d.add_item(item)
+                    canvas.add_item(item)
                 self.houses[key] = marks
                 if lot.pool is not None:
                     around = lot.pool.inset(-6, -5)
                     circle = MarkPath(around, partial(hand_circle, around, ("pool", key)), 2.6)
-                    d.add_item(circle)
+                    canvas.add_item(circle)
                     self.pools[key] = circle
             for slot in street.slots:
                 line = Box(slot.x - 2, slot.y1 + 2, 4, slot.y2 - slot.y1 - 4)
                 stroke = MarkPath(line, partial(hand_stroke, slot.x, line.y, slot.x, line.bottom,
                                                 ("fence", s, slot.slot), wobble=2.0), 4.2)
-                d.add_item(stroke)
+                canvas.add_item(stroke)
                 self.fences[(s, slot.slot)] = stroke
-            crosses = [d.add_cross(tree.inset(3, 2), ("park", s, i))
+            crosses = [canvas.add_cross(tree.inset(3, 2), ("park", s, i))
                        for i, tree in enumerate(street.park.trees[:-1])]
-            score = d.add_score(lay.parks.scores[s], SCORE_PX)
+            score = canvas.add_score(lay.parks.scores[s], SCORE_PX)
             self.parks[s] = TrackMarks(crosses, score)
 
         self._halo_box = lay.streets[0].lots[0].number.inset(-10)
         self._halo = OverlayItem(Box(0, 0, self._halo_box.w, self._halo_box.h), self._paint_halo)
         self._halo.setZValue(Z_HALO)
         self._halo.setVisible(False)
-        d.add_item(self._halo)
+        canvas.add_item(self._halo)
 
     def _paint_halo(self, p: QPainter) -> None:
         box = self._halo_box
@@ -245,6 +246,6 @@ class StreetDrawing:
             self._halo.setVisible(False)
             return
         s, h = last
-        box = self.d.layout.streets[s].lots[h].number.inset(-10)
+        box = self.canvas.layout.streets[s].lots[h].number.inset(-10)
         self._halo.setPos(box.x, box.y)
         self._halo.setVisible(True)

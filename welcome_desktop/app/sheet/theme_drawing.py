@@ -35,7 +35,7 @@ from welcome_desktop.rules.themes import (
 )
 
 if TYPE_CHECKING:
-    from welcome_desktop.app.sheet.drawing import SheetDrawing
+    from welcome_desktop.app.sheet.canvas import SheetCanvas
 
 translate = QCoreApplication.translate
 TRUCK_W = 40.0
@@ -107,12 +107,12 @@ def driven_path(lot: Lot, step: int) -> QPainterPath:
 
 
 class ThemeDrawing:
-    """The theme's art, zones and marks on one :class:`SheetDrawing`, updated from snapshots."""
+    """The theme's art, zones and marks on one :class:`SheetCanvas`, updated from snapshots."""
 
-    def __init__(self, drawing: SheetDrawing) -> None:
-        self.d = drawing
-        self.kind = drawing.layout.kind
-        panel = drawing.layout.theme_panel
+    def __init__(self, canvas: SheetCanvas) -> None:
+        self.canvas = canvas
+        self.kind = canvas.layout.kind
+        panel = canvas.layout.theme_panel
         assert panel is not None
         self.panel = panel
         self.title = Box(panel.x, panel.y, panel.w, TITLE_H)
@@ -165,27 +165,27 @@ class ThemeDrawing:
     # ------------------------------------------------------------------------ art
 
     def _build_art(self) -> None:
-        d = self.d
-        d.add_art(self.panel, self._paint_column)
-        for street in d.layout.streets:
+        canvas = self.canvas
+        canvas.add_art(self.panel, self._paint_column)
+        for street in canvas.layout.streets:
             s = street.street
             for lot in street.lots:
                 if self.kind == ICE_CREAM and CONE_SCOOPS[s][lot.house]:
                     box = cone_box(lot)
-                    d.add_art(box, partial(theme_art.paint_cone, box=box,
+                    canvas.add_art(box, partial(theme_art.paint_cone, box=box,
                                            scoops=CONE_SCOOPS[s][lot.house]))
                 if self.kind == EASTER and EGGS[s][lot.house]:
                     boxes = egg_boxes(lot, EGGS[s][lot.house])
-                    d.add_art(lot.roof, partial(theme_art.paint_eggs, boxes=boxes,
+                    canvas.add_art(lot.roof, partial(theme_art.paint_eggs, boxes=boxes,
                                                 seed=s + lot.house))
             if self.kind == ICE_CREAM:
                 for end in truck_ends(s):
                     box = truck_box(s, end)
-                    d.add_art(box, partial(theme_art.paint_truck, box=box,
+                    canvas.add_art(box, partial(theme_art.paint_truck, box=box,
                                            facing_right=end == LEFT))
 
     def _paint_column(self, p: QPainter) -> None:
-        family = self.d.fonts.label
+        family = self.canvas.fonts.label
         palette = self.palette()
         scoring_art.paint_panel(p, self.panel, self.title, self.title_text(), palette,
                                 family=family)
@@ -217,7 +217,7 @@ class ThemeDrawing:
     # ------------------------------------------------------------------------ zones
 
     def _build_zones(self) -> None:
-        d = self.d
+        canvas = self.canvas
         if self.kind != ICE_CREAM:
             tip = (translate("SheetScene",
                              "Christmas lights: neighbouring houses are linked when the right "
@@ -228,13 +228,13 @@ class ThemeDrawing:
                              "Easter eggs: 0, 8 or 10 written on an egg house collect all its "
                              "eggs; 6, 9 or 16 collect one.\nPoints by the eggs collected: "
                              "6 → 5, 10 → 10, 14 → 20, 18 → 35."))
-            d.add_zone(Target(Zone.THEME), self.panel, rounded(self.panel.inset(-3), 10), tip)
+            canvas.add_zone(Target(Zone.THEME), self.panel, rounded(self.panel.inset(-3), 10), tip)
             return
         tip = translate("SheetScene",
                         "Ice cream: per street, the scoops of the cones sold (circled), "
                         "+1 per cone sold with the street's bonus (star) circled.\nThe first "
                         "to pass a street's last cone gets its bonus; the others cross it.")
-        d.add_zone(Target(Zone.THEME), self.panel, rounded(self.panel.inset(-3), 10), tip)
+        canvas.add_zone(Target(Zone.THEME), self.panel, rounded(self.panel.inset(-3), 10), tip)
         for end in (LEFT, RIGHT):
             box = truck_box(2, end)
             tip = (translate("SheetScene",
@@ -246,7 +246,7 @@ class ThemeDrawing:
                              "The bottom street's truck at the right end: it drives to the "
                              "left.\nChosen when the first number is written in the bottom "
                              "street; the other truck is crossed."))
-            d.add_zone(Target(Zone.TRUCK, 2, end), box, rounded(box.inset(-3), 8), tip)
+            canvas.add_zone(Target(Zone.TRUCK, 2, end), box, rounded(box.inset(-3), 8), tip)
 
     # ------------------------------------------------------------------------ marks
 
@@ -254,12 +254,12 @@ class ThemeDrawing:
               width: float = 2.4) -> MarkPath:
         make = partial(hand_circle, box, key) if circle else partial(hand_cross, box, key)
         item = MarkPath(box, make, width)
-        self.d.add_item(item)
+        self.canvas.add_item(item)
         return item
 
     def _build_marks(self) -> None:
-        d = self.d
-        for street in d.layout.streets:
+        canvas = self.canvas
+        for street in canvas.layout.streets:
             s = street.street
             for lot in street.lots:
                 key = (s, lot.house)
@@ -267,7 +267,7 @@ class ThemeDrawing:
                     for step in (-1, 1) if s == 2 else (-1,) if s == 0 else (1,):
                         segment = MarkPath(Box(lot.lot.x - 4, drive_y(lot) - 5, lot.lot.w + 8,
                                                10), partial(driven_path, lot, step), 2.6)
-                        d.add_item(segment)
+                        canvas.add_item(segment)
                         self.driven[(s, lot.house, step)] = segment
                     if CONE_SCOOPS[s][lot.house]:
                         box = cone_box(lot)
@@ -286,7 +286,7 @@ class ThemeDrawing:
                     wire = theme_art.garland(left_point, right_point, 5.0)
                     light = LightString(Box(left_point.x(), left_point.y(),
                                             right_point.x() - left_point.x(), 18), wire)
-                    d.add_item(light)
+                    canvas.add_item(light)
                     self.lights[key] = light
         if self.kind == ICE_CREAM:
             for end in (LEFT, RIGHT):
@@ -301,16 +301,16 @@ class ThemeDrawing:
                     self._mark(bonus.inset(-2), None, ("bonus", s), circle=True),
                     self._mark(bonus.inset(2), None, ("no-bonus", s), circle=False),
                 )
-        hand = d.fonts.handwriting
+        hand = canvas.fonts.handwriting
         if self.kind == EASTER:
             self.egg_count = MarkText(self._rows[0][2], art.font(hand, 24))
-            d.add_item(self.egg_count)
+            canvas.add_item(self.egg_count)
         else:
             for s in STREETS:
                 self.street_scores[s] = MarkText(self._rows[s][2], art.font(hand, 24))
-                d.add_item(self.street_scores[s])
+                canvas.add_item(self.street_scores[s])
         self.total = MarkText(self.total_box, art.font(hand, 28))
-        d.add_item(self.total)
+        canvas.add_item(self.total)
 
     # ------------------------------------------------------------------------ updating
 

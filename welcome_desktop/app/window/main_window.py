@@ -36,13 +36,13 @@ from welcome_desktop.app.play.seat_kinds import levels_of
 from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.play.turn_view import TurnView
 from welcome_desktop.app.sheet.scene import SheetScene
+from welcome_desktop.app.sheet.table_view import TableView
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.window.handover import HandoverScreen
 from welcome_desktop.app.window.hint_widgets import HintBadges
 from welcome_desktop.app.window.menus import WindowActions
 from welcome_desktop.app.window.questions import answer_questions
 from welcome_desktop.app.window.side_panel import MESSAGE_MS, SidePanel, panel_width
-from welcome_desktop.app.window.table_view import TableView
 from welcome_desktop.app.window.view_options import PlayOptions
 from welcome_desktop.app.words.i18n import LANGUAGES, Translations
 from welcome_desktop.records.ids import new_game_id
@@ -261,10 +261,8 @@ class MainWindow(QMainWindow):
         ``read_only`` game every intent is refused."""
         if self.replay_mode is not None:
             self.replay_mode.leave()
-        controller = GameController(game, self)
-        controller.computer_levels = dict(computer_levels or {})
-        controller.computer_budgets = dict(budgets or {})
-        controller.read_only = read_only
+        controller = GameController(game, self, computer_levels=computer_levels,
+                                    computer_budgets=budgets, read_only=read_only)
         controller.changed.connect(self._changed)
         controller.rejected.connect(self.show_message)
         controller.accepted.connect(self.clear_message)
@@ -337,10 +335,27 @@ class MainWindow(QMainWindow):
 
         if self.replay_mode is None:
             self.replay_mode = ReplayMode(self)
+            self.pages.addWidget(self.replay_mode.page)
+            self.replay_mode.entered.connect(self._replay_entered)
+            self.replay_mode.left.connect(self._replay_left)
         seat = self.controller.player if self.controller is not None else 0
-        why = self.replay_mode.enter(review_path(self.files), seat)
+        why = self.replay_mode.enter(self.controller, review_path(self.files), seat)
         if why:
             self.show_message(why)
+
+    def _replay_entered(self) -> None:
+        """The replay shows: the game waits, its turn actions are off."""
+        assert self.controller is not None and self.replay_mode is not None
+        self.controller.pause()
+        self.menu.pause()
+        self.pages.setCurrentWidget(self.replay_mode.page)
+
+    def _replay_left(self) -> None:
+        """Back to the game, as it was."""
+        self.menu.resume()
+        self.pages.setCurrentIndex(0)
+        if self.controller is not None:
+            self.controller.resume()
 
     def _show_seat(self, seat: int) -> None:
         """The players' dialog open on ``seat``'s sheet (a line of the table was clicked)."""

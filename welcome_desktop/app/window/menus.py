@@ -26,6 +26,9 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
               "replay_turns")),
     ("help", ("how_to_play",)),
 )
+#: The game's actions switched off while the game is paused (replayed: the keys are the replay's).
+PAUSED_ACTIONS = ("undo", "redo", "skip", "refusal", "roundabout", "confirm", "next", "previous",
+                  "activate", "cancel", "hint", "replay")
 SHORTCUTS: dict[str, tuple[QKeySequence.StandardKey | str, ...]] = {
     "new": (Key.New,), "open": (Key.Open,), "save": (Key.Save,), "save_as": (Key.SaveAs,),
     "quit": (Key.Quit,), "undo": (Key.Undo,), "redo": ("Ctrl+Shift+Z",), "skip": ("S",),
@@ -99,6 +102,7 @@ class WindowActions:
         self.translations = translations
         self.actions: dict[str, QAction] = {}
         self.menus: dict[str, QMenu] = {}
+        self._paused: dict[str, bool] = {}
         slots = {**self._file_slots(files), **slots}
         bar = window.menuBar()
         for menu_key, entries in MENUS:
@@ -143,6 +147,18 @@ class WindowActions:
             group.addAction(option)
             option.triggered.connect(lambda _=False, v=value: choose(v))
         return options
+
+    def pause(self) -> None:
+        """Switch off the game's actions (:data:`PAUSED_ACTIONS`) until :meth:`resume`."""
+        self._paused = {key: self.actions[key].isEnabled() for key in PAUSED_ACTIONS}
+        for key in self._paused:
+            self.actions[key].setEnabled(False)
+
+    def resume(self) -> None:
+        """The actions switched off by :meth:`pause` as they were."""
+        for key, enabled in self._paused.items():
+            self.actions[key].setEnabled(enabled)
+        self._paused = {}
 
     def retranslate(self) -> None:
         """Relabel every menu and action in the current language."""

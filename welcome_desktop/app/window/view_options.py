@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 
 from welcome_desktop.app.play.controller import GameController
-from welcome_desktop.app.window.table_view import TableView
+from welcome_desktop.app.sheet.table_view import TableView
 
 #: Option key → settings key; the View menu's action of the same key toggles it.
 OPTIONS = {"fewer_clicks": "play/fewer_clicks", "replay_turns": "view/replay_turns"}
@@ -55,4 +55,4 @@ class PlayOptions:
         self.table_view.replay = self.actions["replay_turns"].isChecked()
         if self.controller is not None:
             fewer = self.actions["fewer_clicks"].isChecked()
-            self.controller.auto_effect = self.controller.auto_confirm = fewer
+            self.controller.set_options(auto_effect=fewer, auto_confirm=fewer)

@@ -149,7 +149,7 @@ def _track_name(kind: object, index: object) -> str:
 def _player_params(params: dict[str, object]) -> dict[str, object]:
     """The parameters as a player reads them: streets and houses counted from 1, names of
     effects, tracks and plan requirements in the interface language."""
-    from welcome_desktop.app.cards.icons import effect_name
+    from welcome_desktop.app.words.effect_words import effect_name
     from welcome_desktop.app.words.game_words import requirement_text
     from welcome_desktop.rules.cards import effect_from_key
     from welcome_desktop.rules.plans import PLANS
