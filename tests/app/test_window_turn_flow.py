@@ -223,3 +223,51 @@ def test_the_italian_dialog_says_variante_avanzata_and_no_avido(
         assert labels[1:] == ["Computer: facile", "Computer: medio", "Computer: difficile"]
     finally:
         window.set_language("en")
+
+
+# ----------------------------------------------------------------------------- hand-over
+
+
+def test_the_hand_over_says_the_turn_the_scores_and_the_last_turn(
+        qtbot: QtBot, window: MainWindow) -> None:
+    game = Game(Setup(Mode.STANDARD, False, ("Anna", "Bruno"), seed=4))
+    window.start(game)
+    drive = WindowDriver(qtbot, window)
+    drive.play_turn(claim=False)  # Anna
+    drive.play_turn(claim=False)  # Bruno: the turn resolves
+    assert window.hidden and game.turn_number == 1
+    text = window.handover.standing.text()
+    assert "Turn 2" in text
+    totals = [b.total for b in game.breakdowns()]
+    for name, total in zip(("Anna", "Bruno"), totals, strict=True):
+        assert f"{name}: {total} points" in text
+    written = next(a for a in game.history[-1].actions[1] if isinstance(a, Write))
+    assert f"{written.value} in the" in text
+
+
+def test_the_hand_over_may_be_skipped_in_standard_mode_only(qtbot: QtBot,
+                                                            window: MainWindow) -> None:
+    window.menu.actions["skip_handover"].trigger()
+    assert window.settings.value("play/skip_handover") in (True, "true")
+    game = Game(Setup(Mode.STANDARD, False, ("Anna", "Bruno"), seed=4))
+    window.start(game)
+    drive = WindowDriver(qtbot, window)
+    assert not window.hidden and window.controller.accepts_input
+    drive.play_turn(claim=False)  # Anna: the cards are public, Bruno plays at once
+    assert not window.hidden and window.controller.player == 1
+    assert window.controller.accepts_input and "Bruno" in window.panel.header.text()
+    expert = Game(Setup(Mode.EXPERT, False, ("Anna", "Bruno"), seed=4))
+    window.start(expert)
+    assert window.hidden  # expert hands are secret: the screen is still handed over
+
+
+def test_the_header_names_the_computer_that_plays(qtbot: QtBot, window: MainWindow) -> None:
+    game = Game(Setup(Mode.STANDARD, False, ("Anna", "Robot"), seed=4))
+    headers: list[str] = []
+    window.start(game, computer_levels={1: "greedy"})
+    window.controller.computer_to_play.connect(
+        lambda seat: headers.append(window.panel.header.text()))
+    drive = WindowDriver(qtbot, window)
+    drive.play_turn(claim=False)
+    assert headers and "Robot" in headers[0] and "Anna" not in headers[0]
+    qtbot.waitUntil(lambda: game.turn_number == 1, timeout=WAIT_MS)

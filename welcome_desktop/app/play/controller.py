@@ -51,6 +51,7 @@ from welcome_desktop.rules.actions import (
 from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game
+from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
 
@@ -143,6 +144,8 @@ class GameController(QObject):
         self._auto_confirm_timer.setSingleShot(True)
         self._auto_confirm_timer.setInterval(AUTO_CONFIRM_MS)
         self._auto_confirm_timer.timeout.connect(self._auto_confirm)
+        #: Standard mode, where the cards are public: no hand-over screen (an option).
+        self.skip_handover = False
 
     # ----------------------------------------------------------------- state
 
@@ -181,12 +184,15 @@ class GameController(QObject):
         self.hold &= ~Hold.PAUSED
         self.announce()
 
-    def set_options(self, *, auto_effect: bool, auto_confirm: bool) -> None:
+    def set_options(self, *, auto_effect: bool, auto_confirm: bool,
+                    skip_handover: bool = False) -> None:
         """The player's options (*Fewer clicks* sets both): use a park or a pool at once when
         it has exactly one place; confirm the turn a moment after nothing but the optional
-        roundabout is left to choose."""
+        roundabout is left to choose; in standard mode (the cards are public), no hand-over
+        screen between people."""
         self.auto_effect = auto_effect
         self.auto_confirm = auto_confirm
+        self.skip_handover = skip_handover
 
     def view(self) -> TurnView:
         """The current state as the window shows it."""
@@ -488,7 +494,8 @@ class GameController(QObject):
         if self.player in self.computer_levels:
             self.computer_to_play.emit(self.player)
             return
-        if len(self.people) > 1:
+        if len(self.people) > 1 and not (self.skip_handover
+                                         and self.game.mode is Mode.STANDARD):
             self.hold |= Hold.HANDOVER
             self.handover.emit(self.player)
         self.announce()

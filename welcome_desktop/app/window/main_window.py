@@ -234,7 +234,10 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         self.pages.setCurrentIndex(1)
-        self.handover.show_player(self.controller.game.setup.players[seat])
+        game = self.controller.game
+        totals = [b.total for b in game.breakdowns()]
+        lines = list(zip(game.setup.players, totals, last_turn_words(game), strict=True))
+        self.handover.show_player(game.setup.players[seat], game.turn_number + 1, lines)
 
     def reveal(self) -> None:
         """Show the current player's sheet after a hand-over."""
@@ -270,7 +273,8 @@ class MainWindow(QMainWindow):
         controller.game_over.connect(self.show_end)
         controller.handover.connect(self.hand_over)
         controller.computer_to_play.connect(
-            lambda seat: self.panel.show_thinking(game.setup.players[seat]))
+            lambda seat: self.panel.show_thinking(game.setup.players[seat],
+                                                  game.turn_number + 1))
         if self.controller is not None:
             self.controller.deleteLater()
         self.controller = controller

@@ -23,7 +23,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("turn", ("skip", "refusal", "roundabout", "confirm", "-", "next", "previous", "activate",
               "cancel", "-", "hint")),
     ("view", ("players", "replay", "full_screen", "@speed", "@language", "-", "fewer_clicks",
-              "replay_turns")),
+              "skip_handover", "replay_turns")),
     ("help", ("how_to_play",)),
 )
 #: The game's actions switched off while the game is paused (replayed: the keys are the replay's).
@@ -74,6 +74,7 @@ def menu_texts() -> dict[str, str]:
         "help": translate("MainWindow", "&Help"),
         "how_to_play": translate("MainWindow", "&How to play"),
         "fewer_clicks": translate("MainWindow", "Fewer clicks"),
+        "skip_handover": translate("MainWindow", "No hand-over screen in standard mode"),
         "replay_turns": translate("MainWindow", "Replay the others' turns one by one"),
         "fast": translate("MainWindow", "Fast"),
         "normal": translate("MainWindow", "Normal"),

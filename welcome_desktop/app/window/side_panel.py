@@ -209,8 +209,12 @@ class SidePanel(QWidget):
         self.message.clear()
         self.message.hide()
 
-    def show_thinking(self, name: str) -> None:
-        """A computer seat plays: say so, and no button may be pressed meanwhile."""
+    def show_thinking(self, name: str, turn: int = 0) -> None:
+        """A computer seat plays: the header names it, the prompt says so, and no button may
+        be pressed meanwhile."""
+        if turn:
+            self.header.setText(translate("MainWindow", "Turn {turn} — {name}").format(
+                turn=turn, name=name))
         self.prompt.setText(translate("MainWindow", "{name} is thinking…").format(name=name))
         for button in self.buttons.values():
             button.setEnabled(False)

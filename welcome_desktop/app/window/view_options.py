@@ -1,7 +1,8 @@
 """The player's remembered options (View menu), all off by default: *Fewer clicks* (a park or a
 pool used at once when it has exactly one place, the turn confirmed a moment after nothing is
 left to choose but the optional roundabout; the controller asks the rules whether they apply),
-and replay a resolved turn on the others' small sheets one player after the other."""
+no hand-over screen in standard mode (where the cards are public), and replay a resolved turn
+on the others' small sheets one player after the other."""
 
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from welcome_desktop.app.play.controller import GameController
 from welcome_desktop.app.sheet.table_view import TableView
 
 #: Option key → settings key; the View menu's action of the same key toggles it.
-OPTIONS = {"fewer_clicks": "play/fewer_clicks", "replay_turns": "view/replay_turns"}
+OPTIONS = {"fewer_clicks": "play/fewer_clicks", "skip_handover": "play/skip_handover",
+           "replay_turns": "view/replay_turns"}
 EARLIER_KEYS = ("play/auto_effect", "play/auto_confirm")
 """The two options that became *Fewer clicks*: either on turns it on, once."""
 
@@ -55,4 +57,6 @@ class PlayOptions:
         self.table_view.replay = self.actions["replay_turns"].isChecked()
         if self.controller is not None:
             fewer = self.actions["fewer_clicks"].isChecked()
-            self.controller.set_options(auto_effect=fewer, auto_confirm=fewer)
+            self.controller.set_options(
+                auto_effect=fewer, auto_confirm=fewer,
+                skip_handover=self.actions["skip_handover"].isChecked())
