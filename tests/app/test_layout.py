@@ -12,7 +12,7 @@ import random
 import pytest
 from PySide6 import QtGui
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -20,6 +20,7 @@ from tests.app.test_translation import compiled_translations  # noqa: F401 - a f
 from welcome_desktop.app.cards.card_face import Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
+from welcome_desktop.app.sheet.ink import Ink, ink_colour
 from welcome_desktop.app.sheet.items import MarkText
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.words.refusals import rules_message
@@ -353,3 +354,58 @@ def test_the_line_under_a_small_sheet_is_never_drawn_over_it(
         assert not view.intersects(summary), (seat.seat, view, summary)
         assert seat.rect().contains(summary)
         assert summary.height() >= seat.summary.heightForWidth(summary.width())
+
+
+def _contrast(first: QColor, second: QColor) -> float:
+    """The WCAG contrast ratio of two opaque colours."""
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+        return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+                + 0.0722 * channel(colour.blueF()))
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_suggested_choice_has_a_clear_outline() -> None:
+    ghost = ink_colour(Ink.GHOST)
+    white = QColor("white")
+    shown = QColor.fromRgbF(*(ghost.alphaF() * c + (1 - ghost.alphaF()) * 1.0
+                              for c in (ghost.redF(), ghost.greenF(), ghost.blueF())))
+    assert _contrast(shown, white) >= 4.0  # on a house's white box, not a faint wash
+    for ink in (Ink.PENDING, Ink.RECENT, Ink.CONFIRMED):  # never taken for a written mark
+        assert ghost.rgb() != ink_colour(ink).rgb()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_the_replay_side_squeezes_nothing(qtbot: QtBot, window: MainWindow,
+                                          size: tuple[int, int]) -> None:
+    game = _played(4, 6)
+    window.start(game, computer_levels={p: "greedy" for p in range(1, 4)})
+    window.computer.cancel()
+    window.resize(*size)
+    window.show_replay()
+    QApplication.processEvents()
+    QApplication.processEvents()  # the cards take their width, then the column its height
+    mode = window.replay_mode
+    assert mode is not None and mode.active
+    page = mode.page
+    content = page.side.widget()
+    parts = [page.header, page.offer, page.plans, page.choices, page.verdict, page.review,
+             page.leave_button]
+    placed = [w for w in parts if not w.isHidden()]
+    for part in placed:  # each gets the room it needs: the page scrolls instead
+        assert part.height() >= part.minimumSizeHint().height(), type(part).__name__
+    for upper, lower in itertools.pairwise(placed):
+        assert upper.mapTo(content, QPoint(0, upper.height())).y() <= lower.mapTo(
+            content, QPoint(0, 0)).y(), (type(upper).__name__, type(lower).__name__)
+    # The turn's sentence under the cards is never drawn over them.
+    status = page.offer.findChild(QLabel, "offer_status")
+    assert status is not None
+    sentence = QRect(status.mapTo(page.offer, QPoint(0, 0)), status.size())
+    for index in range(3):
+        card = page.offer.card_widget(index)
+        if card.isVisible():
+            assert not sentence.intersects(QRect(card.mapTo(page.offer, QPoint(0, 0)),
+                                                 card.size()))
+    mode.leave()
