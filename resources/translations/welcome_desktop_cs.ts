@@ -313,11 +313,12 @@
     </message>
     <message>
         <source>This game is open read-only: it is being played in another window.</source>
+        <extracomment>The screen is being handed over to the current seat (until ``seat_ready()``). The window paused the game (it replays it: see ``app.replay.mode``). The game is only looked at (another window plays it): every intent is refused.</extracomment>
         <translation>Tato hra je otevřena jen pro čtení: hraje se v jiném okně.</translation>
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. The game is only looked at (another window plays it): every intent is refused. The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional roundabout is left to choose (an option). The screen is being handed over to the current seat (see :meth:`seat_ready`). The window replays the game (read-only, see ``app.replay_mode``).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional roundabout is left to choose (an option). Standard mode, where the cards are public: no hand-over screen (an option).</extracomment>
         <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
     </message>
     <message>
@@ -1178,6 +1179,14 @@
         <translation>Na řadě je {name}: předejte počítač</translation>
     </message>
     <message>
+        <source>Turn {turn}</source>
+        <translation>Tah {turn}</translation>
+    </message>
+    <message>
+        <source>{name}: {score} points</source>
+        <translation>{name}: {score} b.</translation>
+    </message>
+    <message>
         <source>I am {name}: show my sheet</source>
         <translation>Jsem {name}: ukázat můj bodovací list</translation>
     </message>
@@ -1199,6 +1208,7 @@
     </message>
     <message>
         <source>&amp;Game</source>
+        <extracomment>The game&apos;s actions switched off while the game is paused (replayed: the keys are the replay&apos;s).</extracomment>
         <translation>&amp;Hra</translation>
     </message>
     <message>
@@ -1312,6 +1322,10 @@
     <message>
         <source>Fewer clicks</source>
         <translation>Méně klikání</translation>
+    </message>
+    <message>
+        <source>No hand-over screen in standard mode</source>
+        <translation>Bez předávací obrazovky ve standardním režimu</translation>
     </message>
     <message>
         <source>Replay the others&apos; turns one by one</source>
@@ -2512,7 +2526,6 @@ bazény
     </message>
     <message>
         <source>WELCOME TO</source>
-        <extracomment>Raise printed texts to :data:`PRINT_FLOOR_PX` on screen; off for a thumbnail, whose texts are meant to be too small to read (raised, they would overlap).</extracomment>
         <translation>VÍTEJTE V</translation>
     </message>
     <message>

@@ -271,3 +271,19 @@ def test_the_header_names_the_computer_that_plays(qtbot: QtBot, window: MainWind
     drive.play_turn(claim=False)
     assert headers and "Robot" in headers[0] and "Anna" not in headers[0]
     qtbot.waitUntil(lambda: game.turn_number == 1, timeout=WAIT_MS)
+
+
+def test_a_basic_expert_game_leaves_no_hole_in_the_buttons(qtbot: QtBot,
+                                                           window: MainWindow) -> None:
+    window.start(Game(Setup(Mode.EXPERT, False, ("Anna", "Bruno"), seed=4)))
+    WindowDriver(qtbot, window).reveal()
+    buttons = window.panel.buttons
+    assert not buttons["roundabout"].isVisible() and buttons["reshuffle"].isVisible()
+    # Reshuffle takes the roundabout's row: as wide as Undo and Redo together.
+    assert buttons["reshuffle"].x() == buttons["undo"].x()
+    assert buttons["reshuffle"].width() > buttons["undo"].width() * 1.5
+    window.start(Game(Setup(Mode.EXPERT, True, ("Anna", "Bruno"), seed=4)))
+    WindowDriver(qtbot, window).reveal()
+    QApplication.processEvents()
+    assert buttons["roundabout"].isVisible()
+    assert buttons["reshuffle"].x() == buttons["redo"].x()

@@ -160,6 +160,8 @@ class SidePanel(QWidget):
                 grid.addWidget(button, r, c, 1, 2 if len(row) == 1 else 1)
                 self.buttons[key] = button
         side.addLayout(grid)
+        self._grid = grid
+        self._reshuffle_wide = False
         self.buttons["roundabout"].setCheckable(True)
         for button in self.buttons.values():  # no game yet (behind the first dialog)
             button.setEnabled(False)
@@ -258,6 +260,13 @@ class SidePanel(QWidget):
         b["roundabout"].setEnabled(view.roundabout_allowed)
         b["roundabout"].setChecked(view.roundabout_armed)
         b["reshuffle"].setVisible(view.mode is not Mode.SOLO and not view.over)
+        # Without the roundabout (basic game), Reshuffle takes its row: no hole in the grid.
+        wide = b["roundabout"].isHidden()
+        if wide != self._reshuffle_wide:
+            self._reshuffle_wide = wide
+            row = BUTTON_ROWS.index(("roundabout", "reshuffle"))
+            self._grid.removeWidget(b["reshuffle"])
+            self._grid.addWidget(b["reshuffle"], row, 0 if wide else 1, 1, 2 if wide else 1)
         b["reshuffle"].setEnabled(view.reshuffle_entitled and not view.reshuffle_asked)
         b["undo"].setEnabled(view.can_undo)
         b["redo"].setEnabled(view.can_redo)
