@@ -1,5 +1,6 @@
 """Clicks per person-turn: how many clicks a person makes to play a turn in the real window, with
-*Fewer clicks* off and on, basic and advanced, solo and four people sharing the screen.
+*Fewer clicks* off and on, basic and advanced, solo and four people sharing the screen (with and
+without the hand-over screen, an option in standard mode).
 
 Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.benchmarks.bench_turn_clicks``.
 Every turn is the greedy player's choice, played the way a person plays it: real mouse clicks
@@ -136,44 +137,48 @@ def main(argv: list[str] | None = None) -> None:
     greedy = make_player("greedy")
     print(f"{'setup':34} {'fewer clicks':>12} {'clicks/turn':>12} {'min':>4} {'max':>4}"
           f" {'turns':>6}")
-    for players, advanced in ((1, False), (1, True), (4, False), (4, True)):
-        for fewer in (False, True):
-            per_turn: list[int] = []
-            for game_number in range(args.games):
-                folder = Path(tempfile.mkdtemp())
-                settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
-                settings.setValue("play/fewer_clicks", fewer)
-                window = MainWindow(settings, GameStore(folder / "data"))
-                window.confirm_close = False
-                window.resize(1366, 768)
-                window.show()
-                mode = Mode.SOLO if players == 1 else Mode.STANDARD
-                names = ("Anna", "Ben", "Chiara", "Dana")[:players]
-                game = Game(Setup(mode, advanced, names, seed=100 + game_number))
-                window.start(game)
-                rng = random.Random(game_number)
+    setups = [(players, advanced, fewer, False) for players, advanced in
+              ((1, False), (1, True), (4, False), (4, True)) for fewer in (False, True)]
+    setups += [(4, False, True, True), (4, True, True, True)]
+    for players, advanced, fewer, skip in setups:
+        per_turn: list[int] = []
+        for game_number in range(args.games):
+            folder = Path(tempfile.mkdtemp())
+            settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+            settings.setValue("play/fewer_clicks", fewer)
+            settings.setValue("play/skip_handover", skip)
+            window = MainWindow(settings, GameStore(folder / "data"))
+            window.confirm_close = False
+            window.resize(1366, 768)
+            window.show()
+            mode = Mode.SOLO if players == 1 else Mode.STANDARD
+            names = ("Anna", "Ben", "Chiara", "Dana")[:players]
+            game = Game(Setup(mode, advanced, names, seed=100 + game_number))
+            window.start(game)
+            rng = random.Random(game_number)
 
-                while not game.over and game.turn_number < args.turns:
-                    controller = window.controller
-                    assert controller is not None
-                    before, turn_number = clicks, game.turn_number
-                    if window.hidden:
-                        click(window.handover.button)
-                    seat = controller.player
-                    play(window, game, seat, list(greedy.decide(seat_view(game, seat), rng)))
-                    deadline = time.monotonic() + 10  # the automatic confirmation's moment
-                    while controller.confirm_pending and time.monotonic() < deadline:
-                        app.processEvents()
-                        time.sleep(0.01)
-                    if game.turn_number == turn_number and not game.confirmed[seat]:
-                        click(window.panel.buttons["confirm"])
-                    per_turn.append(clicks - before)
-                window.close()
-            label = f"{'solo' if players == 1 else '4 people, one screen'}, " \
-                    f"{'advanced' if advanced else 'basic'}"
-            print(f"{label:34} {'on' if fewer else 'off':>12} "
-                  f"{statistics.mean(per_turn):12.2f} {min(per_turn):4} {max(per_turn):4}"
-                  f" {len(per_turn):6}")
+            while not game.over and game.turn_number < args.turns:
+                controller = window.controller
+                assert controller is not None
+                before, turn_number = clicks, game.turn_number
+                if window.hidden:
+                    click(window.handover.button)
+                seat = controller.player
+                play(window, game, seat, list(greedy.decide(seat_view(game, seat), rng)))
+                deadline = time.monotonic() + 10  # the automatic confirmation's moment
+                while controller.confirm_pending and time.monotonic() < deadline:
+                    app.processEvents()
+                    time.sleep(0.01)
+                if game.turn_number == turn_number and not game.confirmed[seat]:
+                    click(window.panel.buttons["confirm"])
+                per_turn.append(clicks - before)
+            window.close()
+        people = "4 people, no hand-over" if skip else "4 people, one screen"
+        label = f"{'solo' if players == 1 else people}, " \
+                f"{'advanced' if advanced else 'basic'}"
+        print(f"{label:34} {'on' if fewer else 'off':>12} "
+              f"{statistics.mean(per_turn):12.2f} {min(per_turn):4} {max(per_turn):4}"
+              f" {len(per_turn):6}")
 
 
 if __name__ == "__main__":
