@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from tests.app.test_translation import compiled_translations  # noqa: F401 - a fixture
+from welcome_desktop.app.cards.card_face import Half
 from welcome_desktop.app.dialogs.new_game import NewGameDialog
 from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.play.turn_view import Step
@@ -21,6 +22,7 @@ from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.actions import BuildPark, Choose, Write, WriteBis
 from welcome_desktop.rules.cards import Effect
+from welcome_desktop.rules.turn import PlayerTurn
 
 WAIT_MS = 30000
 
@@ -287,3 +289,21 @@ def test_a_basic_expert_game_leaves_no_hole_in_the_buttons(qtbot: QtBot,
     QApplication.processEvents()
     assert buttons["roundabout"].isVisible()
     assert buttons["reshuffle"].x() == buttons["redo"].x()
+
+
+def test_a_hatched_card_starts_no_half_choice(qtbot: QtBot, window: MainWindow) -> None:
+    game = Game(Setup(Mode.SOLO, False, ("Anna",), seed=9))
+    window.start(game)
+    turn = game.turn(0)
+    for street, row in enumerate(turn.start.houses):
+        for h in range(len(row)):
+            turn.start.write(street, h, 17 if h == len(row) - 1 else h + 5)
+    game.turns[0] = PlayerTurn(turn.start, turn.context)
+    window.controller.announce()
+    drive = WindowDriver(qtbot, window)
+    assert drive.view.refusal_forced and not drive.view.playable
+    offer = window.panel.offer
+    card = offer.card_widget(0)
+    drive.click_widget(card, card.half_rect(Half.NUMBER).center().toPoint())
+    assert offer.pending() is None  # nothing half-chosen: the refusal is the only move
+    assert "No combination" in offer.status_text()
