@@ -154,12 +154,17 @@ def _grab_estate_chooser(window: object, path: Path) -> None:
                (Estate(0, 5, 3), Estate(1, 0, 3), Estate(2, 8, 3)),
                (Estate(0, 0, 3), Estate(1, 0, 3), Estate(2, 1, 3))]
     dialog = EstateChoiceDialog(window, plan, choices)  # type: ignore[arg-type]
+    controller = window.controller  # type: ignore[attr-defined]
+    dialog.estates_highlighted.connect(controller.outline_estates)
     dialog.show()
+    dialog.select(1)  # the second way, outlined on the sheet beneath
     from PySide6.QtWidgets import QApplication
 
     QApplication.processEvents()
     dialog.grab().save(str(path))
+    window.grab().save(str(path.with_name(path.stem + "-sheet.png")))  # type: ignore[attr-defined]
     dialog.close()
+    controller.outline_estates(None)
 
 
 if __name__ == "__main__":

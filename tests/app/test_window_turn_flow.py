@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
@@ -14,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from tests.app.driver import WindowDriver
 from tests.app.test_translation import compiled_translations  # noqa: F401 - a fixture
 from welcome_desktop.app.cards.card_face import Half
+from welcome_desktop.app.cards.estate_chooser import EstateChoiceDialog, choose_estates
 from welcome_desktop.app.dialogs.new_game import NewGameDialog
 from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.play.turn_view import Step
@@ -22,6 +24,8 @@ from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.actions import BuildPark, Choose, Write, WriteBis
 from welcome_desktop.rules.cards import Effect
+from welcome_desktop.rules.plans import PLANS
+from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import PlayerTurn
 
 WAIT_MS = 30000
@@ -307,3 +311,26 @@ def test_a_hatched_card_starts_no_half_choice(qtbot: QtBot, window: MainWindow) 
     drive.click_widget(card, card.half_rect(Half.NUMBER).center().toPoint())
     assert offer.pending() is None  # nothing half-chosen: the refusal is the only move
     assert "No combination" in offer.status_text()
+
+
+def test_the_estates_of_the_way_chosen_are_outlined_on_the_sheet(
+        qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window.start(Game(Setup(Mode.SOLO, False, ("Anna",), seed=3)))
+    ways = [(Estate(0, 0, 3), Estate(1, 3, 3), Estate(2, 8, 3)),
+            (Estate(0, 5, 3), Estate(1, 0, 3), Estate(2, 8, 3))]
+    seen: list[frozenset[Target]] = []
+
+    def answer(dialog: EstateChoiceDialog) -> int:
+        seen.append(window.scene.snapshot().ghosts)
+        dialog.select(1)
+        seen.append(window.scene.snapshot().ghosts)
+        return int(QDialog.DialogCode.Rejected)
+
+    monkeypatch.setattr(EstateChoiceDialog, "exec", answer)
+    assert choose_estates(window, PLANS["1-C"], ways, window.controller.outline_estates) is None
+    first = {Target(Zone.HOUSE, s, h) for s, first_house, size in ways[0]
+             for h in range(first_house, first_house + size)}
+    second = {Target(Zone.HOUSE, s, h) for s, first_house, size in ways[1]
+              for h in range(first_house, first_house + size)}
+    assert seen == [first, second]  # each way in view on the sheet as it is selected
+    assert window.scene.snapshot().ghosts == frozenset()  # and gone with the question

@@ -68,7 +68,8 @@ def main(argv: list[str] | None = None) -> None:
         wanted = answer[0]
         return wanted if isinstance(wanted, int) and wanted in values else values[0]
 
-    def choose_estates(parent: object, plan: object, choices: list[object]) -> object:
+    def choose_estates(parent: object, plan: object, choices: list[object],
+                       highlight: object = None) -> object:
         nonlocal clicks
         clicks += 1
         wanted = answer[0]

@@ -522,6 +522,18 @@ class GameController(QObject):
         self.ghosts = frozenset(t for a in actions for t in action_targets(a, plan_ids))
         self.announce()
 
+    def outline_estates(self, estates: tuple[Estate, ...] | None) -> None:
+        """Outline the houses of ``estates`` on the sheet (a way to claim a plan, while the
+        player chooses); None puts the hint's marks, if any, back."""
+        if estates is None:
+            plan_ids = self.game.plans[0].id, self.game.plans[1].id, self.game.plans[2].id
+            self.ghosts = frozenset(t for a in (self.hint.actions if self.hint else ())
+                                    for t in action_targets(a, plan_ids))
+        else:
+            self.ghosts = frozenset(Target(Zone.HOUSE, e.street, h) for e in estates
+                                    for h in range(e.first, e.first + e.size))
+        self.announce()
+
     def clear_hint(self) -> None:
         self.hint = None
         self.ghosts = frozenset()
