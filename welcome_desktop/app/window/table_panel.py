@@ -147,6 +147,7 @@ class TablePanel(QFrame):
                 if 0 < column < self.COLUMNS - 1:
                     header.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(header, 0, column)
+            grid.setAlignment(Qt.AlignmentFlag.AlignTop)  # a shorter block keeps to the top
             self._blocks_box.addLayout(grid, 1)
             self._grids.append(grid)
             self._headers.append(headers)
