@@ -2,10 +2,13 @@
 
 Usage: .venv/bin/python scripts/window_shots.py [--out DIR] [SHOT ...]
 
-Each SHOT is ``WIDTHxHEIGHT:PLAYERS[:TURNS[:SHEET[:LANGUAGE[:hint]]]]``, e.g. ``1366x768:4:5``
+Each SHOT is ``WIDTHxHEIGHT:PLAYERS[:TURNS[:SHEET[:LANGUAGE[:EXTRA]]]]``, e.g. ``1366x768:4:5``
 (a 4-player game after 5 turns at 1366×768) or ``1024x640:1:8:easter:it:hint`` (a solo Easter
-game in Italian with the hint shown). Without SHOT, a standard set: 1, 4 and 12
-players at 1024×640, 1366×768 and 1920×1080, and a hint in each language. Every seat is played
+game in Italian with the hint shown). EXTRA is ``hint`` (the strong player's hint shown),
+``replay`` (the replay page on the last resolved turn) or ``estates`` (the estate chooser of a
+plan met by several sets of estates, over the window). Without SHOT, a standard set: 1, 4 and 12
+players at 1024×640, 1366×768 and 1920×1080, a hint in each language, the replay at 1024×640 and
+1366×768, and the estate chooser. Every seat is played
 by the greedy computer player up to the turn shown (deterministic: seed 7); the window is the
 one players see (offscreen Qt), grabbed to ``DIR/<shot>.png`` (default /tmp/window-shots).
 """
@@ -31,7 +34,10 @@ NAMES = ("Anna", "Ben", "Chiara", "Dana", "Emil", "Fran", "Gita", "Hugo", "Ines"
          "Lia")
 STANDARD = ("1024x640:1:8", "1024x640:4:5", "1024x640:12:5", "1366x768:1:8", "1366x768:4:5",
             "1366x768:12:5", "1920x1080:4:5", "1920x1080:12:6", "1366x768:1:9:base:en:hint",
-            "1024x640:4:5:easter:it:hint", "1366x768:3:9:ice-cream:cs:hint")
+            "1024x640:4:5:easter:it:hint", "1366x768:3:9:ice-cream:cs:hint",
+            "1024x640:1:8:base:en:replay", "1366x768:4:6:base:en:replay",
+            "1366x768:1:8:base:en:estates", "1024x640:1:8:base:it:estates")
+EXTRAS = ("", "hint", "replay", "estates")
 
 
 @dataclass(frozen=True)
@@ -44,11 +50,15 @@ class Shot:
     turns: int = 5
     sheet: str = "base"
     language: str = "en"
-    hint: bool = False
+    extra: str = ""
+
+    @property
+    def hint(self) -> bool:
+        return self.extra == "hint"
 
     @property
     def name(self) -> str:
-        extra = "-hint" if self.hint else ""
+        extra = f"-{self.extra}" if self.extra else ""
         return (f"{self.width}x{self.height}-{self.players}p-turn{self.turns + 1}-{self.sheet}"
                 f"-{self.language}{extra}")
 
@@ -61,7 +71,7 @@ def parse_shot(text: str) -> Shot:
         players = int(parts[1])
         turns = int(parts[2]) if len(parts) > 2 else 5
     except (ValueError, IndexError):
-        raise ValueError(f"{text!r} is not WIDTHxHEIGHT:PLAYERS[:TURNS[:SHEET[:LANGUAGE[:hint]]]]"
+        raise ValueError(f"{text!r} is not WIDTHxHEIGHT:PLAYERS[:TURNS[:SHEET[:LANGUAGE[:EXTRA]]]]"
                          ) from None
     if not 1 <= players <= len(NAMES) or turns < 0 or min(width, height) < 200:
         raise ValueError(f"{text!r}: 1 to 12 players, turns from 0, sizes from 200 px")
@@ -69,8 +79,10 @@ def parse_shot(text: str) -> Shot:
     language = parts[4] if len(parts) > 4 else "en"
     if sheet not in SHEET_KINDS:
         raise ValueError(f"{text!r}: the sheet is one of {', '.join(SHEET_KINDS)}")
-    return Shot(width, height, players, turns, sheet, language,
-                hint=len(parts) > 5 and parts[5] == "hint")
+    extra = parts[5] if len(parts) > 5 else ""
+    if extra not in EXTRAS:
+        raise ValueError(f"{text!r}: EXTRA is one of {', '.join(e for e in EXTRAS if e)}")
+    return Shot(width, height, players, turns, sheet, language, extra)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -119,10 +131,40 @@ def main(argv: list[str] | None = None) -> int:
                 time.sleep(0.01)
             app.processEvents()
         path = args.out / f"{shot.name}.png"
-        window.grab().save(str(path))
+        if shot.extra == "replay":
+            window.show_replay()
+            app.processEvents()
+        if shot.extra == "estates":
+            _grab_estate_chooser(window, path)
+        else:
+            window.grab().save(str(path))
         print(path)
         window.close()
     return 0
+
+
+def _grab_estate_chooser(window: object, path: Path) -> None:
+    """The estate chooser over the window (a plan met by three sets of estates), grabbed."""
+    from welcome_desktop.app.cards.estate_chooser import EstateChoiceDialog
+    from welcome_desktop.rules.plans import PLANS
+    from welcome_desktop.rules.sheet import Estate
+
+    plan = PLANS["1-C"]  # three estates of 3
+    choices = [(Estate(0, 0, 3), Estate(1, 3, 3), Estate(2, 8, 3)),
+               (Estate(0, 5, 3), Estate(1, 0, 3), Estate(2, 8, 3)),
+               (Estate(0, 0, 3), Estate(1, 0, 3), Estate(2, 1, 3))]
+    dialog = EstateChoiceDialog(window, plan, choices)  # type: ignore[arg-type]
+    controller = window.controller  # type: ignore[attr-defined]
+    dialog.estates_highlighted.connect(controller.outline_estates)
+    dialog.show()
+    dialog.select(1)  # the second way, outlined on the sheet beneath
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.processEvents()
+    dialog.grab().save(str(path))
+    window.grab().save(str(path.with_name(path.stem + "-sheet.png")))  # type: ignore[attr-defined]
+    dialog.close()
+    controller.outline_estates(None)
 
 
 if __name__ == "__main__":

@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional roundabout is left to choose (an option). Standard mode, where the cards are public: no hand-over screen (an option).</extracomment>
         <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
     </message>
     <message>
@@ -1150,6 +1150,14 @@
         <translation>Na řadě je {name}: předejte počítač</translation>
     </message>
     <message>
+        <source>Turn {turn}</source>
+        <translation>Tah {turn}</translation>
+    </message>
+    <message>
+        <source>{name}: {score} points</source>
+        <translation>{name}: {score} b.</translation>
+    </message>
+    <message>
         <source>I am {name}: show my sheet</source>
         <translation>Jsem {name}: ukázat můj bodovací list</translation>
     </message>
@@ -1169,10 +1177,6 @@
         <source>Looking for a good turn…</source>
         <extracomment>The hint&apos;s sentence (under the scrolled column) and its badges on the cards.</extracomment>
         <translation>Hledám dobrý tah…</translation>
-    </message>
-    <message>
-        <source>Hint drawn faintly on the sheet: expected final score {score}.</source>
-        <translation>Rada je slabě zakreslena na listu: očekávaný konečný součet bodů {score}.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1288,12 +1292,12 @@
         <translation>R&amp;ychlost počítače</translation>
     </message>
     <message>
-        <source>Use an effect at once when it has one place</source>
-        <translation>Použít akci hned, když má jediné místo</translation>
+        <source>Fewer clicks</source>
+        <translation>Méně klikání</translation>
     </message>
     <message>
-        <source>Confirm the turn when nothing is left to choose</source>
-        <translation>Potvrdit tah, když už není co volit</translation>
+        <source>No hand-over screen in standard mode</source>
+        <translation>Bez předávací obrazovky ve standardním režimu</translation>
     </message>
     <message>
         <source>Replay the others&apos; turns one by one</source>
@@ -1472,6 +1476,14 @@
         <translation>Hráč {n}</translation>
     </message>
     <message>
+        <source>Computer: medium</source>
+        <translation>Počítač: střední</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Počítač: těžký</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nová hra</translation>
     </message>
@@ -1512,16 +1524,12 @@
         <translation>Počítač: snadný</translation>
     </message>
     <message>
-        <source>Computer: greedy</source>
-        <translation>Počítač: hladový</translation>
-    </message>
-    <message>
-        <source>Computer: strong</source>
-        <translation>Počítač: silný</translation>
-    </message>
-    <message>
         <source>Name {n}</source>
         <translation>Jméno {n}</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Více</translation>
     </message>
     <message>
         <source>random</source>
@@ -2779,20 +2787,20 @@ each</source>
         <translation>snadný</translation>
     </message>
     <message>
-        <source>greedy</source>
-        <translation>hladový</translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation>silný</translation>
-    </message>
-    <message>
         <source>At the table</source>
         <translation>U stolu</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>střední</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>těžký</translation>
     </message>
     <message>
         <source>Score</source>
@@ -2805,6 +2813,14 @@ each</source>
     <message>
         <source>Refusals</source>
         <translation>Nepovolené</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Poslední kolo</translation>
+    </message>
+    <message>
+        <source>as of the last resolved turn; click a player to see their sheet</source>
+        <translation>stav po posledním dokončeném kole; klepnutím na hráče uvidíte jeho list</translation>
     </message>
     <message>
         <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
@@ -2821,6 +2837,10 @@ each</source>
     <message>
         <source>Has confirmed this turn.</source>
         <translation>Toto kolo už potvrdil(a).</translation>
+    </message>
+    <message>
+        <source>Last turn: {what}</source>
+        <translation>Poslední kolo: {what}</translation>
     </message>
 </context>
 <context>
@@ -2841,6 +2861,10 @@ each</source>
 </context>
 <context>
     <name>TurnView</name>
+    <message>
+        <source>Nothing is left to choose: your turn is confirmed in a moment. Undo (Ctrl+Z) keeps it open.</source>
+        <translation>Už není co volit: váš tah se za okamžik potvrdí. Zpět (Ctrl+Z) ho nechá otevřený.</translation>
+    </message>
     <message>
         <source>On top of the deck: the Solo card.</source>
         <translation>Navrchu balíčku: karta Sólo.</translation>

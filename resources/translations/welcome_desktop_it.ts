@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn at once when nothing is left to choose (an option).</extracomment>
+        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional roundabout is left to choose (an option). Standard mode, where the cards are public: no hand-over screen (an option).</extracomment>
         <translation>In questo turno hai già scritto un numero: annulla per scegliere di nuovo.</translation>
     </message>
     <message>
@@ -1150,6 +1150,14 @@
         <translation>Passa a {name}</translation>
     </message>
     <message>
+        <source>Turn {turn}</source>
+        <translation>Turno {turn}</translation>
+    </message>
+    <message>
+        <source>{name}: {score} points</source>
+        <translation>{name}: {score} punti</translation>
+    </message>
+    <message>
         <source>I am {name}: show my sheet</source>
         <translation>Sono {name}: mostra il mio foglio</translation>
     </message>
@@ -1169,10 +1177,6 @@
         <source>Looking for a good turn…</source>
         <extracomment>The hint&apos;s sentence (under the scrolled column) and its badges on the cards.</extracomment>
         <translation>Cerco un buon turno…</translation>
-    </message>
-    <message>
-        <source>Hint drawn faintly on the sheet: expected final score {score}.</source>
-        <translation>Suggerimento disegnato in trasparenza sul foglio: punteggio finale atteso {score}.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1288,12 +1292,12 @@
         <translation>&amp;Velocità del computer</translation>
     </message>
     <message>
-        <source>Use an effect at once when it has one place</source>
-        <translation>Usa subito un effetto che ha un solo posto</translation>
+        <source>Fewer clicks</source>
+        <translation>Meno clic</translation>
     </message>
     <message>
-        <source>Confirm the turn when nothing is left to choose</source>
-        <translation>Conferma il turno quando non resta nulla da scegliere</translation>
+        <source>No hand-over screen in standard mode</source>
+        <translation>Niente schermata di passaggio nella modalità standard</translation>
     </message>
     <message>
         <source>Replay the others&apos; turns one by one</source>
@@ -1472,6 +1476,14 @@
         <translation>Giocatore {n}</translation>
     </message>
     <message>
+        <source>Computer: medium</source>
+        <translation>Computer: medio</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>Computer: difficile</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
@@ -1493,7 +1505,7 @@
     </message>
     <message>
         <source>Advanced variant: roundabouts and advanced plans</source>
-        <translation>Modalità avanzata: rotatorie e piani avanzati</translation>
+        <translation>Variante avanzata: rotatorie e piani avanzati</translation>
     </message>
     <message>
         <source>Neighbourhood</source>
@@ -1512,16 +1524,12 @@
         <translation>Computer: facile</translation>
     </message>
     <message>
-        <source>Computer: greedy</source>
-        <translation>Computer: avido</translation>
-    </message>
-    <message>
-        <source>Computer: strong</source>
-        <translation>Computer: forte</translation>
-    </message>
-    <message>
         <source>Name {n}</source>
         <translation>Nome {n}</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Altro</translation>
     </message>
     <message>
         <source>random</source>
@@ -2779,20 +2787,20 @@ ciascuno</translation>
         <translation>facile</translation>
     </message>
     <message>
-        <source>greedy</source>
-        <translation>avido</translation>
-    </message>
-    <message>
-        <source>strong</source>
-        <translation>forte</translation>
-    </message>
-    <message>
         <source>At the table</source>
         <translation>Al tavolo</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
     </message>
     <message>
         <source>Score</source>
@@ -2805,6 +2813,14 @@ ciascuno</translation>
     <message>
         <source>Refusals</source>
         <translation>Rifiuti</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Ultimo turno</translation>
+    </message>
+    <message>
+        <source>as of the last resolved turn; click a player to see their sheet</source>
+        <translation>come all&apos;ultimo turno concluso; clicca un giocatore per vedere il suo foglio</translation>
     </message>
     <message>
         <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
@@ -2821,6 +2837,10 @@ ciascuno</translation>
     <message>
         <source>Has confirmed this turn.</source>
         <translation>Ha confermato questo turno.</translation>
+    </message>
+    <message>
+        <source>Last turn: {what}</source>
+        <translation>Ultimo turno: {what}</translation>
     </message>
 </context>
 <context>
@@ -2841,6 +2861,10 @@ ciascuno</translation>
 </context>
 <context>
     <name>TurnView</name>
+    <message>
+        <source>Nothing is left to choose: your turn is confirmed in a moment. Undo (Ctrl+Z) keeps it open.</source>
+        <translation>Non resta niente da scegliere: il tuo turno sarà confermato tra un attimo. Annulla (Ctrl+Z) lo tiene aperto.</translation>
+    </message>
     <message>
         <source>On top of the deck: the Solo card.</source>
         <translation>In cima al mazzo: la carta Solitario.</translation>

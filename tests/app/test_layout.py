@@ -1,13 +1,18 @@
 """The window at 1024×640, 1366×768 and 1920×1080, with 1, 4 and 12 players, in English, Italian
 and Czech: no text clipped (measured with the font metrics), no widget outside the window, every
-click target at least 16 × 16 px, no printed text of the sheet or of a card under 9 px."""
+click target at least 16 × 16 px, no printed text of the sheet or of a card under 9 px; your own
+sheet first (its share of the window), *At the table* in view, the hint sentence inside the
+panel under the cards, nothing drawn over anything else."""
 
 from __future__ import annotations
+
+import itertools
+import random
 
 import pytest
 from PySide6 import QtGui
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QTextDocument
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -15,9 +20,11 @@ from tests.app.test_translation import compiled_translations  # noqa: F401 - a f
 from welcome_desktop.app.cards.card_face import Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
+from welcome_desktop.app.sheet.ink import Ink, ink_colour
 from welcome_desktop.app.sheet.items import MarkText
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.words.refusals import rules_message
+from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.errors import MESSAGES, IllegalAction
 
@@ -31,6 +38,19 @@ LONGEST = {"street": 2, "house": 11, "slot": 10, "index": 2, "number": 17, "othe
            "why": "the deck is short", "effect": "temp", "kind": "real_estate", "estate": "x",
            "plan": "n3_a", "sizes": [1, 2, 6], "condition": "x", "player": 11, "track": "x",
            "end": "right"}
+
+
+def _played(players: int, turns: int) -> Game:
+    """A standard game (solo for one) played by the greedy player for ``turns`` turns."""
+    mode = Mode.SOLO if players == 1 else Mode.STANDARD
+    game = Game(Setup(mode, True, NAMES[:players], seed=7))
+    greedy = make_player("greedy")
+    for turn in range(turns):
+        for seat in range(players):
+            if not game.over:
+                game.play_turn(seat, greedy.decide(seat_view(game, seat),
+                                                   random.Random(seat * 100 + turn)))
+    return game
 
 
 def _game(players: int) -> Game:
@@ -91,7 +111,7 @@ def _outside(window: MainWindow) -> list[str]:
     (the side panel, the small sheets of the table), out of its width."""
     problems = []
     bounds = window.rect()
-    scrollers = [window.panel.scroller, window.table_view]
+    scrollers = [window.panel.scroller, window.table_view, window.panel.table_panel.scroller]
     for scroller in scrollers:
         content, viewport = scroller.widget(), scroller.viewport()
         if _shown(scroller, window) and content.width() > viewport.width():
@@ -180,18 +200,60 @@ def _small_texts(window: MainWindow) -> tuple[list[str], float]:
 
 
 def _long_messages(window: MainWindow) -> list[str]:
-    """Rules messages (with what to do) that would not fit the fixed message area."""
+    """Rules messages (with what to do) that would not fit the fixed message area under a
+    two-line prompt (a refusal is shown beside the prompt, never instead)."""
     label = window.panel.message
     label.ensurePolished()  # hidden until a message comes: its bold font from the style sheet
     area = window.panel.message_area
     metrics = QFontMetrics(label.font())
+    room = area.height() - 2 * QFontMetrics(window.panel.prompt.font()).lineSpacing() - 6
     problems = []
     for code in MESSAGES:
         text = rules_message(IllegalAction(code, **LONGEST))
         bounds = metrics.boundingRect(QRect(0, 0, area.width(), 10_000),
                                       int(Qt.TextFlag.TextWordWrap), text)
-        if bounds.height() > area.height() or bounds.width() > area.width():
-            problems.append(f"message {code} needs {bounds.height()} px of {area.height()}")
+        if bounds.height() > room or bounds.width() > area.width():
+            problems.append(f"message {code} needs {bounds.height()} px of {room}")
+    return problems
+
+
+def _in_window(widget: QWidget, window: MainWindow) -> QRect:
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+def sheet_share(window: MainWindow) -> float:
+    """The drawn sheet's rectangle (what of it is in the window) over the window's area."""
+    view = window.sheet_view
+    drawn = view.mapFromScene(window.scene.sceneRect()).boundingRect()
+    drawn = QRect(view.viewport().mapTo(window, drawn.topLeft()), drawn.size())
+    drawn = drawn.intersected(window.rect())
+    return drawn.width() * drawn.height() / (window.width() * window.height())
+
+
+def _overlaps(window: MainWindow) -> list[str]:
+    """Parts of the game page drawn over one another: your sheet, the small sheets, *At the
+    table*, the side panel; in the panel, the cards, the hint sentence, the buttons, the
+    prompt and the plans; and *At the table* must be wholly in view."""
+    problems = []
+    panel = window.panel
+    page = [window.sheet_view, window.table_view, panel.table_panel, panel]
+    shown = [w for w in page if _shown(w, window)]
+    for i, first in enumerate(shown):
+        for second in shown[i + 1:]:
+            if _in_window(first, window).intersects(_in_window(second, window)):
+                problems.append(f"{first.objectName() or type(first).__name__} overlaps "
+                                f"{second.objectName() or type(second).__name__}")
+    content = panel.scroller.widget()
+    parts = [panel.header, panel.offer, panel.hint_box, panel.buttons["skip"],
+             panel.message_area, panel.plans]
+    placed = [w for w in parts if not w.isHidden()]
+    for upper, lower in itertools.pairwise(placed):
+        if upper.mapTo(content, QPoint(0, upper.height())).y() > lower.mapTo(
+                content, QPoint(0, 0)).y():
+            problems.append(f"{type(upper).__name__} runs into {type(lower).__name__}")
+    if _shown(panel.table_panel, window) and not window.rect().contains(
+            _in_window(panel.table_panel, window)):
+        problems.append("At the table is not wholly in view")
     return problems
 
 
@@ -211,13 +273,139 @@ def test_the_window_fits_every_size(qtbot: QtBot, window: MainWindow,
             assert (window.width(), window.height()) == (width, height)
             window.scene.refresh_art()
             window.grab()  # paints the sheet's art and the cards at this size
-            # The others' small sheets beside the big one, but not where they would squeeze it.
-            assert window.table_view.isVisible() == (players > 1 and width >= 1366)
+            # Your own sheet first: the others' small sheets would squeeze it at these sizes;
+            # At the table, under it, lists everyone (a click shows their sheet).
+            assert not window.table_view.isVisible()
+            assert window.panel.table_panel.isVisible() == (players > 1)
             problems, smallest = _small_texts(window)
             problems += _clipped_texts(window) + _outside(window) + _small_targets(window)
-            problems += _long_messages(window)
+            problems += _long_messages(window) + _overlaps(window)
             where = f"{width}×{height}, {players} players, {code}"
             assert not problems, where + ":\n" + "\n".join(problems)
             assert smallest >= MIN_TEXT_PX
     finally:
         window.set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])
+def test_the_hint_sentence_is_inside_the_panel_under_the_cards(
+        qtbot: QtBot, window: MainWindow, size: tuple[int, int]) -> None:
+    game = _played(1, 8)
+    window.start(game)
+    window.resize(*size)
+    actions = make_player("greedy").decide(seat_view(game, 0), random.Random(8))
+    window.controller.show_hint(actions, 80.0)
+    QApplication.processEvents()
+    box = window.hint_box
+    assert box.isVisible() and box.text()
+    content = window.panel.scroller.widget()
+    assert content.isAncestorOf(box)  # it scrolls with the panel, never squeezes it
+    top = box.mapTo(content, QPoint(0, 0)).y()
+    offer = window.panel.offer
+    assert top >= offer.mapTo(content, QPoint(0, offer.height())).y()  # under the cards
+    buttons = window.panel.buttons["skip"]
+    assert top + box.height() <= buttons.mapTo(content, QPoint(0, 0)).y()
+    assert window.panel.scroller.viewport().height() > window.height() // 2
+    problems = _overlaps(window) + _outside(window) + _clipped_texts(window)
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("players", [4, 12])
+def test_your_own_sheet_comes_first_with_everyone_in_view(
+        qtbot: QtBot, window: MainWindow, players: int) -> None:
+    game = _played(players, 6)
+    window.start(game, computer_levels={p: "greedy" for p in range(1, players)})
+    window.computer.cancel()
+    if window.hidden:
+        window.reveal()
+    shares = {}
+    for width, height in SIZES:
+        window.resize(width, height)
+        QApplication.processEvents()
+        shares[(width, height)] = share = sheet_share(window)
+        table = window.panel.table_panel
+        assert table.isVisible() and window.rect().contains(_in_window(table, window))
+        assert table.title.text() == "At the table"
+        assert sum(cell.isVisible() for cell, *_ in table.rows) == players
+        problems = _overlaps(window) + _outside(window)
+        assert not problems, f"{width}×{height}:\n" + "\n".join(problems)
+        # The last turn of each player, in a few words, beside their score.
+        assert all(row[-1].text() for row in table.rows[:players])
+        assert share >= (0.45 if players == 4 else 0.4), (width, height, share)
+    print("own sheet's share of the window:", {f"{w}x{h}": round(v, 3)
+                                              for (w, h), v in shares.items()})
+
+
+def test_the_line_under_a_small_sheet_is_never_drawn_over_it(
+        qtbot: QtBot, window: MainWindow) -> None:
+    game = _played(4, 9)
+    window.resize(2560, 900)  # wide: the small sheets beside your own
+    window.start(game, computer_levels={p: "greedy" for p in range(1, 4)})
+    window.computer.cancel()
+    if window.hidden:
+        window.reveal()
+    QApplication.processEvents()
+    table = window.table_view
+    assert table.isVisible() and table.seat_width > 236  # they grow with the room
+    for seat in table.seats:
+        if not seat.isVisible():
+            continue
+        view, summary = seat.view.geometry(), seat.summary.geometry()
+        assert not view.intersects(summary), (seat.seat, view, summary)
+        assert seat.rect().contains(summary)
+        assert summary.height() >= seat.summary.heightForWidth(summary.width())
+
+
+def _contrast(first: QColor, second: QColor) -> float:
+    """The WCAG contrast ratio of two opaque colours."""
+    def luminance(colour: QColor) -> float:
+        def channel(value: float) -> float:
+            return value / 12.92 if value <= 0.03928 else ((value + 0.055) / 1.055) ** 2.4
+        return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+                + 0.0722 * channel(colour.blueF()))
+    light, dark = sorted((luminance(first), luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_the_suggested_choice_has_a_clear_outline() -> None:
+    ghost = ink_colour(Ink.GHOST)
+    white = QColor("white")
+    shown = QColor.fromRgbF(*(ghost.alphaF() * c + (1 - ghost.alphaF()) * 1.0
+                              for c in (ghost.redF(), ghost.greenF(), ghost.blueF())))
+    assert _contrast(shown, white) >= 4.0  # on a house's white box, not a faint wash
+    for ink in (Ink.PENDING, Ink.RECENT, Ink.CONFIRMED):  # never taken for a written mark
+        assert ghost.rgb() != ink_colour(ink).rgb()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])
+def test_the_replay_side_squeezes_nothing(qtbot: QtBot, window: MainWindow,
+                                          size: tuple[int, int]) -> None:
+    game = _played(4, 6)
+    window.start(game, computer_levels={p: "greedy" for p in range(1, 4)})
+    window.computer.cancel()
+    window.resize(*size)
+    window.show_replay()
+    QApplication.processEvents()
+    QApplication.processEvents()  # the cards take their width, then the column its height
+    mode = window.replay_mode
+    assert mode is not None and mode.active
+    page = mode.page
+    content = page.side.widget()
+    parts = [page.header, page.offer, page.plans, page.choices, page.verdict, page.review,
+             page.leave_button]
+    placed = [w for w in parts if not w.isHidden()]
+    for part in placed:  # each gets the room it needs: the page scrolls instead
+        assert part.height() >= part.minimumSizeHint().height(), type(part).__name__
+    for upper, lower in itertools.pairwise(placed):
+        assert upper.mapTo(content, QPoint(0, upper.height())).y() <= lower.mapTo(
+            content, QPoint(0, 0)).y(), (type(upper).__name__, type(lower).__name__)
+    # The turn's sentence under the cards is never drawn over them.
+    status = page.offer.findChild(QLabel, "offer_status")
+    assert status is not None
+    sentence = QRect(status.mapTo(page.offer, QPoint(0, 0)), status.size())
+    for index in range(3):
+        card = page.offer.card_widget(index)
+        if card.isVisible():
+            assert not sentence.intersects(QRect(card.mapTo(page.offer, QPoint(0, 0)),
+                                                 card.size()))
+    mode.leave()

@@ -28,6 +28,7 @@ def _written(actions: tuple[object, ...]) -> Write:
 def test_the_others_last_turn_is_in_view_and_the_current_turn_hidden(
         qtbot: QtBot, window: MainWindow) -> None:
     window.computer.set_speed("fast")
+    window.resize(2400, 900)  # a wide window: room for the small sheets beside yours
     game = Game(Setup(Mode.STANDARD, True, ("Anna", "Bruno", "Robot"), seed=5))
     window.start(game, computer_levels={2: "greedy"})
     drive = WindowDriver(qtbot, window)
@@ -102,6 +103,7 @@ def test_a_resolved_turn_is_replayed_one_player_after_the_other(
 def test_the_table_holds_twelve_players_and_is_hidden_in_solo(qtbot: QtBot,
                                                              window: MainWindow) -> None:
     names = tuple(f"P{i}" for i in range(12))
+    window.resize(1700, 700)  # wider than the sheet at full height needs
     window.start(Game(Setup(Mode.STANDARD, False, names, seed=1)),
                  computer_levels={p: "easy" for p in range(1, 12)})
     table = window.table_view
@@ -109,8 +111,11 @@ def test_the_table_holds_twelve_players_and_is_hidden_in_solo(qtbot: QtBot,
     assert sum(s.isVisible() for s in table.seats) == 11
     assert table.verticalScrollBar().maximum() > 0  # they do not fit: the column scrolls
     assert table.columns == 1
-    window.resize(1920, 1080)
-    assert table.columns == 2  # a wide window: two columns
+    window.resize(3000, 1000)
+    assert table.columns == 2  # a very wide window: two columns
+    window.resize(1500, 900)
+    assert not table.isVisible()  # your own sheet first: the lines under it tell the rest
+    assert window.panel.table_panel.isVisible()
     window.computer.cancel()
     window.start(Game(Setup(Mode.SOLO, False, ("Anna",), seed=1)))
     assert not table.isVisible()
@@ -133,8 +138,8 @@ def _play_effect_turn(drive: WindowDriver, game: Game, effect: Effect) -> tuple[
 
 def test_an_effect_is_used_at_once_only_with_exactly_one_target(qtbot: QtBot,
                                                               window: MainWindow) -> None:
-    window.menu.actions["auto_effect"].trigger()
-    assert window.settings.value("play/auto_effect") in (True, "true")
+    window.menu.actions["fewer_clicks"].trigger()
+    assert window.settings.value("play/fewer_clicks") in (True, "true")
     seed = next(s for s in range(200) if {Effect.PARK, Effect.SURVEYOR} <= {
         c.effect for c in Game(Setup(Mode.STANDARD, False, ("Anna",), seed=s)).offer(0)})
     # A park has exactly one place (the street written in): used at once.
@@ -144,6 +149,7 @@ def test_an_effect_is_used_at_once_only_with_exactly_one_target(qtbot: QtBot,
     street, _ = _play_effect_turn(drive, game, Effect.PARK)
     assert game.turn(0).actions[-1] == BuildPark(street)
     assert drive.view.step is Step.FINISH
+    window.controller.cancel_auto_confirm()  # (a basic game: the turn would confirm itself)
     drive.press("undo")  # the automatic effect is taken back like any action
     assert drive.view.step is Step.EFFECT
     # A fence has many places: the player still chooses.
@@ -170,16 +176,17 @@ def test_an_unusable_pool_is_not_used_and_the_option_is_off_by_default(
 
 def test_confirm_at_once_when_nothing_is_left_to_choose(qtbot: QtBot,
                                                         window: MainWindow) -> None:
-    window.menu.actions["auto_confirm"].trigger()
+    window.menu.actions["fewer_clicks"].trigger()
     seed = next(s for s in range(200) if Effect.PARK in {
         c.effect for c in Game(Setup(Mode.STANDARD, False, ("Anna",), seed=s)).offer(0)})
     game = Game(Setup(Mode.STANDARD, False, ("Anna",), seed=seed))
     window.start(game)
     drive = WindowDriver(qtbot, window)
     _play_effect_turn(drive, game, Effect.PARK)
-    assert game.turn_number == 0  # the park is still to be chosen or skipped
-    drive.click_target(drive.lit()[0])
-    assert game.turn_number == 1  # nothing left (basic game, no plan): confirmed
+    # The park was used at once; nothing is left (basic game, no plan): confirmed in a moment.
+    assert isinstance(game.turn(0).actions[-1], BuildPark)
+    assert game.turn_number == 0 and drive.view.confirm_pending
+    qtbot.waitUntil(lambda: game.turn_number == 1, timeout=WAIT_MS)
 
 
 def test_the_end_names_who_ended_it_and_plays_again_with_the_same_seats(

@@ -39,7 +39,7 @@ def main(argv: list[str] | None = None) -> None:
     # The benchmark times clicks, not a person answering a chooser: answer choosers at once.
     # (the questions import the choosers when they ask: patch the choosers' own module)
     estate_chooser.choose_value = lambda parent, values, original=None: values[0]
-    estate_chooser.choose_estates = lambda parent, plan, choices: choices[0]
+    estate_chooser.choose_estates = lambda parent, plan, choices, highlight=None: choices[0]
     app = QApplication.instance() or QApplication([])
     register_fonts()
     import tempfile

@@ -52,3 +52,12 @@ def test_an_advanced_turn_leaves_a_roundabout_to_choose() -> None:
     turn = game.turn(0)
     assert turn.roundabout_refusal() is None
     assert not turn.nothing_left_to_choose()  # a roundabout may still be built
+
+
+def test_the_optional_roundabout_may_be_left_out_of_the_choices() -> None:
+    game = _seed_with(Effect.PARK, advanced=True)
+    game.apply(0, game.turn(0).effect_targets()[0])
+    turn = game.turn(0)
+    assert turn.roundabout_refusal() is None
+    # Only the roundabout is left (or a plan): without it, nothing is left to choose.
+    assert turn.nothing_left_to_choose(roundabout=False) == (not turn.claimable_plans())

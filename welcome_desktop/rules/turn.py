@@ -326,9 +326,12 @@ class PlayerTurn:
         """Each unclaimed plan whose condition holds, with its choices of estates."""
         return [(plan, self.estate_choices(plan)) for plan in self.claimable_plans()]
 
-    def nothing_left_to_choose(self) -> bool:
+    def nothing_left_to_choose(self, roundabout: bool = True) -> bool:
         """The turn may only be confirmed: the number is written (or the refusal taken), its
-        effect used or unusable, and no plan, roundabout or reshuffle may still be asked."""
+        effect used or unusable, and no plan, roundabout or reshuffle may still be asked.
+
+        With ``roundabout`` False, a roundabout that may still be built (always optional, and
+        open in nearly every advanced turn) does not count as a choice left."""
         if self.phase is Phase.WRITTEN:
             if self.changed or self.effect_targets():
                 return False
@@ -336,8 +339,8 @@ class PlayerTurn:
             return False
         if self.claimable_plans() or (self.reshuffle_entitled and not self.reshuffle):
             return False
-        return not (self.roundabout_allowed and not self.claimed and not self.reshuffle
-                    and not self.refused)
+        return not (roundabout and self.roundabout_allowed and not self.claimed
+                    and not self.reshuffle and not self.refused)
 
     @property
     def reshuffle_entitled(self) -> bool:

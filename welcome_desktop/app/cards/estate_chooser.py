@@ -7,7 +7,7 @@ directly, select, and accept without ``exec()``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
@@ -212,21 +212,30 @@ class EstateChoiceDialog(QDialog):
 
 
 def choose_estates(parent: QWidget | None, plan: Plan,
-                   choices: list[tuple[Estate, ...]]) -> tuple[Estate, ...] | None:
+                   choices: list[tuple[Estate, ...]],
+                   highlight: Callable[[tuple[Estate, ...] | None], None] | None = None,
+                   ) -> tuple[Estate, ...] | None:
     """Ask which estates to use for ``plan``; None when cancelled or there is no way.
 
     With exactly one way there is nothing to choose: it is returned without asking.
+    ``highlight`` is given each way as it is selected (the window outlines its houses on the
+    sheet), and None when the question is over.
     """
     if not choices:
         return None
     if len(choices) == 1:
         return tuple(choices[0])
     dialog = EstateChoiceDialog(parent, plan, choices)
+    if highlight is not None:
+        dialog.estates_highlighted.connect(highlight)
+        highlight(dialog.selected_estates())
     try:
         if dialog.exec() == QDialog.DialogCode.Accepted:
             return dialog.selected_estates()
         return None
     finally:
+        if highlight is not None:
+            highlight(None)
         dialog.deleteLater()
 
 

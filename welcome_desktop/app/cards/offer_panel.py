@@ -233,7 +233,11 @@ class OfferPanel(QWidget):
         self.setFocus(Qt.FocusReason.MouseFocusReason)
         self._warning = ""
         pending = self._pending
-        if pending is None or pending[0] is half:
+        if not self._playable:  # every card hatched (a refusal, or a roundabout first)
+            self._pending = None
+            self._warning = QCoreApplication.translate(
+                "OfferPanel", "No combination can be written on your sheet.")
+        elif pending is None or pending[0] is half:
             # First pick, or a new pick of the same half: toggle or replace it.
             self._pending = None if pending == (half, index) else (half, index)
         else:

@@ -1,11 +1,13 @@
-"""The "new game" dialog: mode, advanced variant, players, optional seed."""
+"""The "new game" dialog: mode, advanced variant, neighbourhood, the seats (name, person or
+computer level), and under *More* an optional seed. It remembers the whole table it last
+started: mode, variant, neighbourhood, player count, every seat's name and kind."""
 
 from __future__ import annotations
 
 import secrets
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -31,18 +34,45 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
+#: Where the table last started is remembered.
+KEYS = {"mode": "game/mode", "advanced": "game/advanced", "sheet": "game/sheet",
+        "count": "players/count", "names": "players/names", "kinds": "players/kinds"}
+LEVELS = ("easy", "greedy", "strong")
+"""The computer players' levels, weakest first (their names for players: Easy, Medium, Hard)."""
+
+
 def default_name(seat: int) -> str:
     return translate("NewGameDialog", "Player {n}").format(n=seat + 1)
 
 
+def seat_kinds() -> list[tuple[str, str]]:
+    """A seat's kinds: (label, level), a person's level being ""."""
+    return [(translate("NewGameDialog", "Person"), ""),
+            (translate("NewGameDialog", "Computer: easy"), "easy"),
+            (translate("NewGameDialog", "Computer: medium"), "greedy"),
+            (translate("NewGameDialog", "Computer: hard"), "strong")]
+
+
+def _flag(value: object) -> bool:
+    return value is True or (isinstance(value, str) and value.lower() == "true")
+
+
+def _strings(value: object) -> list[object]:
+    """A remembered list (QSettings gives a one-item list back as a string)."""
+    if isinstance(value, str):
+        return [value]
+    return value if isinstance(value, list) else []
+
+
 class NewGameDialog(QDialog):
-    """Asks for a setup; ``setup()`` returns it once accepted. Names are remembered."""
+    """Asks for a setup; ``setup()`` returns it once accepted. The table is remembered."""
 
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._settings = settings
         remembered = self._remembered_names()
+        kinds = _strings(settings.value(KEYS["kinds"], []) if settings is not None else [])
         form = QFormLayout()
         self.mode = QComboBox()
         for mode, label in (
@@ -52,14 +82,18 @@ class NewGameDialog(QDialog):
         ):
             self.mode.addItem(label, mode)
         form.addRow(translate("NewGameDialog", "Mode"), self.mode)
+        modes = [self.mode.itemData(i).value for i in range(self.mode.count())]
+        remembered_mode = self._remembered("mode")
+        self.mode.setCurrentIndex(modes.index(remembered_mode) if remembered_mode in modes else 0)
         self.advanced = QCheckBox(
             translate("NewGameDialog", "Advanced variant: roundabouts and advanced plans")
         )
+        self.advanced.setChecked(_flag(self._remembered("advanced")))
         form.addRow("", self.advanced)
         self.sheet = QComboBox()
         for sheet_kind in SHEET_KINDS:
             self.sheet.addItem(sheet_name(sheet_kind), sheet_kind)
-        remembered_sheet = settings.value("game/sheet", BASE) if settings is not None else BASE
+        remembered_sheet = self._remembered("sheet") or BASE
         self.sheet.setCurrentIndex(max(0, self.sheet.findData(str(remembered_sheet))))
         form.addRow(translate("NewGameDialog", "Neighbourhood"), self.sheet)
         self.count = QSpinBox()
@@ -72,10 +106,10 @@ class NewGameDialog(QDialog):
             edit = QLineEdit(remembered[seat] if seat < len(remembered) else default_name(seat))
             edit.setMaxLength(MAX_NAME)
             kind = QComboBox()
-            kind.addItem(translate("NewGameDialog", "Person"), "")
-            kind.addItem(translate("NewGameDialog", "Computer: easy"), "easy")
-            kind.addItem(translate("NewGameDialog", "Computer: greedy"), "greedy")
-            kind.addItem(translate("NewGameDialog", "Computer: strong"), "strong")
+            for label, level in seat_kinds():
+                kind.addItem(label, level)
+            known = kinds[seat] if seat < len(kinds) else ""
+            kind.setCurrentIndex(max(0, kind.findData(known if known in LEVELS else "")))
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
@@ -85,9 +119,18 @@ class NewGameDialog(QDialog):
             self.kinds.append(kind)
             form.addRow(translate("NewGameDialog", "Name {n}").format(n=seat + 1), row)
             self._name_rows.append(row)
+        self.more = QToolButton()
+        self.more.setObjectName("more")
+        self.more.setText(translate("NewGameDialog", "More"))
+        self.more.setCheckable(True)
+        self.more.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more.setArrowType(Qt.ArrowType.RightArrow)
+        form.addRow(self.more)
         self.seed = QLineEdit()
         self.seed.setPlaceholderText(translate("NewGameDialog", "random"))
         form.addRow(translate("NewGameDialog", "Seed (optional)"), self.seed)
+        form.setRowVisible(self.seed, False)
+        self.more.toggled.connect(self._show_more)
         self.error = plain_label()
         self.error.setStyleSheet("color: #a02818")
         self.buttons = QDialogButtonBox(
@@ -103,15 +146,22 @@ class NewGameDialog(QDialog):
         self.mode.currentIndexChanged.connect(self._mode_changed)
         self.count.valueChanged.connect(self._show_names)
         self._mode_changed()
+        count = self._remembered("count")
+        if isinstance(count, (int, str)) and str(count).isdigit():
+            self.count.setValue(int(count))  # clamped to the mode's range
+
+    def _remembered(self, key: str) -> object:
+        return self._settings.value(KEYS[key]) if self._settings is not None else None
+
+    def _show_more(self, shown: bool) -> None:
+        """The seed (and what else a player rarely needs) in view, or tucked away."""
+        self._form.setRowVisible(self.seed, shown)
+        self.more.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
 
     def _remembered_names(self) -> list[str]:
         if self._settings is None:
             return []
-        value = self._settings.value("players/names", [])
-        if isinstance(value, str):  # QSettings gives a one-name list back as a string
-            value = [value]
-        if not isinstance(value, list):
-            return []
+        value = _strings(self._settings.value(KEYS["names"], []))
         # Anything but a usable name (a damaged settings file) gives that seat its default name.
         return [v.strip()[:MAX_NAME] if isinstance(v, str) and v.strip() else default_name(i)
                 for i, v in enumerate(value)]
@@ -166,6 +216,10 @@ class NewGameDialog(QDialog):
             self.error.setText(str(error))
             return
         if self._settings is not None:
-            self._settings.setValue("players/names", list(setup.players))
-            self._settings.setValue("game/sheet", setup.sheet)
+            remembered = {"mode": setup.mode.value, "advanced": setup.advanced,
+                          "sheet": setup.sheet, "count": len(setup.players),
+                          "names": list(setup.players),
+                          "kinds": [k.currentData() for k in self.kinds[:len(setup.players)]]}
+            for key, value in remembered.items():
+                self._settings.setValue(KEYS[key], value)
         self.accept()

@@ -11,6 +11,8 @@ window), saying so: one :class:`Hold` says which of these hold.
 Signals:
     changed(TurnView): after every change of state.
     rejected(str): an intent the rules refuse, with the rules' own reason.
+    accepted(): an intent changed the turn (an action applied, taken back or confirmed): an
+        earlier refusal no longer applies.
     value_needed(int, int, list): the temp agency offers several numbers for (street, house).
     copy_needed(int, int, list): a bis house may copy its left or right neighbour.
     estates_needed(str, list): a plan may be claimed with several sets of estates.
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from welcome_desktop.app.play.effect_clicks import BisCopyQuestion, effect_action, writable_values
 from welcome_desktop.app.play.hint import Hint, make_hint
@@ -44,8 +46,10 @@ from welcome_desktop.rules.actions import (
     Write,
     WriteBis,
 )
+from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game
+from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
 
@@ -53,6 +57,13 @@ if TYPE_CHECKING:
     from welcome_desktop.players import Level
 
 translate = QCoreApplication.translate
+AUTO_CONFIRM_MS = 1800
+"""Fewer clicks: how long a turn with nothing left to choose waits before it confirms itself,
+the prompt saying so; any action meanwhile (undo, a roundabout) keeps the turn open."""
+AUTO_EFFECTS = (Effect.PARK, Effect.POOL)
+"""Fewer clicks: the effects used at once when they have exactly one place. Never a bis (a
+penalty) nor a fence or an estate column (real choices)."""
+
 
 
 class GameController(QObject):
@@ -60,6 +71,7 @@ class GameController(QObject):
 
     changed = Signal(object)
     rejected = Signal(str)
+    accepted = Signal()
     value_needed = Signal(int, int, list)
     copy_needed = Signal(int, int, list)
     estates_needed = Signal(str, list)
@@ -88,8 +100,15 @@ class GameController(QObject):
         self.ghosts: frozenset[Target] = frozenset()
         #: Use an effect at once when it has exactly one legal target (an option).
         self.auto_effect = False
-        #: Confirm the turn at once when nothing is left to choose (an option).
+        #: Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional
+        #: roundabout is left to choose (an option).
         self.auto_confirm = False
+        self._auto_confirm_timer = QTimer(self)
+        self._auto_confirm_timer.setSingleShot(True)
+        self._auto_confirm_timer.setInterval(AUTO_CONFIRM_MS)
+        self._auto_confirm_timer.timeout.connect(self._auto_confirm)
+        #: Standard mode, where the cards are public: no hand-over screen (an option).
+        self.skip_handover = False
 
     # ----------------------------------------------------------------- state
 
@@ -118,8 +137,10 @@ class GameController(QObject):
         self.announce()
 
     def pause(self) -> None:
-        """Refuse every intent until :meth:`resume` (the window shows something else)."""
+        """Refuse every intent until :meth:`resume` (the window shows something else); a turn
+        waiting to confirm itself stays open."""
         self.hold |= Hold.PAUSED
+        self.cancel_auto_confirm()
 
     def resume(self) -> None:
         """Accept intents again after :meth:`pause`, and announce the game as it stands."""
@@ -130,17 +151,22 @@ class GameController(QObject):
         """Say why an intent is refused (``rejected``)."""
         self.rejected.emit(reason)
 
-    def set_options(self, *, auto_effect: bool, auto_confirm: bool) -> None:
-        """The player's options: use an effect at once when it has exactly one legal target;
-        confirm the turn at once when nothing is left to choose."""
+    def set_options(self, *, auto_effect: bool, auto_confirm: bool,
+                    skip_handover: bool = False) -> None:
+        """The player's options (*Fewer clicks* sets both): use a park or a pool at once when
+        it has exactly one place; confirm the turn a moment after nothing but the optional
+        roundabout is left to choose; in standard mode (the cards are public), no hand-over
+        screen between people."""
         self.auto_effect = auto_effect
         self.auto_confirm = auto_confirm
+        self.skip_handover = skip_handover
 
     def view(self) -> TurnView:
         """The current state as the window shows it."""
         return turn_view(self.game, SeatState(
             self.player, self._roundabout_armed, bool(self._redo), self.ghosts,
-            self.hint.expected if self.hint else None, self.computer_levels, self.hint))
+            self.hint.expected if self.hint else None, self.computer_levels, self.hint,
+            self.confirm_pending))
 
     def announce(self) -> None:
         """Emit ``changed`` with the current view."""
@@ -155,6 +181,7 @@ class GameController(QObject):
             self.rejected.emit(rules_message(error))
             return False
         self.clear_hint()
+        self.accepted.emit()
         if not keep_redo:
             if self._redo and self._redo[-1] == action:
                 self._redo.pop()
@@ -164,26 +191,42 @@ class GameController(QObject):
 
     def _apply_and_announce(self, *actions: Action) -> bool:
         ok = all(self._apply(action) for action in actions)
-        if ok and self._confirm_when_done():
-            return ok
+        if ok:
+            self._confirm_when_done()
         self.announce()
         return ok
 
     def _use_single_effect(self) -> None:
-        """With the option on, use the effect when the rules give it exactly one target."""
+        """With the option on, use a park or a pool when the rules give it exactly one place."""
         turn = self.turn
-        if self.auto_effect and turn.effect_skippable():
+        if self.auto_effect and turn.effect_skippable() \
+                and turn.combination is not None and turn.combination.effect in AUTO_EFFECTS:
             targets = turn.effect_targets()
             if len(targets) == 1:
                 self._apply(targets[0])
 
-    def _confirm_when_done(self) -> bool:
-        """With the option on, confirm when the rules leave nothing to choose; True if so."""
+    @property
+    def confirm_pending(self) -> bool:
+        """The turn confirms itself in a moment (fewer clicks) unless the player acts."""
+        return self._auto_confirm_timer.isActive()
+
+    def _confirm_when_done(self) -> None:
+        """With the option on, confirm in a moment when the rules leave nothing to choose but
+        the optional roundabout (an action meanwhile, such as undo, keeps the turn open)."""
         if self.auto_confirm and not self.game.over and not self.game.confirmed[self.player] \
-                and self.turn.nothing_left_to_choose():
+                and self.turn.nothing_left_to_choose(roundabout=False):
+            self._auto_confirm_timer.start()
+
+    def cancel_auto_confirm(self) -> None:
+        """Keep the turn open: the automatic confirmation waiting is called off."""
+        self._auto_confirm_timer.stop()
+
+    def _auto_confirm(self) -> None:
+        if self.accepts_input and not self.game.over and not self.game.confirmed[self.player] \
+                and self.turn.nothing_left_to_choose(roundabout=False):
             self.confirm()
-            return True
-        return False
+        else:
+            self.announce()
 
     @intent
     def choose(self, choose: Choose) -> None:
@@ -273,8 +316,7 @@ class GameController(QObject):
             return
         if self._apply(Write(street, house, value)) and not self.turn.truck_due:
             self._after_write()
-            if self._confirm_when_done():
-                return
+            self._confirm_when_done()
         self.announce()
 
     def _after_write(self) -> None:
@@ -290,8 +332,7 @@ class GameController(QObject):
         """Ice cream: the bottom street's truck at ``end`` ("left" or "right") drives there."""
         if self._apply(ChooseTruck(end)):
             self._after_write()
-            if self._confirm_when_done():
-                return
+            self._confirm_when_done()
         self.announce()
 
     def _click_effect(self, target: Target) -> None:
@@ -325,6 +366,7 @@ class GameController(QObject):
             self.rejected.emit(rules_message(refusal))
         else:
             self._roundabout_armed = armed
+            self.accepted.emit()
         self.announce()
 
     @intent
@@ -355,6 +397,7 @@ class GameController(QObject):
         self._roundabout_armed = False
         last = self.game.undo(self.player)
         if last is not None:
+            self.accepted.emit()
             self._redo.append(last)
             # An action the rules demanded goes back with the action that demanded it.
             if self.turn.forced_action() is not None:
@@ -397,6 +440,7 @@ class GameController(QObject):
         self._redo.clear()
         self._roundabout_armed = False
         self.clear_hint()
+        self.accepted.emit()
         if resolved:
             self.player = 0
             self.turn_resolved.emit(self.game.turn_number)
@@ -417,7 +461,8 @@ class GameController(QObject):
         if self.player in self.computer_levels:
             self.computer_to_play.emit(self.player)
             return
-        if len(self.people) > 1:
+        if len(self.people) > 1 and not (self.skip_handover
+                                         and self.game.mode is Mode.STANDARD):
             self.hold |= Hold.HANDOVER
             self.handover.emit(self.player)
         self.announce()
@@ -442,6 +487,18 @@ class GameController(QObject):
         plan_ids = self.game.plans[0].id, self.game.plans[1].id, self.game.plans[2].id
         self.hint = make_hint(actions, expected, self.turn.context, plan_ids)
         self.ghosts = frozenset(t for a in actions for t in action_targets(a, plan_ids))
+        self.announce()
+
+    def outline_estates(self, estates: tuple[Estate, ...] | None) -> None:
+        """Outline the houses of ``estates`` on the sheet (a way to claim a plan, while the
+        player chooses); None puts the hint's marks, if any, back."""
+        if estates is None:
+            plan_ids = self.game.plans[0].id, self.game.plans[1].id, self.game.plans[2].id
+            self.ghosts = frozenset(t for a in (self.hint.actions if self.hint else ())
+                                    for t in action_targets(a, plan_ids))
+        else:
+            self.ghosts = frozenset(Target(Zone.HOUSE, e.street, h) for e in estates
+                                    for h in range(e.first, e.first + e.size))
         self.announce()
 
     def clear_hint(self) -> None:

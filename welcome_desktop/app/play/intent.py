@@ -37,6 +37,8 @@ class Guarded(Protocol):
 
     def clear_hint(self) -> None: ...
 
+    def cancel_auto_confirm(self) -> None: ...
+
     def refuse(self, reason: str) -> None: ...
 
 
@@ -57,6 +59,7 @@ def intent(method: Callable[Concatenate[C, P], None]) -> Callable[Concatenate[C,
         if controller.read_only:
             controller.refuse(read_only_reason())
         elif controller.accepts_input:
+            controller.cancel_auto_confirm()  # the player acts: the turn stays open
             if method.__name__ != "apply_hint":
                 controller.clear_hint()  # any other intent: the turn shown changes
             method(controller, *args, **kwargs)

@@ -65,13 +65,17 @@ def turn_summary(actions: Sequence[Action], plan_ids: tuple[str, str, str]) -> s
     return "; ".join(p for p in marks + extras if p)
 
 
+def last_turn_words(game: Game) -> list[str]:
+    """What every player did in the last resolved turn, in a few words ("" before any)."""
+    if not game.history:
+        return ["" for _ in range(game.player_count)]
+    return [turn_summary(last_turn_actions(game, p), game.sheets[p].plan_ids)
+            or translate("LastTurn", "nothing written") for p in range(game.player_count)]
+
+
 def last_turn_summaries(game: Game) -> list[str]:
     """ "Name: what they did" for every player, as of the last resolved turn ("" before)."""
     if not game.history:
         return ["" for _ in range(game.player_count)]
-    lines = []
-    for p, name in enumerate(game.setup.players):
-        what = turn_summary(last_turn_actions(game, p), game.sheets[p].plan_ids)
-        lines.append(translate("LastTurn", "{name}: {what}").format(
-            name=name, what=what or translate("LastTurn", "nothing written")))
-    return lines
+    return [translate("LastTurn", "{name}: {what}").format(name=name, what=what)
+            for name, what in zip(game.setup.players, last_turn_words(game), strict=True)]

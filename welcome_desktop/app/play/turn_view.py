@@ -121,6 +121,8 @@ class TurnView:
     table_note: str = ""
     """What the paper table shows beside the hand: the effect on top of the solo deck, the
     card passed to this seat in expert."""
+    confirm_pending: bool = False
+    """The turn confirms itself in a moment (fewer clicks) unless the player acts first."""
 
 
 def effect_target(action: EffectAction) -> Target:
@@ -170,6 +172,8 @@ class SeatState:
     hint_expected: float | None = None
     computer_levels: Mapping[int, Level] = field(default_factory=dict)
     hint: Hint | None = None
+    confirm_pending: bool = False
+    """Fewer clicks: the turn confirms itself in a moment unless the player acts (undo)."""
 
 
 def turn_view(game: Game, seat: SeatState) -> TurnView:
@@ -204,8 +208,10 @@ def turn_view(game: Game, seat: SeatState) -> TurnView:
         mode=game.mode,
         advanced=game.advanced,
         step=step,
-        prompt=_prompt(step, turn, seat.roundabout_armed, refusal_forced, bool(playable),
-                       advanced=game.advanced, claimable=bool(claimable)),
+        prompt=translate("TurnView", "Nothing is left to choose: your turn is confirmed in a "
+                         "moment. Undo (Ctrl+Z) keeps it open.") if seat.confirm_pending
+        else _prompt(step, turn, seat.roundabout_armed, refusal_forced, bool(playable),
+                     advanced=game.advanced, claimable=bool(claimable)),
         offer=game.offer(player),
         selected=turn.choice,
         playable=playable,
@@ -236,6 +242,7 @@ def turn_view(game: Game, seat: SeatState) -> TurnView:
         end_causes=tuple((p, reason) for p, sheet in enumerate(game.sheets)
                          for reason in sheet_end_reasons(sheet)) if over else (),
         table_note="" if over else table_note(game, player),
+        confirm_pending=seat.confirm_pending,
     )
 
 

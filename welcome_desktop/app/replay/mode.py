@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
     QSlider,
     QStyle,
@@ -74,9 +76,19 @@ class ReplayPage(QWidget):
         self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding,
                                       QSizePolicy.Policy.Expanding)
         self.table_view = ReplayTableView()
-        side = QWidget()
+        # The side column scrolls when the window is short: nothing in it is squeezed (the
+        # turn's sentence never drawn over its cards, the plans never cut).
+        content = QWidget()
+        content.setObjectName("replay_side")
+        side = QScrollArea()
+        side.setObjectName("replay_side_scroll")
+        side.setWidget(content)
+        side.setWidgetResizable(True)
+        side.setFrameShape(QFrame.Shape.NoFrame)
+        side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         side.setFixedWidth(SIDE_WIDTH)
-        column = QVBoxLayout(side)
+        self.side = side
+        column = QVBoxLayout(content)
         column.setContentsMargins(4, 0, 4, 0)
         self.header = plain_label()
         self.header.setStyleSheet("font-size: 16px; font-weight: bold")
@@ -114,6 +126,7 @@ class ReplayPage(QWidget):
                                    "solid #8fb6cc; border-radius: 4px; padding: 4px 6px; }")
         column.addWidget(self.verdict)
         self.review = ReviewPanel()
+        self.review.setMinimumHeight(160)
         column.addWidget(self.review, 1)
         self.leave_button = QPushButton()
         column.addWidget(self.leave_button)

@@ -22,7 +22,7 @@ class Ink(enum.Enum):
 
     CONFIRMED = "confirmed"  # written in an earlier turn
     PENDING = "pending"      # this turn's mark, not yet confirmed
-    GHOST = "ghost"          # a suggestion (hint): faint and dashed
+    GHOST = "ghost"          # a suggestion (hint, the review's best choice): teal and dashed
     RECENT = "recent"        # written in the last resolved turn (until the next one resolves)
     PENCIL = "pencil"        # live scores the sheet works out for the player
 
@@ -30,7 +30,7 @@ class Ink(enum.Enum):
 INK_COLOURS: dict[Ink, QColor] = {
     Ink.CONFIRMED: QColor("#1f2433"),
     Ink.PENDING: QColor("#1565d8"),
-    Ink.GHOST: QColor(40, 110, 150, 150),
+    Ink.GHOST: QColor("#00838f"),  # a clear teal outline, like no ink a player writes in
     Ink.RECENT: QColor("#9c1fa8"),
     Ink.PENCIL: QColor("#6a7080"),
 }

@@ -227,7 +227,7 @@ class MarkPath(_Mark):
                    Qt.PenJoinStyle.RoundJoin)
         if self.ink is Ink.GHOST:
             pen.setStyle(Qt.PenStyle.DashLine)
-            pen.setDashPattern([2.0, 2.0])
+            pen.setDashPattern([3.0, 1.6])
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self.path)  # builds _fill too

@@ -3,6 +3,8 @@
 Each :class:`SeatSheet` draws a player's sheet with the same scene code as the big sheet, scaled
 down, as of the last resolved turn (that turn's marks in another ink) with a line saying what
 they did. A click asks to see that sheet enlarged. Up to 12 players: the column scrolls.
+The column shows only where it leaves your own sheet (nearly) its full height, and its sheets
+grow with the room left; elsewhere *At the table* under your sheet says the same in lines.
 The current turn's choices are never shown: the sheets come from
 :func:`~welcome_desktop.app.play.last_turn.table_snapshots`, built from the resolved turns only.
 """
@@ -14,7 +16,14 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.play.sheet_model import SheetSnapshot
@@ -25,15 +34,18 @@ from welcome_desktop.app.sheet.view import SheetView
 translate = QCoreApplication.translate
 
 SEAT_WIDTH = 236
-"""Pixels for one small sheet."""
+"""Pixels for one small sheet, at the least."""
+MAX_SEAT_WIDTH = 480
+"""Pixels for one small sheet, at the most (a very wide window)."""
+SHEET_ROOM = 680
+"""Pixels the replay's big sheet keeps beside the small sheets."""
+KEEP = 0.9
+"""The share of its full-height width your own sheet keeps beside the small sheets; with less
+room, they make way for it."""
 REPLAY_MS = 700
 """The pause between two players' turns in the end-of-turn replay."""
 TWO_COLUMNS_FROM = 1800
 """A window at least this wide shows the small sheets in two columns (many players)."""
-SHEET_ROOM = 680
-"""Pixels the big sheet keeps beside the small sheets: in a narrower window they make way (its
-printed text would fall under 9 px); the side panel's "At the table" lines still list everyone,
-and a click there enlarges a sheet."""
 
 
 class MiniSheetView(SheetView):
@@ -43,7 +55,10 @@ class MiniSheetView(SheetView):
         super().__init__(scene, parent)
         self.setInteractive(False)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setFixedSize(SEAT_WIDTH, round(SEAT_WIDTH * PAGE_H / PAGE_W))
+        self.set_width(SEAT_WIDTH)
+
+    def set_width(self, width: int) -> None:
+        self.setFixedSize(width, round(width * PAGE_H / PAGE_W))
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return self.size()
@@ -76,6 +91,7 @@ class SeatSheet(QFrame):
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("color: #5a2a66; font-size: 11px")
         self.summary.setFixedWidth(SEAT_WIDTH)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.title)
         layout.addWidget(self.view)
         layout.addWidget(self.summary)
@@ -89,6 +105,20 @@ class SeatSheet(QFrame):
         self.summary.setVisible(bool(summary))
         self.setToolTip(plain_tip(translate("TableView", "Click to see {name}'s sheet larger."
                                             ).format(name=name)))
+        self._fit_summary()
+
+    def set_width(self, width: int) -> None:
+        """Draw the sheet ``width`` pixels wide."""
+        if width != self.view.width():
+            self.view.set_width(width)
+            self.summary.setFixedWidth(width)
+            self._fit_summary()
+
+    def _fit_summary(self) -> None:
+        # The line under the sheet gets the height its wrapped words need: never drawn over
+        # the sheet, however long the turn was.
+        self.summary.setFixedHeight(max(0, self.summary.heightForWidth(self.summary.width())))
+        self.adjustSize()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
         if event.button() == Qt.MouseButton.LeftButton:
@@ -127,6 +157,7 @@ class TableView(QScrollArea):
         self.setWidget(inner)
         self.seats: list[SeatSheet] = []
         self.columns = 1
+        self.seat_width = SEAT_WIDTH
         #: Draw a resolved turn one player after the other (an option, off by default).
         self.replay = False
         self._replay_step = 0
@@ -148,24 +179,35 @@ class TableView(QScrollArea):
             self.retranslate()
         super().changeEvent(event)
 
-    def _width(self, columns: int) -> int:
-        return columns * (SEAT_WIDTH + 10) + self.verticalScrollBar().sizeHint().width()
+    def _width(self, columns: int, seat_width: int | None = None) -> int:
+        seat = self.seat_width if seat_width is None else seat_width
+        return columns * (seat + 10) + self.verticalScrollBar().sizeHint().width()
 
     def _set_width(self) -> None:
         self.setFixedWidth(self._width(self.columns))
+        for seat in self.seats:
+            seat.set_width(self.seat_width)
 
-    def fit_window(self, window_width: int, sheet_room: int) -> None:
-        """Two columns in a wide window when more than four others sit at the table; none
-        when the big sheet would keep less than :data:`SHEET_ROOM` of ``sheet_room`` (the
-        width left beside the side panel)."""
+    def fit_window(self, window_width: int, sheet_room: int,
+                   sheet_height: int | None = None) -> None:
+        """Show the small sheets only where your own sheet, ``sheet_height`` pixels high at
+        most in ``sheet_room`` pixels of width, keeps :data:`KEEP` of its full-height width
+        beside them (without a height: :data:`SHEET_ROOM` pixels); they grow into the room
+        left, in two columns in a wide window when more than four others sit at the table."""
         others = sum(not s.isHidden() for s in self.seats)
-        columns = 2 if window_width >= TWO_COLUMNS_FROM and others > 4 else 1
-        if columns == 2 and sheet_room - self._width(2) < SHEET_ROOM:
-            columns = 1
-        self._room = sheet_room - self._width(1) >= SHEET_ROOM
+        if sheet_height is None:
+            spare = float(sheet_room - SHEET_ROOM)
+        else:
+            full = sheet_height * PAGE_W / PAGE_H
+            spare = sheet_room - KEEP * min(full, sheet_room)
+        columns = 2 if window_width >= TWO_COLUMNS_FROM and others > 4 \
+            and spare >= self._width(2, SEAT_WIDTH) else 1
+        bar = self.verticalScrollBar().sizeHint().width()
+        seat_width = int(max(SEAT_WIDTH, min(MAX_SEAT_WIDTH, (spare - bar) / columns - 10)))
+        self._room = spare >= self._width(1, SEAT_WIDTH)
         self.setVisible(self._has_table and self._room)
-        if columns != self.columns:
-            self.columns = columns
+        if (columns, seat_width) != (self.columns, self.seat_width):
+            self.columns, self.seat_width = columns, seat_width
             self._set_width()
             self._place()
 
@@ -194,6 +236,7 @@ class TableView(QScrollArea):
             return
         while len(self.seats) < len(names):
             added = SeatSheet(len(self.seats), self.widget())
+            added.set_width(self.seat_width)
             added.clicked.connect(self.seat_clicked)
             self.seats.append(added)
         step, delay = self._replay_step, 0

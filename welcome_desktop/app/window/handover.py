@@ -1,4 +1,5 @@
-"""The hand-over screen: it hides the sheet while the screen passes to the next player."""
+"""The hand-over screen: it hides the sheet while the screen passes to the next player, and
+says which turn it is, everyone's score and what each did in the last resolved turn."""
 
 from __future__ import annotations
 
@@ -28,6 +29,13 @@ class HandoverScreen(QWidget):
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
+        self.standing = plain_label()
+        self.standing.setObjectName("handover_standing")
+        self.standing.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
+        self.standing.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.standing.setWordWrap(True)
+        self.standing.setStyleSheet("font-size: 14px; color: #5a3a1a; padding: 8px")
+        layout.addWidget(self.standing)
         self.button = QPushButton()
         self.button.setStyleSheet("font-size: 18px; padding: 10px 24px")
         line = QHBoxLayout()
@@ -37,11 +45,17 @@ class HandoverScreen(QWidget):
         layout.addLayout(line)
         layout.addStretch(2)
         self.name = ""
+        self.turn = 0
+        self.lines: list[tuple[str, int, str]] = []
         self.retranslate()
 
-    def show_player(self, name: str) -> None:
-        """Ask for ``name``'s player."""
+    def show_player(self, name: str, turn: int = 0,
+                    lines: list[tuple[str, int, str]] | None = None) -> None:
+        """Ask for ``name``'s player, in turn ``turn``; ``lines`` are every player's (name,
+        score, last turn in words) as of the last resolved turn."""
         self.name = name
+        self.turn = turn
+        self.lines = list(lines or [])
         self.retranslate()
         self.button.setFocus()
 
@@ -50,6 +64,14 @@ class HandoverScreen(QWidget):
             translate("MainWindow", "The sheet stays hidden until the next player is ready.")
         )
         self.label.setText(translate("MainWindow", "Pass to {name}").format(name=self.name))
+        standing = [translate("MainWindow", "Turn {turn}").format(turn=self.turn)] \
+            if self.turn else []
+        for name, score, last in self.lines:
+            line = translate("MainWindow", "{name}: {score} points").format(
+                name=name, score=score)
+            standing.append(f"{line} — {last}" if last else line)
+        self.standing.setText("\n".join(standing))
+        self.standing.setVisible(bool(standing))
         self.button.setText(
             translate("MainWindow", "I am {name}: show my sheet").format(name=self.name)
         )

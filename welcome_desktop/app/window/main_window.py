@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSizePolicy,
     QStackedWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -30,7 +31,7 @@ from welcome_desktop.app.look.screen_fit import MIN_WINDOW, cap_to_screen
 from welcome_desktop.app.play.computer import ComputerSeats
 from welcome_desktop.app.play.controller import GameController
 from welcome_desktop.app.play.keyboard import SheetCursor
-from welcome_desktop.app.play.last_turn import last_turn_summaries, table_snapshots
+from welcome_desktop.app.play.last_turn import last_turn_summaries, last_turn_words, table_snapshots
 from welcome_desktop.app.play.seat_kinds import levels_of
 from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.play.turn_view import TurnView
@@ -80,7 +81,6 @@ class MainWindow(QMainWindow):
         self.files.failed.connect(self.show_message)
         self.files.replay_requested.connect(self.show_replay)
         self.computer = ComputerSeats(self.settings, self)
-        self.computer.hint_shown.connect(self._hint_shown)
         self.controller: GameController | None = None
         self.view_state: TurnView | None = None
         self.end_dialog: EndDialog | None = None
@@ -102,7 +102,11 @@ class MainWindow(QMainWindow):
         table = QWidget()
         layout = QHBoxLayout(table)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.sheet_view, 1)
+        mine = QVBoxLayout()  # your own sheet first, everyone's line under it, always in view
+        mine.setSpacing(2)
+        mine.addWidget(self.sheet_view, 1)
+        mine.addWidget(self.panel.table_panel)
+        layout.addLayout(mine, 1)
         layout.addWidget(self.table_view)
         layout.addWidget(self.panel)
         self.pages = QStackedWidget()
@@ -115,6 +119,11 @@ class MainWindow(QMainWindow):
                                   computer=self.computer, translations=self.translations,
                                   choose_language=self.set_language)
         self.options = PlayOptions(self.settings, self.menu.actions, self.table_view)
+        # The status bar is always there, one line high: a message never moves the sheet.
+        status = self.statusBar()
+        status.setSizeGripEnabled(False)
+        status.setFixedHeight(status.fontMetrics().height() + 8)
+        self._turn_shown: tuple[int, int, int] | None = None
         self._connect_intents()
         self._retranslate()
         available = self.screen().availableGeometry().size()
@@ -128,8 +137,17 @@ class MainWindow(QMainWindow):
         self._fit_table()
 
     def _fit_table(self) -> None:
+        """The others' small sheets beside yours only where they leave yours its full height."""
         width = self.width()
-        self.table_view.fit_window(width, width - panel_width(width))
+        room = width - panel_width(width) - 12
+        table = self.panel.table_panel
+        table.fit_width(room)
+        height = (self.height() - self.menuBar().sizeHint().height()
+                  - self.statusBar().height() - 12
+                  - (table.sizeHint().height() if not table.isHidden() else 0))
+        self.table_view.fit_window(width, room, height)
+        if not self.table_view.isHidden():
+            table.fit_width(room - self.table_view.width())
 
     def _connect_intents(self) -> None:
         """The turn's buttons, and the menu actions of the same name, to the controller."""
@@ -213,7 +231,10 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         self.pages.setCurrentIndex(1)
-        self.handover.show_player(self.controller.game.setup.players[seat])
+        game = self.controller.game
+        totals = [b.total for b in game.breakdowns()]
+        lines = list(zip(game.setup.players, totals, last_turn_words(game), strict=True))
+        self.handover.show_player(game.setup.players[seat], game.turn_number + 1, lines)
 
     def reveal(self) -> None:
         """Show the current player's sheet after a hand-over."""
@@ -244,11 +265,13 @@ class MainWindow(QMainWindow):
                                     computer_budgets=budgets, read_only=read_only)
         controller.changed.connect(self._changed)
         controller.rejected.connect(self.show_message)
+        controller.accepted.connect(self.clear_message)
         answer_questions(self, controller)
         controller.game_over.connect(self.show_end)
         controller.handover.connect(self.hand_over)
         controller.computer_to_play.connect(
-            lambda seat: self.panel.show_thinking(game.setup.players[seat]))
+            lambda seat: self.panel.show_thinking(game.setup.players[seat],
+                                                  game.turn_number + 1))
         if self.controller is not None:
             self.controller.deleteLater()
         self.controller = controller
@@ -293,12 +316,6 @@ class MainWindow(QMainWindow):
         """Ask the strong player what to do this turn (shown as ghost marks)."""
         if self.computer.request_hint():
             self.panel.show_hint_search()
-
-    def _hint_shown(self, expected: float) -> None:
-        self.statusBar().showMessage(
-            translate(
-                "MainWindow", "Hint drawn faintly on the sheet: expected final score {score}."
-            ).format(score=round(expected)), MESSAGE_MS)
 
     def show_players(self) -> None:
         """Everyone's sheets and scores as of the last resolved turn."""
@@ -365,9 +382,16 @@ class MainWindow(QMainWindow):
             self.controller.click(target)
 
     def show_message(self, text: str) -> None:
-        """Show why an intent was refused (the rules' own words)."""
+        """Show why an intent was refused (the rules' own words), beside the prompt."""
         self.panel.show_message(text)
         self.statusBar().showMessage(text, MESSAGE_MS)
+
+    def clear_message(self) -> None:
+        """An action was accepted, or the turn changed: the last refusal no longer applies."""
+        if self.panel.message.isVisible() and \
+                self.statusBar().currentMessage() == self.panel.message.text():
+            self.statusBar().clearMessage()
+        self.panel.clear_message()
 
     # ----------------------------------------------------------------- keyboard cursor
 
@@ -404,6 +428,10 @@ class MainWindow(QMainWindow):
 
     def _changed(self, view: TurnView) -> None:
         self.view_state = view
+        turn = (id(self.controller), view.turn_number, view.player)
+        if turn != self._turn_shown:  # a new turn or seat: what was said of the last is stale
+            self._turn_shown = turn
+            self.clear_message()
         self.sheet_cursor.keep_within(view.sheet.highlights)
         self._redraw_sheet()
         self.panel.show_view(view)
@@ -417,6 +445,7 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         key = (id(game), game.turn_number, view.player)
         if not self.table_view.shows(key):
+            self.panel.table_panel.set_last_turns(last_turn_words(game))
             self.table_view.show_table(game.setup.players, table_snapshots(game),
                                        last_turn_summaries(game), view.player, key)
             self._fit_table()

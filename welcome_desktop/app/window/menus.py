@@ -22,8 +22,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("edit", ("undo", "redo")),
     ("turn", ("skip", "refusal", "roundabout", "confirm", "-", "next", "previous", "activate",
               "cancel", "-", "hint")),
-    ("view", ("players", "replay", "full_screen", "@speed", "@language", "-", "auto_effect",
-              "auto_confirm", "replay_turns")),
+    ("view", ("players", "replay", "full_screen", "@speed", "@language", "-", "fewer_clicks",
+              "skip_handover", "replay_turns")),
     ("help", ("how_to_play",)),
 )
 #: The game's actions switched off while the game is paused (replayed: the keys are the replay's).
@@ -73,8 +73,8 @@ def menu_texts() -> dict[str, str]:
         "language": translate("MainWindow", "&Language"),
         "help": translate("MainWindow", "&Help"),
         "how_to_play": translate("MainWindow", "&How to play"),
-        "auto_effect": translate("MainWindow", "Use an effect at once when it has one place"),
-        "auto_confirm": translate("MainWindow", "Confirm the turn when nothing is left to choose"),
+        "fewer_clicks": translate("MainWindow", "Fewer clicks"),
+        "skip_handover": translate("MainWindow", "No hand-over screen in standard mode"),
         "replay_turns": translate("MainWindow", "Replay the others' turns one by one"),
         "fast": translate("MainWindow", "Fast"),
         "normal": translate("MainWindow", "Normal"),

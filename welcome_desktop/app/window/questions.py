@@ -39,7 +39,7 @@ def answer_questions(parent: QWidget, controller: GameController) -> None:
     def estates_needed(plan_id: str, choices: list[tuple[Estate, ...]]) -> None:
         from welcome_desktop.app.cards.estate_chooser import choose_estates
 
-        chosen = choose_estates(parent, PLANS[plan_id], choices)
+        chosen = choose_estates(parent, PLANS[plan_id], choices, controller.outline_estates)
         if chosen is not None:
             controller.claim(plan_id, chosen)
 

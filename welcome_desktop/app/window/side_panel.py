@@ -38,7 +38,10 @@ PANEL_SHARE = 0.3
 """The panel takes this share of the window's width, within the two bounds above."""
 MESSAGE_MS = 6000
 MESSAGE_LINES = 4
-"""The message area always keeps room for this many lines: a message never moves the plans."""
+"""The refusal under the prompt always has room for this many lines."""
+PROMPT_LINES = 2
+"""Lines kept for the prompt above the refusal: the area's height never changes, so a message
+never moves the plans, and it never hides what to do."""
 
 
 def panel_width(window_width: int) -> int:
@@ -123,10 +126,13 @@ class SidePanel(QWidget):
         self.header.setStyleSheet("font-size: 16px; font-weight: bold")
         self.header.setWordWrap(True)
         self.offer = OfferPanel()
-        # One fixed-height area: what to do now, or (for a few seconds) why a move was refused.
+        # One fixed-height area: what to do now and, under it until the next accepted action,
+        # why a move was refused.
         self.prompt = _wrapped(plain_label())
         self.prompt.setObjectName("prompt")
         self.prompt.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
+        # Its wrapped height, at most: the refusal under it takes the rest of the area.
+        self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
         self.message = _wrapped(plain_label())
         self.message.setObjectName("message")
         self.message.setStyleSheet("color: #a02818; font-weight: bold")
@@ -138,7 +144,8 @@ class SidePanel(QWidget):
         area.addWidget(self.message)
         bold = QFont(self.message.font())
         bold.setBold(True)
-        self.message_area.setFixedHeight(QFontMetrics(bold).lineSpacing() * MESSAGE_LINES + 6)
+        self.message_area.setFixedHeight(
+            QFontMetrics(bold).lineSpacing() * (MESSAGE_LINES + PROMPT_LINES) + 10)
         self.message.hide()
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -153,6 +160,8 @@ class SidePanel(QWidget):
         side.setContentsMargins(2, 2, 2, 2)
         side.addWidget(self.header)
         side.addWidget(self.offer)
+        self.hint_box = HintBox()  # the suggested turn in words, under the cards it names
+        side.addWidget(self.hint_box)
         grid = QGridLayout()
         grid.setSpacing(4)
         for r, row in enumerate(BUTTON_ROWS):
@@ -163,11 +172,15 @@ class SidePanel(QWidget):
                 grid.addWidget(button, r, c, 1, 2 if len(row) == 1 else 1)
                 self.buttons[key] = button
         side.addLayout(grid)
+        self._grid = grid
+        self._reshuffle_wide = False
         self.buttons["roundabout"].setCheckable(True)
+        for button in self.buttons.values():  # no game yet (behind the first dialog)
+            button.setEnabled(False)
         self.buttons["confirm"].setStyleSheet("font-weight: bold; padding: 6px")
         side.addWidget(self.message_area)
         side.addWidget(self.plans)
-        side.addWidget(self.table_panel)
+        # The table_panel ("At the table") is shown by the window under the big sheet.
         side.addStretch(1)
         self.scroller = QScrollArea()
         self.scroller.setObjectName("side_scroll")
@@ -206,11 +219,10 @@ class SidePanel(QWidget):
             self.setFixedWidth(width)
 
     def show_message(self, text: str) -> None:
-        """Show why an intent was refused (the rules' own words), for a few seconds, in place
-        of the prompt."""
+        """Show why an intent was refused (the rules' own words) under the prompt, until the
+        next accepted action, the next turn or a few seconds have passed."""
         self.message.setText(text)
         self.message.setVisible(bool(text))
-        self.prompt.setVisible(not text)
         self._message_timer.start(MESSAGE_MS)
 
     def show_hint_search(self) -> None:
@@ -219,13 +231,17 @@ class SidePanel(QWidget):
         self.hint_box.show()
 
     def clear_message(self) -> None:
-        """Back to the prompt."""
+        """Only the prompt again."""
+        self._message_timer.stop()
         self.message.clear()
         self.message.hide()
-        self.prompt.show()
 
-    def show_thinking(self, name: str) -> None:
-        """A computer seat plays: say so, and no button may be pressed meanwhile."""
+    def show_thinking(self, name: str, turn: int = 0) -> None:
+        """A computer seat plays: the header names it, the prompt says so, and no button may
+        be pressed meanwhile."""
+        if turn:
+            self.header.setText(translate("MainWindow", "Turn {turn} — {name}").format(
+                turn=turn, name=name))
         self.prompt.setText(translate("MainWindow", "{name} is thinking…").format(name=name))
         for button in self.buttons.values():
             button.setEnabled(False)
@@ -269,6 +285,13 @@ class SidePanel(QWidget):
         b["roundabout"].setEnabled(view.roundabout_allowed)
         b["roundabout"].setChecked(view.roundabout_armed)
         b["reshuffle"].setVisible(view.mode is not Mode.SOLO and not view.over)
+        # Without the roundabout (basic game), Reshuffle takes its row: no hole in the grid.
+        wide = b["roundabout"].isHidden()
+        if wide != self._reshuffle_wide:
+            self._reshuffle_wide = wide
+            row = BUTTON_ROWS.index(("roundabout", "reshuffle"))
+            self._grid.removeWidget(b["reshuffle"])
+            self._grid.addWidget(b["reshuffle"], row, 0 if wide else 1, 1, 2 if wide else 1)
         b["reshuffle"].setEnabled(view.reshuffle_entitled and not view.reshuffle_asked)
         b["undo"].setEnabled(view.can_undo)
         b["redo"].setEnabled(view.can_redo)

@@ -1,18 +1,30 @@
-"""The players at the table, a line each: score, plans claimed, refusals, who has played.
+"""The players at the table, a line each: score, plans claimed, refusals, what they did in the
+last resolved turn, who has played.
 
-Shown in games of two players or more, under the plan cards. It is built from
-:class:`~welcome_desktop.app.play.turn_view.SeatLine` values, which come from the resolved turns
-only: it tells whether somebody has confirmed the current turn, never what they chose.
+Shown in games of two players or more, under the big sheet and always in view: the lines sit
+in blocks side by side as the width allows, so the strip stays a few lines high. It is built
+from :class:`~welcome_desktop.app.play.turn_view.SeatLine` values, which come from the resolved
+turns only: it tells whether somebody has confirmed the current turn, never what they chose.
 """
 
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.play.turn_view import SeatLine
@@ -35,8 +47,8 @@ def level_label(level: str) -> str:
     """A computer seat's level, in a word."""
     return {
         "easy": translate("TablePanel", "easy"),
-        "greedy": translate("TablePanel", "greedy"),
-        "strong": translate("TablePanel", "strong"),
+        "greedy": translate("TablePanel", "medium"),
+        "strong": translate("TablePanel", "hard"),
     }.get(level, level)
 
 
@@ -66,47 +78,130 @@ class TablePanel(QFrame):
 
     seat_clicked = Signal(int)
 
-    COLUMNS = 4  # name, score, plans, refusals
+    COLUMNS = 5  # name, score, plans, refusals, last turn
     NAME_WIDTH = 110
     """Pixels for a name with its marks; a longer name is cut short with "…"."""
     ROW_HEIGHT = 18
     """Each line is a click target at least this high."""
+    BLOCK_WIDTH = 340
+    """The narrowest block of lines: a new block side by side from twice this width."""
+    MAX_ROWS = 3
+    """Lines in view in each block; more scroll."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("table_panel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(6, 4, 6, 4)
+        outer.setContentsMargins(6, 2, 6, 3)
+        outer.setSpacing(0)
         self.title = plain_label()
         self.title.setStyleSheet("font-weight: bold")
-        outer.addWidget(self.title)
-        self.grid = QGridLayout()
-        self.grid.setHorizontalSpacing(8)
-        self.grid.setVerticalSpacing(0)
-        self.grid.setColumnStretch(0, 1)
-        outer.addLayout(self.grid)
-        self.headers = [plain_label() for _ in range(self.COLUMNS)]
-        for column, header in enumerate(self.headers):
-            header.setStyleSheet(f"color: {QUIET_COLOUR}; font-size: 11px")
-            if column:
-                header.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.grid.addWidget(header, 0, column)
+        self.caption = plain_label()
+        self.caption.setStyleSheet(f"color: {QUIET_COLOUR}; font-size: 11px")
+        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        top = QHBoxLayout()
+        top.setSpacing(10)
+        top.addWidget(self.title)
+        top.addWidget(self.caption, 1)
+        outer.addLayout(top)
+        lines = QWidget()
+        lines.setObjectName("table_lines")
+        self._blocks_box = QHBoxLayout(lines)
+        self._blocks_box.setContentsMargins(0, 0, 0, 0)
+        self._blocks_box.setSpacing(16)
+        # Past MAX_ROWS lines a block scrolls: the strip never takes your sheet's room.
+        self.scroller = QScrollArea()
+        self.scroller.setObjectName("table_scroll")
+        self.scroller.setWidget(lines)
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        outer.addWidget(self.scroller)
+        self._grids: list[QGridLayout] = []
+        self._headers: list[list[QLabel]] = []
+        self.blocks = 0
+        self._width = self.BLOCK_WIDTH
         self.rows: list[list[_SeatRow]] = []
         self._lines: tuple[SeatLine, ...] = ()
+        self._last_turns: tuple[str, ...] = ()
         self._current = -1
+        self._set_blocks(1)
         self.retranslate()
 
-    def retranslate(self) -> None:
-        """Set the texts again in the current language."""
-        self.title.setText(translate("TablePanel", "At the table"))
-        for header, text in zip(self.headers, (
+    @property
+    def headers(self) -> list[QLabel]:
+        """The first block's column headers."""
+        return self._headers[0]
+
+    def _set_blocks(self, blocks: int) -> None:
+        """Lay the lines out in ``blocks`` blocks side by side, top to bottom in each."""
+        while len(self._grids) < blocks:
+            grid = QGridLayout()
+            grid.setHorizontalSpacing(8)
+            grid.setVerticalSpacing(0)
+            grid.setColumnStretch(self.COLUMNS - 1, 1)
+            headers = [plain_label() for _ in range(self.COLUMNS)]
+            for column, header in enumerate(headers):
+                header.setStyleSheet(f"color: {QUIET_COLOUR}; font-size: 11px")
+                if 0 < column < self.COLUMNS - 1:
+                    header.setAlignment(Qt.AlignmentFlag.AlignCenter)
+                grid.addWidget(header, 0, column)
+            grid.setAlignment(Qt.AlignmentFlag.AlignTop)  # a shorter block keeps to the top
+            self._blocks_box.addLayout(grid, 1)
+            self._grids.append(grid)
+            self._headers.append(headers)
+            self._label_headers(headers)
+        self.blocks = blocks
+        rows = math.ceil(len(self._lines) / blocks) if self._lines else 0
+        for seat, row in enumerate(self.rows):
+            block = min(seat // rows, blocks - 1) if rows else 0
+            for column, cell in enumerate(row):
+                self._grids[block].addWidget(cell, seat % rows + 1 if rows else seat + 1, column)
+        for block, headers in enumerate(self._headers):
+            for header in headers:
+                header.setVisible(block < blocks)
+        header_height = self._headers[0][0].sizeHint().height()
+        shown = min(max(rows, 1), self.MAX_ROWS)
+        self.scroller.setFixedHeight(header_height + shown * self.ROW_HEIGHT + 2)
+
+    def fit_width(self, width: int) -> None:
+        """Take the number of blocks that suits ``width`` pixels (the window's resize, before
+        the layout places the strip: its height is then known)."""
+        self._width = width
+        self._fit_blocks()
+
+    def _fit_blocks(self) -> None:
+        """As many blocks as the width holds, as few as give the fewest lines."""
+        count = len(self._lines)
+        most = max(1, min(count, self._width // self.BLOCK_WIDTH))
+        rows = math.ceil(count / most) if count else 1
+        blocks = max(1, math.ceil(count / rows)) if count else 1
+        if blocks != self.blocks:
+            self._set_blocks(blocks)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._elide_last_turns()
+
+    def _label_headers(self, headers: list[QLabel]) -> None:
+        for header, text in zip(headers, (
             translate("TablePanel", "Player"),
             translate("TablePanel", "Score"),
             translate("TablePanel", "Plans"),
             translate("TablePanel", "Refusals"),
+            translate("TablePanel", "Last turn"),
         ), strict=True):
             header.setText(text)
+
+    def retranslate(self) -> None:
+        """Set the texts again in the current language."""
+        self.title.setText(translate("TablePanel", "At the table"))
+        self.caption.setText(translate(
+            "TablePanel", "as of the last resolved turn; click a player to see their sheet"))
+        for headers in self._headers:
+            self._label_headers(headers)
         self.setToolTip(translate(
             "TablePanel",
             "Scores as of the last resolved turn. Click a player to see their sheet.",
@@ -116,26 +211,45 @@ class TablePanel(QFrame):
     def set_table(self, lines: Sequence[SeatLine], current: int) -> None:
         """Show ``lines`` (one per seat); ``current`` is the seat whose turn is shown."""
         lines = tuple(lines)
+        count_changed = len(lines) != len(self._lines)
         while len(self.rows) < len(lines):
             seat = len(self.rows)
             row = [_SeatRow(seat, self) for _ in range(self.COLUMNS)]
             for column, cell in enumerate(row):
                 cell.clicked.connect(self.seat_clicked)
-                if column:
+                if 0 < column < self.COLUMNS - 1:
                     cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 cell.setMinimumHeight(self.ROW_HEIGHT)
-                self.grid.addWidget(cell, seat + 1, column)
+            # The last turn takes what is left of the line, cut short with "…".
+            row[-1].setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            row[-1].setTextFormat(Qt.TextFormat.PlainText)
+            row[-1].setStyleSheet("color: #5a2a66")
             self.rows.append(row)
         for seat, row in enumerate(self.rows):
             for cell in row:
                 cell.setVisible(seat < len(lines))
         self._lines = lines
         self._current = current
+        if count_changed:
+            self._set_blocks(self.blocks or 1)
+            self._fit_blocks()
         self._fill()
+
+    def set_last_turns(self, last_turns: Sequence[str]) -> None:
+        """What each seat did in the last resolved turn, in a few words ("" before any)."""
+        self._last_turns = tuple(last_turns)
+        self._fill()
+
+    def _elide_last_turns(self) -> None:
+        for seat, row in enumerate(self.rows):
+            cell = row[-1]
+            text = self._last_turns[seat] if seat < len(self._last_turns) else ""
+            cell.setText(cell.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
+                                                       max(cell.width(), 20)))
 
     def _fill(self) -> None:
         for seat, line in enumerate(self._lines):
-            name_cell, score_cell, plans_cell, refusals_cell = self.rows[seat]
+            name_cell, score_cell, plans_cell, refusals_cell, _last = self.rows[seat]
             current = seat == self._current
             weight = "bold" if current else "normal"
             font = QFont(name_cell.font())
@@ -169,5 +283,9 @@ class TablePanel(QFrame):
                     level=level_label(line.computer))
             if line.confirmed:
                 tip += "\n" + translate("TablePanel", "Has confirmed this turn.")
+            last = self._last_turns[seat] if seat < len(self._last_turns) else ""
+            if last:
+                tip += "\n" + translate("TablePanel", "Last turn: {what}").format(what=last)
             for cell in self.rows[seat]:
                 cell.setToolTip(plain_tip(tip))
+        self._elide_last_turns()

@@ -1,7 +1,8 @@
-"""The player's remembered options (View menu), all off by default: use an effect at once when
-it has exactly one legal target, confirm the turn at once when nothing is left to choose (the
-controller asks the rules whether they apply), and replay a resolved turn on the others'
-small sheets one player after the other."""
+"""The player's remembered options (View menu), all off by default: *Fewer clicks* (a park or a
+pool used at once when it has exactly one place, the turn confirmed a moment after nothing is
+left to choose but the optional roundabout; the controller asks the rules whether they apply),
+no hand-over screen in standard mode (where the cards are public), and replay a resolved turn
+on the others' small sheets one player after the other."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from welcome_desktop.app.play.controller import GameController
 from welcome_desktop.app.sheet.table_view import TableView
 
 #: Option key → settings key; the View menu's action of the same key toggles it.
-OPTIONS = {"auto_effect": "play/auto_effect", "auto_confirm": "play/auto_confirm",
+OPTIONS = {"fewer_clicks": "play/fewer_clicks", "skip_handover": "play/skip_handover",
            "replay_turns": "view/replay_turns"}
+EARLIER_KEYS = ("play/auto_effect", "play/auto_confirm")
+"""The two options that became *Fewer clicks*: either on turns it on, once."""
 
 
 def _flag(value: object) -> bool:
@@ -30,6 +33,9 @@ class PlayOptions:
         self.table_view = table_view
         self.actions = {key: actions[key] for key in OPTIONS}
         self.controller: GameController | None = None
+        if settings.value(OPTIONS["fewer_clicks"]) is None and any(
+                _flag(settings.value(key, False)) for key in EARLIER_KEYS):
+            settings.setValue(OPTIONS["fewer_clicks"], True)
         for key, action in self.actions.items():
             action.setCheckable(True)
             action.setChecked(_flag(settings.value(OPTIONS[key], False)))
@@ -50,6 +56,7 @@ class PlayOptions:
     def apply(self) -> None:
         self.table_view.replay = self.actions["replay_turns"].isChecked()
         if self.controller is not None:
+            fewer = self.actions["fewer_clicks"].isChecked()
             self.controller.set_options(
-                auto_effect=self.actions["auto_effect"].isChecked(),
-                auto_confirm=self.actions["auto_confirm"].isChecked())
+                auto_effect=fewer, auto_confirm=fewer,
+                skip_handover=self.actions["skip_handover"].isChecked())
