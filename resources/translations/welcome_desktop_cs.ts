@@ -2816,7 +2816,7 @@ each</source>
     </message>
     <message>
         <source>Last turn</source>
-        <translation>Poslední kolo</translation>
+        <translation>Naposled</translation>
     </message>
     <message>
         <source>as of the last resolved turn; click a player to see their sheet</source>

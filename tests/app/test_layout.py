@@ -296,7 +296,7 @@ def test_the_hint_sentence_is_inside_the_panel_under_the_cards(
     actions = make_player("greedy").decide(seat_view(game, 0), random.Random(8))
     window.controller.show_hint(actions, 80.0)
     QApplication.processEvents()
-    box = window.hint_box
+    box = window.panel.hint_box
     assert box.isVisible() and box.text()
     content = window.panel.scroller.widget()
     assert content.isAncestorOf(box)  # it scrolls with the panel, never squeezes it

@@ -103,7 +103,7 @@ def test_the_hint_sentence_lives_in_the_panel_not_in_the_status_bar(
     actions = make_player("greedy").decide(seat_view(game, 0), random.Random(1))
     window.controller.show_hint(actions, 96.0)
     window.computer.hint_shown.emit(96.0)  # what the computer seats say once a hint is drawn
-    box = window.hint_box
+    box = window.panel.hint_box
     assert box.isVisible() and "96" in box.text()
     assert window.statusBar().currentMessage() == ""
     drive = WindowDriver(qtbot, window)

@@ -15,7 +15,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -23,8 +23,19 @@ from websockets.exceptions import ConnectionClosed
 from welcome_desktop.network.protocol import encode
 
 if TYPE_CHECKING:
-    from welcome_desktop.network.registry import HostedGame
-    from welcome_desktop.network.session import Member
+    from welcome_desktop.network.session import HostSession, Member
+
+
+class ViewSource(Protocol):
+    """What a connection reads of the game it serves (``registry.HostedGame``)."""
+
+    @property
+    def session(self) -> HostSession: ...
+
+    def patched_view(self, last: dict[str, Any]) -> dict[str, Any] | None: ...
+
+
+G = TypeVar("G", bound=ViewSource)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +81,7 @@ class TokenBucket:
         return False
 
 
-class Connection:
+class Connection(Generic[G]):
     """A connected client: its websocket, its sequence numbers, its member in a game."""
 
     def __init__(self, websocket: ServerConnection, limits: Limits) -> None:
@@ -83,7 +94,7 @@ class Connection:
         self.last_seq = 0
         self.out_seq = 0
         self.member: Member | None = None
-        self.game: HostedGame | None = None
+        self.game: G | None = None
         self._queue: deque[str] = deque()
         self._view_due = False
         #: Only the table changed since the last view sent (who is present, who confirmed):

@@ -68,7 +68,7 @@ class HostedGame:
     def __init__(self, game_id: str, session: HostSession) -> None:
         self.game_id = game_id
         self.session = session
-        self.connections: set[Connection] = set()
+        self.connections: set[Connection[HostedGame]] = set()
         self.computing: set[int] = set()
         self.save_lock = asyncio.Lock()
         self.finished_at: float | None = None

@@ -119,7 +119,7 @@ class GameServer:
     # ------------------------------------------------------------ connections
 
     async def _handle(self, websocket: ServerConnection) -> None:
-        connection = Connection(websocket, self.options.limits)
+        connection: Connection[HostedGame] = Connection(websocket, self.options.limits)
         connection.start()
         try:
             async for frame in websocket:
@@ -137,7 +137,7 @@ class GameServer:
         finally:
             await self._leave(connection)
 
-    async def _leave(self, connection: Connection) -> None:
+    async def _leave(self, connection: Connection[HostedGame]) -> None:
         hosted, member = connection.game, connection.member
         connection.game = connection.member = None
         await connection.stop()
@@ -158,7 +158,7 @@ class GameServer:
         except Exception as error:
             self._internal("a departure", error)
 
-    async def _receive(self, connection: Connection, frame: str | bytes) -> None:
+    async def _receive(self, connection: Connection[HostedGame], frame: str | bytes) -> None:
         limits = self.options.limits
         if not connection.bucket.take():
             connection.refused_in_a_row += 1
@@ -183,7 +183,7 @@ class GameServer:
         connection.last_seq = message.seq
         await self._dispatch(connection, message)
 
-    async def _dispatch(self, connection: Connection, message: Message) -> None:
+    async def _dispatch(self, connection: Connection[HostedGame], message: Message) -> None:
         kind = message.type
         if kind == "ping":
             connection.send("pong", reply_to=message.seq)
@@ -221,7 +221,7 @@ class GameServer:
 
     # ------------------------------------------------------------ joining
 
-    async def _hello(self, connection: Connection, message: Message) -> None:
+    async def _hello(self, connection: Connection[HostedGame], message: Message) -> None:
         wire = message.fields.get("code") or message.fields.get("token") or ""
         is_token = "token" in message.fields
         peer = connection.peer
@@ -252,7 +252,7 @@ class GameServer:
         await self.registry.after(hosted, outcome, secrets_changed=True)
         connection.view_changed()
 
-    def _enter(self, connection: Connection, hosted: HostedGame, member: Member,
+    def _enter(self, connection: Connection[HostedGame], hosted: HostedGame, member: Member,
                reply_to: int) -> None:
         # A seat taken over by a new connection (a reconnect) leaves the old one without it.
         if member.seat is not None:
@@ -270,7 +270,7 @@ class GameServer:
                         players=list(session.game.setup.players),
                         protocol=PROTOCOL_VERSION)
 
-    async def _create(self, connection: Connection, message: Message) -> None:
+    async def _create(self, connection: Connection[HostedGame], message: Message) -> None:
         try:
             setup, seats, turn_seconds = _setup_of(message.fields)
             hosted = self.registry.create(setup, seats, turn_seconds)

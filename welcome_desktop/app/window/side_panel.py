@@ -191,9 +191,7 @@ class SidePanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)
-        #: The hint's sentence (under the scrolled column) and its badges on the cards.
-        self.hint_box = HintBox()
-        outer.addWidget(self.hint_box)
+        #: The hint's badges on the cards (its sentence is under the cards, above).
         self.hint_badges = HintBadges([self.offer.card_widget(i) for i in range(3)],
                                       [self.plans.card_widget(i) for i in range(3)])
         self.offer.choose_requested.connect(self.choose_requested)

@@ -148,6 +148,8 @@ class TablePanel(QFrame):
                 if 0 < column < self.COLUMNS - 1:
                     header.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(header, 0, column)
+            # Like the last turns under it, the last column's header never widens the strip.
+            headers[-1].setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             grid.setAlignment(Qt.AlignmentFlag.AlignTop)  # a shorter block keeps to the top
             self._blocks_box.addLayout(grid, 1)
             self._grids.append(grid)
@@ -175,7 +177,9 @@ class TablePanel(QFrame):
     def _fit_blocks(self) -> None:
         """As many blocks as the width holds, as few as give the fewest lines."""
         count = len(self._lines)
-        most = max(1, min(count, self._width // self.BLOCK_WIDTH))
+        # Each block after the first also takes the spacing between blocks.
+        spacing = self._blocks_box.spacing()
+        most = max(1, min(count, (self._width + spacing) // (self.BLOCK_WIDTH + spacing)))
         rows = math.ceil(count / most) if count else 1
         blocks = max(1, math.ceil(count / rows)) if count else 1
         if blocks != self.blocks:
