@@ -35,15 +35,22 @@ def held_elsewhere_text(pid: int | None) -> str:
 def ask_held_elsewhere(parent: QWidget, title: str, pid: int | None) -> Claim | None:
     """Another window plays the game: look at it read-only, or play a copy of it (None:
     cancelled)."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, held_elsewhere_text(pid),
+    return _read_only_or_copy(parent, title, held_elsewhere_text(pid), translate(
+        "MainWindow", "Open it read-only to look at it, or take a copy to play on separately."),
+        copy_first=False)
+
+
+def _read_only_or_copy(parent: QWidget, title: str, text: str, advice: str, *,
+                       copy_first: bool) -> Claim | None:
+    """Ask: open read-only, take a copy, or cancel (None)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text,
                       QMessageBox.StandardButton.Cancel, parent)
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setInformativeText(translate(
-        "MainWindow", "Open it read-only to look at it, or take a copy to play on separately."))
+    box.setInformativeText(advice)
     read_only = box.addButton(translate("MainWindow", "Open read-only"),
                               QMessageBox.ButtonRole.AcceptRole)
     copy = box.addButton(translate("MainWindow", "Take a copy"), QMessageBox.ButtonRole.AcceptRole)
-    box.setDefaultButton(read_only)
+    box.setDefaultButton(copy if copy_first else read_only)
     box.exec()
     clicked = box.clickedButton()
     if clicked is read_only:
@@ -75,20 +82,6 @@ def copy_of_file_text() -> str:
 def ask_read_only_or_copy(parent: QWidget, title: str, why: str) -> Claim | None:
     """The game's file cannot be locked or written (``why`` says so): look at it read-only, or
     play a copy of it, autosaved with the user's games (None: cancelled)."""
-    box = QMessageBox(QMessageBox.Icon.Question, title, why,
-                      QMessageBox.StandardButton.Cancel, parent)
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setInformativeText(translate(
+    return _read_only_or_copy(parent, title, why, translate(
         "MainWindow", "Open it read-only to look at it, or take a copy to play on; the copy is "
-                      "kept with your unfinished games."))
-    read_only = box.addButton(translate("MainWindow", "Open read-only"),
-                              QMessageBox.ButtonRole.AcceptRole)
-    copy = box.addButton(translate("MainWindow", "Take a copy"), QMessageBox.ButtonRole.AcceptRole)
-    box.setDefaultButton(copy)
-    box.exec()
-    clicked = box.clickedButton()
-    if clicked is read_only:
-        return "read_only"
-    if clicked is copy:
-        return "copy"
-    return None
+                      "kept with your unfinished games."), copy_first=True)
