@@ -6,7 +6,9 @@ Each SHOT is ``WIDTHxHEIGHT:PLAYERS[:TURNS[:SHEET[:LANGUAGE[:EXTRA]]]]``, e.g. `
 (a 4-player game after 5 turns at 1366×768) or ``1024x640:1:8:easter:it:hint`` (a solo Easter
 game in Italian with the hint shown). EXTRA is ``hint`` (the strong player's hint shown),
 ``replay`` (the replay page on the last resolved turn) or ``estates`` (the estate chooser of a
-plan met by several sets of estates, over the window). Without SHOT, a standard set: 1, 4 and 12
+plan met by several sets of estates, over the window) or ``online`` (a network game on
+127.0.0.1: Anna's window hosts it, Ben's joins it, the other seats greedy computers at the
+host; both windows grabbed, ``-hosted`` and ``-joined``). Without SHOT, a standard set: 1, 4 and 12
 players at 1024×640, 1366×768 and 1920×1080, a hint in each language, the replay at 1024×640 and
 1366×768, and the estate chooser. Every seat is played
 by the greedy computer player up to the turn shown (deterministic: seed 7); the window is the
@@ -37,7 +39,7 @@ STANDARD = ("1024x640:1:8", "1024x640:4:5", "1024x640:12:5", "1366x768:1:8", "13
             "1024x640:4:5:easter:it:hint", "1366x768:3:9:ice-cream:cs:hint",
             "1024x640:1:8:base:en:replay", "1366x768:4:6:base:en:replay",
             "1366x768:1:8:base:en:estates", "1024x640:1:8:base:it:estates")
-EXTRAS = ("", "hint", "replay", "estates")
+EXTRAS = ("", "hint", "replay", "estates", "online")
 
 
 @dataclass(frozen=True)
@@ -109,6 +111,9 @@ def main(argv: list[str] | None = None) -> int:
     greedy = make_player("greedy")
     args.out.mkdir(parents=True, exist_ok=True)
     for shot in shots:
+        if shot.extra == "online":
+            _grab_online(shot, args.out)
+            continue
         mode = Mode.SOLO if shot.players == 1 else Mode.STANDARD
         game = Game(Setup(mode, True, NAMES[:shot.players], seed=7, sheet=shot.sheet))
         for turn in range(shot.turns):
@@ -141,6 +146,77 @@ def main(argv: list[str] | None = None) -> int:
         print(path)
         window.close()
     return 0
+
+
+def _grab_online(shot: Shot, out: Path) -> None:
+    """A hosted window and a joined one over a real socket on 127.0.0.1, after the turns."""
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.app.online.bridge import GameSpec
+    from welcome_desktop.app.online.online_game import OnlineGame
+    from welcome_desktop.app.online.remote_table import RemoteTable
+    from welcome_desktop.app.window.main_window import MainWindow
+    from welcome_desktop.network.remote_view import seat_view_from_dict
+    from welcome_desktop.players import make_player
+    from welcome_desktop.records.store import GameStore
+
+    app = QApplication.instance()
+    assert app is not None
+
+    def wait(condition: object, seconds: float = 30.0) -> None:
+        end = time.monotonic() + seconds
+        while not condition() and time.monotonic() < end:  # type: ignore[operator]
+            app.processEvents()
+            time.sleep(0.002)
+
+    windows = []
+    for _ in range(2):
+        window = MainWindow(store=GameStore(Path(tempfile.mkdtemp())))
+        window.confirm_close = False
+        window.set_language(shot.language)
+        window.resize(shot.width, shot.height)
+        window.show()
+        windows.append(window)
+    host, guest = windows
+    players = max(2, shot.players)
+    seats = ("person", "person", *("greedy",) * (players - 2))
+    hosting = OnlineGame(host, host)
+    hosting.host(GameSpec(mode="standard", advanced=True, sheet=shot.sheet, seats=seats,
+                          names=NAMES[:players], here=0, game_name="Anna's table"),
+                 listen="127.0.0.1", port=0, announce_on=())
+    wait(lambda: hosting.hosted_game is not None and host.controller is not None)
+    assert hosting.hosted_game is not None
+    joined = OnlineGame(guest, guest)
+    joined.join(f"127.0.0.1:{hosting.hosted_game.port}", hosting.hosted_game.codes[1] or "")
+    wait(lambda: guest.controller is not None)
+    greedy = make_player("greedy")
+    for turn in range(shot.turns):
+        for window in windows:
+            controller = window.controller
+            assert controller is not None and isinstance(controller.game, RemoteTable)
+            table = controller.game
+            actions = greedy.decide(seat_view_from_dict(table.view), random.Random(turn))
+            for action in actions:
+                table.apply(table.seat, action)
+            table.confirm(table.seat)
+            controller.announce()
+        wait(lambda t=turn: all(isinstance(w.controller.game, RemoteTable)  # type: ignore[union-attr]
+                                and w.controller.game.turn_number > t  # type: ignore[union-attr]
+                                for w in windows))
+    # Ben has chosen a card this turn (drawn at once, not confirmed): the hosted window says
+    # he is connected, the joined one shows his choice.
+    view = guest.view_state
+    if view is not None and view.playable and guest.controller is not None:
+        guest.controller.choose(min(view.playable,
+                                    key=lambda c: (c.number_card, c.effect_card or 0)))
+    wait(lambda: "Ben" in hosting.panel.people.text(), 5)
+    for window, role in ((host, "hosted"), (guest, "joined")):
+        app.processEvents()
+        path = out / f"{shot.name}-{role}.png"
+        window.grab().save(str(path))
+        print(path)
+    for window in windows:
+        window.close()
 
 
 def _grab_estate_chooser(window: object, path: Path) -> None:

@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional roundabout is left to choose (an option). Standard mode, where the cards are public: no hand-over screen (an option).</extracomment>
+        <extracomment>A joined seat (a game hosted elsewhere): the seat shown never moves, and the host resolves the turns (see ``app.online``); None in a local game. Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional roundabout is left to choose (an option). Standard mode, where the cards are public: no hand-over screen (an option).</extracomment>
         <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
     </message>
     <message>
@@ -533,6 +533,10 @@
     <message>
         <source>Easter Eggs</source>
         <translation>Velikonoční vajíčka</translation>
+    </message>
+    <message>
+        <source>Playing over the network</source>
+        <translation>Hra přes síť</translation>
     </message>
     <message>
         <source>You are an architect planning a new town. Every player fills in a score sheet of their own, everybody plays at the same time, and the town with the most points wins.</source>
@@ -1034,6 +1038,109 @@
         <source>The eggs column, between the city plans and the parks: 6 eggs are worth 5 points, 10 eggs 10, 14 eggs 20 and 18 eggs 35.</source>
         <translation>Sloupec vajíček, mezi projekty a parky: 6 vajíček má hodnotu 5 bodů, 10 vajíček 10, 14 vajíček 20 a 18 vajíček 35.</translation>
     </message>
+    <message>
+        <source>Seats join at 192.168.1.20:49152 · announced on the local network.</source>
+        <translation>Připojení na 192.168.1.20:49152 · ohlášeno v místní síti.</translation>
+    </message>
+    <message>
+        <source>Each player can sit at their own computer: everyone plays the same turn at the same time, and the turn is resolved once everyone has confirmed. One window hosts the game; the others join it.</source>
+        <translation>Každý hráč může sedět u svého počítače: všichni hrají stejný tah současně a tah se vyhodnotí, jakmile ho všichni potvrdí. Jedno okno hru hostí, ostatní se k ní připojí.</translation>
+    </message>
+    <message>
+        <source>Hosting a game</source>
+        <translation>Hostování hry</translation>
+    </message>
+    <message>
+        <source>In New game, make each seat a Person (playing at this screen), a Person at another computer, or a computer player. The window then hosts the game: above the cards it shows the address the others join at and each seat&apos;s code, with a Copy button, and it announces the game on the local network. It also says who is connected; a seat whose player is away can be handed to a computer player until they come back.</source>
+        <translation>V okně Nová hra nastavte každé místo na Člověk (hraje u této obrazovky), Člověk u jiného počítače, nebo počítač. Okno pak hru hostí: nad kartami ukazuje adresu, na kterou se ostatní připojí, a kód každého místa s tlačítkem Kopírovat, a ohlásí hru v místní síti. Ukazuje také, kdo je připojen; místo, jehož hráč chybí, lze svěřit počítači, dokud se nevrátí.</translation>
+    </message>
+    <message>
+        <source>Above the cards: the connection, where seats join, and who is here.</source>
+        <translation>Nad kartami: spojení, kam se připojit a kdo je přítomen.</translation>
+    </message>
+    <message>
+        <source>Joining a game</source>
+        <translation>Připojení ke hře</translation>
+    </message>
+    <message>
+        <source>Game → Join a game… lists the games announced on your local network. Choose one, or type the host&apos;s address, then the code the host gives you: codes are never announced. Your window then shows your own sheet and cards as in a game at one screen, and the others&apos; sheets as of the last resolved turn.</source>
+        <translation>Hra → Připojit se ke hře… vypíše hry ohlášené ve vaší místní síti. Vyberte jednu, nebo napište adresu hostitele, a pak kód, který vám dá: kódy se nikdy neohlašují. Vaše okno pak ukazuje váš arch a karty jako ve hře u jedné obrazovky a archy ostatních ve stavu po posledním vyhodnoceném tahu.</translation>
+    </message>
+    <message>
+        <source>Playing on a server</source>
+        <translation>Hra na serveru</translation>
+    </message>
+    <message>
+        <source>Friends far apart can use a server someone runs with welcome-desktop serve: Game → Play on a server… asks for its address, then for the New game, which is created there. The others join with their codes.</source>
+        <translation>Přátelé na dálku mohou použít server, který někdo spustí příkazem welcome-desktop serve: Hra → Hrát na serveru… se zeptá na jeho adresu a pak na Novou hru, která se založí tam. Ostatní se připojí svými kódy.</translation>
+    </message>
+    <message>
+        <source>The connection</source>
+        <translation>Spojení</translation>
+    </message>
+    <message>
+        <source>Your clicks are drawn at once, without waiting for the host. If the connection drops, the window reconnects by itself and keeps your turn so far; if the host has gone, what you saw stays on the screen, with Retry. When the game ends, every window receives the whole game: the final scores, Finished games and the replay work as for any game.</source>
+        <translation>Vaše kliknutí se vykreslí hned, bez čekání na hostitele. Když spojení spadne, okno se samo znovu připojí a váš dosavadní tah zachová; když hostitel odešel, co jste viděli, zůstane na obrazovce, s tlačítkem Zkusit znovu. Po konci hry dostane každé okno celou hru: konečné skóre, Dohrané hry i přehrávání fungují jako u každé hry.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>{game} ({host}): a host of another version</source>
+        <translation>{game} ({host}): hostitel s jinou verzí</translation>
+    </message>
+    <message>
+        <source>{game} ({host}), {seats} players, {open} seats open</source>
+        <translation>{game} ({host}), hráčů: {seats}, volných míst: {open}</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Připojit se ke hře</translation>
+    </message>
+    <message>
+        <source>Games on the local network:</source>
+        <translation>Hry v místní síti:</translation>
+    </message>
+    <message>
+        <source>Looking for games…</source>
+        <translation>Hledají se hry…</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresa:</translation>
+    </message>
+    <message>
+        <source>the code the host gives you</source>
+        <translation>kód, který vám dá hostitel</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Kód:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Připojit</translation>
+    </message>
+    <message>
+        <source>Choose a game, then type its code.</source>
+        <translation>Vyberte hru a napište její kód.</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be listed here ({why}): type the host&apos;s address.</source>
+        <translation>Hry v místní síti zde nelze vypsat ({why}): napište adresu hostitele.</translation>
+    </message>
+    <message>
+        <source>Play on a server</source>
+        <translation>Hrát na serveru</translation>
+    </message>
+    <message>
+        <source>The game of the New game dialog is created on this server; the other players join it with their codes.</source>
+        <translation>Hra z okna Nová hra se založí na tomto serveru; ostatní hráči se připojí svými kódy.</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
 </context>
 <context>
     <name>LastTurn</name>
@@ -1177,6 +1284,10 @@
         <source>Looking for a good turn…</source>
         <extracomment>The hint&apos;s sentence (under the scrolled column) and its badges on the cards.</extracomment>
         <translation>Hledám dobrý tah…</translation>
+    </message>
+    <message>
+        <source>There is no hint in a network game yet.</source>
+        <translation>V síťové hře zatím rady nejsou.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1357,6 +1468,10 @@
         <translation>Uložit</translation>
     </message>
     <message>
+        <source>A network game is kept by its host while it is played: every seat gets its whole record when it ends.</source>
+        <translation>Síťovou hru během hraní uchovává hostitel: po jejím konci dostane každé místo její celý záznam.</translation>
+    </message>
+    <message>
         <source>Cannot save {file}: {why}</source>
         <translation>Soubor {file} nelze uložit: {why}</translation>
     </message>
@@ -1473,6 +1588,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
+        <extracomment>Where the table last started is remembered.</extracomment>
         <translation>Hráč {n}</translation>
     </message>
     <message>
@@ -1482,6 +1598,10 @@
     <message>
         <source>Computer: hard</source>
         <translation>Počítač: těžký</translation>
+    </message>
+    <message>
+        <source>Person at another computer</source>
+        <translation>Člověk u jiného počítače</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1613,6 +1733,114 @@
     <message>
         <source>Keys: press 1, 2 or 3 to choose that combination.</source>
         <translation>Klávesy: stiskem 1, 2 nebo 3 vyberete danou kombinaci.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>One seat must be played at this computer: make it a Person.</source>
+        <translation>Aspoň jedno místo se musí hrát u tohoto počítače: zvolte Člověk.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Stůl hráče {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Připojit se ke hře…</translation>
+    </message>
+    <message>
+        <source>Play on a &amp;server…</source>
+        <translation>Hrát na &amp;serveru…</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Síťová hra</translation>
+    </message>
+    <message>
+        <source>No game there has this code: check it with the host and try again.</source>
+        <translation>Žádná hra tam nemá tento kód: ověřte ho u hostitele a zkuste to znovu.</translation>
+    </message>
+    <message>
+        <source>This seat is taken already: ask the host for another code, or the spectators&apos; code to watch.</source>
+        <translation>Toto místo je už obsazené: požádejte hostitele o jiný kód, nebo o kód pro diváky.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Welcome To: both must install the same version.</source>
+        <translation>Hostitel má jinou verzi Welcome To: oba musíte mít nainstalovanou stejnou verzi.</translation>
+    </message>
+    <message>
+        <source>Nobody answers at this address: check it, and that the host&apos;s window is open ({detail}).</source>
+        <translation>Na této adrese nikdo neodpovídá: zkontrolujte ji a zda má hostitel otevřené okno ({detail}).</translation>
+    </message>
+    <message>
+        <source>The host refused: {detail}</source>
+        <translation>Hostitel odmítl: {detail}</translation>
+    </message>
+    <message>
+        <source>The host sent something this window cannot read: {detail}</source>
+        <extracomment>The game replayed from the host&apos;s record once it ended.</extracomment>
+        <translation>Hostitel poslal něco, co toto okno neumí přečíst: {detail}</translation>
+    </message>
+    <message>
+        <source>● Connected to the host.</source>
+        <translation>● Připojeno k hostiteli.</translation>
+    </message>
+    <message>
+        <source>◌ Connection lost: reconnecting… Your turn so far is kept.</source>
+        <translation>◌ Spojení přerušeno: znovu se připojuje… Váš dosavadní tah zůstává.</translation>
+    </message>
+    <message>
+        <source>✕ The host is gone. What was seen stays on the screen.</source>
+        <translation>✕ Hostitel odešel. Co bylo vidět, zůstává na obrazovce.</translation>
+    </message>
+    <message>
+        <source>Connecting to the host…</source>
+        <translation>Připojuje se k hostiteli…</translation>
+    </message>
+    <message>
+        <source>{name}: computer</source>
+        <translation>{name}: počítač</translation>
+    </message>
+    <message>
+        <source>{name}: connected</source>
+        <translation>{name}: připojen(a)</translation>
+    </message>
+    <message>
+        <source>{name}: away</source>
+        <translation>{name}: nepřítomen(a)</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Zkusit znovu</translation>
+    </message>
+    <message>
+        <source>Seats join at {where}</source>
+        <translation>Připojení na {where}</translation>
+    </message>
+    <message>
+        <source>announced on the local network.</source>
+        <translation>ohlášeno v místní síti.</translation>
+    </message>
+    <message>
+        <source>not announced on the local network: give the address.</source>
+        <translation>neohlášeno v místní síti: sdělte adresu.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s code: {code}</source>
+        <translation>Kód pro {name}: {code}</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopírovat</translation>
+    </message>
+    <message>
+        <source>Let a computer play</source>
+        <translation>Nechat hrát počítač</translation>
+    </message>
+    <message>
+        <source>The seat is away: a computer player (medium) plays it until its person comes back.</source>
+        <translation>Místo je prázdné: hraje za něj počítač (střední), dokud se jeho hráč nevrátí.</translation>
     </message>
 </context>
 <context>
@@ -1869,6 +2097,10 @@
     <message>
         <source>Wait until it is your turn to replay the game.</source>
         <translation>Počkejte, až budete na tahu, a pak hru přehrajte.</translation>
+    </message>
+    <message>
+        <source>A network game is replayed once it ends (its host keeps it until then).</source>
+        <translation>Síťovou hru lze přehrát po jejím konci (do té doby ji uchovává hostitel).</translation>
     </message>
     <message>
         <source>No turn has been resolved yet: nothing to replay.</source>

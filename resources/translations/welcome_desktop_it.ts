@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional roundabout is left to choose (an option). Standard mode, where the cards are public: no hand-over screen (an option).</extracomment>
+        <extracomment>A joined seat (a game hosted elsewhere): the seat shown never moves, and the host resolves the turns (see ``app.online``); None in a local game. Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional roundabout is left to choose (an option). Standard mode, where the cards are public: no hand-over screen (an option).</extracomment>
         <translation>In questo turno hai già scritto un numero: annulla per scegliere di nuovo.</translation>
     </message>
     <message>
@@ -533,6 +533,10 @@
     <message>
         <source>Easter Eggs</source>
         <translation>Uova di Pasqua</translation>
+    </message>
+    <message>
+        <source>Playing over the network</source>
+        <translation>Giocare in rete</translation>
     </message>
     <message>
         <source>You are an architect planning a new town. Every player fills in a score sheet of their own, everybody plays at the same time, and the town with the most points wins.</source>
@@ -1034,6 +1038,109 @@
         <source>The eggs column, between the city plans and the parks: 6 eggs are worth 5 points, 10 eggs 10, 14 eggs 20 and 18 eggs 35.</source>
         <translation>La colonna delle uova, tra i Piani Urbanistici e i parchi: 6 uova valgono 5 punti, 10 uova 10, 14 uova 20 e 18 uova 35.</translation>
     </message>
+    <message>
+        <source>Seats join at 192.168.1.20:49152 · announced on the local network.</source>
+        <translation>Ci si unisce a 192.168.1.20:49152 · annunciata sulla rete locale.</translation>
+    </message>
+    <message>
+        <source>Each player can sit at their own computer: everyone plays the same turn at the same time, and the turn is resolved once everyone has confirmed. One window hosts the game; the others join it.</source>
+        <translation>Ogni giocatore può sedere al proprio computer: tutti giocano lo stesso turno nello stesso momento, e il turno si risolve quando tutti hanno confermato. Una finestra ospita la partita; le altre vi si uniscono.</translation>
+    </message>
+    <message>
+        <source>Hosting a game</source>
+        <translation>Ospitare una partita</translation>
+    </message>
+    <message>
+        <source>In New game, make each seat a Person (playing at this screen), a Person at another computer, or a computer player. The window then hosts the game: above the cards it shows the address the others join at and each seat&apos;s code, with a Copy button, and it announces the game on the local network. It also says who is connected; a seat whose player is away can be handed to a computer player until they come back.</source>
+        <translation>In Nuova partita, rendi ogni posto una Persona (che gioca a questo schermo), una Persona a un altro computer o un giocatore computer. La finestra allora ospita la partita: sopra le carte mostra l&apos;indirizzo a cui gli altri si uniscono e il codice di ogni posto, con un pulsante Copia, e annuncia la partita sulla rete locale. Dice anche chi è connesso; un posto il cui giocatore è assente può essere affidato a un giocatore computer finché non torna.</translation>
+    </message>
+    <message>
+        <source>Above the cards: the connection, where seats join, and who is here.</source>
+        <translation>Sopra le carte: la connessione, dove ci si unisce e chi c&apos;è.</translation>
+    </message>
+    <message>
+        <source>Joining a game</source>
+        <translation>Unirsi a una partita</translation>
+    </message>
+    <message>
+        <source>Game → Join a game… lists the games announced on your local network. Choose one, or type the host&apos;s address, then the code the host gives you: codes are never announced. Your window then shows your own sheet and cards as in a game at one screen, and the others&apos; sheets as of the last resolved turn.</source>
+        <translation>Partita → Unisciti a una partita… elenca le partite annunciate sulla tua rete locale. Scegline una, o scrivi l&apos;indirizzo di chi ospita, poi il codice che ti dà: i codici non vengono mai annunciati. La tua finestra mostra allora il tuo foglio e le tue carte come in una partita a uno schermo, e i fogli degli altri com&apos;erano all&apos;ultimo turno risolto.</translation>
+    </message>
+    <message>
+        <source>Playing on a server</source>
+        <translation>Giocare su un server</translation>
+    </message>
+    <message>
+        <source>Friends far apart can use a server someone runs with welcome-desktop serve: Game → Play on a server… asks for its address, then for the New game, which is created there. The others join with their codes.</source>
+        <translation>Gli amici lontani possono usare un server avviato da qualcuno con welcome-desktop serve: Partita → Gioca su un server… ne chiede l&apos;indirizzo, poi la Nuova partita, che viene creata lì. Gli altri si uniscono con i loro codici.</translation>
+    </message>
+    <message>
+        <source>The connection</source>
+        <translation>La connessione</translation>
+    </message>
+    <message>
+        <source>Your clicks are drawn at once, without waiting for the host. If the connection drops, the window reconnects by itself and keeps your turn so far; if the host has gone, what you saw stays on the screen, with Retry. When the game ends, every window receives the whole game: the final scores, Finished games and the replay work as for any game.</source>
+        <translation>I tuoi clic vengono disegnati subito, senza aspettare chi ospita. Se la connessione cade, la finestra si riconnette da sola e conserva il tuo turno finora; se chi ospita non c&apos;è più, ciò che hai visto resta sullo schermo, con Riprova. Quando la partita finisce, ogni finestra riceve l&apos;intera partita: punteggi finali, Partite finite e la rivisitazione funzionano come per qualsiasi partita.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>{game} ({host}): a host of another version</source>
+        <translation>{game} ({host}): un host di un&apos;altra versione</translation>
+    </message>
+    <message>
+        <source>{game} ({host}), {seats} players, {open} seats open</source>
+        <translation>{game} ({host}), {seats} giocatori, {open} posti liberi</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Unisciti a una partita</translation>
+    </message>
+    <message>
+        <source>Games on the local network:</source>
+        <translation>Partite sulla rete locale:</translation>
+    </message>
+    <message>
+        <source>Looking for games…</source>
+        <translation>Ricerca delle partite…</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Indirizzo:</translation>
+    </message>
+    <message>
+        <source>the code the host gives you</source>
+        <translation>il codice che ti dà chi ospita</translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation>Codice:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unisciti</translation>
+    </message>
+    <message>
+        <source>Choose a game, then type its code.</source>
+        <translation>Scegli una partita, poi scrivi il suo codice.</translation>
+    </message>
+    <message>
+        <source>Games on the local network cannot be listed here ({why}): type the host&apos;s address.</source>
+        <translation>Qui non si possono elencare le partite della rete locale ({why}): scrivi l&apos;indirizzo di chi ospita.</translation>
+    </message>
+    <message>
+        <source>Play on a server</source>
+        <translation>Gioca su un server</translation>
+    </message>
+    <message>
+        <source>The game of the New game dialog is created on this server; the other players join it with their codes.</source>
+        <translation>La partita della finestra Nuova partita viene creata su questo server; gli altri giocatori si uniscono con i loro codici.</translation>
+    </message>
+    <message>
+        <source>Server:</source>
+        <translation>Server:</translation>
+    </message>
 </context>
 <context>
     <name>LastTurn</name>
@@ -1177,6 +1284,10 @@
         <source>Looking for a good turn…</source>
         <extracomment>The hint&apos;s sentence (under the scrolled column) and its badges on the cards.</extracomment>
         <translation>Cerco un buon turno…</translation>
+    </message>
+    <message>
+        <source>There is no hint in a network game yet.</source>
+        <translation>Nelle partite in rete non ci sono ancora suggerimenti.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1357,6 +1468,10 @@
         <translation>Salva</translation>
     </message>
     <message>
+        <source>A network game is kept by its host while it is played: every seat gets its whole record when it ends.</source>
+        <translation>Una partita in rete è custodita da chi la ospita mentre si gioca: alla fine ogni posto ne riceve la registrazione completa.</translation>
+    </message>
+    <message>
         <source>Cannot save {file}: {why}</source>
         <translation>Impossibile salvare {file}: {why}</translation>
     </message>
@@ -1473,6 +1588,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>Player {n}</source>
+        <extracomment>Where the table last started is remembered.</extracomment>
         <translation>Giocatore {n}</translation>
     </message>
     <message>
@@ -1482,6 +1598,10 @@
     <message>
         <source>Computer: hard</source>
         <translation>Computer: difficile</translation>
+    </message>
+    <message>
+        <source>Person at another computer</source>
+        <translation>Persona a un altro computer</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1613,6 +1733,114 @@
     <message>
         <source>Keys: press 1, 2 or 3 to choose that combination.</source>
         <translation>Tasti: premi 1, 2 o 3 per scegliere quella combinazione.</translation>
+    </message>
+</context>
+<context>
+    <name>Online</name>
+    <message>
+        <source>One seat must be played at this computer: make it a Person.</source>
+        <translation>Almeno un posto deve essere giocato a questo computer: scegli Persona.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Il tavolo di {name}</translation>
+    </message>
+    <message>
+        <source>&amp;Join a game…</source>
+        <translation>&amp;Unisciti a una partita…</translation>
+    </message>
+    <message>
+        <source>Play on a &amp;server…</source>
+        <translation>Gioca su un &amp;server…</translation>
+    </message>
+    <message>
+        <source>Network game</source>
+        <translation>Partita in rete</translation>
+    </message>
+    <message>
+        <source>No game there has this code: check it with the host and try again.</source>
+        <translation>Nessuna partita lì ha questo codice: verificalo con chi ospita e riprova.</translation>
+    </message>
+    <message>
+        <source>This seat is taken already: ask the host for another code, or the spectators&apos; code to watch.</source>
+        <translation>Questo posto è già occupato: chiedi a chi ospita un altro codice, o il codice degli spettatori per guardare.</translation>
+    </message>
+    <message>
+        <source>The host runs another version of Welcome To: both must install the same version.</source>
+        <translation>Chi ospita usa un&apos;altra versione di Welcome To: entrambi devono installare la stessa versione.</translation>
+    </message>
+    <message>
+        <source>Nobody answers at this address: check it, and that the host&apos;s window is open ({detail}).</source>
+        <translation>Nessuno risponde a questo indirizzo: controllalo, e che la finestra di chi ospita sia aperta ({detail}).</translation>
+    </message>
+    <message>
+        <source>The host refused: {detail}</source>
+        <translation>Chi ospita ha rifiutato: {detail}</translation>
+    </message>
+    <message>
+        <source>The host sent something this window cannot read: {detail}</source>
+        <extracomment>The game replayed from the host&apos;s record once it ended.</extracomment>
+        <translation>Chi ospita ha inviato qualcosa che questa finestra non sa leggere: {detail}</translation>
+    </message>
+    <message>
+        <source>● Connected to the host.</source>
+        <translation>● Connesso a chi ospita.</translation>
+    </message>
+    <message>
+        <source>◌ Connection lost: reconnecting… Your turn so far is kept.</source>
+        <translation>◌ Connessione persa: riconnessione in corso… Il tuo turno finora è conservato.</translation>
+    </message>
+    <message>
+        <source>✕ The host is gone. What was seen stays on the screen.</source>
+        <translation>✕ Chi ospita non c&apos;è più. Ciò che si è visto resta sullo schermo.</translation>
+    </message>
+    <message>
+        <source>Connecting to the host…</source>
+        <translation>Connessione a chi ospita…</translation>
+    </message>
+    <message>
+        <source>{name}: computer</source>
+        <translation>{name}: computer</translation>
+    </message>
+    <message>
+        <source>{name}: connected</source>
+        <translation>{name}: connesso</translation>
+    </message>
+    <message>
+        <source>{name}: away</source>
+        <translation>{name}: assente</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>Seats join at {where}</source>
+        <translation>Ci si unisce a {where}</translation>
+    </message>
+    <message>
+        <source>announced on the local network.</source>
+        <translation>annunciata sulla rete locale.</translation>
+    </message>
+    <message>
+        <source>not announced on the local network: give the address.</source>
+        <translation>non annunciata sulla rete locale: comunica l&apos;indirizzo.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s code: {code}</source>
+        <translation>Codice di {name}: {code}</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Let a computer play</source>
+        <translation>Fai giocare il computer</translation>
+    </message>
+    <message>
+        <source>The seat is away: a computer player (medium) plays it until its person comes back.</source>
+        <translation>Il posto è vuoto: un giocatore computer (medio) lo gioca finché la sua persona non torna.</translation>
     </message>
 </context>
 <context>
@@ -1869,6 +2097,10 @@
     <message>
         <source>Wait until it is your turn to replay the game.</source>
         <translation>Aspetta il tuo turno per rivedere la partita.</translation>
+    </message>
+    <message>
+        <source>A network game is replayed once it ends (its host keeps it until then).</source>
+        <translation>Una partita in rete si rivede quando finisce (fino ad allora la custodisce chi la ospita).</translation>
     </message>
     <message>
         <source>No turn has been resolved yet: nothing to replay.</source>

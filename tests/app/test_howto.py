@@ -149,12 +149,13 @@ def test_the_dialog_lists_every_chapter(dialog: HowToPlayDialog) -> None:
     assert not dialog.isModal()
     assert dialog.windowTitle() == "How to play"
     assert dialog.chapters() == list(Chapter)
-    assert dialog.chapter_list.count() == len(Chapter) == 11
+    assert dialog.chapter_list.count() == len(Chapter) == 12
     names = [dialog.chapter_list.item(i).text() for i in range(dialog.chapter_list.count())]
     assert names == ["Setup", "A turn", "The six effects", "City plans",
                      "Roundabouts (advanced)", "Solo and expert", "Scoring", "Ice Cream Truck",
-                     "Christmas Lights", "Easter Eggs", "Keys and mouse"]
-    assert all(not dialog.chapter_list.item(i).icon().isNull() for i in range(11))
+                     "Christmas Lights", "Easter Eggs", "Keys and mouse",
+                     "Playing over the network"]
+    assert all(not dialog.chapter_list.item(i).icon().isNull() for i in range(12))
     assert dialog.current_chapter() is Chapter.SETUP
 
 
@@ -198,11 +199,11 @@ def test_switching_chapters(dialog: HowToPlayDialog) -> None:
     dialog.next_button.click()
     assert dialog.current_chapter() is Chapter.TURN
     assert dialog.current_page().texts()[0] == "A turn"
-    dialog.chapter_list.setCurrentRow(Chapter.KEYS.value)
-    assert dialog.current_page().texts()[0] == "Keys and mouse"
+    dialog.chapter_list.setCurrentRow(Chapter.NETWORK.value)
+    assert dialog.current_page().texts()[0] == "Playing over the network"
     assert not dialog.next_button.isEnabled()
     dialog.previous_button.click()
-    assert dialog.current_chapter() is Chapter.EASTER
+    assert dialog.current_chapter() is Chapter.KEYS
     dialog.set_chapter(Chapter.ROUNDABOUTS)
     assert dialog.chapter_list.currentRow() == Chapter.ROUNDABOUTS.value
     assert "8 10 ◎ 4 5 7" in " ".join(dialog.current_page().texts())
@@ -243,7 +244,7 @@ def test_a_language_change_rebuilds_the_texts(dialog: HowToPlayDialog, code: str
     finally:
         uninstall(translator)
     assert dialog.windowTitle() == "How to play"
-    assert dialog.current_page().texts()[0] == "Keys and mouse"
+    assert dialog.current_page().texts()[0] == "Playing over the network"
 
 
 def test_a_closed_window_shows_the_new_language_when_opened_again(

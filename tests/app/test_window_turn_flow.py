@@ -209,7 +209,8 @@ def test_new_game_names_levels_for_players_and_tucks_the_seed_away(
     qtbot.addWidget(dialog)
     dialog.show()
     labels = [dialog.kinds[0].itemText(i) for i in range(dialog.kinds[0].count())]
-    assert labels == ["Person", "Computer: easy", "Computer: medium", "Computer: hard"]
+    assert labels == ["Person", "Computer: easy", "Computer: medium", "Computer: hard",
+                      "Person at another computer"]
     assert not dialog.seed.isVisible()
     dialog.more.click()
     assert dialog.seed.isVisible()
@@ -226,7 +227,7 @@ def test_the_italian_dialog_says_variante_avanzata_and_no_avido(
         qtbot.addWidget(dialog)
         assert dialog.advanced.text().startswith("Variante avanzata")
         labels = [dialog.kinds[0].itemText(i) for i in range(dialog.kinds[0].count())]
-        assert labels[1:] == ["Computer: facile", "Computer: medio", "Computer: difficile"]
+        assert labels[1:4] == ["Computer: facile", "Computer: medio", "Computer: difficile"]
     finally:
         window.set_language("en")
 

@@ -28,6 +28,7 @@ from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.notation import format_action, format_turn
+from welcome_desktop.rules.record import record_of, record_to_json
 from welcome_desktop.rules.sheet import EMPTY
 from welcome_desktop.rules.turn import Phase, PlayerTurn
 
@@ -146,7 +147,10 @@ def _result(game: Game) -> dict[str, Any] | None:
     if not game.over:
         return None
     groups, _ = game.ranking()
-    return {"breakdowns": [b.to_dict() for b in game.breakdowns()], "ranking": groups}
+    # The game is over: nothing is secret any more, and every seat gets the whole record (its
+    # setup with the seed, every turn) to replay, review and keep as a local game.
+    return {"breakdowns": [b.to_dict() for b in game.breakdowns()], "ranking": groups,
+            "record": record_to_json(record_of(game))}
 
 
 def _resolved(game: Game) -> dict[str, Any]:

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
+#: The kind of a seat played by a person at another computer.
+REMOTE = "remote"
 #: Where the table last started is remembered.
 KEYS = {"mode": "game/mode", "advanced": "game/advanced", "sheet": "game/sheet",
         "count": "players/count", "names": "players/names", "kinds": "players/kinds"}
@@ -50,7 +52,8 @@ def seat_kinds() -> list[tuple[str, str]]:
     return [(translate("NewGameDialog", "Person"), ""),
             (translate("NewGameDialog", "Computer: easy"), "easy"),
             (translate("NewGameDialog", "Computer: medium"), "greedy"),
-            (translate("NewGameDialog", "Computer: hard"), "strong")]
+            (translate("NewGameDialog", "Computer: hard"), "strong"),
+            (translate("NewGameDialog", "Person at another computer"), REMOTE)]
 
 
 def _flag(value: object) -> bool:
@@ -109,7 +112,8 @@ class NewGameDialog(QDialog):
             for label, level in seat_kinds():
                 kind.addItem(label, level)
             known = kinds[seat] if seat < len(kinds) else ""
-            kind.setCurrentIndex(max(0, kind.findData(known if known in LEVELS else "")))
+            kind.setCurrentIndex(max(0, kind.findData(known if known in (*LEVELS, REMOTE)
+                                                      else "")))
             row = QWidget()
             line = QHBoxLayout(row)
             line.setContentsMargins(0, 0, 0, 0)
@@ -183,7 +187,14 @@ class NewGameDialog(QDialog):
     def computer_levels(self) -> dict[int, Level]:
         """The seats the computer plays, with their level."""
         return {seat: kind.currentData() for seat, kind in
-                enumerate(self.kinds[:self.count.value()]) if kind.currentData()}
+                enumerate(self.kinds[:self.count.value()])
+                if kind.currentData() and kind.currentData() != REMOTE}
+
+    def remote_seats(self) -> list[int]:
+        """The seats played by a person at another computer (the game is then hosted here,
+        app.online)."""
+        return [seat for seat, kind in enumerate(self.kinds[:self.count.value()])
+                if kind.currentData() == REMOTE]
 
     def setup(self) -> Setup:
         """The setup described by the dialog; raises SetupError with a readable message."""

@@ -51,6 +51,12 @@ translate = QCoreApplication.translate
 EXPORT_WIDTH = 1800  # pixels: sharp when printed on A4 or shared
 
 
+def network_note() -> str:
+    """Why a network game in progress is not saved or drawn here."""
+    return translate("MainWindow", "A network game is kept by its host while it is played: "
+                                   "every seat gets its whole record when it ends.")
+
+
 def unsaved_work(controller: GameController) -> bool:
     """Some person's actions of the turn in progress would be lost (autosaves keep resolved
     turns only): a seat with actions, or confirmed while others still play."""
@@ -135,8 +141,9 @@ class GameFiles(QObject):
         """After every resolved turn: never lose more than the turn in progress."""
         from welcome_desktop.records.untrusted import SaveFileError
 
-        if self.controller is None or self.read_only:
-            return
+        if self.controller is None or self.read_only or not isinstance(self.controller.game,
+                                                                        Game):
+            return  # a network game in progress is kept by its host
         path = self.store.game_path(self.game_id)
         if not self.controller.game.over and not self._holds(path):
             self._lock_new(path)  # a new game: locked before its first autosave is listed
@@ -232,6 +239,9 @@ class GameFiles(QObject):
 
         if self.controller is None:
             return False
+        if not isinstance(self.controller.game, Game):
+            self.failed.emit(network_note())
+            return False
         target = path or self.save_path
         if target is None:
             return self.save_as()
@@ -272,6 +282,9 @@ class GameFiles(QObject):
             if path is None:
                 return False
         game = controller.game
+        if not isinstance(game, Game):
+            self.failed.emit(network_note())
+            return False
         try:
             render_record_png(game, game.turn_number, controller.player, path, EXPORT_WIDTH)
         except OSError as error:

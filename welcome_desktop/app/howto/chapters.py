@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QWidget
 
 from welcome_desktop.app.howto import (
     keys_chapter,
+    network_chapter,
     scoring_chapters,
     theme_chapters,
     turn_chapters,
@@ -49,6 +50,7 @@ class Chapter(enum.IntEnum):
     CHRISTMAS = 8
     EASTER = 9
     KEYS = 10
+    NETWORK = 11
 
 
 def chapter_title(chapter: Chapter) -> str:
@@ -65,6 +67,7 @@ def chapter_title(chapter: Chapter) -> str:
         Chapter.ICE_CREAM: QCoreApplication.translate("HowToPlay", "Ice Cream Truck"),
         Chapter.CHRISTMAS: QCoreApplication.translate("HowToPlay", "Christmas Lights"),
         Chapter.EASTER: QCoreApplication.translate("HowToPlay", "Easter Eggs"),
+        Chapter.NETWORK: QCoreApplication.translate("HowToPlay", "Playing over the network"),
     }
     return titles[chapter]
 
@@ -82,6 +85,7 @@ _BUILDERS: Final[dict[Chapter, Callable[[ChapterPage, str], None]]] = {
     Chapter.ICE_CREAM: theme_chapters.build_ice_cream,
     Chapter.CHRISTMAS: theme_chapters.build_christmas,
     Chapter.EASTER: theme_chapters.build_easter,
+    Chapter.NETWORK: network_chapter.build_network,
 }
 
 

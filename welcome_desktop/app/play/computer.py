@@ -125,6 +125,8 @@ class ComputerSeats(QObject):
         if controller is None:
             return
         game, level = controller.game, controller.computer_levels[seat]
+        if not isinstance(game, Game):  # a joined seat: the host plays its computer seats
+            return
         budget = controller.computer_budgets.get(seat)
         # This object is the timer's context: once deleted (window closed), no late call.
         QTimer.singleShot(COMPUTER_SPEEDS[self.speed], self,
@@ -145,8 +147,8 @@ class ComputerSeats(QObject):
         controller = self.controller
         if controller is None or not controller.accepts_input or controller.game.over:
             return False
-        if controller.game.confirmed[controller.player]:
-            return False
+        if controller.game.confirmed[controller.player] or not isinstance(controller.game, Game):
+            return False  # (a joined seat: no hint yet)
         self._hint_request = self.worker.hint(controller.game, controller.player)
         self._hint_asked = self._turn_key()
         return True

@@ -32,6 +32,7 @@ from welcome_desktop.app.play.effect_clicks import BisCopyQuestion, effect_actio
 from welcome_desktop.app.play.hint import Hint, make_hint
 from welcome_desktop.app.play.intent import Hold, intent
 from welcome_desktop.app.play.sheet_model import Target, Zone, truck_end
+from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.play.turn_view import SeatState, TurnView, action_targets, turn_view
 from welcome_desktop.app.words.refusals import rules_message
 from welcome_desktop.rules.actions import (
@@ -48,7 +49,6 @@ from welcome_desktop.rules.actions import (
 )
 from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.errors import IllegalAction
-from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
@@ -80,12 +80,15 @@ class GameController(QObject):
     computer_to_play = Signal(int)
     game_over = Signal()
 
-    def __init__(self, game: Game, parent: QObject | None = None, *,
+    def __init__(self, game: Table, parent: QObject | None = None, *,
                  computer_levels: dict[int, Level] | None = None,
                  computer_budgets: dict[int, float] | None = None,
                  read_only: bool = False) -> None:
         super().__init__(parent)
         self.game = game
+        #: A joined seat (a game hosted elsewhere): the seat shown never moves, and the host
+        #: resolves the turns (see ``app.online``); None in a local game.
+        self.fixed_seat: int | None = None
         self.player = 0
         self._redo: list[Action] = []
         self._roundabout_armed = False
@@ -441,6 +444,9 @@ class GameController(QObject):
         self._roundabout_armed = False
         self.clear_hint()
         self.accepted.emit()
+        if self.fixed_seat is not None:  # the host resolves the turn: its view will say so
+            self.announce()
+            return
         if resolved:
             self.player = 0
             self.turn_resolved.emit(self.game.turn_number)
@@ -455,7 +461,7 @@ class GameController(QObject):
     def next_seat(self) -> None:
         """Announce who plays now: ``computer_to_play``, ``handover`` or just the new view
         (nobody plays a read-only game)."""
-        if self.read_only:
+        if self.read_only or self.fixed_seat is not None:
             self.announce()
             return
         if self.player in self.computer_levels:
@@ -466,6 +472,18 @@ class GameController(QObject):
             self.hold |= Hold.HANDOVER
             self.handover.emit(self.player)
         self.announce()
+
+    def host_moved(self, resolved: bool) -> None:
+        """A joined seat: the host's new view is in the table (``resolved``: a turn resolved
+        or the game ended); announce it."""
+        if resolved:
+            self._redo.clear()
+            self._roundabout_armed = False
+            self.clear_hint()
+            self.turn_resolved.emit(self.game.turn_number)
+        self.announce()
+        if resolved and self.game.over:
+            self.game_over.emit()
 
     @property
     def people(self) -> list[int]:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.play.sheet_model import SheetSnapshot, sheet_snapshot
+from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.play.turn_view import recent_targets
 from welcome_desktop.app.words.action_words import mark_phrase
 from welcome_desktop.rules.actions import (
@@ -20,12 +21,11 @@ from welcome_desktop.rules.actions import (
     ClaimPlan,
     Write,
 )
-from welcome_desktop.rules.game import Game
 
 translate = QCoreApplication.translate
 
 
-def last_turn_actions(game: Game, player: int) -> tuple[Action, ...]:
+def last_turn_actions(game: Table, player: int) -> tuple[Action, ...]:
     """``player``'s actions in the last resolved turn (none before the first one resolves)."""
     if not game.history:
         return ()
@@ -37,7 +37,7 @@ def last_written(actions: Sequence[Action]) -> tuple[int, int] | None:
     return next(((a.street, a.house) for a in actions if isinstance(a, Write)), None)
 
 
-def table_snapshots(game: Game) -> list[SheetSnapshot]:
+def table_snapshots(game: Table) -> list[SheetSnapshot]:
     """Each player's sheet as of the last resolved turn, that turn's marks in another ink."""
     snapshots = []
     for p in range(game.player_count):
@@ -65,7 +65,7 @@ def turn_summary(actions: Sequence[Action], plan_ids: tuple[str, str, str]) -> s
     return "; ".join(p for p in marks + extras if p)
 
 
-def last_turn_words(game: Game) -> list[str]:
+def last_turn_words(game: Table) -> list[str]:
     """What every player did in the last resolved turn, in a few words ("" before any)."""
     if not game.history:
         return ["" for _ in range(game.player_count)]
@@ -73,7 +73,7 @@ def last_turn_words(game: Game) -> list[str]:
             or translate("LastTurn", "nothing written") for p in range(game.player_count)]
 
 
-def last_turn_summaries(game: Game) -> list[str]:
+def last_turn_summaries(game: Table) -> list[str]:
     """ "Name: what they did" for every player, as of the last resolved turn ("" before)."""
     if not game.history:
         return ["" for _ in range(game.player_count)]

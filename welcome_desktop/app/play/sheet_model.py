@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from welcome_desktop.rules.game import Game
+from welcome_desktop.app.play.table import Table
 from welcome_desktop.rules.scoring import Breakdown, score_sheet
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.themes import BOTTOM_STREET, END_NAMES
@@ -82,7 +82,7 @@ class SheetSnapshot:
 
 
 def sheet_snapshot(
-    game: Game,
+    game: Table,
     player: int,
     sheet: Sheet | None = None,
     *,
@@ -114,6 +114,6 @@ def sheet_snapshot(
     )
 
 
-def resolved_snapshots(game: Game) -> list[SheetSnapshot]:
+def resolved_snapshots(game: Table) -> list[SheetSnapshot]:
     """Each player's sheet and score as of the last resolved turn."""
     return [sheet_snapshot(game, p) for p in range(game.player_count)]

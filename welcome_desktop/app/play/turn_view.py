@@ -19,6 +19,7 @@ from welcome_desktop.app.play.sheet_model import (
     sheet_snapshot,
     truck_target,
 )
+from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.rules.actions import (
     Action,
@@ -37,7 +38,7 @@ from welcome_desktop.rules.actions import (
     WriteBis,
 )
 from welcome_desktop.rules.cards import SOLO_CARD, Card
-from welcome_desktop.rules.game import Game, sheet_end_reasons
+from welcome_desktop.rules.game import sheet_end_reasons
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.scoring import Breakdown, TieBreak
@@ -176,7 +177,7 @@ class SeatState:
     """Fewer clicks: the turn confirms itself in a moment unless the player acts (undo)."""
 
 
-def turn_view(game: Game, seat: SeatState) -> TurnView:
+def turn_view(game: Table, seat: SeatState) -> TurnView:
     """What the window shows of ``game`` for ``seat``, now."""
     over = game.over
     player = seat.player
@@ -246,7 +247,7 @@ def turn_view(game: Game, seat: SeatState) -> TurnView:
     )
 
 
-def table_note(game: Game, player: int) -> str:
+def table_note(game: Table, player: int) -> str:
     """The public facts of the table beside ``player``'s hand, in a sentence ("" when none):
     the solo deck lies effect side up, and in expert the passed card travels effect side up."""
     if game.mode is Mode.SOLO:
@@ -264,7 +265,7 @@ def table_note(game: Game, player: int) -> str:
     return ""
 
 
-def recent_targets(game: Game, player: int) -> frozenset[Target]:
+def recent_targets(game: Table, player: int) -> frozenset[Target]:
     """The places ``player`` marked in the last resolved turn (another ink until the next)."""
     if not game.history:
         return frozenset()
@@ -272,7 +273,7 @@ def recent_targets(game: Game, player: int) -> frozenset[Target]:
     return frozenset(t for a in game.history[-1].actions[player]
                      for t in action_targets(a, plan_ids))
 
-def _table(game: Game, computer_levels: Mapping[int, Level]) -> tuple[SeatLine, ...]:
+def _table(game: Table, computer_levels: Mapping[int, Level]) -> tuple[SeatLine, ...]:
     totals = [b.total for b in game.breakdowns()]
     return tuple(
         SeatLine(
@@ -286,7 +287,7 @@ def _table(game: Game, computer_levels: Mapping[int, Level]) -> tuple[SeatLine, 
         for p, (name, sheet) in enumerate(zip(game.setup.players, game.sheets, strict=True))
     )
 
-def _step(game: Game, seat: SeatState) -> Step:
+def _step(game: Table, seat: SeatState) -> Step:
     if game.over:
         return Step.OVER
     if game.confirmed[seat.player] or seat.player in seat.computer_levels:

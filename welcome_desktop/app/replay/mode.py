@@ -42,6 +42,7 @@ from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.table_view import TableView
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.rules.actions import Choose
+from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.record import record_of
 from welcome_desktop.rules.replay import Replay
 
@@ -215,6 +216,9 @@ class ReplayMode(QObject):
             return translate("Replay", "There is no game to replay.")
         if not controller.accepts_input and not controller.game.over:
             return translate("Replay", "Wait until it is your turn to replay the game.")
+        if not isinstance(controller.game, Game):
+            return translate("Replay", "A network game is replayed once it ends (its host "
+                                       "keeps it until then).")
         record = record_of(controller.game)
         if not record.log:
             return translate("Replay", "No turn has been resolved yet: nothing to replay.")

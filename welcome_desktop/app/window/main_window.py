@@ -28,12 +28,14 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.files.game_files import GameFiles, Opened
 from welcome_desktop.app.look.screen_fit import MIN_WINDOW, cap_to_screen
+from welcome_desktop.app.online.menu import OnlineMenu
 from welcome_desktop.app.play.computer import ComputerSeats
 from welcome_desktop.app.play.controller import GameController
 from welcome_desktop.app.play.keyboard import SheetCursor
 from welcome_desktop.app.play.last_turn import last_turn_summaries, last_turn_words, table_snapshots
 from welcome_desktop.app.play.seat_kinds import levels_of
 from welcome_desktop.app.play.sheet_model import Target
+from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.play.turn_view import TurnView
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.table_view import TableView
@@ -51,6 +53,8 @@ from welcome_desktop.rules.modes import Mode
 if TYPE_CHECKING:
     from welcome_desktop.app.dialogs.end_game import EndDialog
     from welcome_desktop.app.dialogs.players_sheets import PlayersDialog
+    from welcome_desktop.app.online.online_game import OnlineGame
+    from welcome_desktop.app.online.remote_table import RemoteTable
     from welcome_desktop.app.replay.mode import ReplayMode
     from welcome_desktop.players import Level
     from welcome_desktop.records.store import GameStore
@@ -86,6 +90,7 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndDialog | None = None
         self.players_dialog: PlayersDialog | None = None
         self.replay_mode: ReplayMode | None = None  # created on first use
+        self.online: OnlineGame | None = None  # a network game shown (app.online)
         self.sheet_cursor = SheetCursor()
         self.scene = SheetScene()
         self.scene.target_clicked.connect(self._sheet_clicked)
@@ -118,6 +123,8 @@ class MainWindow(QMainWindow):
         self.menu = WindowActions(self, self._menu_slots(), files=self.files,
                                   computer=self.computer, translations=self.translations,
                                   choose_language=self.set_language)
+        self.online_menu = OnlineMenu(self, self, self.menu.menus["game"],
+                                      self.menu.actions["open"])
         self.options = PlayOptions(self.settings, self.menu.actions, self.table_view)
         # The status bar is always there, one line high: a message never moves the sheet.
         status = self.statusBar()
@@ -189,6 +196,7 @@ class MainWindow(QMainWindow):
         """Set every text of the window in the current language (at start and on a switch)."""
         self._set_title()
         self.menu.retranslate()
+        self.online_menu.retranslate()
         self.panel.retranslate()
         self.handover.retranslate()
         self.table_view.forget()
@@ -254,15 +262,21 @@ class MainWindow(QMainWindow):
     def confirm_close(self, ask: bool) -> None:
         self.files.ask_before_discarding = ask
 
-    def start(self, game: Game, game_id: str | None = None, path: Path | None = None,
+    def start(self, game: Table, game_id: str | None = None, path: Path | None = None,
               computer_levels: dict[int, Level] | None = None, *,
-              budgets: dict[int, float] | None = None, read_only: bool = False) -> None:
+              budgets: dict[int, float] | None = None, read_only: bool = False,
+              fixed_seat: int | None = None) -> None:
         """Show ``game`` (a new or loaded one); it is autosaved under ``game_id``; in a
-        ``read_only`` game every intent is refused."""
+        ``read_only`` game every intent is refused; ``fixed_seat``: the seat joined to a host
+        (``game`` is then its remote table)."""
         if self.replay_mode is not None:
             self.replay_mode.leave()
+        if self.online is not None and game not in (self.online.table, self.online.final_game):
+            self.leave_online()
         controller = GameController(game, self, computer_levels=computer_levels,
                                     computer_budgets=budgets, read_only=read_only)
+        controller.fixed_seat = fixed_seat
+        controller.player = fixed_seat or 0
         controller.changed.connect(self._changed)
         controller.rejected.connect(self.show_message)
         controller.accepted.connect(self.clear_message)
@@ -285,6 +299,26 @@ class MainWindow(QMainWindow):
         if not game.over:
             controller.next_seat()
 
+    def start_online(self, online: OnlineGame, table: RemoteTable) -> None:
+        """Show the seat ``online`` joined: its panel above the side panel (always in
+        sight), the table as a game."""
+        if self.online is not None and self.online is not online:
+            self.leave_online()
+        self.online = online
+        outer = self.panel.layout()
+        assert isinstance(outer, QVBoxLayout)
+        if outer.indexOf(online.panel) < 0:
+            outer.insertWidget(0, online.panel)
+        self.start(table, fixed_seat=table.seat)
+
+    def leave_online(self) -> None:
+        """Close the network game shown (its connection, and its host when hosted here)."""
+        online, self.online = self.online, None
+        if online is not None:
+            online.panel.setParent(None)
+            online.close()
+            online.deleteLater()
+
     def _loaded(self, opened: Opened) -> None:
         levels, budgets = levels_of(opened.seats)
         self.start(opened.game, game_id=opened.game_id or None, path=opened.path,
@@ -298,6 +332,8 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self, self.settings)
         if dialog.exec() and self.files.may_discard(translate("MainWindow", "New game")):
+            if dialog.remote_seats():  # people at other computers: hosted here (app.online)
+                return self.online_menu.host(dialog) is not None
             self.start(Game(dialog.setup()), computer_levels=dialog.computer_levels())
             return True
         return False
@@ -316,6 +352,9 @@ class MainWindow(QMainWindow):
         """Ask the strong player what to do this turn (shown as ghost marks)."""
         if self.computer.request_hint():
             self.panel.show_hint_search()
+        elif self.controller is not None and not isinstance(self.controller.game, Game):
+            self.show_message(translate("MainWindow",
+                                        "There is no hint in a network game yet."))
 
     def show_players(self) -> None:
         """Everyone's sheets and scores as of the last resolved turn."""
@@ -482,6 +521,7 @@ class MainWindow(QMainWindow):
             return
         self.computer.cancel()
         self.computer.wait()
+        self.leave_online()
         if self.replay_mode is not None:
             self.replay_mode.shutdown()
         self.files.close()

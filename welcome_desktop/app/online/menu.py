@@ -1,0 +1,142 @@
+"""The network entries of the Game menu (*Join a game…*, *Play on a server…*) and hosting a
+New game that has seats at other computers; each failure a sentence and a way on (*Retry*)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from welcome_desktop.app.look.plain import PLAIN
+
+# The network (websockets, zeroconf) is imported when a network game starts, not with the
+# window (docs/startup.md).
+
+if TYPE_CHECKING:
+    from welcome_desktop.app.dialogs.new_game import NewGameDialog
+    from welcome_desktop.app.online.bridge import GameSpec
+    from welcome_desktop.app.online.online_game import GameWindow, OnlineGame
+
+translate = QCoreApplication.translate
+
+
+def game_spec(dialog: NewGameDialog) -> GameSpec | str:
+    """The hosted game a New game dialog describes, or why it cannot be hosted."""
+    from welcome_desktop.app.online.bridge import GameSpec
+
+    setup = dialog.setup()
+    levels = dialog.computer_levels()
+    remote = set(dialog.remote_seats())
+    here = [seat for seat in range(len(setup.players))
+            if seat not in levels and seat not in remote]
+    if not here:
+        return translate("Online", "One seat must be played at this computer: make it a "
+                                   "Person.")
+    seats = tuple(levels.get(seat, "person") for seat in range(len(setup.players)))
+    name = setup.players[here[0]]
+    return GameSpec(mode=setup.mode.value, advanced=setup.advanced, sheet=setup.sheet,
+                    seats=seats, names=setup.players, here=here[0],
+                    game_name=translate("Online", "{name}'s table").format(name=name))
+
+
+class OnlineMenu(QObject):
+    """Game → Join a game…, Play on a server…; and the hosting of a New game.
+
+    ``parent`` is the window's widget (dialogs and messages open over it); the two entries are
+    inserted into ``menu`` before ``anchor``."""
+
+    def __init__(self, window: GameWindow, parent: QWidget, menu: QMenu,
+                 anchor: QAction) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.parent_widget = parent
+        self.join_action = QAction(parent)
+        self.server_action = QAction(parent)
+        for action in (self.join_action, self.server_action):
+            menu.insertAction(anchor, action)
+        menu.insertSeparator(anchor)
+        # Lambdas: triggered(bool checked) must not reach the address parameter.
+        self.join_action.triggered.connect(lambda: self.join_game())  # noqa: PLW0108
+        self.server_action.triggered.connect(lambda: self.play_on_server())  # noqa: PLW0108
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.join_action.setText(translate("Online", "&Join a game…"))
+        self.server_action.setText(translate("Online", "Play on a &server…"))
+
+    # ------------------------------------------------------------ joining
+
+    def join_game(self, address: str = "", code: str = "") -> OnlineGame | None:
+        """The Join dialog, then the seat joined (None when cancelled)."""
+        from welcome_desktop.app.online.join_dialog import JoinDialog
+        from welcome_desktop.app.online.online_game import OnlineGame
+
+        online = OnlineGame(self.window, self.parent_widget)
+        dialog = JoinDialog(online.bridge, self.parent_widget)
+        dialog.address.setText(address)
+        dialog.code.setText(code)
+        if not dialog.exec():
+            online.close()
+            online.deleteLater()
+            return None
+        address, code = dialog.address.text().strip(), dialog.code.text().strip()
+        self._watch(online, lambda: self.join_game(address, code))
+        online.join(address, code)
+        return online
+
+    # ------------------------------------------------------------ hosting
+
+    def host(self, dialog: NewGameDialog, server: str = "") -> OnlineGame | None:
+        """Host the New game ``dialog`` describes here (or create it on ``server``)."""
+        from welcome_desktop.app.online.online_game import OnlineGame
+
+        spec = game_spec(dialog)
+        if isinstance(spec, str):
+            self.window.show_message(spec)
+            return None
+        online = OnlineGame(self.window, self.parent_widget)
+        if server:
+            self._watch(online, lambda: self.play_on_server(server))
+            online.create_on(server, spec)
+        else:
+            self._watch(online, self.window.new_game)
+            online.host(spec)
+        return online
+
+    def play_on_server(self, address: str = "") -> None:
+        """Ask for a server's address, then the New game, created there."""
+        from welcome_desktop.app.dialogs.new_game import NewGameDialog
+        from welcome_desktop.app.online.join_dialog import ServerDialog
+
+        server = ServerDialog(self.parent_widget)
+        server.address.setText(address)
+        if not server.exec() or not server.address.text().strip():
+            return
+        dialog = NewGameDialog(self.parent_widget, self.window.settings)
+        if dialog.exec():
+            self.host(dialog, server.address.text().strip())
+
+    # ------------------------------------------------------------ failures
+
+    def _watch(self, online: OnlineGame, retry: Callable[[], object]) -> None:
+        online.failed.connect(lambda text: self._failed(online, text, retry))
+
+    def _failed(self, online: OnlineGame, text: str, retry: Callable[[], object]) -> None:
+        """Say why, keep the game shown (if any), and offer to try again."""
+        if self.window.online is not online:
+            online.close()
+            online.deleteLater()
+        self.window.show_message(text)
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("Online", "Network game"), text,
+                          QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Cancel,
+                          self.parent_widget)
+        box.setTextFormat(PLAIN)  # the reason may quote a name or an address (look/plain.py)
+        box.finished.connect(
+            lambda answer: retry() if answer == QMessageBox.StandardButton.Retry else None)
+        box.open()
+
+
+__all__ = ["OnlineMenu", "game_spec"]

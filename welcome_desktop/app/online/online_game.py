@@ -1,0 +1,225 @@
+"""A window playing a seat of a game hosted elsewhere (or by itself): the bridge's signals to
+the :class:`RemoteTable`, the controller and the :class:`OnlinePanel`.
+
+The first view builds the table and starts the window on it exactly as a local game; each
+later view updates the table, and the controller announces it (a turn resolved, someone
+confirmed, the end). A refusal shows the host's sentence and asks for the view again; after a
+reconnection the intents the host missed are sent again, so the turn in progress is kept.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from welcome_desktop.app.online.bridge import GameSpec, HostedGame, NetworkBridge
+from welcome_desktop.app.online.panel import OnlinePanel
+from welcome_desktop.app.online.remote_table import RemoteTable
+from welcome_desktop.network.remote_view import ViewError
+from welcome_desktop.players import LEVELS
+from welcome_desktop.rules.errors import IllegalAction
+from welcome_desktop.rules.game import Game, ReplayError
+from welcome_desktop.rules.record import RecordError, record_from_json
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from PySide6.QtCore import QSettings
+
+    from welcome_desktop.app.files.game_files import GameFiles
+    from welcome_desktop.app.play.controller import GameController
+    from welcome_desktop.app.play.table import Table
+    from welcome_desktop.players import Level
+
+translate = QCoreApplication.translate
+
+
+def failure_text(code: str, message: str) -> str:
+    """A sentence for a join or a host that failed, with the way on."""
+    if code in ("bad_code", "bad_token"):
+        return translate("Online", "No game there has this code: check it with the host and "
+                                   "try again.")
+    if code == "seat_taken":
+        return translate("Online", "This seat is taken already: ask the host for another "
+                                   "code, or the spectators' code to watch.")
+    if code == "version":
+        return translate("Online", "The host runs another version of Welcome To: both must "
+                                   "install the same version.")
+    if code in ("unreachable", "bad_address", "closed"):
+        return translate("Online", "Nobody answers at this address: check it, and that the "
+                                   "host's window is open ({detail}).").format(detail=message)
+    return translate("Online", "The host refused: {detail}").format(detail=message)
+
+
+class GameWindow(Protocol):
+    """The window a network game is shown in: ``app.window.main_window.MainWindow``, which
+    sits above app.online and so is never imported here."""
+
+    online: OnlineGame | None
+    controller: GameController | None
+    settings: QSettings
+    files: GameFiles
+
+    def start(self, game: Table, game_id: str | None = None, path: Path | None = None,
+              computer_levels: dict[int, Level] | None = None, *,
+              budgets: dict[int, float] | None = None, read_only: bool = False,
+              fixed_seat: int | None = None) -> None:
+        """Show ``game`` (a local game, or a network seat's table)."""
+
+    def start_online(self, online: OnlineGame, table: RemoteTable) -> None:
+        """Show the seat ``online`` joined."""
+
+    def new_game(self) -> bool:
+        """Ask for a new game's options and start it."""
+
+    def show_message(self, text: str) -> None:
+        """Say something beside the prompt."""
+
+    def show_end(self) -> None:
+        """The final scores of the game shown."""
+
+
+class OnlineGame(QObject):
+    """One network game shown in ``window`` (see the module's docstring).
+
+    Signals: failed(str): joining or hosting failed (a sentence with the way on)."""
+
+    failed = Signal(str)
+
+    def __init__(self, window: GameWindow, parent: QObject,
+                 bridge: NetworkBridge | None = None) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.bridge = bridge or NetworkBridge(self)
+        self.table: RemoteTable | None = None
+        #: The game replayed from the host's record once it ended.
+        self.final_game: Game | None = None
+        self.panel = OnlinePanel()
+        self.spec: GameSpec | None = None
+        self.hosted_game: HostedGame | None = None
+        self.address = ""
+        self._reconnected = False
+        bridge_ = self.bridge
+        bridge_.view_arrived.connect(self._view)
+        bridge_.refused.connect(self._refused)
+        bridge_.failed.connect(self._failed)
+        bridge_.connection_changed.connect(self._state)
+        bridge_.hosted.connect(self._hosted)
+        bridge_.table_changed.connect(lambda view: self.panel.show_table(view.get("seats", [])))
+        self.panel.retry.connect(self.retry)
+        self.panel.hand_over.connect(lambda seat: self.bridge.hand_over(seat, "greedy"))
+
+    # ------------------------------------------------------------ starting
+
+    def join(self, address: str, code: str) -> None:
+        self.address = address
+        self.bridge.join(address, code=code)
+
+    def host(self, spec: GameSpec, listen: str = "0.0.0.0", port: int = 0,
+             announce_on: tuple[str, ...] | None = None) -> None:
+        self.spec = spec
+        self.bridge.host(spec, listen, port, announce_on=announce_on)
+
+    def create_on(self, address: str, spec: GameSpec) -> None:
+        self.spec, self.address = spec, address
+        self.bridge.create_on(address, spec)
+
+    def retry(self) -> None:
+        """After the host went away: try again with the seat's reconnect token."""
+        if self.bridge.token and self.bridge.url:
+            self.panel.show_state("")
+            self.bridge.join(self.bridge.url, token=self.bridge.token)
+
+    def close(self) -> None:
+        self.bridge.close()
+
+    # ------------------------------------------------------------ the host's messages
+
+    def _hosted(self, hosted: HostedGame) -> None:
+        self.hosted_game = hosted
+        if self.spec is not None:
+            self.panel.show_hosted(hosted, self.spec.names, self.spec.here)
+
+    def _state(self, state: str) -> None:
+        if state == "reconnecting":
+            self._reconnected = True
+        self.panel.show_state(state)
+
+    def _view(self, view: dict[str, Any]) -> None:
+        self.panel.show_table([s for s in view.get("seats") or [] if isinstance(s, dict)])
+        try:
+            if self.table is None:
+                self._start(view)
+                return
+            self._update(view)
+        except ViewError as error:
+            self.window.show_message(translate("Online", "The host sent something this window "
+                                                         "cannot read: {detail}").format(
+                detail=str(error)[:200]))
+
+    def _start(self, view: dict[str, Any]) -> None:
+        table = RemoteTable(view, self.bridge.send)
+        self.table = table
+        self.window.start_online(self, table)
+
+    def _update(self, view: dict[str, Any]) -> None:
+        table = self.table
+        controller = self.window.controller
+        assert table is not None
+        before = table.turn_number, table.over
+        if self._reconnected:
+            self._reconnected = False
+            intents = table.catch_up(view)
+            for type_, fields in intents:
+                self.bridge.send(type_, fields)
+            if not intents:
+                table.update(view)
+        else:
+            table.update(view)
+        if controller is None or controller.game is not table:
+            return
+        if table.over and self._finish(view):
+            return
+        controller.host_moved(resolved=(table.turn_number, table.over) != before)
+
+    def _finish(self, view: dict[str, Any]) -> bool:
+        """The game ended: replay the whole record the host sends and show it as a local game
+        (the end dialog, Play again, Finished games, replay and review work as for any game);
+        False when the record is missing or does not replay to the host's scores."""
+        result = view.get("result")
+        if not isinstance(result, dict) or self.table is None:
+            return False
+        try:
+            game = record_from_json(result.get("record")).replay()
+        except (RecordError, IllegalAction, ReplayError, ValueError):
+            return False
+        if [b.total for b in game.breakdowns()] != [b.total for b in self.table.breakdowns()]:
+            return False
+        kinds = [str(seat.get("kind", "person")) for seat in view.get("seats") or []
+                 if isinstance(seat, dict)]
+        self.final_game = game
+        levels = {i: kind for i, kind in enumerate(kinds) if kind in LEVELS}
+        self.window.start(game, computer_levels=levels,
+                          fixed_seat=self.table.seat)
+        self.window.files.autosave()
+        self.window.show_end()
+        return True
+
+    def _failed(self, code: str, message: str) -> None:
+        text = failure_text(code, message)
+        if self.table is not None:  # a Retry that found nobody: what was seen stays
+            self.panel.show_state("gone")
+            self.window.show_message(text)
+            return
+        self.failed.emit(text)
+
+    def _refused(self, code: str, message: str) -> None:
+        if code in ("stale_turn", "turn_over", "computer_seat", "time_over", "internal") or \
+                (self.table is not None and self.table.in_flight):
+            self.bridge.send("sync", {})
+        text = failure_text(code, message) if self.table is None else message
+        self.window.show_message(text)
+
+
+__all__ = ["GameWindow", "OnlineGame", "failure_text"]

@@ -1,0 +1,331 @@
+"""A joined seat's table: the game as the host last showed it, and a mirror of the seat's own
+turn that answers every click at once (docs/network-window.md, sections 1 and 2).
+
+:class:`RemoteTable` satisfies ``app.play.table.Table``, so the controller and the widgets
+play a joined seat exactly as a local game. Its own turn is a ``PlayerTurn`` built from the
+seat's view (its sheet and context, as the computer players build theirs), on which the rules
+decide at once; each act is then sent to the host with ``send``. The host's views are the
+truth: :meth:`RemoteTable.update` keeps the mirror while the host is catching up with the
+intents in flight and rebuilds it from the view otherwise. No Qt here.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from welcome_desktop.network.remote_view import ViewError, seat_view_from_dict
+from welcome_desktop.rules.actions import Action, MarkTemp
+from welcome_desktop.rules.cards import SOLO_CARD, Card, SoloCard
+from welcome_desktop.rules.description import DescriptionError, sheet_from_dict
+from welcome_desktop.rules.errors import IllegalAction
+from welcome_desktop.rules.game import Setup, TurnRecord
+from welcome_desktop.rules.modes import Mode
+from welcome_desktop.rules.notation import NotationError, format_action, parse_turn
+from welcome_desktop.rules.plans import PLANS, Plan
+from welcome_desktop.rules.scoring import Breakdown, TieBreak, rank_players, score_players
+from welcome_desktop.rules.sheet import Sheet
+from welcome_desktop.rules.turn import PlanCard, PlayerTurn
+
+#: Sends one intent to the host: its type and fields (``turn`` is added by the table).
+Send = Callable[[str, dict[str, Any]], None]
+
+#: What the host's view of the seat's turn should say once it has an intent: the actions'
+#: tokens and whether the turn is confirmed.
+Expected = tuple[str, bool]
+
+
+def _tokens(actions: Sequence[Action]) -> str:
+    return " ".join(format_action(action) for action in actions)
+
+
+class RemoteTable:
+    """The table of a seat joined to a host (see the module's docstring)."""
+
+    def __init__(self, view: dict[str, Any], send: Send) -> None:
+        self._send = send
+        self.view: dict[str, Any] = {}
+        self.seat = 0
+        self._expected: deque[Expected] = deque()
+        #: The forced temp marks of the mirror: the host marks them itself (never sent).
+        self._unsent: set[int] = set()
+        self._skip_undo = False
+        self._load(view)
+
+    # ------------------------------------------------------------ reading a view
+
+    def _load(self, view: dict[str, Any]) -> None:
+        """Read every part of ``view`` (ViewError when malformed) and rebuild the mirror."""
+        try:
+            self._read(view)
+        except (DescriptionError, NotationError, KeyError, TypeError, ValueError) as error:
+            if isinstance(error, ViewError):
+                raise
+            raise ViewError(f"the host sent a view this window cannot read ({error})") from None
+
+    def _read(self, view: dict[str, Any]) -> None:
+        seat = view["seat"]
+        if not isinstance(seat, int) or isinstance(seat, bool):
+            raise ViewError("the view is not a seat's")
+        players = tuple(str(name) for name in view["players"])
+        mode = Mode(view["mode"])
+        self._setup = Setup(mode, bool(view["advanced"]), players, seed=0,
+                            sheet=str(view.get("sheet", "base")))
+        plans = [PLANS[entry["id"]] for entry in view["plans"]]
+        self._plans: tuple[Plan, Plan, Plan] = (plans[0], plans[1], plans[2])
+        self._approved = [bool(entry["approved"]) for entry in view["plans"]]
+        self._sheets = [sheet_from_dict(item) for item in view["sheets"]]
+        if len(self._sheets) != len(players) or not 0 <= seat < len(players):
+            raise ViewError("the view's sheets do not match its players")
+        self._over = bool(view["over"])
+        self._end_reasons = [str(reason) for reason in view.get("end_reasons") or []]
+        if self._over and not self._end_reasons:
+            self._end_reasons = ["over"]
+        self._confirmed = [bool(entry["confirmed"]) for entry in view["seats"]]
+        self._turn_number = int(view["turn"])
+        actions: list[tuple[Action, ...]] = [() for _ in players]
+        for line in view.get("last_turn") or []:
+            actions[int(line["seat"])] = tuple(parse_turn(str(line["actions"])))
+        self._history = [TurnRecord([], actions)] if view.get("last_turn") else []
+        self._remaining = int(view.get("cards_remaining") or 0)
+        self.seat, self.view = seat, view
+        self._expected.clear()
+        self._unsent.clear()
+        self._skip_undo = False
+        if self._over:  # no offer any more: the last turn's context stays with the mirror
+            previous: PlayerTurn | None = getattr(self, "_mirror", None)
+            if previous is None:
+                raise ViewError("this game is over already")
+            self._pile_top: Card | SoloCard | None = None
+            self._passed: tuple[Card | None, ...] = (None,) * len(players)
+            self._mirror = PlayerTurn(self._sheets[seat], previous.context)
+            return
+        seat_view = seat_view_from_dict(view)
+        context = seat_view.context
+        top = seat_view.pile_top
+        # The view shows only the effect side of the pile's top and of the passed cards.
+        self._pile_top = SOLO_CARD if top == SOLO_CARD else (
+            None if top is None or isinstance(top, str) else Card(0, top))
+        self._passed = tuple(None if effect is None else Card(0, effect)
+                             for effect in seat_view.passed_effects) or (None,) * len(players)
+        self._mirror = PlayerTurn(self._sheets[seat], context)
+        own = view.get("own") or {}
+        for action in parse_turn(str(own.get("actions") or "")):
+            self._mirror.apply(action)
+        if own.get("confirmed"):
+            self._confirmed[seat] = True
+
+    def update(self, view: dict[str, Any]) -> bool:
+        """Take a new view of the host; True when the seat's own turn was rebuilt from it
+        (a new turn, a refusal, a reconnection), False when the mirror was kept because the
+        host has only caught up with some of the intents in flight. ViewError if unreadable."""
+        same_turn = view.get("turn") == self._turn_number and not view.get("over")
+        own = view.get("own") or {}
+        state: Expected = (str(own.get("actions") or ""), bool(own.get("confirmed")))
+        if same_turn and state in self._expected:
+            while self._expected and self._expected.popleft() != state:
+                pass
+            mirror, confirmed_here = self._mirror, self._confirmed[self.seat]
+            unsent, skip, expected = set(self._unsent), self._skip_undo, deque(self._expected)
+            self._load(view)
+            self._mirror, self._unsent, self._skip_undo = mirror, unsent, skip
+            self._expected = expected
+            self._confirmed[self.seat] = self._confirmed[self.seat] or confirmed_here
+            return False
+        self._load(view)
+        return True
+
+    @property
+    def in_flight(self) -> int:
+        """Intents sent that the host's views have not shown yet."""
+        return len(self._expected)
+
+    def catch_up(self, view: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+        """After a reconnection: the intents to send again so that the host's turn (in
+        ``view``) becomes the mirror's (the mirror is kept, the rest of the view taken), or []
+        when there are none or it cannot be done (then :meth:`update` with the view)."""
+        own = view.get("own") or {}
+        if view.get("turn") != self._turn_number or not own:
+            return []
+        try:
+            host = [format_action(a) for a in parse_turn(str(own.get("actions") or ""))]
+        except NotationError:
+            return []
+        mine = [format_action(a) for a in self._mirror.actions]
+        if mine[:len(host)] != host or (own.get("confirmed") and not self._confirmed[self.seat]):
+            return []
+        confirm = self._confirmed[self.seat] and not own.get("confirmed")
+        mirror, unsent = self._mirror, set(self._unsent)
+        self._load(view)  # the table as the host has it now, then the mirror back
+        self._mirror, self._unsent = mirror, unsent
+        actions = mirror.actions
+        intents: list[tuple[str, dict[str, Any]]] = []
+        for index in range(len(host), len(actions)):
+            if index in unsent:
+                continue
+            end = index + 1
+            while end in unsent:
+                end += 1
+            intents.append(("act", {"turn": self._turn_number,
+                                    "action": format_action(actions[index])}))
+            self._expected.append((_tokens(actions[:end]), False))
+        if confirm:
+            self._confirmed[self.seat] = True
+            intents.append(("confirm", {"turn": self._turn_number}))
+            self._expected.append((_tokens(actions), True))
+        return intents
+
+    # ------------------------------------------------------------ the Table's queries
+
+    @property
+    def setup(self) -> Setup:
+        return self._setup
+
+    @property
+    def mode(self) -> Mode:
+        return self._setup.mode
+
+    @property
+    def advanced(self) -> bool:
+        return self._setup.advanced
+
+    @property
+    def plans(self) -> tuple[Plan, Plan, Plan]:
+        return self._plans
+
+    @property
+    def approved(self) -> Sequence[bool]:
+        return self._approved
+
+    @property
+    def sheets(self) -> Sequence[Sheet]:
+        return self._sheets
+
+    @property
+    def turn_number(self) -> int:
+        return self._turn_number
+
+    @property
+    def history(self) -> Sequence[TurnRecord]:
+        return self._history
+
+    @property
+    def end_reasons(self) -> Sequence[str]:
+        return self._end_reasons
+
+    @property
+    def confirmed(self) -> Sequence[bool]:
+        return self._confirmed
+
+    @property
+    def player_count(self) -> int:
+        return len(self._setup.players)
+
+    @property
+    def over(self) -> bool:
+        return self._over
+
+    def plan_cards(self) -> tuple[PlanCard, PlanCard, PlanCard]:
+        first, second, third = (PlanCard(plan, approved) for plan, approved
+                                in zip(self._plans, self._approved, strict=True))
+        return first, second, third
+
+    def turn(self, player: int) -> PlayerTurn:
+        """The seat's own turn (the mirror); another seat's turn is never seen: its sheet as
+        of the last resolved turn, nothing done."""
+        if player == self.seat:
+            return self._mirror
+        return PlayerTurn(self._sheets[player], self._mirror.context)
+
+    def offer(self, player: int) -> tuple[Card, ...]:
+        return self._mirror.context.offer
+
+    def cards_remaining(self) -> int:
+        return self._remaining
+
+    def solo_pile_top(self) -> Card | SoloCard | None:
+        return self._pile_top
+
+    def passed_cards(self) -> tuple[Card | None, ...]:
+        return self._passed
+
+    def passer_of(self, player: int) -> int | None:
+        """Expert: the seat that passed ``player`` its card this turn, as ``Game.passer_of``
+        reads it (cards travel to the previous seat); None when none was passed."""
+        if self._passed[player] is None:
+            return None
+        return (player + 1) % self.player_count
+
+    def breakdowns(self) -> list[Breakdown]:
+        return score_players(self._sheets)
+
+    def ranking(self) -> tuple[list[list[int]], list[TieBreak]]:
+        return rank_players(self.breakdowns())
+
+    # ------------------------------------------------------------ the seat's acts
+
+    def _check(self, player: int) -> None:
+        if self._over:
+            raise IllegalAction("game_over")
+        if player != self.seat:
+            raise IllegalAction("no_such_player", player=player)
+        if self._confirmed[self.seat]:
+            raise IllegalAction("turn_over")
+
+    def _sent(self, type_: str, **fields: Any) -> None:
+        self._expected.append((_tokens(self._mirror.actions), self._confirmed[self.seat]))
+        self._send(type_, {"turn": self._turn_number, **fields})
+
+    def apply(self, player: int, action: Action) -> None:
+        """Apply ``action`` to the mirror at once (IllegalAction: nothing sent), then send it;
+        a temp mark the rules force is marked by the host itself, so it is not sent."""
+        self._check(player)
+        forced = self._mirror.forced_action()
+        self._mirror.apply(action)
+        if isinstance(action, MarkTemp) and forced == action:
+            self._unsent.add(len(self._mirror.actions) - 1)
+            if self._expected:  # the host's view after the number already holds the mark
+                _, confirmed = self._expected.pop()
+                self._expected.append((_tokens(self._mirror.actions), confirmed))
+            return
+        self._sent("act", action=format_action(action))
+
+    def undo(self, player: int) -> Action | None:
+        """Take back the mirror's last action and send an undo; the host takes a forced temp
+        mark back with the number that forced it, so that number's undo is not sent again."""
+        if self._over or player != self.seat or self._confirmed[self.seat]:
+            return None
+        turn = self._mirror
+        if not turn.actions:
+            return None
+        index = len(turn.actions) - 1
+        *keep, last = turn.actions
+        fresh = PlayerTurn(turn.start, turn.context)
+        for action in keep:
+            fresh.apply(action)
+        self._mirror = fresh
+        if index in self._unsent:
+            self._unsent.discard(index)
+            self._skip_undo = True
+            self._sent("undo")
+        elif self._skip_undo:
+            self._skip_undo = False
+            if self._expected:
+                _, confirmed = self._expected.pop()
+                self._expected.append((_tokens(self._mirror.actions), confirmed))
+        else:
+            self._sent("undo")
+        return last
+
+    def confirm(self, player: int) -> bool:
+        """End the seat's turn on the mirror and send the confirm; the host resolves the
+        turn (never here: returns False)."""
+        self._check(player)
+        self._mirror.check_complete()
+        self._confirmed[self.seat] = True
+        self._sent("confirm")
+        return False
+
+
+__all__ = ["RemoteTable", "Send"]
