@@ -113,8 +113,9 @@ class GameRegistry:
     """Every game of the server, by id; creates, finds, saves, resumes and plays computers."""
 
     def __init__(self, data_dir: Path | None, computer_threads: int = 1,
-                 log: Callable[[str], None] | None = None) -> None:
+                 log: Callable[[str], None] | None = None, computer_delay_s: float = 0.0) -> None:
         self.data_dir = data_dir
+        self.computer_delay_s = computer_delay_s
         self.games: dict[str, HostedGame] = {}
         self._computers: Executor = ThreadPoolExecutor(computer_threads, "computer-seat")
         self._disk: Executor = ThreadPoolExecutor(1, "save")
@@ -270,6 +271,10 @@ class GameRegistry:
 
     async def _play_computer(self, hosted: HostedGame, job: ComputerJob) -> None:
         loop = asyncio.get_running_loop()
+        if self.computer_delay_s > 0:
+            # A window's host shares its interpreter (and its lock) with the window: the views
+            # of a new turn are sent and drawn first, then the computers think.
+            await asyncio.sleep(self.computer_delay_s)
         try:
             actions: list[Action] = await loop.run_in_executor(self._computers,
                                                                computer_turn, job)

@@ -56,6 +56,9 @@ class ServerOptions:
     ssl_context: ssl.SSLContext | None = None
     limits: Limits = field(default_factory=Limits)
     computer_threads: int = 1
+    computer_delay_s: float = 0.0
+    """How long a computer seat waits before deciding a turn (a window hosting in-process
+    gives its own repaint the interpreter first; ``serve`` has no window: 0)."""
 
 
 class GameServer:
@@ -65,7 +68,8 @@ class GameServer:
                  log: Callable[[str], None] | None = None) -> None:
         self.options = options
         self._log = log or (lambda line: print(line, file=sys.stderr, flush=True))
-        self.registry = GameRegistry(options.data_dir, options.computer_threads, self._log)
+        self.registry = GameRegistry(options.data_dir, options.computer_threads, self._log,
+                                     options.computer_delay_s)
         self.failures = FailureTracker(options.limits)
         self._server: Server | None = None
         self._ticker: asyncio.Task[None] | None = None

@@ -37,6 +37,10 @@ from welcome_desktop.network.server import GameServer, ServerOptions
 
 #: How long closing the window waits for the network thread (seconds).
 CLOSE_WAIT_S = 2.0
+#: The hosting window's computer seats wait this long after a change before deciding their
+#: turn: the new turn reaches the screen first (they share the interpreter with the window;
+#: docs/network-window.md, "Figures").
+HOSTED_COMPUTER_DELAY_S = 0.3
 #: Reconnection attempts (with backoff, 0.2 s doubling to 5 s: about a minute in all).
 RECONNECT_ATTEMPTS = 16
 
@@ -270,7 +274,8 @@ class NetworkBridge(QObject):
 
     async def _host(self, spec: GameSpec, listen: str, port: int, data_dir: Path | None,
                     announce_on: tuple[str, ...] | None) -> None:
-        server = GameServer(ServerOptions(host=listen, port=port, data_dir=data_dir),
+        server = GameServer(ServerOptions(host=listen, port=port, data_dir=data_dir,
+                                          computer_delay_s=HOSTED_COMPUTER_DELAY_S),
                             log=lambda line: None)
         try:
             _, bound = await server.start()
