@@ -16,6 +16,7 @@ figures, asserts nothing.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import statistics
@@ -25,8 +26,12 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+if TYPE_CHECKING:
+    from welcome_desktop.app.online.remote_table import RemoteTable
 
 SEATS = ("person", "greedy", "greedy", "greedy")
 NAMES = ("Anna", "Greedy 2", "Greedy 3", "Greedy 4")
@@ -50,6 +55,14 @@ def _serve_elsewhere(data: Path) -> tuple[subprocess.Popen[str], str, str]:
                                   ",".join(NAMES), "--json"),
                              capture_output=True, text=True, check=True)
     return server, url, json.loads(created.stdout)["codes"][0]
+
+
+def _others_confirmed(table: RemoteTable) -> bool:
+    return all(table.confirmed[seat] for seat in range(1, len(SEATS)))
+
+
+def _moved_on(table: RemoteTable, turn: int) -> bool:
+    return table.turn_number > turn or table.over
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -143,12 +156,11 @@ def main(argv: list[str] | None = None) -> None:
                     click(window, setup, lit[0])
             # The computers' turns are decided at the host meanwhile: let them be confirmed
             # first, so that the figure is Anna's confirm -> the next turn on her screen.
-            shown_table: RemoteTable = table
-            wait(lambda: all(shown_table.confirmed[p] for p in range(1, 4)))
+            wait(functools.partial(_others_confirmed, table))
             turn = table.turn_number
             start = time.perf_counter()
             controller.confirm()
-            wait(lambda: shown_table.turn_number > turn or shown_table.over)
+            wait(functools.partial(_moved_on, table, turn))
             window.repaint()
             if table.turn_number == turn and not table.over:
                 shown = window.view_state
