@@ -361,3 +361,40 @@ def test_hand_card_tooltip_depends_on_the_half(qtbot: QtBot) -> None:
     assert card.half_at(card.half_rect(Half.EFFECT).center()) is Half.EFFECT
     assert card.half_at(QPointF(1, 1)) is None
     assert "9" in card.toolTip()
+
+
+def test_a_card_set_again_unchanged_keeps_its_words_and_follows_the_language(
+        qtbot: QtBot) -> None:
+    """The setters skip what did not change (no repaint on every click), so the card's words
+    must follow a language change on their own."""
+    from PySide6.QtCore import QCoreApplication, QTranslator
+    from PySide6.QtWidgets import QApplication
+
+    class Marked(QTranslator):
+        def translate(self, context: str, source: str, disambiguation: str | None = None,
+                      n: int = -1) -> str:
+            del context, disambiguation, n
+            return f"[{source}]"
+
+        def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
+            return False
+
+    card = ConstructionCardWidget()
+    qtbot.addWidget(card)
+    assert card.toolTip() == "No card here."  # the empty slot has its words from the start
+    card.set_card(7, Effect.PARK)
+    before = card.toolTip()
+    assert "7" in before
+    card.set_card(7, Effect.PARK)
+    assert card.toolTip() == before
+    marked = Marked()
+    QCoreApplication.installTranslator(marked)
+    try:
+        QApplication.processEvents()  # delivers LanguageChange
+        card.set_card(7, Effect.PARK)  # unchanged: the words come from the LanguageChange
+        assert card.toolTip().startswith("[House number 7 with")
+        assert card.accessibleName().startswith("[")
+    finally:
+        QCoreApplication.removeTranslator(marked)
+        QApplication.processEvents()
+    assert card.toolTip() == before

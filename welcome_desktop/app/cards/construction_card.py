@@ -78,48 +78,57 @@ class ConstructionCardWidget(CardWidget):
         self.texts: list[style.PaintedText] = []
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self._refresh()
 
-    # -- state -------------------------------------------------------------------------------------
+    # -- state: each setter repaints only on a change (the panel sets them all on every click) --
 
     def set_card(self, number: int | None, effect: Effect | None) -> None:
         """Show ``number`` over ``effect``; ``None`` for both shows an empty slot."""
-        self._number, self._effect = number, effect
-        self._refresh()
+        if (number, effect) != (self._number, self._effect):
+            self._number, self._effect = number, effect
+            self._refresh()
 
     def set_split(self, split: bool) -> None:
         """Hand mode: the two halves are separate buttons."""
-        self._split = split
-        self._refresh()
+        if split != self._split:
+            self._split = split
+            self._refresh()
 
     def set_remaining(self, remaining: int | None) -> None:
         """Cards left under this stack (standard); ``None`` hides the count."""
-        self._remaining = remaining
-        self._refresh()
+        if remaining != self._remaining:
+            self._remaining = remaining
+            self._refresh()
 
     def set_key_hint(self, text: str) -> None:
         """The key that picks this card, drawn in its corner ("" for none)."""
-        self._key_hint = text
-        self.update()
+        if text != self._key_hint:
+            self._key_hint = text
+            self.update()
 
     def set_selected(self, halves: frozenset[Half]) -> None:
         """Halves shown as chosen (whole-card mode: any non-empty set selects the card)."""
-        self._selected = frozenset(halves)
-        self._refresh()
+        if halves != self._selected:
+            self._selected = frozenset(halves)
+            self._refresh()
 
     def set_dimmed(self, halves: frozenset[Half]) -> None:
         """Halves drawn faded: choosing them would not be playable now (still clickable)."""
-        self._dimmed = frozenset(halves)
-        self._refresh()
+        if halves != self._dimmed:
+            self._dimmed = frozenset(halves)
+            self._refresh()
 
     def set_caption(self, text: str) -> None:
         """A ribbon across the card, e.g. "Passed to the right" ("" for none)."""
-        self._caption = text
-        self._refresh()
+        if text != self._caption:
+            self._caption = text
+            self._refresh()
 
     def set_placeholder(self, text: str) -> None:
         """Text drawn in an empty slot, e.g. "?" ("" for none)."""
-        self._placeholder = text
-        self.update()
+        if text != self._placeholder:
+            self._placeholder = text
+            self.update()
 
     def number(self) -> int | None:
         """The house number shown."""
@@ -249,6 +258,8 @@ class ConstructionCardWidget(CardWidget):
             )
             self._hover = None
             self._refresh()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self._refresh()  # the setters skip what did not change: the words change here
         super().changeEvent(event)
 
     def event(self, event: QEvent) -> bool:
