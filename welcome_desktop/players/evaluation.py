@@ -35,8 +35,21 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from welcome_desktop.rules.cards import CARDS
-from welcome_desktop.rules.plans import Condition, EstateTest, Plan, estate_meets
+from welcome_desktop.players.card_odds import (
+    NUMBER_MASS,
+    mask_share,
+)
+from welcome_desktop.players.theme_chances import (
+    BASE_KIND,
+    THEME_CONDITIONS,
+    TOP_EGGS,
+    egg_chances,
+    egg_expectation,
+    possible_string,
+    theme_candidates,
+    theme_plan_chance,
+)
+from welcome_desktop.rules.plans import Condition, EstateTest, Plan
 from welcome_desktop.rules.scoring import temps_points, theme_column
 from welcome_desktop.rules.sheet import EMPTY, ROUNDABOUT, Sheet
 from welcome_desktop.rules.tables import (
@@ -57,19 +70,12 @@ from welcome_desktop.rules.tables import (
     TEMP_BOXES,
 )
 from welcome_desktop.rules.themes import (
-    ALL_EGGS_NUMBERS,
     BONUS_OPEN,
     BONUS_WON,
     CHRISTMAS,
-    CONE_MASKS,
     CONE_SCOOPS,
     EASTER,
-    EGG_POINTS,
-    EGGS,
     ICE_CREAM,
-    ONE_EGG_NUMBERS,
-    egg_points,
-    links_mask,
     longest_string,
     passed,
     street_eggs,
@@ -77,15 +83,6 @@ from welcome_desktop.rules.themes import (
 )
 from welcome_desktop.rules.turn import PlanCard
 
-_NUMBERS = HIGHEST_NUMBER + 1
-_CARD_COUNTS = [sum(1 for c in CARDS if c.number == n) for n in range(_NUMBERS)]
-_MEAN_COUNT = len(CARDS) / sum(1 for c in _CARD_COUNTS if c)
-_TEMP_ONLY = 0.3
-"""Weight of 0, 16 and 17, which only the temp agency writes."""
-NUMBER_WEIGHTS = tuple(c / _MEAN_COUNT if c else _TEMP_ONLY for c in _CARD_COUNTS)
-#: _MASS[x] = total weight of the numbers below x (x = 0 … 18).
-_MASS = tuple(sum(NUMBER_WEIGHTS[:x]) for x in range(_NUMBERS + 1))
-_CARD_SHARE = tuple(c / len(CARDS) for c in _CARD_COUNTS)
 _BIS_FOR_1I = 5
 _TEMPS_FOR_1J = 7
 _SOLO_TEMP_VALUES = tuple(SOLO_TEMP_POINTS if n >= SOLO_TEMP_MINIMUM else 0
@@ -242,7 +239,7 @@ def street_features(street: int, row: Sequence[int], *, fences: int, used: int, 
         empty += j
         if below - above > 1:
             numbers_mask |= ((1 << below) - 1) & ~((1 << (above + 1)) - 1)
-            q = fill_chance(j, _MASS[below] - _MASS[above + 1] - j, weights.tightness)
+            q = fill_chance(j, NUMBER_MASS[below] - NUMBER_MASS[above + 1] - j, weights.tightness)
         else:
             q = 0.0
         for k in range(h, end):
@@ -478,16 +475,16 @@ class Evaluator:
             for s in (0, 1, 2):
                 row = sheet.houses[s]
                 now = float(longest_string(row))
-                total += max(now, w.light_keep * time * _possible_string(row))
+                total += max(now, w.light_keep * time * possible_string(row))
             return total
         if kind == EASTER:
             collected = (street_eggs(0, sheet.houses[0]) + street_eggs(1, sheet.houses[1])
                          + street_eggs(2, sheet.houses[2]))
-            room = max(0, _TOP_EGGS - collected)
+            room = max(0, TOP_EGGS - collected)
             chances = [1.0]
             for s in (0, 1, 2):
-                chances = _egg_chances(sheet, s, w.egg_keep * time, chances, room)
-            return _egg_expectation(collected, chances)
+                chances = egg_chances(sheet, s, w.egg_keep * time, chances, room)
+            return egg_expectation(collected, chances)
         return 0.0
 
     def parts(self, sheet: Sheet, chances: list[float] | None = None
@@ -593,7 +590,7 @@ class Evaluator:
             plan = card.plan
             if plan.estate_test is not EstateTest.NONE and w.theme:
                 chance = _estate_plan_chance(
-                    plan.estate_needs, _theme_candidates(plan, sheet, candidates),
+                    plan.estate_needs, theme_candidates(plan, sheet, candidates),
                     consume=False)
             elif plan.condition is Condition.ESTATES:
                 chance = _estate_plan_chance(plan.estate_needs, candidates, consume=calibrated)
@@ -622,7 +619,7 @@ class Evaluator:
         risk = 0.0
         if turns > 0 and sheet.refusals < REFUSAL_BOXES:
             mask = streets[0].numbers_mask | streets[1].numbers_mask | streets[2].numbers_mask
-            miss = 1.0 - _mask_share(mask)
+            miss = 1.0 - mask_share(mask)
             if miss > 0.0:
                 risk = miss * miss * miss * min(turns, 10.0) * (1.0 + sheet.refusals)
 
@@ -633,9 +630,9 @@ class Evaluator:
     def _advanced_chance(self, plan: Plan, sheet: Sheet, streets: tuple[StreetFeatures, ...], *,
                          time: float, park_chance: list[float], pool_chance: list[float]) -> float:
         c = plan.condition
-        if c in _THEME_CONDITIONS:
+        if c in THEME_CONDITIONS:
             w = self.weights
-            return _theme_plan_chance(c, sheet, time, w.egg_keep * time) if w.theme else 0.0
+            return theme_plan_chance(c, sheet, time, w.egg_keep * time) if w.theme else 0.0
         if c is Condition.STREET_BUILT:
             s = plan.street
             if sheet.used[s]:
@@ -676,151 +673,6 @@ class Evaluator:
                 best = max(best, park_chance[s] * pool_chance[s] * roundabout)
             return best
         return park_chance[plan.street] * pool_chance[plan.street]
-
-
-BASE_KIND = "base"
-_THEME_CONDITIONS = (Condition.CONES_STREET, Condition.LIT_STREET, Condition.EGGS_BOTTOM)
-#: The eggs of the highest threshold: more add nothing.
-_TOP_EGGS = EGG_POINTS[0][0]
-
-
-def _egg_house(eggs: int, above: int, below: int) -> tuple[float, float]:
-    """The shares of the numbers an empty egg house takes (between ``above`` and ``below``,
-    weighed by their cards) that collect all its ``eggs`` and that collect one of two."""
-    window = _MASS[below] - _MASS[above + 1]
-    if below - above <= 1 or window <= 0.0:
-        return 0.0, 0.0
-    every = 0.0
-    for n in ALL_EGGS_NUMBERS:
-        if above < n < below:
-            every += NUMBER_WEIGHTS[n]
-    one = 0.0
-    for n in ONE_EGG_NUMBERS:
-        if above < n < below:
-            one += NUMBER_WEIGHTS[n]
-    if eggs == 1:
-        return (every + one) / window, 0.0
-    return every / window, one / window
-
-
-def _egg_chances(sheet: Sheet, street: int, share: float, chances: list[float], room: int
-                 ) -> list[float]:
-    """``chances`` (``chances[k]``: the chance of ``k`` eggs more, ``room`` standing for that
-    many or more) with the empty egg houses of ``street`` added, each collecting all its eggs,
-    one or none by ``_egg_house`` times ``share`` (a distribution of the eggs to come, so that
-    the thresholds weigh each egg by what it brings nearer to the next one)."""
-    printed = EGGS[street]
-    for house, above, below in sheet.windows(street):
-        eggs = printed[house]
-        if not eggs:
-            continue
-        every, one = _egg_house(eggs, above, below)
-        every = min(1.0, share * every)
-        one = min(1.0 - every, share * one)
-        if every <= 0.0 and one <= 0.0:
-            continue
-        none = 1.0 - every - one
-        grown = [0.0] * min(len(chances) + eggs, room + 1)
-        for k in range(len(chances)):
-            c = chances[k]
-            grown[k] += c * none
-            grown[min(k + 1, room)] += c * one
-            grown[min(k + eggs, room)] += c * every
-        chances = grown
-    return chances
-
-
-def _egg_expectation(collected: int, chances: Sequence[float]) -> float:
-    """The egg points expected with ``collected`` eggs and ``chances[k]`` of ``k`` more."""
-    total = 0.0
-    for k in range(len(chances)):
-        total += chances[k] * egg_points(collected + k)
-    return total
-
-
-def _possible_string(row: Sequence[int]) -> float:
-    """Houses of the longest stretch whose numbers may still all link: numbered neighbours
-    linked, and empty houses between two numbers leaving room for +1 steps."""
-    best = 0
-    run = 0
-    last = -1  # index of the last numbered house of the run
-    for h in range(len(row)):
-        value = row[h]
-        if value == ROUNDABOUT:
-            run = 0
-            last = -1
-            continue
-        if value >= 0 and last >= 0:
-            gap = value - row[last]
-            if not 0 <= gap <= h - last or (h - last == 1 and gap > 1):
-                run = h - last - 1
-        run += 1
-        if value >= 0:
-            last = h
-        best = max(best, run)
-    return float(best)
-
-
-def _theme_candidates(plan: Plan, sheet: Sheet, candidates: list[list[float]]
-                      ) -> list[list[float]]:
-    """The candidates of a theme estate plan: finished unused estates that meet its test, and
-    the open ones at a third of their chance (their theme may still go either way)."""
-    result: list[list[float]] = [[], [], [], [], [], []]
-    for estate in sheet.estates():
-        if not sheet.estate_is_used(estate) and estate_meets(plan, sheet, estate):
-            result[estate.size - 1].append(1.0)
-    for i in range(6):
-        for chance in candidates[i]:
-            if chance < 1.0:
-                result[i].append(chance / 3.0)
-    return result
-
-
-def _theme_plan_chance(condition: Condition, sheet: Sheet, time: float,
-                       egg_share: float = 1.0) -> float:
-    """Rough chance of ice-A, xmas-B or egg-A (``egg_share``: see ``_egg_chances``)."""
-    if condition is Condition.CONES_STREET:
-        best = 0.0
-        for s in (0, 1, 2):
-            if sheet.lost[s]:
-                continue
-            cones = bin(CONE_MASKS[s]).count("1")
-            share = bin(sheet.sold[s]).count("1") / cones
-            best = max(best, share * share * (time if share < 1.0 else 1.0))
-        return best
-    if condition is Condition.LIT_STREET:
-        best = 0.0
-        for s in (0, 1, 2):
-            row = sheet.houses[s]
-            if _possible_string(row) < len(row):
-                continue
-            share = (bin(links_mask(row)).count("1") + 1) / len(row)
-            best = max(best, share ** 3 * time)
-        return best
-    row = sheet.houses[2]
-    for h in range(len(row)):
-        if EGGS[2][h] and row[h] >= 0 and street_eggs(2, row, 1 << h) < EGGS[2][h]:
-            return 0.0
-    # Every empty egg house must still collect all its eggs: few numbers do, in increasing
-    # order (about 6, 8, 9, 10 and a temp-made 16), so the chances multiply.
-    chance = 1.0
-    for house, above, below in sheet.windows(2):
-        eggs = EGGS[2][house]
-        if eggs:
-            chance *= min(1.0, egg_share * _egg_house(eggs, above, below)[0])
-    return chance
-
-
-_SHARE_CACHE: dict[int, float] = {}
-
-
-def _mask_share(mask: int) -> float:
-    """The share of the construction cards whose number is in ``mask``."""
-    found = _SHARE_CACHE.get(mask)
-    if found is None:
-        found = sum(_CARD_SHARE[n] for n in range(_NUMBERS) if mask >> n & 1)
-        _SHARE_CACHE[mask] = found
-    return found
 
 
 def _estate_plan_chance(needs: tuple[tuple[int, int], ...], candidates: list[list[float]], *,
