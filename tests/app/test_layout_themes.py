@@ -95,7 +95,7 @@ def test_trucks_lights_and_eggs_are_large_enough_to_read_at_1366x768(
             assert box.bottom <= row.lots[0].hit.y  # above the houses
             park = row.park.box
             assert box.x >= park.right or box.right <= park.x  # beside the park track
-            assert 0 <= box.x and box.right <= layout.page.right
+            assert box.x >= 0 and box.right <= layout.page.right
     lot = layout.streets[0].lots[0]
     egg = egg_boxes(lot, 2)[0]
     assert _on_screen(window, egg).height() >= 14

@@ -497,12 +497,32 @@ class MainWindow(QMainWindow):
         view = self.view_state
         if view is None:
             return
+        sheet = view.sheet.sheet.kind
+        standing = ""
+        if len(view.players) == 1:  # a solo score against the player's earlier ones
+            from welcome_desktop.app.dialogs.end_game import standing_text
+            from welcome_desktop.records.bests import solo_place, solo_scores
+
+            place = solo_place(solo_scores(self.files.store.history()), sheet, view.advanced,
+                               view.breakdowns[0].total, self.files.game_id)
+            standing = standing_text(place, sheet, view.advanced)
         self.end_dialog = EndDialog(view.players, view.breakdowns, view.end_reasons,
                                     view.ranking, view.tie_breaks, parent=self,
                                     causes=view.end_causes, advanced=view.advanced,
-                                    sheet=view.sheet.sheet.kind)
+                                    sheet=sheet, standing=standing)
         self.end_dialog.play_again.connect(self.play_again)
+        self.end_dialog.review.connect(self.review_game)
         self.end_dialog.show()
+
+    def review_game(self) -> None:
+        """The game's replay, its review by the strong player started (the end dialog's
+        Review this game)."""
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+        self.show_replay()
+        replay = self.replay_mode
+        if replay is not None and replay.active and not replay.page.review.running:
+            replay.page.review.start()
 
     def play_again(self) -> None:
         """A new game with the same seats and options, on a new seed."""

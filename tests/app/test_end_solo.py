@@ -1,0 +1,67 @@
+"""The end of a solo game (issue 36 point 10): the score against the player's earlier ones on
+the same neighbourhood and variant, read from the finished games; Review this game in one
+click."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from welcome_desktop.app.dialogs.history import HistoryDialog
+from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.players.greedy import GreedyPlayer
+from welcome_desktop.players.match import play_game
+from welcome_desktop.records.ids import new_game_id
+from welcome_desktop.rules import Mode, Setup
+from welcome_desktop.rules.themes import BASE, ICE_CREAM
+
+
+def _finished(window: MainWindow, sheet: str, advanced: bool, seed: int) -> int:
+    game = play_game(Setup(Mode.SOLO, advanced, ("Anna",), seed=seed, sheet=sheet),
+                     [GreedyPlayer()], seed)
+    window.files.store.finish(game, new_game_id())
+    return game.breakdowns()[0].total
+
+
+def test_the_end_of_a_solo_game_compares_with_your_bests_and_offers_its_review(
+        qtbot: QtBot, window: MainWindow) -> None:
+    earlier = [_finished(window, ICE_CREAM, True, seed) for seed in (1, 2, 3)]
+    _finished(window, ICE_CREAM, False, 4)   # another variant: not compared
+    _finished(window, BASE, True, 5)         # another neighbourhood: not compared
+    game = play_game(Setup(Mode.SOLO, True, ("Anna",), seed=6, sheet=ICE_CREAM),
+                     [GreedyPlayer()], 6)
+    total = game.breakdowns()[0].total
+    window.start(game)
+    window.show_end()  # what the controller's game_over triggers
+    dialog = window.end_dialog
+    assert dialog is not None
+    place = 1 + sum(score >= total for score in earlier)
+    if place == 1:
+        expected = (f"Your best advanced solo score, Ice Cream Truck sheet, of 4 games "
+                    f"(the best before: {max(earlier)}).")
+    else:
+        expected = (f"Number {place} of your 4 advanced solo games, Ice Cream Truck sheet "
+                    f"(your best: {max(earlier)}).")
+    assert dialog.standing.text() == expected
+    assert not dialog.standing.isHidden()
+    # Finished games: the best of each neighbourhood and variant.
+    history = HistoryDialog(window.files.store.history(), window)
+    qtbot.addWidget(history)
+    assert (f"Best advanced solo score, Ice Cream Truck: {max(earlier)}."
+            in history.best.text())
+    assert "Best solo score, Ice Cream Truck:" in history.best.text()
+    assert "Best advanced solo score, Base:" in history.best.text()
+    # One click: the replay, its review by the strong player under way (or done).
+    dialog.review_button.click()
+    replay = window.replay_mode
+    assert replay is not None and replay.active
+    assert replay.page.review.running or replay.page.review.review is not None
+    replay.page.review.cancel()
+    replay.leave()
+
+
+def test_a_first_solo_game_says_so(qtbot: QtBot, window: MainWindow) -> None:
+    game = play_game(Setup(Mode.SOLO, False, ("Anna",), seed=7), [GreedyPlayer()], 7)
+    window.start(game)
+    window.show_end()  # what the controller's game_over triggers
+    assert window.end_dialog is not None
+    assert window.end_dialog.standing.text() == "Your first solo game, Base sheet."
