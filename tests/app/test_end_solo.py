@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
+from welcome_desktop.app.cards.plan_cards import PlanCardWidget
 from welcome_desktop.app.dialogs.history import HistoryDialog
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.players.greedy import GreedyPlayer
@@ -65,3 +66,33 @@ def test_a_first_solo_game_says_so(qtbot: QtBot, window: MainWindow) -> None:
     window.show_end()  # what the controller's game_over triggers
     assert window.end_dialog is not None
     assert window.end_dialog.standing.text() == "Your first solo game, Base sheet."
+
+
+def test_plan_cards_and_the_sheet_show_no_internal_plan_codes(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 36 point 10: a player reads "N°1" and what the plan asks, never "1-F" or
+    "xmas-B" (on the cards, their tooltips, the sheet's plan boxes and their tooltips)."""
+    from welcome_desktop.app.cards.estate_chooser import EstateChoiceDialog
+    from welcome_desktop.app.play.sheet_model import Target, Zone
+    from welcome_desktop.rules import Game
+    from welcome_desktop.rules.plans import PLANS
+    from welcome_desktop.rules.sheet import Estate
+    from welcome_desktop.rules.themes import CHRISTMAS
+
+    game = Game(Setup(Mode.SOLO, True, ("Anna",), seed=3, sheet=CHRISTMAS))
+    window.start(game)
+    ids = [plan.id for plan in game.plans]
+    assert any(i.startswith("xmas-") for i in ids)
+    texts = window.scene.written_texts()
+    tips = [window.scene.zones[Target(Zone.PLAN, -1, i)].toolTip() for i in range(3)]
+    cards = window.panel.findChildren(PlanCardWidget)
+    assert len(cards) >= 3
+    shown = texts + tips + [c.toolTip() + c.accessibleName() for c in cards]
+    for plan_id in ids:
+        assert not any(plan_id in text for text in shown), plan_id
+    assert any("City plan n°1" in c.accessibleName() for c in cards)
+    # The card's face: painted without the id (its header reads "N°1" only).
+    chooser = EstateChoiceDialog(window, PLANS["1-C"],
+                                 [(Estate(0, 0, 3), Estate(1, 3, 3), Estate(2, 8, 3))] * 2)
+    qtbot.addWidget(chooser)
+    assert "1-C" not in chooser.windowTitle() and "n°1" in chooser.windowTitle()
