@@ -277,7 +277,7 @@ def test_a_lit_truck_previews_its_drive_under_the_pointer_and_the_cursor(
     qtbot.mouseMove(view.viewport(), view.mapFromScene(zone.sceneBoundingRect().center()))
     qtbot.waitUntil(lambda: drawn.hover == Target(Zone.TRUCK, 2, RIGHT), timeout=2000)
     _preview_shown(window, right)
-    assert f"loses {len(right.lost)}" in zone.toolTip()
+    assert f"cones lost {len(right.lost)}." in zone.toolTip()
     # Away from the truck: nothing is previewed; the cursor on the left truck previews it.
     qtbot.mouseMove(view.viewport(), view.mapFromScene(
         window.scene.zones[Target(Zone.HOUSE, 0, 0)].sceneBoundingRect().center()))

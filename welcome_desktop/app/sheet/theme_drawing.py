@@ -361,7 +361,7 @@ class ThemeDrawing:
                      if target in snapshot.highlights else None)
             if drive is not None:
                 tip += "\n" + translate(
-                    "SheetScene", "Chosen now it sells {sold} cones ({scoops} scoops) and loses "
+                    "SheetScene", "Chosen now: cones sold {sold} (scoops {scoops}), cones lost "
                                   "{lost}.").format(sold=len(drive.sold), scoops=drive.scoops,
                                                     lost=len(drive.lost))
             if zone.toolTip() != plain_tip(tip):
