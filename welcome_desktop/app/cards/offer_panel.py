@@ -273,11 +273,13 @@ class OfferPanel(QWidget):
                 card.set_selected(self._hand_selection(index))
                 card.set_dimmed(self._hand_dimmed(index) if self._enabled else NONE)
                 card.set_caption(self._hand_caption(index))
+                card.set_passed(self._mode is Mode.EXPERT and bool(self._hand_caption(index)))
             else:
                 card.set_selected(BOTH if self._selected == Choose(index) else NONE)
                 unplayable = self._enabled and Choose(index) not in self._playable
                 card.set_dimmed(BOTH if unplayable else NONE)
                 card.set_caption("")
+                card.set_passed(False)
         if hands:
             self._update_preview()
             deck = QCoreApplication.translate(
