@@ -139,14 +139,14 @@ class MainWindow(QMainWindow):
         cap_to_screen(self, 1500, 860)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        self.panel.fit_window(event.size().width())
+        self.panel.fit_window(event.size().width(), event.size().height())
         super().resizeEvent(event)
         self._fit_table()
 
     def _fit_table(self) -> None:
         """The others' small sheets beside yours only where they leave yours its full height."""
         width = self.width()
-        room = width - panel_width(width) - 12
+        room = width - panel_width(width, self.height()) - 12
         table = self.panel.table_panel
         table.fit_width(room)
         height = (self.height() - self.menuBar().sizeHint().height()
