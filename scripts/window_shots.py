@@ -254,29 +254,46 @@ def _truck_due(window: object) -> None:
 
 
 def _grab_end(window: object, game: object, greedy: object, path: Path) -> None:
-    """Play the game to its end (two earlier solo games finished first: bests to compare
-    with), then grab the end dialog and the window under it."""
+    """Play the game to its end (two earlier games of the same table finished first: bests to
+    compare with), the last turn through the window; grab the end dialog and the window."""
     import random as _random
 
     from PySide6.QtWidgets import QApplication
 
     from welcome_desktop.players import seat_view
+    from welcome_desktop.records.ids import new_game_id
     from welcome_desktop.rules import Game, Setup
+    from welcome_desktop.rules.record import record_of
 
     setup = game.setup  # type: ignore[attr-defined]
     store = window.files.store  # type: ignore[attr-defined]
     for seed in (1, 2):
         earlier = Game(Setup(setup.mode, setup.advanced, setup.players, seed=seed,
                              sheet=setup.sheet))
-        _play_out(earlier, greedy, _random)
-        store.save_finished(earlier)
+        while not earlier.over:
+            for seat in range(len(setup.players)):
+                earlier.play_turn(seat, greedy.decide(  # type: ignore[attr-defined]
+                    seat_view(earlier, seat), _random.Random(seat + earlier.turn_number)))
+        store.finish(earlier, new_game_id())
     controller = window.controller  # type: ignore[attr-defined]
-    _play_out(controller.game, greedy, _random, stop_before_last=True)
+    played = controller.game
+    while True:  # every turn but the last one
+        turn = [greedy.decide(seat_view(played, seat),  # type: ignore[attr-defined]
+                              _random.Random(seat + played.turn_number))
+                for seat in range(len(setup.players))]
+        trial = record_of(played).replay()
+        for seat, actions in enumerate(turn):
+            trial.play_turn(seat, actions)
+        if trial.over:
+            break
+        for seat, actions in enumerate(turn):
+            played.play_turn(seat, actions)
     controller.announce()
-    # The last turn through the window, as a player ends a game.
-    for action in greedy.decide(seat_view(controller.game, 0),  # type: ignore[attr-defined]
-                                _random.Random(5)):
-        controller.game.apply(0, action)
+    for seat, actions in enumerate(turn):  # the last turn through the window
+        if seat != controller.player:
+            played.play_turn(seat, actions)
+    for action in turn[controller.player]:
+        played.apply(controller.player, action)
     controller.confirm()
     QApplication.processEvents()
     dialog = window.end_dialog  # type: ignore[attr-defined]
@@ -285,29 +302,6 @@ def _grab_end(window: object, game: object, greedy: object, path: Path) -> None:
         return
     dialog.grab().save(str(path))
     window.grab().save(str(path.with_name(path.stem + "-window.png")))  # type: ignore[attr-defined]
-
-
-def _play_out(game: object, greedy: object, rand: object, stop_before_last: bool = False
-              ) -> None:
-    """Every seat played by greedy until the game is over (or one turn before it ends)."""
-    from welcome_desktop.players import seat_view
-
-    turn = 0
-    while not game.over:  # type: ignore[attr-defined]
-        if stop_before_last:
-            trial = game.copy() if hasattr(game, "copy") else None  # type: ignore[attr-defined]
-            if trial is None:
-                break
-        for seat in range(len(game.setup.players)):  # type: ignore[attr-defined]
-            actions = greedy.decide(seat_view(game, seat),  # type: ignore[attr-defined]
-                                    rand.Random(seat * 100 + turn))  # type: ignore[attr-defined]
-            if stop_before_last:
-                probe = trial
-                probe.play_turn(seat, actions)  # type: ignore[union-attr]
-                if probe.over:  # type: ignore[union-attr]
-                    return
-            game.play_turn(seat, actions)  # type: ignore[attr-defined]
-        turn += 1
 
 
 def _grab_howto(window: object, shot: Shot, path: Path) -> None:
