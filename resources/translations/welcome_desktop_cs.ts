@@ -90,6 +90,10 @@
         <source>Effect</source>
         <translation>Akce</translation>
     </message>
+    <message>
+        <source>Passed →</source>
+        <translation>Předaná →</translation>
+    </message>
 </context>
 <context>
     <name>Effect</name>
@@ -1690,6 +1694,14 @@
     <message>
         <source>Seed (optional)</source>
         <translation>Semínko (nepovinné)</translation>
+    </message>
+    <message>
+        <source>No solo game finished here in this variant yet.</source>
+        <translation>Zde v této variantě zatím není dohraná žádná hra jednoho hráče.</translation>
+    </message>
+    <message>
+        <source>Your best solo score here in this variant: {score} ({count} games).</source>
+        <translation>Váš nejlepší výsledek hry jednoho hráče zde v této variantě: {score} (her: {count}).</translation>
     </message>
     <message>
         <source>Each player needs a different name.</source>

@@ -90,6 +90,10 @@
         <source>Effect</source>
         <translation>Effetto</translation>
     </message>
+    <message>
+        <source>Passed →</source>
+        <translation>Passata →</translation>
+    </message>
 </context>
 <context>
     <name>Effect</name>
@@ -1690,6 +1694,14 @@
     <message>
         <source>Seed (optional)</source>
         <translation>Seme (facoltativo)</translation>
+    </message>
+    <message>
+        <source>No solo game finished here in this variant yet.</source>
+        <translation>Nessuna partita in solitario ancora conclusa qui con questa variante.</translation>
+    </message>
+    <message>
+        <source>Your best solo score here in this variant: {score} ({count} games).</source>
+        <translation>Il tuo miglior punteggio in solitario qui con questa variante: {score} ({count} partite).</translation>
     </message>
     <message>
         <source>Each player needs a different name.</source>

@@ -96,3 +96,25 @@ def test_plan_cards_and_the_sheet_show_no_internal_plan_codes(
                                  [(Estate(0, 0, 3), Estate(1, 3, 3), Estate(2, 8, 3))] * 2)
     qtbot.addWidget(chooser)
     assert "1-C" not in chooser.windowTitle() and "n°1" in chooser.windowTitle()
+
+
+def test_new_game_shows_your_best_solo_score_on_the_chosen_neighbourhood(
+        qtbot: QtBot, window: MainWindow) -> None:
+    from welcome_desktop.app.dialogs.new_game import NewGameDialog
+    from welcome_desktop.records.bests import solo_scores
+
+    scores = [_finished(window, ICE_CREAM, True, seed) for seed in (1, 2)]
+    dialog = NewGameDialog(window, window.settings,
+                           bests=solo_scores(window.files.store.history()))
+    qtbot.addWidget(dialog)
+    dialog.mode.setCurrentIndex(dialog.mode.findData(Mode.SOLO))
+    dialog.sheet.setCurrentIndex(dialog.sheet.findData(ICE_CREAM))
+    dialog.advanced.setChecked(True)
+    assert dialog.best.text() == (f"Your best solo score here in this variant: {max(scores)} "
+                                  "(2 games).")
+    dialog.advanced.setChecked(False)
+    assert dialog.best.text() == "No solo game finished here in this variant yet."
+    dialog.show()
+    assert dialog.best.isVisible()
+    dialog.mode.setCurrentIndex(dialog.mode.findData(Mode.STANDARD))
+    assert not dialog.best.isVisible()  # a score to beat means something alone

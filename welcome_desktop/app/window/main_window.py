@@ -329,8 +329,9 @@ class MainWindow(QMainWindow):
     def new_game(self) -> bool:
         """Ask for a new game's options and start it; False when the dialog was cancelled."""
         from welcome_desktop.app.dialogs.new_game import NewGameDialog
+        from welcome_desktop.records.bests import solo_scores
 
-        dialog = NewGameDialog(self, self.settings)
+        dialog = NewGameDialog(self, self.settings, bests=solo_scores(self.files.store.history()))
         if dialog.exec() and self.files.may_discard(translate("MainWindow", "New game")):
             if dialog.remote_seats():  # people at other computers: hosted here (app.online)
                 return self.online_menu.host(dialog) is not None
