@@ -432,6 +432,8 @@ def test_a_4k_window_at_100_percent_grows_the_panel_and_its_text(
     for widget in (panel.prompt, panel.buttons["undo"], panel.buttons["confirm"]):
         assert QFontInfo(widget.font()).pixelSize() >= 2 * small_text - 1, widget.objectName()
     assert panel.buttons["confirm"].height() >= 40  # the buttons grow with their text
+    for label in (panel.message, panel.hint_box):  # style sheets of their own
+        assert QFontInfo(label.font()).pixelSize() >= 2 * small_text - 1, label.objectName()
     status = panel.offer.findChild(QLabel, "offer_status")
     assert status is not None and QFontInfo(status.font()).pixelSize() >= 26
     problems = _overlaps(window) + _outside(window)
@@ -440,3 +442,26 @@ def test_a_4k_window_at_100_percent_grows_the_panel_and_its_text(
     QApplication.processEvents()
     assert (panel.width(), QFontInfo(panel.prompt.font()).pixelSize()) == (small_width,
                                                                           small_text)
+
+
+def test_a_4k_window_grows_at_the_table_with_the_panel(qtbot: QtBot, window: MainWindow
+                                                         ) -> None:
+    """The strip under your sheet grows its words with the panel at 4K, its lines readable
+    and within the window, nothing overlapping."""
+    game = _played(4, 9)
+    window.resize(3840, 2160)
+    window.start(game, computer_levels={p: "greedy" for p in range(1, 4)})
+    window.computer.cancel()
+    if window.hidden:
+        window.reveal()
+    QApplication.processEvents()
+    table = window.panel.table_panel
+    assert table.isVisible()
+    name = table.rows[0][0]
+    assert QFontInfo(name.font()).pixelSize() >= 22
+    assert table.headers[0].fontInfo().pixelSize() >= 20
+    for label in (table.title, table.rows[0][-1]):  # style sheets of their own
+        assert label.fontInfo().pixelSize() >= 22, label.text()
+    assert all(row[-1].text() for row in table.rows[:4])
+    problems = _overlaps(window) + _outside(window)
+    assert not problems, "\n".join(problems)
