@@ -39,7 +39,7 @@ STANDARD = ("1024x640:1:8", "1024x640:4:5", "1024x640:12:5", "1366x768:1:8", "13
             "1024x640:4:5:easter:it:hint", "1366x768:3:9:ice-cream:cs:hint",
             "1024x640:1:8:base:en:replay", "1366x768:4:6:base:en:replay",
             "1366x768:1:8:base:en:estates", "1024x640:1:8:base:it:estates")
-EXTRAS = ("", "hint", "replay", "estates", "online")
+EXTRAS = ("", "hint", "replay", "estates", "online", "truck", "end", "howto")
 
 
 @dataclass(frozen=True)
@@ -136,6 +136,18 @@ def main(argv: list[str] | None = None) -> int:
                 time.sleep(0.01)
             app.processEvents()
         path = args.out / f"{shot.name}.png"
+        if shot.extra == "truck":
+            _truck_due(window)
+        if shot.extra == "end":
+            _grab_end(window, game, greedy, path)
+            window.close()
+            print(path)
+            continue
+        if shot.extra == "howto":
+            _grab_howto(window, shot, path)
+            window.close()
+            print(path)
+            continue
         if shot.extra == "replay":
             window.show_replay()
             app.processEvents()
@@ -217,6 +229,93 @@ def _grab_online(shot: Shot, out: Path) -> None:
         print(path)
     for window in windows:
         window.close()
+
+
+def _truck_due(window: object) -> None:
+    """Write a number in the bottom street (ice cream) and point at its right-hand truck."""
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.app.play.sheet_model import Target, Zone
+    from welcome_desktop.rules.cards import Effect
+
+    controller = window.controller  # type: ignore[attr-defined]
+    turn = controller.game.turn(0)
+    offer = controller.game.offer(0)
+    writes = [w for w in turn.legal_writes() if w[1] == 2
+              and offer[w[0].effect_card if w[0].effect_card is not None
+                        else w[0].number_card].effect is not Effect.TEMP]
+    if not writes:
+        return
+    choose, street, house, _ = min(writes, key=lambda w: abs(w[2] - 7))  # a cone or two each way
+    controller.choose(choose)
+    controller.click(Target(Zone.HOUSE, street, house))
+    window.scene.zone_hovered(Target(Zone.TRUCK, 2, 1), True)  # type: ignore[attr-defined]
+    QApplication.processEvents()
+
+
+def _grab_end(window: object, game: object, greedy: object, path: Path) -> None:
+    """Play the game to its end (two earlier games of the same table finished first: bests to
+    compare with), the last turn through the window; grab the end dialog and the window."""
+    import random as _random
+
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.players import seat_view
+    from welcome_desktop.records.ids import new_game_id
+    from welcome_desktop.rules import Game, Setup
+    from welcome_desktop.rules.record import record_of
+
+    setup = game.setup  # type: ignore[attr-defined]
+    store = window.files.store  # type: ignore[attr-defined]
+    for seed in (1, 2):
+        earlier = Game(Setup(setup.mode, setup.advanced, setup.players, seed=seed,
+                             sheet=setup.sheet))
+        while not earlier.over:
+            for seat in range(len(setup.players)):
+                earlier.play_turn(seat, greedy.decide(  # type: ignore[attr-defined]
+                    seat_view(earlier, seat), _random.Random(seat + earlier.turn_number)))
+        store.finish(earlier, new_game_id())
+    controller = window.controller  # type: ignore[attr-defined]
+    played = controller.game
+    while True:  # every turn but the last one
+        turn = [greedy.decide(seat_view(played, seat),  # type: ignore[attr-defined]
+                              _random.Random(seat + played.turn_number))
+                for seat in range(len(setup.players))]
+        trial = record_of(played).replay()
+        for seat, actions in enumerate(turn):
+            trial.play_turn(seat, actions)
+        if trial.over:
+            break
+        for seat, actions in enumerate(turn):
+            played.play_turn(seat, actions)
+    controller.announce()
+    for seat, actions in enumerate(turn):  # the last turn through the window
+        if seat != controller.player:
+            played.play_turn(seat, actions)
+    for action in turn[controller.player]:
+        played.apply(controller.player, action)
+    controller.confirm()
+    QApplication.processEvents()
+    dialog = window.end_dialog  # type: ignore[attr-defined]
+    if dialog is None:
+        window.grab().save(str(path))  # type: ignore[attr-defined]
+        return
+    dialog.grab().save(str(path))
+    window.grab().save(str(path.with_name(path.stem + "-window.png")))  # type: ignore[attr-defined]
+
+
+def _grab_howto(window: object, shot: Shot, path: Path) -> None:
+    """How to play's "A turn" page, the dialog ``shot.width`` × ``shot.height``."""
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.app.howto import show_how_to_play
+    from welcome_desktop.app.howto.chapters import Chapter
+
+    dialog = show_how_to_play(window, Chapter.TURN)  # type: ignore[arg-type]
+    dialog.resize(shot.width, shot.height)
+    QApplication.processEvents()
+    dialog.grab().save(str(path))
+    dialog.close()
 
 
 def _grab_estate_chooser(window: object, path: Path) -> None:

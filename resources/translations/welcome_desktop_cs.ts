@@ -90,6 +90,10 @@
         <source>Effect</source>
         <translation>Akce</translation>
     </message>
+    <message>
+        <source>Passed →</source>
+        <translation>Předaná →</translation>
+    </message>
 </context>
 <context>
     <name>Effect</name>
@@ -225,6 +229,30 @@
         <translation>Celkem</translation>
     </message>
     <message>
+        <source>Your first advanced solo game, {neighbourhood} sheet.</source>
+        <translation>Vaše první hra jednoho hráče v pokročilé variantě, list {neighbourhood}.</translation>
+    </message>
+    <message>
+        <source>Your first solo game, {neighbourhood} sheet.</source>
+        <translation>Vaše první hra jednoho hráče, list {neighbourhood}.</translation>
+    </message>
+    <message>
+        <source>Your best advanced solo score, {neighbourhood} sheet, of {count} games (the best before: {best}).</source>
+        <translation>Váš nejlepší výsledek hry jednoho hráče v pokročilé variantě, list {neighbourhood}, z {count} her (dosavadní nejlepší: {best}).</translation>
+    </message>
+    <message>
+        <source>Your best solo score, {neighbourhood} sheet, of {count} games (the best before: {best}).</source>
+        <translation>Váš nejlepší výsledek hry jednoho hráče, list {neighbourhood}, z {count} her (dosavadní nejlepší: {best}).</translation>
+    </message>
+    <message>
+        <source>Number {place} of your {count} advanced solo games, {neighbourhood} sheet (your best: {best}).</source>
+        <translation>{place}. místo z vašich {count} her jednoho hráče v pokročilé variantě, list {neighbourhood} (váš nejlepší: {best}).</translation>
+    </message>
+    <message>
+        <source>Number {place} of your {count} solo games, {neighbourhood} sheet (your best: {best}).</source>
+        <translation>{place}. místo z vašich {count} her jednoho hráče, list {neighbourhood} (váš nejlepší: {best}).</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>Konečný součet bodů</translation>
     </message>
@@ -260,6 +288,14 @@
         <source>A new game with the same players and options, new cards</source>
         <translation>Nová hra se stejnými hráči a volbami, nové karty</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Rozebrat tuto hru</translation>
+    </message>
+    <message>
+        <source>Step through its turns with the strong player&apos;s verdict on each</source>
+        <translation>Projděte její tahy s hodnocením silného hráče u každého z nich</translation>
+    </message>
 </context>
 <context>
     <name>EstateChooser</name>
@@ -272,12 +308,12 @@
         <translation>ulice {street}: domy {first}–{last}</translation>
     </message>
     <message>
-        <source>Claim plan {id}</source>
-        <translation>Splnit projekt {id}</translation>
+        <source>Claim city plan n°{deck}</source>
+        <translation>Splnit projekt č. {deck}</translation>
     </message>
     <message>
-        <source>Several sets of estates meet plan {id}. Choose the estates to use: their houses will be marked as used for the plan and can serve no other plan.</source>
-        <translation>Projekt {id} lze splnit více sadami obytných bloků. Vyberte bloky, které použijete: jejich domy se označí jako použité pro projekt a nebudou se už moci započítat do žádného jiného projektu.</translation>
+        <source>Several sets of estates meet city plan n°{deck}. Choose the estates to use: their houses will be marked as used for the plan and can serve no other plan.</source>
+        <translation>Projekt č. {deck} lze splnit více sadami obytných bloků. Vyberte bloky, které použijete: jejich domy se označí jako použité pro projekt a nebudou se už moci započítat do žádného jiného projektu.</translation>
     </message>
     <message>
         <source>Way {number}:</source>
@@ -472,12 +508,12 @@
         <translation>Dohrané hry: {count}.</translation>
     </message>
     <message>
-        <source>Best solo score: {score}.</source>
-        <translation>Nejlepší výsledek hry jednoho hráče: {score}.</translation>
+        <source>Best advanced solo score, {neighbourhood}: {score}.</source>
+        <translation>Nejlepší výsledek hry jednoho hráče v pokročilé variantě, {neighbourhood}: {score}.</translation>
     </message>
     <message>
-        <source>Best advanced solo score: {score}.</source>
-        <translation>Nejlepší výsledek hry jednoho hráče v pokročilé variantě: {score}.</translation>
+        <source>Best solo score, {neighbourhood}: {score}.</source>
+        <translation>Nejlepší výsledek hry jednoho hráče, {neighbourhood}: {score}.</translation>
     </message>
     <message>
         <source>Unreadable: {why}</source>
@@ -1282,7 +1318,7 @@
     </message>
     <message>
         <source>Looking for a good turn…</source>
-        <extracomment>The hint&apos;s sentence (under the scrolled column) and its badges on the cards.</extracomment>
+        <extracomment>The hint&apos;s badges on the cards (its sentence is under the cards, above).</extracomment>
         <translation>Hledám dobrý tah…</translation>
     </message>
     <message>
@@ -1660,6 +1696,14 @@
         <translation>Semínko (nepovinné)</translation>
     </message>
     <message>
+        <source>No solo game finished here in this variant yet.</source>
+        <translation>Zde v této variantě zatím není dohraná žádná hra jednoho hráče.</translation>
+    </message>
+    <message>
+        <source>Your best solo score here in this variant: {score} ({count} games).</source>
+        <translation>Váš nejlepší výsledek hry jednoho hráče zde v této variantě: {score} (her: {count}).</translation>
+    </message>
+    <message>
         <source>Each player needs a different name.</source>
         <translation>Každý hráč musí mít jiné jméno.</translation>
     </message>
@@ -1935,10 +1979,6 @@
         <translation>bloky velikosti {sizes}</translation>
     </message>
     <message>
-        <source>City plan n°{deck} ({id})</source>
-        <translation>Projekt č. {deck} ({id})</translation>
-    </message>
-    <message>
         <source>{first} points to whoever completes it first, {second} points later.</source>
         <translation>Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation>
     </message>
@@ -1965,6 +2005,10 @@
     <message>
         <source>N°{deck}</source>
         <translation>N°{deck}</translation>
+    </message>
+    <message>
+        <source>City plan n°{deck}</source>
+        <translation>Projekt č. {deck}</translation>
     </message>
     <message>
         <source>Claimed</source>
@@ -2905,12 +2949,6 @@ only</source>
 pokročilá</translation>
     </message>
     <message>
-        <source>City plan n°{n} ({id}): {requirement}.
-{first} points to whoever claims it first, then {second}.</source>
-        <translation>Projekt č. {n} ({id}): {requirement}.
-Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation>
-    </message>
-    <message>
         <source>ICE CREAM</source>
         <translation>ZMRZLINA</translation>
     </message>
@@ -2955,6 +2993,10 @@ Vybírá se s prvním číslem v dolní ulici; druhý vůz se škrtne.</translat
 Chosen when the first number is written in the bottom street; the other truck is crossed.</source>
         <translation>Zmrzlinářský vůz dolní ulice na pravém konci: jede doleva.
 Vybírá se s prvním číslem v dolní ulici; druhý vůz se škrtne.</translation>
+    </message>
+    <message>
+        <source>Chosen now: cones sold {sold} (scoops {scoops}), cones lost {lost}.</source>
+        <translation>Vybraný teď: prodané kornouty {sold} (kopečky {scoops}), ztracené kornouty {lost}.</translation>
     </message>
     <message>
         <source>all cones
@@ -3010,6 +3052,12 @@ sold each</source>
 each</source>
         <translation>v každém
 3 vajíčka</translation>
+    </message>
+    <message>
+        <source>City plan n°{n}: {requirement}.
+{first} points to whoever claims it first, then {second}.</source>
+        <translation>Projekt č. {n}: {requirement}.
+Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation>
     </message>
 </context>
 <context>

@@ -90,6 +90,10 @@
         <source>Effect</source>
         <translation>Effetto</translation>
     </message>
+    <message>
+        <source>Passed →</source>
+        <translation>Passata →</translation>
+    </message>
 </context>
 <context>
     <name>Effect</name>
@@ -225,6 +229,30 @@
         <translation>Totale</translation>
     </message>
     <message>
+        <source>Your first advanced solo game, {neighbourhood} sheet.</source>
+        <translation>La tua prima partita in solitario, variante avanzata, foglio {neighbourhood}.</translation>
+    </message>
+    <message>
+        <source>Your first solo game, {neighbourhood} sheet.</source>
+        <translation>La tua prima partita in solitario, foglio {neighbourhood}.</translation>
+    </message>
+    <message>
+        <source>Your best advanced solo score, {neighbourhood} sheet, of {count} games (the best before: {best}).</source>
+        <translation>Il tuo miglior punteggio in solitario, variante avanzata, foglio {neighbourhood}, su {count} partite (il migliore prima: {best}).</translation>
+    </message>
+    <message>
+        <source>Your best solo score, {neighbourhood} sheet, of {count} games (the best before: {best}).</source>
+        <translation>Il tuo miglior punteggio in solitario, foglio {neighbourhood}, su {count} partite (il migliore prima: {best}).</translation>
+    </message>
+    <message>
+        <source>Number {place} of your {count} advanced solo games, {neighbourhood} sheet (your best: {best}).</source>
+        <translation>{place}° posto tra le tue {count} partite in solitario, variante avanzata, foglio {neighbourhood} (il tuo migliore: {best}).</translation>
+    </message>
+    <message>
+        <source>Number {place} of your {count} solo games, {neighbourhood} sheet (your best: {best}).</source>
+        <translation>{place}° posto tra le tue {count} partite in solitario, foglio {neighbourhood} (il tuo migliore: {best}).</translation>
+    </message>
+    <message>
         <source>Final score</source>
         <translation>Punteggio finale</translation>
     </message>
@@ -260,6 +288,14 @@
         <source>A new game with the same players and options, new cards</source>
         <translation>Una nuova partita con gli stessi giocatori e le stesse opzioni, carte nuove</translation>
     </message>
+    <message>
+        <source>Review this game</source>
+        <translation>Analizza questa partita</translation>
+    </message>
+    <message>
+        <source>Step through its turns with the strong player&apos;s verdict on each</source>
+        <translation>Ripercorri i suoi turni con il giudizio del giocatore forte su ciascuno</translation>
+    </message>
 </context>
 <context>
     <name>EstateChooser</name>
@@ -272,12 +308,12 @@
         <translation>strada {street}: case {first}–{last}</translation>
     </message>
     <message>
-        <source>Claim plan {id}</source>
-        <translation>Realizza il piano {id}</translation>
+        <source>Claim city plan n°{deck}</source>
+        <translation>Realizza il Piano Urbanistico n°{deck}</translation>
     </message>
     <message>
-        <source>Several sets of estates meet plan {id}. Choose the estates to use: their houses will be marked as used for the plan and can serve no other plan.</source>
-        <translation>Più gruppi di complessi residenziali soddisfano il piano {id}. Scegli quali usare: le loro case saranno segnate come usate per il piano e non potranno servire per nessun altro piano.</translation>
+        <source>Several sets of estates meet city plan n°{deck}. Choose the estates to use: their houses will be marked as used for the plan and can serve no other plan.</source>
+        <translation>Più gruppi di complessi residenziali soddisfano il Piano Urbanistico n°{deck}. Scegli quali usare: le loro case saranno segnate come usate per il piano e non potranno servire per nessun altro piano.</translation>
     </message>
     <message>
         <source>Way {number}:</source>
@@ -472,12 +508,12 @@
         <translation>Partite concluse: {count}.</translation>
     </message>
     <message>
-        <source>Best solo score: {score}.</source>
-        <translation>Miglior punteggio in solitario: {score}.</translation>
+        <source>Best advanced solo score, {neighbourhood}: {score}.</source>
+        <translation>Miglior punteggio in solitario, variante avanzata, {neighbourhood}: {score}.</translation>
     </message>
     <message>
-        <source>Best advanced solo score: {score}.</source>
-        <translation>Miglior punteggio in solitario, modalità avanzata: {score}.</translation>
+        <source>Best solo score, {neighbourhood}: {score}.</source>
+        <translation>Miglior punteggio in solitario, {neighbourhood}: {score}.</translation>
     </message>
     <message>
         <source>Unreadable: {why}</source>
@@ -1282,7 +1318,7 @@
     </message>
     <message>
         <source>Looking for a good turn…</source>
-        <extracomment>The hint&apos;s sentence (under the scrolled column) and its badges on the cards.</extracomment>
+        <extracomment>The hint&apos;s badges on the cards (its sentence is under the cards, above).</extracomment>
         <translation>Cerco un buon turno…</translation>
     </message>
     <message>
@@ -1660,6 +1696,14 @@
         <translation>Seme (facoltativo)</translation>
     </message>
     <message>
+        <source>No solo game finished here in this variant yet.</source>
+        <translation>Nessuna partita in solitario ancora conclusa qui con questa variante.</translation>
+    </message>
+    <message>
+        <source>Your best solo score here in this variant: {score} ({count} games).</source>
+        <translation>Il tuo miglior punteggio in solitario qui con questa variante: {score} ({count} partite).</translation>
+    </message>
+    <message>
         <source>Each player needs a different name.</source>
         <translation>Ogni giocatore deve avere un nome diverso.</translation>
     </message>
@@ -1935,10 +1979,6 @@
         <translation>complessi da {sizes}</translation>
     </message>
     <message>
-        <source>City plan n°{deck} ({id})</source>
-        <translation>Piano Urbanistico n°{deck} ({id})</translation>
-    </message>
-    <message>
         <source>{first} points to whoever completes it first, {second} points later.</source>
         <translation>{first} punti a chi lo realizza per primo, poi {second} punti.</translation>
     </message>
@@ -1965,6 +2005,10 @@
     <message>
         <source>N°{deck}</source>
         <translation>N°{deck}</translation>
+    </message>
+    <message>
+        <source>City plan n°{deck}</source>
+        <translation>Piano Urbanistico n°{deck}</translation>
     </message>
     <message>
         <source>Claimed</source>
@@ -2905,12 +2949,6 @@ only</source>
 avanzata</translation>
     </message>
     <message>
-        <source>City plan n°{n} ({id}): {requirement}.
-{first} points to whoever claims it first, then {second}.</source>
-        <translation>Piano Urbanistico n°{n} ({id}): {requirement}.
-{first} punti a chi lo realizza per primo, poi {second}.</translation>
-    </message>
-    <message>
         <source>ICE CREAM</source>
         <translation>GELATI</translation>
     </message>
@@ -2955,6 +2993,10 @@ Si sceglie quando si scrive il primo numero nella strada in basso; l&apos;altro 
 Chosen when the first number is written in the bottom street; the other truck is crossed.</source>
         <translation>Il furgoncino dei gelati della strada in basso all&apos;estremità destra: va verso sinistra.
 Si sceglie quando si scrive il primo numero nella strada in basso; l&apos;altro furgoncino si barra.</translation>
+    </message>
+    <message>
+        <source>Chosen now: cones sold {sold} (scoops {scoops}), cones lost {lost}.</source>
+        <translation>Scelto ora: coni venduti {sold} (palline {scoops}), coni persi {lost}.</translation>
     </message>
     <message>
         <source>all cones
@@ -3010,6 +3052,12 @@ ciascuno</translation>
 each</source>
         <translation>3 uova
 ciascuno</translation>
+    </message>
+    <message>
+        <source>City plan n°{n}: {requirement}.
+{first} points to whoever claims it first, then {second}.</source>
+        <translation>Piano Urbanistico n°{n}: {requirement}.
+{first} punti a chi lo realizza per primo, poi {second}.</translation>
     </message>
 </context>
 <context>

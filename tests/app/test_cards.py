@@ -171,6 +171,17 @@ def test_expert_choice_shows_the_combination_and_the_card_passed_on(qtbot: QtBot
     assert panel.card_widget(2).selected() == frozenset({Half.EFFECT})
     assert "right" in panel.card_widget(1).caption()
     assert "card 2" in panel.status_text().lower()
+    # Issue 36 point 11: the passed card wears a badge, as the chosen halves do.
+    passed = panel.card_widget(1)
+    passed.grab()
+    assert passed.passed and "Passed →" in [t.text for t in passed.texts]
+    for index in (0, 2):
+        card = panel.card_widget(index)
+        card.grab()
+        assert not card.passed and "Passed →" not in [t.text for t in card.texts]
+    solo = _panel(qtbot, Mode.SOLO, HAND, selected=Choose(0, 2))
+    solo.card_widget(1).grab()
+    assert not solo.card_widget(1).passed  # solo: the card is not passed to anyone
 
 
 def test_unplayable_hand_numbers_are_dimmed_but_clickable(qtbot: QtBot) -> None:
@@ -235,7 +246,7 @@ def test_plan_tooltips_give_requirement_and_values_in_words() -> None:
         text = plan_tooltip(plan, approved=False, claimed=False, claimable=True)
         assert str(plan.first_value) in text
         assert str(plan.second_value) in text
-        assert plan.id in text
+        assert plan.id not in text and f"n°{plan.deck}" in text  # as printed, no code
     assert "1, 1, 1, 6" in requirement_text(PLANS["2-A"])
     assert "bottom" in requirement_text(PLANS["1-G"])
 

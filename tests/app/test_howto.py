@@ -347,3 +347,22 @@ def test_merging_into_a_ts_file() -> None:
     assert "<translation>&lt;b&gt;Scegli&lt;/b&gt; una delle tre combinazioni.</translation>" \
         in merged
     assert merged.count('type="unfinished"') == 1  # the other context is left alone
+
+
+@pytest.mark.parametrize("width", [736, 700])
+def test_no_chapter_scrolls_sideways_in_a_narrow_window(qtbot: QtBot, width: int) -> None:
+    """Issue 36 point 11: "A turn" scrolled sideways at 736 px (a caption as wide as its
+    picture, which itself shrinks); no chapter does (but "Playing over the network", whose
+    connection panel is a fixed 420 px wide: issue 37's, left to it)."""
+    narrow = HowToPlayDialog()
+    qtbot.addWidget(narrow)
+    narrow.resize(width, 700)
+    narrow.show()
+    qtbot.waitExposed(narrow)
+    for chapter in set(Chapter) - {Chapter.NETWORK}:
+        narrow.set_chapter(chapter)
+        QApplication.processEvents()
+        page = narrow.current_page()
+        assert page.content().width() <= page.viewport().width(), chapter
+        assert page.horizontalScrollBar().maximum() == 0, chapter
+        check_layout(page)

@@ -12,7 +12,7 @@ import random
 import pytest
 from PySide6 import QtGui
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QTextDocument
+from PySide6.QtGui import QColor, QFont, QFontInfo, QFontMetrics, QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -409,3 +409,59 @@ def test_the_replay_side_squeezes_nothing(qtbot: QtBot, window: MainWindow,
             assert not sentence.intersects(QRect(card.mapTo(page.offer, QPoint(0, 0)),
                                                  card.size()))
     mode.leave()
+
+
+def test_a_4k_window_at_100_percent_grows_the_panel_and_its_text(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 36 point 11: at 3840 × 2160 the panel was capped at 560 px with 13 px text
+    beside a 3,000 px sheet; it grows with the screen (twice the size at 4K), and nothing
+    overlaps; at 1366 × 768 it is as before."""
+    window.start(Game(Setup(Mode.SOLO, False, ("Anna",), seed=3)))
+    if window.hidden:
+        window.reveal()
+    panel = window.panel
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    small_width = panel.width()
+    small_text = QFontInfo(panel.prompt.font()).pixelSize()
+    assert small_width <= 560 and small_text <= 14
+    window.resize(3840, 2160)
+    QApplication.processEvents()
+    assert window.width() == 3840, "the offscreen screen refused the size"
+    assert panel.width() >= 1000
+    for widget in (panel.prompt, panel.buttons["undo"], panel.buttons["confirm"]):
+        assert QFontInfo(widget.font()).pixelSize() >= 2 * small_text - 1, widget.objectName()
+    assert panel.buttons["confirm"].height() >= 40  # the buttons grow with their text
+    for label in (panel.message, panel.hint_box):  # style sheets of their own
+        assert QFontInfo(label.font()).pixelSize() >= 2 * small_text - 1, label.objectName()
+    status = panel.offer.findChild(QLabel, "offer_status")
+    assert status is not None and QFontInfo(status.font()).pixelSize() >= 26
+    problems = _overlaps(window) + _outside(window)
+    assert not problems, "\n".join(problems)
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    assert (panel.width(), QFontInfo(panel.prompt.font()).pixelSize()) == (small_width,
+                                                                          small_text)
+
+
+def test_a_4k_window_grows_at_the_table_with_the_panel(qtbot: QtBot, window: MainWindow
+                                                         ) -> None:
+    """The strip under your sheet grows its words with the panel at 4K, its lines readable
+    and within the window, nothing overlapping."""
+    game = _played(4, 9)
+    window.resize(3840, 2160)
+    window.start(game, computer_levels={p: "greedy" for p in range(1, 4)})
+    window.computer.cancel()
+    if window.hidden:
+        window.reveal()
+    QApplication.processEvents()
+    table = window.panel.table_panel
+    assert table.isVisible()
+    name = table.rows[0][0]
+    assert QFontInfo(name.font()).pixelSize() >= 22
+    assert table.headers[0].fontInfo().pixelSize() >= 20
+    for label in (table.title, table.rows[0][-1]):  # style sheets of their own
+        assert label.fontInfo().pixelSize() >= 22, label.text()
+    assert all(row[-1].text() for row in table.rows[:4])
+    problems = _overlaps(window) + _outside(window)
+    assert not problems, "\n".join(problems)

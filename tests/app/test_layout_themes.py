@@ -5,6 +5,7 @@ players, in the three languages: their printed texts (the theme's column include
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -18,8 +19,19 @@ from tests.app.test_layout import (
 )
 from tests.app.test_translation import compiled_translations  # noqa: F401 - a fixture
 from welcome_desktop.app.play.sheet_model import Zone
+from welcome_desktop.app.sheet.items import qrect
+from welcome_desktop.app.sheet.layout import sheet_layout
+from welcome_desktop.app.sheet.page import Box
+from welcome_desktop.app.sheet.theme_drawing import (
+    BULB_RX,
+    BULB_RY,
+    egg_boxes,
+    truck_box,
+    truck_ends,
+)
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.rules import Game, Mode, Setup
+from welcome_desktop.rules.tables import STREETS
 from welcome_desktop.rules.themes import CHRISTMAS, EASTER, ICE_CREAM
 
 
@@ -55,3 +67,44 @@ def test_a_thematic_sheet_fits_every_size(qtbot: QtBot, window: MainWindow,
                 or code != "en"
     finally:
         window.set_language("en")
+
+
+def _on_screen(window: MainWindow, box: Box) -> QRect:
+    view = window.sheet_view
+    return view.mapFromScene(qrect(box)).boundingRect()
+
+
+def test_trucks_lights_and_eggs_are_large_enough_to_read_at_1366x768(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 36 point 9: the trucks stand above their street's ends, at least 56 px wide at
+    1366×768 (25 px before), clear of the streets' houses and park tracks; the eggs at least
+    14 px tall and a light's bulbs at least 8 px (a few pixels before)."""
+    window.start(Game(Setup(Mode.SOLO, False, ("Anna",), seed=5, sheet=ICE_CREAM)))
+    if window.hidden:
+        window.reveal()
+    window.resize(1366, 768)
+    QApplication.processEvents()
+    layout = sheet_layout(ICE_CREAM)
+    boxes = []
+    for street in STREETS:
+        for end in truck_ends(street):
+            box = truck_box(street, end)
+            boxes.append(box)
+            assert _on_screen(window, box).width() >= 56, (street, end)
+            row = layout.streets[street]
+            assert box.bottom <= row.lots[0].hit.y  # above the houses
+            park = row.park.box
+            assert box.x >= park.right or box.right <= park.x  # beside the park track
+            assert box.x >= 0 and box.right <= layout.page.right
+    lot = layout.streets[0].lots[0]
+    egg = egg_boxes(lot, 2)[0]
+    assert _on_screen(window, egg).height() >= 14
+    drawn = window.scene.drawing.theme
+    assert drawn is not None
+    window.start(Game(Setup(Mode.SOLO, False, ("Anna",), seed=5, sheet=CHRISTMAS)))
+    QApplication.processEvents()
+    lights = window.scene.drawing.theme
+    assert lights is not None
+    assert (0, 0) in lights.lights
+    scale = window.sheet_view.transform().m11()
+    assert 2 * BULB_RX * scale >= 7 and 2 * BULB_RY * scale >= 9

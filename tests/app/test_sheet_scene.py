@@ -24,8 +24,10 @@ from welcome_desktop.app.sheet.page import PAGE_H, PAGE_W
 from welcome_desktop.app.sheet.render import render_snapshot_png
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
+from welcome_desktop.app.words.plan_words import sheet_requirement
 from welcome_desktop.players.random_player import play_random_turn
 from welcome_desktop.rules import Game, Mode, Setup, score_sheet
+from welcome_desktop.rules.plans import PLANS
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.tables import (
     ESTATE_SIZES,
@@ -156,7 +158,8 @@ def test_every_zone_explains_itself(qapp: object) -> None:
     scene.set_snapshot(snap(Sheet(("1-C", "2-G", "3-A"))))
     for target, item in scene.zones.items():
         assert len(item.toolTip()) > 20, target
-    assert "1-C" in scene.zones[Target(Zone.PLAN, -1, 0)].toolTip()
+    tip = scene.zones[Target(Zone.PLAN, -1, 0)].toolTip()
+    assert "City plan n°1" in tip and "3, 3, 3" in tip and "1-C" not in tip  # no internal code
 
 
 # ----------------------------------------------------------------------------------- marks
@@ -199,7 +202,7 @@ def test_snapshot_marks_are_drawn(qapp: object) -> None:
         assert visible == sheet.estate_marks[size - 1]
     assert scene.plans[0].points.text() == "8"
     assert scene.plans[1].points.text() == ""
-    assert scene.plans[0].card.text() == "1-C"
+    assert scene.plans[0].requirement.text() == sheet_requirement(PLANS["1-C"])
     assert scene.town.text() == "Maple Creek"
     texts = scene.written_texts()
     for expected in ("3", "7", "0", "17", "bis", "Maple Creek"):
@@ -278,7 +281,7 @@ def test_set_snapshot_twice_updates_the_marks(qapp: object) -> None:
     assert sum(c.isVisible() for c in scene.tracks[Zone.TEMP].crosses) == 1
     assert not any(c.isVisible() for c in scene.parks[2].crosses)
     assert scene.plans[0].points.text() == ""
-    assert scene.plans[0].card.text() == "1-A"
+    assert scene.plans[0].requirement.text() == sheet_requirement(PLANS["1-A"])
     assert scene.town.text() == "Elsewhere"
     assert not scene.zones[Target(Zone.BIS)].highlighted
     assert not scene.zones[Target(Zone.BIS)].focused

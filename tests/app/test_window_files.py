@@ -116,7 +116,7 @@ def test_finished_games_are_listed_with_the_best_solo_score_and_shown(
     assert len(games) == 4 and not games[-1].readable
     dialog = HistoryDialog(games, window)
     best = max(g.breakdowns()[0].total for g in solo)
-    assert dialog.best.text().startswith(f"Finished games: 3. Best solo score: {best}.")
+    assert dialog.best.text().startswith(f"Finished games: 3. Best solo score, Base: {best}.")
     assert "advanced solo" not in dialog.best.text()
     cells = [dialog.table.item(r, 2).text() for r in range(dialog.table.rowCount())]
     totals = [b.total for b in duel.breakdowns()]

@@ -11,6 +11,7 @@ from tests.app.driver import WindowDriver
 from welcome_desktop.app.dialogs.history import HistoryDialog
 from welcome_desktop.app.dialogs.new_game import NewGameDialog
 from welcome_desktop.app.play.sheet_model import Target, Zone
+from welcome_desktop.app.sheet.ink import Ink
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.theme_drawing import ThemeDrawing
 from welcome_desktop.app.window.main_window import MainWindow
@@ -237,3 +238,52 @@ def test_a_hint_shows_its_truck_faintly(qtbot: QtBot, window: MainWindow) -> Non
     assert hint is not None and hint.truck == ChooseTruck("left")
     assert "truck from the left end" in hint_text(hint)
     assert "right end" not in hint_text(hint)
+
+
+def _preview_shown(window: MainWindow, drive_of: theme_view.TruckDrive) -> None:
+    """The sheet shows ``drive_of`` in the suggestion's ink, and nothing of the other truck's."""
+    drawn = theme(window)
+    step = 1 if drive_of.end == "left" else -1
+    for h in range(12):
+        segment = drawn.driven[(2, h, step)]
+        assert segment.isVisible() == (h in drive_of.passed)
+        assert not drawn.driven[(2, h, -step)].isVisible()
+        if (2, h) in drawn.cones:
+            sold, lost = drawn.cones[(2, h)]
+            assert sold.isVisible() == (h in drive_of.sold)
+            assert lost.isVisible() == (h in drive_of.lost)
+            if h in drive_of.sold:
+                assert sold.ink is Ink.GHOST
+    for h in drive_of.passed:
+        assert drawn.driven[(2, h, step)].ink is Ink.GHOST
+
+
+def test_a_lit_truck_previews_its_drive_under_the_pointer_and_the_cursor(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Issue 36 point 9: hovering a truck (or the keyboard cursor on it) draws the line it would
+    drive and the cones it would sell and lose, from the rules' truck_drive; nothing changes."""
+    game = start(window, ICE_CREAM)
+    drive = WindowDriver(qtbot, window)
+    write_with_a_click(drive, 2, 5)
+    sheet = game.turn(0).sheet
+    assert game.turn(0).truck_due
+    left = theme_view.truck_drive(sheet, "left")
+    right = theme_view.truck_drive(sheet, "right")
+    assert left is not None and right is not None and left.lost and right.lost
+    drawn = theme(window)
+    assert not any(segment.isVisible() for segment in drawn.driven.values())
+    view = window.sheet_view
+    zone = window.scene.zones[Target(Zone.TRUCK, 2, RIGHT)]
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(zone.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: drawn.hover == Target(Zone.TRUCK, 2, RIGHT), timeout=2000)
+    _preview_shown(window, right)
+    assert f"cones lost {len(right.lost)}." in zone.toolTip()
+    # Away from the truck: nothing is previewed; the cursor on the left truck previews it.
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(
+        window.scene.zones[Target(Zone.HOUSE, 0, 0)].sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: drawn.hover != Target(Zone.TRUCK, 2, RIGHT), timeout=2000)
+    assert not any(segment.isVisible() for segment in drawn.driven.values())
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.sheet_cursor.target == Target(Zone.TRUCK, 2, LEFT)
+    _preview_shown(window, left)
+    assert game.turn(0).truck_due and game.turn(0).sheet.bottom_end == sheet.bottom_end

@@ -29,6 +29,7 @@ from welcome_desktop.rules import (
     SkipEffect,
     Write,
     WriteBis,
+    theme_view,
 )
 from welcome_desktop.rules.description import action_from_json, sheet_to_dict
 from welcome_desktop.rules.game import SetupError
@@ -618,3 +619,34 @@ def test_theme_view_answers_what_a_drawing_asks() -> None:
     egg_sheet = make_sheet(top="_ _ 0 7", kind="easter", plans=EASTER)
     found = {(e.street, e.house): (e.printed, e.collected) for e in theme_view.eggs(egg_sheet)}
     assert len(found) == 15 and found[(0, 2)] == (1, 1) and found[(0, 3)] == (2, 0)
+
+
+@pytest.mark.parametrize("end", ["left", "right"])
+@pytest.mark.parametrize("houses", [[(4, 5)], [(1, 2), (9, 10)], [(0, 1)], [(11, 15)]])
+def test_truck_drive_says_what_choosing_that_truck_does(end: str,
+                                                        houses: list[tuple[int, int]]) -> None:
+    """theme_view.truck_drive (the preview on the sheet) against the ChooseTruck action applied:
+    the same cones sold and lost, the same houses passed, the same bonus."""
+    sheet = ice()
+    for house, number in houses[1:]:
+        sheet.place(2, house, number)  # numbers already there (a bis street, say)
+    turn = play(new_turn(sheet, [(houses[0][1], "park")] * 3), Choose(0),
+                Write(2, houses[0][0], houses[0][1]))
+    before = turn.sheet.copy()
+    drive = theme_view.truck_drive(before, end)
+    assert drive is not None and theme_view.truck_drive(before, "middle") is None
+    play(turn, ChooseTruck(end))
+    after_sheet = turn.sheet
+    sold = after_sheet.sold[2] & ~before.sold[2]
+    lost = after_sheet.lost[2] & ~before.lost[2]
+    assert drive.sold == tuple(h for h in drive.passed if sold >> h & 1)
+    assert sorted(drive.sold) == [h for h in range(12) if sold >> h & 1]
+    assert sorted(drive.lost) == [h for h in range(12) if lost >> h & 1]
+    assert sorted(drive.passed) == [h for h in range(12) if after_sheet.truck_passed(2, h)]
+    assert drive.scoops == sum(CONES[2].get(h, 0) for h in drive.sold)
+    assert drive.bonus == (after_sheet.bonus[2] != before.bonus[2])
+    assert drive.passed[0] == (0 if end == "left" else 11)
+    # Asked again once chosen, or on a sheet without a choice due: no drive.
+    assert theme_view.truck_drive(after_sheet, end) is None
+    assert theme_view.truck_drive(ice(), end) is None
+    assert theme_view.truck_drive(make_sheet(kind="easter", plans=EASTER), end) is None

@@ -24,8 +24,11 @@ from welcome_desktop.rules.themes import (
     eggs_collected,
     links_mask,
     longest_string,
+    scoops,
     truck_step,
 )
+
+STREET_SIZE = len(CONE_SCOOPS[BOTTOM_STREET])
 
 OPEN = "open"
 SOLD = "sold"
@@ -44,6 +47,20 @@ class Truck:
     step: int
     end: str
     """The end it starts from: "left" or "right" ("" for the bottom street not chosen yet)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TruckDrive:
+    """What choosing the bottom street's truck at ``end`` would do now: the houses it would
+    pass (in the order it drives), the cones it would sell and lose, the scoops sold and
+    whether it would reach the street's bonus."""
+
+    end: str
+    passed: tuple[int, ...]
+    sold: tuple[int, ...]
+    lost: tuple[int, ...]
+    scoops: int
+    bonus: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +97,28 @@ def trucks(sheet: Sheet) -> tuple[Truck, ...]:
             end = END_NAMES[1] if step < 0 else END_NAMES[0]
         result.append(Truck(street, None if position == NOT_MOVED else position, step, end))
     return tuple(result)
+
+
+def truck_drive(sheet: Sheet, end: str) -> TruckDrive | None:
+    """The drive the bottom street's truck at ``end`` ("left" or "right") would make if chosen
+    now, to the numbers already in that street; None when no truck choice is due
+    (``Sheet.truck_due``), on other sheets too."""
+    if end not in END_NAMES or not sheet.truck_due():
+        return None
+    trial = sheet.copy()
+    trial.choose_truck(END_NAMES.index(end))
+    street = BOTTOM_STREET
+    step = truck_step(street, trial.bottom_end)
+    houses = range(STREET_SIZE) if step > 0 else range(STREET_SIZE - 1, -1, -1)
+    passed = tuple(h for h in houses if trial.truck_passed(street, h))
+    sold_mask = trial.sold[street] & ~sheet.sold[street]
+    lost_mask = trial.lost[street] & ~sheet.lost[street]
+    return TruckDrive(
+        end, passed,
+        tuple(h for h in passed if sold_mask >> h & 1),
+        tuple(h for h in passed if lost_mask >> h & 1),
+        scoops(street, sold_mask),
+        trial.bonus[street] == BONUS_WON and sheet.bonus[street] != BONUS_WON)
 
 
 def cones(sheet: Sheet) -> tuple[Cone, ...]:

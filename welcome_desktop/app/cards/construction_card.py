@@ -19,6 +19,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
+    QColor,
     QEnterEvent,
     QFont,
     QFontMetricsF,
@@ -71,6 +72,7 @@ class ConstructionCardWidget(CardWidget):
         self._selected: frozenset[Half] = NONE
         self._dimmed: frozenset[Half] = NONE
         self._caption = ""
+        self._passed = False
         self._placeholder = ""
         self._hover: Half | None = None
         self._pressed: Half | None = None
@@ -123,6 +125,15 @@ class ConstructionCardWidget(CardWidget):
         if text != self._caption:
             self._caption = text
             self._refresh()
+
+    def set_passed(self, passed: bool) -> None:
+        """Expert: this card goes to the player on the right (a badge says so)."""
+        self._passed = passed
+        self.update()
+
+    @property
+    def passed(self) -> bool:
+        return self._passed
 
     def set_placeholder(self, text: str) -> None:
         """Text drawn in an empty slot, e.g. "?" ("" for none)."""
@@ -188,13 +199,13 @@ class ConstructionCardWidget(CardWidget):
         chip = self.chip_height(area.height() * 0.8)
         return style.fit_card(area.adjusted(0, chip, 0, -chip), CARD_ASPECT, 3)
 
-    def _chip(self, centre: QPointF, text: str, height: float) -> None:
+    def _chip(self, centre: QPointF, text: str, height: float,
+              fill: QColor = style.SELECTION) -> None:
         """A badge centred on ``centre`` (outside the card)."""
         painter = QPainter(self)  # the badges are painted last, over everything
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        rect = style.draw_chip(painter, centre, text, fill=style.SELECTION, ink=style.INK,
-                               height=height)
+        rect = style.draw_chip(painter, centre, text, fill=fill, ink=style.INK, height=height)
         painter.end()
         f = style.font(height * 0.62, QFont.Weight.Bold)
         self.texts.append(style.PaintedText(text, f.pixelSize(),
@@ -345,3 +356,7 @@ class ConstructionCardWidget(CardWidget):
         if self._split and Half.EFFECT in self._selected:
             self._chip(QPointF(card.center().x(), card.bottom() + chip_h / 2 + 1),
                        QCoreApplication.translate("ConstructionCard", "Effect"), chip_h)
+        if self._passed:
+            self._chip(QPointF(card.center().x(), card.top() - chip_h / 2 - 1),
+                       QCoreApplication.translate("ConstructionCard", "Passed →"), chip_h,
+                       fill=style.PASSED)

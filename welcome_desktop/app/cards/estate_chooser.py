@@ -125,7 +125,7 @@ class EstateChoiceDialog(QDialog):
         self._plan = plan
         self._choices = [tuple(choice) for choice in choices]
         self.setWindowTitle(QCoreApplication.translate(
-            "EstateChooser", "Claim plan {id}").format(id=plan.id))
+            "EstateChooser", "Claim city plan n°{deck}").format(deck=plan.deck))
         self.setModal(True)
 
         card = PlanCardWidget(self)
@@ -133,9 +133,9 @@ class EstateChoiceDialog(QDialog):
         card.setFixedSize(126, 180)
         intro = plain_label(QCoreApplication.translate(
             "EstateChooser",
-            "Several sets of estates meet plan {id}. Choose the estates to use: their houses "
-            "will be marked as used for the plan and can serve no other plan.",
-        ).format(id=plan.id), self)
+            "Several sets of estates meet city plan n°{deck}. Choose the estates to use: their "
+            "houses will be marked as used for the plan and can serve no other plan.",
+        ).format(deck=plan.deck), self)
         intro.setWordWrap(True)
         intro.setFont(style.font(14))
 

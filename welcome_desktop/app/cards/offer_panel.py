@@ -67,7 +67,7 @@ class OfferPanel(QWidget):
             card.half_clicked.connect(lambda half, i=index: self._on_half_clicked(i, half))
 
         self._deck_label = plain_label("", self)
-        self._deck_label.setFont(style.font(13))
+        self.text_scale = 1.0
         self._deck_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self._deck_label.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
         self._deck_label.setWordWrap(True)
@@ -78,7 +78,6 @@ class OfferPanel(QWidget):
         self._preview.setCursor(Qt.CursorShape.ArrowCursor)
         self._preview.set_placeholder("?")
         self._preview_title = plain_label("", self)
-        self._preview_title.setFont(style.font(12, QFont.Weight.Bold))
         # The title never widens its column: the preview is as wide as a hand card.
         self._preview_title.setSizePolicy(QSizePolicy.Policy.Ignored,
                                           QSizePolicy.Policy.Preferred)
@@ -97,8 +96,7 @@ class OfferPanel(QWidget):
         self._status.setObjectName("offer_status")
         self._status.setWordWrap(True)
         self._status.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self._status.setFont(style.font(14))
-        self._status.setMinimumHeight(40)
+        self.set_text_scale(1.0)
 
         row = QHBoxLayout()
         self._row = row
@@ -116,6 +114,14 @@ class OfferPanel(QWidget):
         self._update_view()
 
     # -- public API ----------------------------------------------------------------------------
+
+    def set_text_scale(self, scale: float) -> None:
+        """Draw the panel's words ``scale`` times their usual size (a large screen)."""
+        self.text_scale = scale
+        self._deck_label.setFont(style.font(13 * scale))
+        self._preview_title.setFont(style.font(12 * scale, QFont.Weight.Bold))
+        self._status.setFont(style.font(14 * scale))
+        self._status.setMinimumHeight(round(40 * scale))
 
     def set_offer(  # noqa: PLR0917 - the controller's agreed call
         self,
@@ -273,11 +279,13 @@ class OfferPanel(QWidget):
                 card.set_selected(self._hand_selection(index))
                 card.set_dimmed(self._hand_dimmed(index) if self._enabled else NONE)
                 card.set_caption(self._hand_caption(index))
+                card.set_passed(self._mode is Mode.EXPERT and bool(self._hand_caption(index)))
             else:
                 card.set_selected(BOTH if self._selected == Choose(index) else NONE)
                 unplayable = self._enabled and Choose(index) not in self._playable
                 card.set_dimmed(BOTH if unplayable else NONE)
                 card.set_caption("")
+                card.set_passed(False)
         if hands:
             self._update_preview()
             deck = QCoreApplication.translate(

@@ -108,7 +108,7 @@ def paint_plan_card(painter: QPainter, card: QRectF, plan: Plan, approved: bool,
                                                               style.PAPER_SHADE, 0.6)))
     else:
         _paint_blueprint(painter, card)
-    # Header band: deck number and plan id.
+    # Header band: the deck number, as printed (no internal id).
     header = QRectF(card.left(), card.top(), card.width(),
                     max(card.height() * 0.14, style.MIN_TEXT_PX / 0.42 + 1))
     painter.fillRect(header, colour if not approved else style.mix(colour, style.INK_SOFT, 0.25))
@@ -119,9 +119,6 @@ def paint_plan_card(painter: QPainter, card: QRectF, plan: Plan, approved: bool,
     painter.drawText(header.adjusted(card.width() * 0.06, 0, 0, 0),
                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                      QCoreApplication.translate("PlanCard", "N°{deck}").format(deck=plan.deck))
-    painter.setFont(style.font(header.height() * 0.42, QFont.Weight.Bold))
-    painter.drawText(header.adjusted(0, 0, -card.width() * 0.06, 0),
-                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, plan.id)
     painter.restore()
 
     # The requirement.
@@ -227,7 +224,7 @@ class PlanCardWidget(CardWidget):
         self.setToolTip(plan_tooltip(plan, self._approved, self._claimed, self._claimable)
                         if plan else "")
         self.setAccessibleName(QCoreApplication.translate(
-            "PlanCard", "City plan n°{deck} ({id})").format(deck=plan.deck, id=plan.id)
+            "PlanCard", "City plan n°{deck}").format(deck=plan.deck)
             if plan else "")
         self.update()
 

@@ -1,4 +1,5 @@
-"""The end of the game: why it ended, every breakdown side by side, the ranking and tie-breaks."""
+"""The end of the game: why it ended, every breakdown side by side, the ranking and tie-breaks,
+a solo score against the player's earlier ones; Play again, Review this game."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.game_words import sheet_name, theme_column_name
+from welcome_desktop.records.bests import SoloPlace
 from welcome_desktop.rules.scoring import Breakdown, TieBreak
 from welcome_desktop.rules.themes import BASE
 
@@ -121,14 +123,40 @@ def breakdown_table(names: Sequence[str], breakdowns: Sequence[Breakdown],
     return table
 
 
+def standing_text(place: SoloPlace, sheet: str, advanced: bool) -> str:
+    """A solo score against the player's others on that neighbourhood in that variant."""
+    name = sheet_name(sheet)
+    if place.best is None:
+        text = (translate("EndDialog", "Your first advanced solo game, {neighbourhood} sheet.")
+                if advanced else
+                translate("EndDialog", "Your first solo game, {neighbourhood} sheet."))
+        return text.format(neighbourhood=name)
+    if place.place == 1:
+        text = (translate("EndDialog", "Your best advanced solo score, {neighbourhood} sheet, "
+                                       "of {count} games (the best before: {best}).")
+                if advanced else
+                translate("EndDialog", "Your best solo score, {neighbourhood} sheet, of {count} "
+                                       "games (the best before: {best})."))
+    else:
+        text = (translate("EndDialog", "Number {place} of your {count} advanced solo games, "
+                                       "{neighbourhood} sheet (your best: {best}).")
+                if advanced else
+                translate("EndDialog", "Number {place} of your {count} solo games, "
+                                       "{neighbourhood} sheet (your best: {best})."))
+    return text.format(neighbourhood=name, place=place.place, count=place.count,
+                       best=place.best)
+
+
 class EndDialog(QDialog):
     """Shows the final result; non-modal friendly (tests read its widgets).
 
     Signals:
         play_again(): the players want a new game with the same seats and options.
+        review(): the player wants this game replayed and reviewed.
     """
 
     play_again = Signal()
+    review = Signal()
 
     def __init__(
         self,
@@ -142,6 +170,7 @@ class EndDialog(QDialog):
         causes: Sequence[tuple[int, str]] = (),
         advanced: bool = True,
         sheet: str = BASE,
+        standing: str = "",
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("EndDialog", "Final score"))
@@ -189,6 +218,11 @@ class EndDialog(QDialog):
         self.ranking = plain_label("\n".join(lines))
         self.ranking.setStyleSheet("font-size: 15px; font-weight: bold")
         layout.addWidget(self.ranking)
+        # A solo score against the player's earlier ones (empty otherwise).
+        self.standing = plain_label(standing)
+        self.standing.setWordWrap(True)
+        self.standing.setVisible(bool(standing))
+        layout.addWidget(self.standing)
         self.table = breakdown_table(names, breakdowns, advanced, sheet)
         layout.addWidget(self.table)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -197,6 +231,11 @@ class EndDialog(QDialog):
         self.play_again_button.setToolTip(translate(
             "EndDialog", "A new game with the same players and options, new cards"))
         self.play_again_button.clicked.connect(self.play_again)
+        self.review_button = buttons.addButton(
+            translate("EndDialog", "Review this game"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.setToolTip(translate(
+            "EndDialog", "Step through its turns with the strong player's verdict on each"))
+        self.review_button.clicked.connect(self.review)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)

@@ -1,4 +1,5 @@
-"""The finished games kept in the user's data folder: best solo scores, then one line a game.
+"""The finished games kept in the user's data folder: the best solo scores of each
+neighbourhood and variant, then one line a game.
 
 Read from the save files' summaries and results, without replaying anything; the game chosen
 is replayed only when it is opened (``chosen``).
@@ -25,21 +26,11 @@ from welcome_desktop.app.dialogs.resume import mode_name, saved_date
 from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.look.screen_fit import cap_to_screen
 from welcome_desktop.app.words.game_words import sheet_name
+from welcome_desktop.records.bests import played_sheet, solo_scores
 from welcome_desktop.records.store import StoredGame
-from welcome_desktop.rules.themes import BASE, CHRISTMAS, EASTER, ICE_CREAM
+from welcome_desktop.rules.themes import BASE, SHEET_KINDS
 
 translate = QCoreApplication.translate
-
-
-def best_solo_scores(games: Sequence[StoredGame]) -> dict[bool, int]:
-    """The best final score of the finished solo games, by advanced (True) or basic (False)."""
-    best: dict[bool, int] = {}
-    for game in games:
-        summary = game.summary
-        if summary is not None and summary.over and summary.mode == "solo":
-            score = summary.scores[0]
-            best[summary.advanced] = max(score, best.get(summary.advanced, score))
-    return best
 
 
 def standings(game: StoredGame) -> str:
@@ -51,20 +42,6 @@ def standings(game: StoredGame) -> str:
     order = ([p for group in result.ranking for p in group] if result is not None
              else range(len(summary.players)))
     return " · ".join(f"{summary.players[p]} {summary.scores[p]}" for p in order)
-
-
-def played_sheet(game: StoredGame) -> str:
-    """The neighbourhood a finished game was played on, read from its final breakdowns (a
-    list of games reads no record)."""
-    result = game.result
-    if result is None or not result.breakdowns:
-        return BASE
-    first = result.breakdowns[0]
-    if first.ice_cream is not None:
-        return ICE_CREAM
-    if first.lights is not None:
-        return CHRISTMAS
-    return EASTER if first.eggs is not None else BASE
 
 
 class HistoryDialog(QDialog):
@@ -126,13 +103,17 @@ class HistoryDialog(QDialog):
             return translate("HistoryDialog", "No finished game yet.")
         text = translate("HistoryDialog", "Finished games: {count}.").format(
             count=sum(game.readable for game in self._games))
-        best = best_solo_scores(self._games)
-        if False in best:
-            text += " " + translate("HistoryDialog", "Best solo score: {score}.").format(
-                score=best[False])
-        if True in best:
-            text += " " + translate("HistoryDialog", "Best advanced solo score: {score}.").format(
-                score=best[True])
+        table = solo_scores(self._games)
+        for sheet in SHEET_KINDS:  # per neighbourhood, basic then advanced
+            for advanced in (False, True):
+                scores = table.get((sheet, advanced))
+                if not scores:
+                    continue
+                words = (translate("HistoryDialog", "Best advanced solo score, {neighbourhood}: "
+                                                    "{score}.") if advanced else
+                         translate("HistoryDialog", "Best solo score, {neighbourhood}: {score}."))
+                text += " " + words.format(neighbourhood=sheet_name(sheet),
+                                           score=scores[0].score)
         return text
 
     @staticmethod

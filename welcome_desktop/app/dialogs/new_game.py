@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.game_words import sheet_name
+from welcome_desktop.records.bests import SoloTable
 from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS, SEED_LIMIT, Setup, SetupError
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.themes import BASE, SHEET_KINDS
@@ -70,8 +71,10 @@ def _strings(value: object) -> list[object]:
 class NewGameDialog(QDialog):
     """Asks for a setup; ``setup()`` returns it once accepted. The table is remembered."""
 
-    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None, *,
+                 bests: SoloTable | None = None) -> None:
         super().__init__(parent)
+        self._bests = bests or {}
         self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._settings = settings
         remembered = self._remembered_names()
@@ -99,6 +102,11 @@ class NewGameDialog(QDialog):
         remembered_sheet = self._remembered("sheet") or BASE
         self.sheet.setCurrentIndex(max(0, self.sheet.findData(str(remembered_sheet))))
         form.addRow(translate("NewGameDialog", "Neighbourhood"), self.sheet)
+        # A solo game: your best score on that neighbourhood in that variant, to beat.
+        self.best = plain_label()
+        self.best.setObjectName("best")
+        self.best.setStyleSheet("color: #5a4a30")
+        form.addRow("", self.best)
         self.count = QSpinBox()
         self.count.setRange(1, MAX_PLAYERS)
         form.addRow(translate("NewGameDialog", "Players"), self.count)
@@ -148,6 +156,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self._form = form
         self.mode.currentIndexChanged.connect(self._mode_changed)
+        self.sheet.currentIndexChanged.connect(self._show_best)
+        self.advanced.toggled.connect(self._show_best)
         self.count.valueChanged.connect(self._show_names)
         self._mode_changed()
         count = self._remembered("count")
@@ -179,6 +189,21 @@ class NewGameDialog(QDialog):
         else:
             self.count.setRange(1, MAX_PLAYERS)
         self._show_names()
+        self._show_best()
+
+    def _show_best(self) -> None:
+        """Your best solo score on the neighbourhood and variant chosen (solo mode only)."""
+        solo = self.mode.currentData() is Mode.SOLO
+        self._form.setRowVisible(self.best, solo)
+        scores = self._bests.get((str(self.sheet.currentData()), self.advanced.isChecked()))
+        if not scores:
+            self.best.setText(translate("NewGameDialog",
+                                        "No solo game finished here in this variant yet."))
+        else:
+            self.best.setText(translate(
+                "NewGameDialog", "Your best solo score here in this variant: {score} "
+                                 "({count} games).").format(score=scores[0].score,
+                                                            count=len(scores)))
 
     def _show_names(self) -> None:
         for seat, row in enumerate(self._name_rows):

@@ -280,8 +280,14 @@ class ChapterPage(QScrollArea):
             if side_caption:
                 label = self.label(side_caption, "caption")
                 label.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-                label.setFixedWidth(max(side.width(), 170))
-                box.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
+                if side.minimumWidth() == side.maximumWidth():  # a fixed picture
+                    label.setFixedWidth(max(side.width(), 170))
+                    box.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
+                else:  # as wide as the picture, narrower as it shrinks on a narrow page:
+                    # never the cause of a sideways scroll
+                    label.setMaximumWidth(max(side.sizeHint().width(), 170))
+                    label.setMinimumWidth(min(side.minimumWidth(), 170))
+                    box.addWidget(label)
             box.addStretch(1)
             body = SideBySide(words, right, words_first=not side_first)
         if picture is None:

@@ -11,6 +11,7 @@ from welcome_desktop.app.howto.sheet_pictures import sheet_picture, snapshot_of,
 from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.app.sheet.layout import sheet_layout
 from welcome_desktop.app.sheet.page import PAGE_W
+from welcome_desktop.app.sheet.street_layout import row_top
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.themes import CHRISTMAS, EASTER, ICE_CREAM, RIGHT
 
@@ -35,9 +36,10 @@ def _column_picture(snapshot: SheetSnapshot) -> Picture:
 
 
 def _whole_street(street: int) -> QRectF:
-    """A whole street with the trucks beyond its ends."""
+    """A whole street with the band above it, where the trucks stand at its ends."""
     source = street_source(street)
-    return QRectF(0, source.y(), PAGE_W, source.height())
+    top = row_top(street)
+    return QRectF(0, top, PAGE_W, source.bottom() - top)
 
 
 def _plans(page: ChapterPage, prefix: str) -> None:

@@ -45,6 +45,7 @@ PAPER: Final = QColor("#fff8ea")         # card paper
 PAPER_SHADE: Final = QColor("#f6e4c4")   # lower end of the paper gradient
 CARD_EDGE: Final = QColor("#5b4631")     # card outline
 SELECTION: Final = QColor("#f2b705")     # gold: chosen / claimable
+PASSED: Final = QColor("#9fc4e8")        # pale blue: the expert's card passed on
 HOVER: Final = QColor("#ffd75e")
 SHADOW: Final = QColor(40, 25, 10, 70)
 DIMMED_WASH: Final = QColor(120, 110, 100, 120)

@@ -126,6 +126,11 @@ class SheetDrawing:
         """The snapshot shown, if any."""
         return self._snapshot
 
+    def set_hover(self, target: Target | None) -> None:
+        """The place under the pointer (None: none): a lit truck previews its drive."""
+        if self.theme is not None and self.theme.set_hover(target) and self._snapshot:
+            self.theme.update(self._snapshot)
+
     def written_texts(self) -> list[str]:
         """Every visible handwritten or printed text on the sheet (for tests and tools)."""
         return [item.text() for item in self.items

@@ -75,9 +75,11 @@ def fit_font(font: QFont, text: str, width: float, height: float) -> QFont:
 
 
 class ClickSink(Protocol):
-    """Where a zone reports its clicks (the scene)."""
+    """Where a zone reports its clicks (the scene), and the pointer over it."""
 
     def zone_clicked(self, target: Target) -> None: ...
+
+    def zone_hovered(self, target: Target, on: bool) -> None: ...
 
 
 class ZoneItem(QGraphicsItem):
@@ -139,11 +141,13 @@ class ZoneItem(QGraphicsItem):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt override
         self._hovered = True
+        self._sink.zone_hovered(self.target, True)
         if self.highlighted:
             self.update()
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt override
         self._hovered = False
+        self._sink.zone_hovered(self.target, False)
         if self.highlighted:
             self.update()
 

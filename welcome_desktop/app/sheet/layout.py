@@ -93,7 +93,9 @@ class SheetLayout:
 @cache
 def sheet_layout(kind: str = "base") -> SheetLayout:
     """The page's geometry for a sheet of ``kind`` (computed once per kind)."""
-    streets = tuple(street_row(s) for s in STREETS)
+    # On ice cream the bottom street's park track makes way for the truck at its right end.
+    streets = tuple(street_row(s, TRUCK_ROOM if kind == "ice-cream" and s == STREETS[-1] else 0)
+                    for s in STREETS)
     themed = kind != "base"
     plan_w = THEMED_PLAN_W if themed else PLAN_W
 
@@ -133,8 +135,7 @@ def sheet_layout(kind: str = "base") -> SheetLayout:
     ribbon_y = SCORE_TOP - RIBBON_H - 2
 
     last_street = streets[-1].row.right
-    # The ice cream trucks stand beyond the street ends: the decor makes way.
-    decor_gap = TRUCK_ROOM if kind == "ice-cream" else 16
+    decor_gap = 16
     decor = tuple(
         Box(st.row.right + decor_gap, st.row.y + BAND_H, last_street - st.row.right - decor_gap,
             YARD_BOTTOM - BAND_H)

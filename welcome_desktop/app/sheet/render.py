@@ -24,6 +24,9 @@ class _NoClicks:
     def zone_clicked(self, target: Target) -> None:
         del target
 
+    def zone_hovered(self, target: Target, on: bool) -> None:
+        del target, on
+
 
 def ensure_app() -> QGuiApplication:
     """The running Qt application, or a new offscreen QApplication when there is none."""

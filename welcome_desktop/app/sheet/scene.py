@@ -119,6 +119,11 @@ class SheetScene(QGraphicsScene):
         """Called by a zone item: report the click."""
         self.target_clicked.emit(target)
 
+    def zone_hovered(self, target: Target, on: bool) -> None:
+        """Called by a zone item when the pointer enters or leaves it: the sheet previews what
+        a click there would do where it can (an ice cream truck's drive)."""
+        self.drawing.set_hover(target if on else None)
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802
         """The printed sheet, from a picture of the page made at the view's zoom.
 

@@ -54,9 +54,8 @@ class EstateMarks:
 
 @dataclass(slots=True)
 class PlanMarks:
-    """One plan box: the card's id and values (printed) and the points written."""
+    """One plan box: the card's requirement and values (printed) and the points written."""
 
-    card: MarkText
     requirement: MarkText
     first: MarkText
     second: MarkText
@@ -258,14 +257,13 @@ class ScoringDrawing:
             first_box = Box(plan.values.x, plan.values.y, half - 4, plan.values.h)
             second_box = Box(plan.values.x + half + 4, plan.values.y, half - 4, plan.values.h)
             plan_marks = PlanMarks(
-                card=MarkText(plan.card_id, art.font(label, 15, True), colour=QColor("#35587a")),
                 requirement=MarkText(plan.requirement, art.font(label, 17, True),
                                      colour=QColor("#35587a"), fit=True),
                 first=MarkText(first_box, art.font(label, 15, True), colour=art.PRINT),
                 second=MarkText(second_box, art.font(label, 15, True), colour=art.PRINT),
                 points=MarkText(plan.score, art.font(hand, 34)),
             )
-            for item in (plan_marks.card, plan_marks.requirement, plan_marks.first,
+            for item in (plan_marks.requirement, plan_marks.first,
                          plan_marks.second, plan_marks.points):
                 canvas.add_item(item)
             self.plans.append(plan_marks)
@@ -345,7 +343,6 @@ class ScoringDrawing:
         for i, marks in enumerate(self.plans):
             plan = PLANS.get(ids[i])
             approved = snapshot.plan_approved[i]
-            marks.card.set_text(ids[i] or "?", Ink.CONFIRMED)
             marks.requirement.set_text(sheet_requirement(plan) if plan else "", Ink.CONFIRMED)
             marks.first.set_text(str(plan.first_value) if plan else "", Ink.CONFIRMED,
                                  strike=approved)

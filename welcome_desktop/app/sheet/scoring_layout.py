@@ -49,14 +49,15 @@ class Track:
 
 @dataclass(frozen=True, slots=True)
 class PlanBox:
-    """Plan box n°(index+1): title, the card's id and values, the box for its points."""
+    """Plan box n°(index+1): title, the card's requirement and values, the box for its
+    points."""
 
     index: int
     panel: Box
     title: Box
     card: Box                # the card face
-    card_id: Box             # "1-C" at the top of the card
-    requirement: Box         # what the plan asks for, below the id
+    requirement: Box         # what the plan asks for, the card's whole face (no internal id:
+                             # a printed card has none)
     values: Box
     score: Box
 
@@ -135,11 +136,10 @@ def plan_box_at(index: int, x: float, plan_w: float = PLAN_W) -> PlanBox:
     panel = Box(x, SCORE_TOP, plan_w, SCORE_H)
     title = Box(x, SCORE_TOP, plan_w, TITLE_H)
     card = Box(x + 6, title.bottom + 10, plan_w - 12, 104)
-    card_id = Box(card.x + 2, card.y + 3, card.w - 4, 20)
-    requirement = Box(card.x + 4, card_id.bottom + 2, card.w - 8, card.bottom - card_id.bottom - 6)
+    requirement = card.inset(4)
     values = Box(x + 6, card.bottom + 6, plan_w - 12, 26)
     score = Box(x + 8, panel.bottom - PAD - 64, plan_w - 16, 64)
-    return PlanBox(index, panel, title, card, card_id, requirement, values, score)
+    return PlanBox(index, panel, title, card, requirement, values, score)
 
 
 def park_scores_at(x: float) -> ParkScores:

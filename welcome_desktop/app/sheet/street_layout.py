@@ -41,7 +41,10 @@ POOL_H: Final = 22.0
 TREE_W: Final = 40.0
 TREE_H: Final = 52.0
 TREE_PITCH: Final = 44.0
-TRUCK_ROOM: Final = 48.0          # beyond a street's right end, where an ice cream truck stands
+TRUCK_W: Final = 100.0            # an ice cream truck, standing in the band above its street's end
+TRUCK_H: Final = 54.0
+TRUCK_ROOM: Final = TRUCK_W - 30  # on ice cream, how far the bottom street's park track moves
+                                  # left to leave its right-end truck room
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,17 +138,18 @@ def _slot(street: int, slot: int) -> FenceSlot:
     return FenceSlot(street, slot, x, y1, y2, hit)
 
 
-def _park(street: int) -> ParkTrack:
+def _park(street: int, shift: float = 0.0) -> ParkTrack:
     values = PARK_VALUES[street]
-    right = street_right(street) - 4
+    right = street_right(street) - 4 - shift
     top = row_top(street) + 3
     first = right - len(values) * TREE_PITCH + (TREE_PITCH - TREE_W)
     trees = tuple(Box(first + i * TREE_PITCH, top, TREE_W, TREE_H) for i in range(len(values)))
     return ParkTrack(street, union(trees).inset(-4, -2), trees, values)
 
 
-def street_row(street: int) -> Street:
-    """One street row: its lots, fence slots, permanent fences and park track."""
+def street_row(street: int, park_shift: float = 0.0) -> Street:
+    """One street row: its lots, fence slots, permanent fences and park track (moved
+    ``park_shift`` units to the left)."""
     size = STREET_SIZES[street]
     top = row_top(street)
     lots = tuple(_lot(street, h) for h in range(size))
@@ -157,4 +161,4 @@ def street_row(street: int) -> Street:
     right = Box(street_right(street) - END_FENCE_W, fence_top, END_FENCE_W,
                 fence_bottom - fence_top)
     return Street(street, Box(STREET_X, top, street_right(street) - STREET_X, ROW_H), ground,
-                  lots, slots, left, right, _park(street))
+                  lots, slots, left, right, _park(street, park_shift))

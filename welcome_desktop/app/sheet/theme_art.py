@@ -44,30 +44,38 @@ def paint_cone(painter: QPainter, box: Box, scoops: int) -> None:
 
 
 def paint_truck(painter: QPainter, box: Box, facing_right: bool) -> None:
-    """A little ice cream van, facing the street it drives."""
+    """An ice cream van filling ``box``, facing the street it drives, a cone on its roof."""
     painter.save()
     if not facing_right:
         painter.translate(box.x + box.right, 0)
         painter.scale(-1, 1)
-    body = Box(box.x + 2, box.y + box.h * 0.3, box.w * 0.68, box.h * 0.5)
-    cab = Box(body.right, box.y + box.h * 0.45, box.w * 0.26, box.h * 0.35)
-    painter.setPen(QPen(ICE_CREAM.text, 1.3))
+    body = Box(box.x + 2, box.y + box.h * 0.3, box.w * 0.66, box.h * 0.52)
+    cab = Box(body.right, box.y + box.h * 0.46, box.w * 0.29, box.h * 0.36)
+    painter.setPen(QPen(ICE_CREAM.text, 1.6))
     painter.setBrush(QColor("#fdf6f9"))
-    painter.drawRoundedRect(qrect(body), 3, 3)
+    painter.drawRoundedRect(qrect(body), 4, 4)
     painter.setBrush(ICE_CREAM.base)
-    painter.drawRoundedRect(qrect(cab), 3, 3)
+    painter.drawRoundedRect(qrect(cab), 4, 4)
     painter.setBrush(QColor("#d7eef8"))
-    painter.drawRect(QRectF(cab.x + 2, cab.y + 2, cab.w - 5, cab.h * 0.4))
+    painter.drawRect(QRectF(cab.x + 3, cab.y + 3, cab.w - 7, cab.h * 0.42))
+    # The serving hatch, a striped awning over it, the body's band.
+    hatch = QRectF(body.x + body.w * 0.18, body.y + body.h * 0.16, body.w * 0.5, body.h * 0.36)
+    painter.setBrush(QColor("#fff3c4"))
+    painter.drawRect(hatch)
     painter.setPen(Qt.PenStyle.NoPen)
+    stripe = hatch.width() / 6
+    for i in range(6):
+        painter.setBrush(ICE_CREAM.base if i % 2 == 0 else QColor("#fdf6f9"))
+        painter.drawRect(QRectF(hatch.x() + i * stripe, hatch.y() - 5, stripe, 5))
     painter.setBrush(ICE_CREAM.base)
-    painter.drawRect(QRectF(body.x, body.y + body.h * 0.62, body.w, body.h * 0.16))
-    painter.setPen(QPen(QColor("#333333"), 1.0))
+    painter.drawRect(QRectF(body.x, body.y + body.h * 0.66, body.w, body.h * 0.14))
+    painter.setPen(QPen(QColor("#333333"), 1.2))
     painter.setBrush(QColor("#4a4a4a"))
-    wheel = box.h * 0.1
+    wheel = box.h * 0.11
     for x in (body.x + body.w * 0.25, cab.cx):
         painter.drawEllipse(QPointF(x, body.bottom + 1), wheel, wheel)
     painter.restore()
-    paint_cone(painter, Box(box.cx - box.w * 0.22, box.y, box.w * 0.3, box.h * 0.34), 1)
+    paint_cone(painter, Box(box.cx - box.w * 0.2, box.y, box.w * 0.24, box.h * 0.34), 1)
 
 
 def paint_eggs(painter: QPainter, boxes: tuple[Box, ...], seed: int) -> None:

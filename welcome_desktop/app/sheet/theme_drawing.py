@@ -15,13 +15,20 @@ from PySide6.QtCore import QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QStyleOptionGraphicsItem, QWidget
 
+from welcome_desktop.app.look.plain import plain_tip
 from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target, Zone
 from welcome_desktop.app.sheet import art, scoring_art, theme_art
 from welcome_desktop.app.sheet.ink import Ink, hand_circle, hand_cross, hand_stroke, ink_colour
 from welcome_desktop.app.sheet.items import MarkPath, MarkText, rounded
-from welcome_desktop.app.sheet.page import MARGIN, PAGE_W, Box
+from welcome_desktop.app.sheet.page import PAGE_W, Box
 from welcome_desktop.app.sheet.scoring_layout import PAD, SCORE_BOX_H, TITLE_H
-from welcome_desktop.app.sheet.street_layout import Lot, street_right
+from welcome_desktop.app.sheet.street_layout import (
+    TRUCK_H,
+    TRUCK_W,
+    Lot,
+    row_top,
+    street_right,
+)
 from welcome_desktop.rules import theme_view
 from welcome_desktop.rules.tables import STREET_SIZES, STREETS
 from welcome_desktop.rules.themes import (
@@ -39,18 +46,17 @@ if TYPE_CHECKING:
     from welcome_desktop.app.sheet.canvas import SheetCanvas
 
 translate = QCoreApplication.translate
-TRUCK_W = 40.0
-TRUCK_H = 40.0
 LEFT, RIGHT = 0, 1
+BULB_RX, BULB_RY = 5.6, 7.6       # a light bulb's half width and half height
 
 
 def truck_box(street: int, end: int) -> Box:
-    """Where the truck of ``street`` at ``end`` (0 left, 1 right) stands, beyond the street."""
-    lot_top = 30.0 + street * 206.0 + 108.0
+    """Where the truck of ``street`` at ``end`` (0 left, 1 right) stands: in the band above the
+    street's end, facing the way it drives (the bottom street's park track makes way)."""
+    y = row_top(street) + 2
     if end == LEFT:
-        return Box((MARGIN - TRUCK_W) / 2, lot_top, TRUCK_W, TRUCK_H)
-    x = street_right(street) + 4
-    return Box(min(x, PAGE_W - TRUCK_W - 2), lot_top, TRUCK_W, TRUCK_H)
+        return Box(10, y, TRUCK_W, TRUCK_H)
+    return Box(min(street_right(street) + 6, PAGE_W - TRUCK_W - 10), y, TRUCK_W, TRUCK_H)
 
 
 def truck_ends(street: int) -> tuple[int, ...]:
@@ -67,8 +73,8 @@ def cone_box(lot: Lot) -> Box:
 def egg_boxes(lot: Lot, count: int) -> tuple[Box, ...]:
     """The eggs printed in the gable of a house."""
     r = lot.roof
-    first = r.cx - (count - 1) * 8.0
-    return tuple(Box(first + 16 * i - 6.5, r.bottom - 21, 13, 18) for i in range(count))
+    first = r.cx - (count - 1) * 11.0
+    return tuple(Box(first + 22 * i - 9.5, r.bottom - 27, 19, 26) for i in range(count))
 
 
 def drive_y(lot: Lot) -> float:
@@ -80,7 +86,7 @@ class LightString(MarkPath):
     """A string of lights between two linked houses: the wire in ink, coloured bulbs."""
 
     def __init__(self, box: Box, wire: QPainterPath) -> None:
-        super().__init__(box, partial(QPainterPath, wire), 1.8)
+        super().__init__(box, partial(QPainterPath, wire), 2.4)
         self._wire = wire
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -89,11 +95,11 @@ class LightString(MarkPath):
             return
         super().paint(painter, option, widget)
         outline = ink_colour(self.ink)
-        for i, t in enumerate((0.22, 0.5, 0.78)):
+        for i, t in enumerate((0.18, 0.5, 0.82)):
             point = self._wire.pointAtPercent(t)
-            painter.setPen(QPen(outline, 1.0))
+            painter.setPen(QPen(outline, 1.2))
             painter.setBrush(theme_art.BULB_COLOURS[i])
-            painter.drawEllipse(QPointF(point.x(), point.y() + 4.5), 3.4, 4.6)
+            painter.drawEllipse(QPointF(point.x(), point.y() + 7.5), BULB_RX, BULB_RY)
 
 
 def driven_path(lot: Lot, step: int) -> QPainterPath:
@@ -132,6 +138,9 @@ class ThemeDrawing:
         self.street_scores: dict[int, MarkText] = {}
         self.egg_count: MarkText | None = None
         self.total: MarkText
+        # The place under the pointer: a lit truck previews its drive (so does the cursor).
+        self.hover: Target | None = None
+        self._truck_tips: dict[int, str] = {}
         self._rows = self._row_boxes()
         self._build_art()
         self._build_zones()
@@ -247,6 +256,7 @@ class ThemeDrawing:
                              "The bottom street's truck at the right end: it drives to the "
                              "left.\nChosen when the first number is written in the bottom "
                              "street; the other truck is crossed."))
+            self._truck_tips[end] = tip
             canvas.add_zone(Target(Zone.TRUCK, BOTTOM_STREET, end), box, rounded(box.inset(-3), 8),
                             tip)
 
@@ -283,11 +293,11 @@ class ThemeDrawing:
                                       for i, egg in enumerate(egg_boxes(lot, EGGS[s][lot.house]))]
                 if self.kind == CHRISTMAS and lot.house < STREET_SIZES[s] - 1:
                     right = street.lots[lot.house + 1]
-                    left_point = QPointF(lot.facade.right - 12, lot.facade.y + 3)
-                    right_point = QPointF(right.facade.x + 12, right.facade.y + 3)
-                    wire = theme_art.garland(left_point, right_point, 5.0)
-                    light = LightString(Box(left_point.x(), left_point.y(),
-                                            right_point.x() - left_point.x(), 18), wire)
+                    left_point = QPointF(lot.facade.right - 14, lot.facade.y - 2)
+                    right_point = QPointF(right.facade.x + 14, right.facade.y - 2)
+                    wire = theme_art.garland(left_point, right_point, 4.0)
+                    light = LightString(Box(left_point.x() - 6, left_point.y(),
+                                            right_point.x() - left_point.x() + 12, 28), wire)
                     canvas.add_item(light)
                     self.lights[key] = light
         if self.kind == ICE_CREAM:
@@ -315,6 +325,47 @@ class ThemeDrawing:
         canvas.add_item(self.total)
 
     # ------------------------------------------------------------------------ updating
+
+    def set_hover(self, target: Target | None) -> bool:
+        """Note the place under the pointer; True when the drawing must be updated."""
+        before, self.hover = self.hover, target
+        return Zone.TRUCK in (getattr(before, "zone", None), getattr(target, "zone", None))
+
+    def previewed(self, snapshot: SheetSnapshot) -> theme_view.TruckDrive | None:
+        """The drive of the lit truck under the pointer or the keyboard cursor, if any."""
+        for target in (self.hover, snapshot.focus):
+            if (target is not None and target.zone is Zone.TRUCK
+                    and target in snapshot.highlights):
+                return theme_view.truck_drive(snapshot.sheet, END_NAMES[target.index])
+        return None
+
+    def _show_drive(self, drive: theme_view.TruckDrive) -> None:
+        """A truck's drive if it were chosen, in the suggestion's ink: its line, the cones it
+        would sell circled and those it would lose crossed."""
+        step = 1 if drive.end == END_NAMES[LEFT] else -1
+        for h in drive.passed:
+            self.driven[(BOTTOM_STREET, h, step)].set_ink(Ink.GHOST)
+        for h in drive.sold:
+            self.cones[(BOTTOM_STREET, h)][0].set_ink(Ink.GHOST)
+        for h in drive.lost:
+            self.cones[(BOTTOM_STREET, h)][1].set_ink(Ink.GHOST)
+        self.truck_marks[END_NAMES.index(drive.end)][0].set_ink(Ink.GHOST)
+
+    def _truck_tooltips(self, snapshot: SheetSnapshot) -> None:
+        """Each bottom truck's tooltip, with what choosing it would do while the choice is due."""
+        for end, printed in self._truck_tips.items():
+            tip = printed
+            target = Target(Zone.TRUCK, BOTTOM_STREET, end)
+            zone = self.canvas.zones[target]
+            drive = (theme_view.truck_drive(snapshot.sheet, END_NAMES[end])
+                     if target in snapshot.highlights else None)
+            if drive is not None:
+                tip += "\n" + translate(
+                    "SheetScene", "Chosen now: cones sold {sold} (scoops {scoops}), cones lost "
+                                  "{lost}.").format(sold=len(drive.sold), scoops=drive.scoops,
+                                                    lost=len(drive.lost))
+            if zone.toolTip() != plain_tip(tip):
+                zone.setToolTip(plain_tip(tip))
 
     def update(self, snapshot: SheetSnapshot) -> None:
         """Show the theme's state of ``snapshot``'s sheet."""
@@ -357,6 +408,10 @@ class ThemeDrawing:
                 circle, cross = self.bonus_marks[s]
                 circle.set_ink(Ink.CONFIRMED if state == theme_view.WON else None)
                 cross.set_ink(Ink.CONFIRMED if state == theme_view.CROSSED else None)
+            drive = self.previewed(snapshot)
+            if drive is not None:
+                self._show_drive(drive)
+            self._truck_tooltips(snapshot)
         elif self.kind == CHRISTMAS:
             linked = theme_view.lights(sheet)
             for (s, h), light in self.lights.items():

@@ -139,14 +139,14 @@ class MainWindow(QMainWindow):
         cap_to_screen(self, 1500, 860)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
-        self.panel.fit_window(event.size().width())
+        self.panel.fit_window(event.size().width(), event.size().height())
         super().resizeEvent(event)
         self._fit_table()
 
     def _fit_table(self) -> None:
         """The others' small sheets beside yours only where they leave yours its full height."""
         width = self.width()
-        room = width - panel_width(width) - 12
+        room = width - panel_width(width, self.height()) - 12
         table = self.panel.table_panel
         table.fit_width(room)
         height = (self.height() - self.menuBar().sizeHint().height()
@@ -329,8 +329,9 @@ class MainWindow(QMainWindow):
     def new_game(self) -> bool:
         """Ask for a new game's options and start it; False when the dialog was cancelled."""
         from welcome_desktop.app.dialogs.new_game import NewGameDialog
+        from welcome_desktop.records.bests import solo_scores
 
-        dialog = NewGameDialog(self, self.settings)
+        dialog = NewGameDialog(self, self.settings, bests=solo_scores(self.files.store.history()))
         if dialog.exec() and self.files.may_discard(translate("MainWindow", "New game")):
             if dialog.remote_seats():  # people at other computers: hosted here (app.online)
                 return self.online_menu.host(dialog) is not None
@@ -497,12 +498,32 @@ class MainWindow(QMainWindow):
         view = self.view_state
         if view is None:
             return
+        sheet = view.sheet.sheet.kind
+        standing = ""
+        if len(view.players) == 1:  # a solo score against the player's earlier ones
+            from welcome_desktop.app.dialogs.end_game import standing_text
+            from welcome_desktop.records.bests import solo_place, solo_scores
+
+            place = solo_place(solo_scores(self.files.store.history()), sheet, view.advanced,
+                               view.breakdowns[0].total, self.files.game_id)
+            standing = standing_text(place, sheet, view.advanced)
         self.end_dialog = EndDialog(view.players, view.breakdowns, view.end_reasons,
                                     view.ranking, view.tie_breaks, parent=self,
                                     causes=view.end_causes, advanced=view.advanced,
-                                    sheet=view.sheet.sheet.kind)
+                                    sheet=sheet, standing=standing)
         self.end_dialog.play_again.connect(self.play_again)
+        self.end_dialog.review.connect(self.review_game)
         self.end_dialog.show()
+
+    def review_game(self) -> None:
+        """The game's replay, its review by the strong player started (the end dialog's
+        Review this game)."""
+        if self.end_dialog is not None:
+            self.end_dialog.close()
+        self.show_replay()
+        replay = self.replay_mode
+        if replay is not None and replay.active and not replay.page.review.running:
+            replay.page.review.start()
 
     def play_again(self) -> None:
         """A new game with the same seats and options, on a new seed."""

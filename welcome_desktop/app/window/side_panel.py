@@ -10,7 +10,7 @@ grow and shrink with it, and what does not fit the window's height scrolls.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -26,7 +26,7 @@ from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.play.turn_view import Step, TurnView
-from welcome_desktop.app.window.hint_widgets import HintBadges, HintBox
+from welcome_desktop.app.window.hint_widgets import HINT_STYLE, HintBadges, HintBox
 from welcome_desktop.app.window.table_panel import TablePanel
 from welcome_desktop.rules.modes import Mode
 
@@ -35,7 +35,13 @@ translate = QCoreApplication.translate
 MIN_PANEL_WIDTH = 300
 MAX_PANEL_WIDTH = 560
 PANEL_SHARE = 0.3
-"""The panel takes this share of the window's width, within the two bounds above."""
+"""The panel takes this share of the window's width, within the two bounds above (the upper
+one grows with :func:`panel_scale` on a large screen)."""
+LARGE_WINDOW = (1920, 1080)
+"""Up to this window size the panel and its text keep their size; beyond, they grow with it."""
+MAX_PANEL_SCALE = 2.0
+HEADER_PX = 16
+MESSAGE_STYLE = "color: #a02818; font-weight: bold;"
 MESSAGE_MS = 6000
 MESSAGE_LINES = 4
 """The refusal under the prompt always has room for this many lines."""
@@ -44,9 +50,25 @@ PROMPT_LINES = 2
 never moves the plans, and it never hides what to do."""
 
 
-def panel_width(window_width: int) -> int:
-    """The side panel's width in a window ``window_width`` pixels wide."""
-    return max(MIN_PANEL_WIDTH, min(MAX_PANEL_WIDTH, round(window_width * PANEL_SHARE)))
+def panel_scale(window_width: int, window_height: int) -> float:
+    """How much larger the panel and its text are drawn in a window this large: 1 up to
+    1920 × 1080, then growing with the window (4K at 100 %: 2), at most
+    :data:`MAX_PANEL_SCALE`."""
+    grow = min(window_width / LARGE_WINDOW[0], window_height / LARGE_WINDOW[1])
+    return max(1.0, min(MAX_PANEL_SCALE, grow))
+
+
+def panel_width(window_width: int, window_height: int = 0) -> int:
+    """The side panel's width in a window ``window_width`` × ``window_height`` pixels (the
+    height unknown: as if 1080)."""
+    scale = panel_scale(window_width, window_height or LARGE_WINDOW[1])
+    return max(MIN_PANEL_WIDTH, min(round(MAX_PANEL_WIDTH * scale),
+                                    round(window_width * PANEL_SHARE)))
+
+
+def _confirm_style(scale: float) -> str:
+    """The Confirm button: bold, a little taller, its padding growing with the panel."""
+    return f"font-weight: bold; padding: {round(6 * scale)}px;"
 
 
 def _wrapped(label: QLabel) -> QLabel:
@@ -123,7 +145,9 @@ class SidePanel(QWidget):
         self.setFixedWidth(panel_width(1024))
         self.header = plain_label()
         self.header.setTextFormat(Qt.TextFormat.PlainText)  # a player's name is never markup
-        self.header.setStyleSheet("font-size: 16px; font-weight: bold")
+        self.header.setStyleSheet(f"font-size: {HEADER_PX}px; font-weight: bold")
+        self.scale = 1.0
+        self._text_px = QFontInfo(self.font()).pixelSize()
         self.header.setWordWrap(True)
         self.offer = OfferPanel()
         # One fixed-height area: what to do now and, under it until the next accepted action,
@@ -135,17 +159,14 @@ class SidePanel(QWidget):
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
         self.message = _wrapped(plain_label())
         self.message.setObjectName("message")
-        self.message.setStyleSheet("color: #a02818; font-weight: bold")
+        self.message.setStyleSheet(MESSAGE_STYLE)
         self.message_area = QWidget()
         self.message_area.setObjectName("message_area")
         area = QVBoxLayout(self.message_area)
         area.setContentsMargins(0, 0, 0, 0)
         area.addWidget(self.prompt)
         area.addWidget(self.message)
-        bold = QFont(self.message.font())
-        bold.setBold(True)
-        self.message_area.setFixedHeight(
-            QFontMetrics(bold).lineSpacing() * (MESSAGE_LINES + PROMPT_LINES) + 10)
+        self._fit_message_area()
         self.message.hide()
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
@@ -177,7 +198,7 @@ class SidePanel(QWidget):
         self.buttons["roundabout"].setCheckable(True)
         for button in self.buttons.values():  # no game yet (behind the first dialog)
             button.setEnabled(False)
-        self.buttons["confirm"].setStyleSheet("font-weight: bold; padding: 6px")
+        self.buttons["confirm"].setStyleSheet(_confirm_style(1.0))
         side.addWidget(self.message_area)
         side.addWidget(self.plans)
         # The table_panel ("At the table") is shown by the window under the big sheet.
@@ -210,11 +231,38 @@ class SidePanel(QWidget):
         self._shown_offer = self._shown_plans = ()
         self.table_panel.retranslate()
 
-    def fit_window(self, window_width: int) -> None:
-        """Take the width that suits a window ``window_width`` pixels wide."""
-        width = panel_width(window_width)
+    def fit_window(self, window_width: int, window_height: int = 0) -> None:
+        """Take the width, and the text size, that suit a window this large (its height
+        unknown: as if 1080)."""
+        width = panel_width(window_width, window_height)
         if width != self.width():
             self.setFixedWidth(width)
+        scale = panel_scale(window_width, window_height or LARGE_WINDOW[1])
+        if abs(scale - self.scale) > 0.02:
+            self.scale = scale
+            font = QFont(self.font())
+            font.setPixelSize(round(self._text_px * scale))
+            self.setFont(font)
+            self.header.setStyleSheet(
+                f"font-size: {round(HEADER_PX * scale)}px; font-weight: bold")
+            self._fit_message_area()
+            confirm = _confirm_style(scale)
+            if scale > 1:  # a stylesheet's font outranks the panel's
+                confirm += f" font-size: {round(self._text_px * scale)}px;"
+            self.buttons["confirm"].setStyleSheet(confirm)
+            # A widget with a style sheet takes its font from it, not from the panel.
+            size = f" font-size: {round(self._text_px * scale)}px;" if scale > 1 else ""
+            self.message.setStyleSheet(MESSAGE_STYLE + size)
+            self.hint_box.setStyleSheet(HINT_STYLE.replace(" }", size + " }"))
+            self.offer.set_text_scale(scale)
+            self.table_panel.set_text_scale(scale)
+
+    def _fit_message_area(self) -> None:
+        """The prompt and refusal area's fixed height, for the text size shown."""
+        bold = QFont(self.message.font())
+        bold.setBold(True)
+        self.message_area.setFixedHeight(
+            QFontMetrics(bold).lineSpacing() * (MESSAGE_LINES + PROMPT_LINES) + 10)
 
     def show_message(self, text: str) -> None:
         """Show why an intent was refused (the rules' own words) under the prompt, until the

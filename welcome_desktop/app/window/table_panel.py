@@ -14,7 +14,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont, QFontMetrics, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -37,6 +37,8 @@ REFUSAL_COLOUR = "#a02818"
 DONE_COLOUR = "#2e7d32"
 QUIET_COLOUR = "#6b5a44"
 
+
+LAST_TURN_STYLE = "color: #5a2a66;"
 
 def _marks(count: int, of: int, full: str, empty: str, colour: str) -> str:
     """``count`` of ``of`` boxes as glyphs, the full ones coloured (rich text)."""
@@ -97,9 +99,11 @@ class TablePanel(QFrame):
         outer.setContentsMargins(6, 2, 6, 3)
         outer.setSpacing(0)
         self.title = plain_label()
-        self.title.setStyleSheet("font-weight: bold")
+        self.title.setStyleSheet("font-weight: bold;")
         self.caption = plain_label()
-        self.caption.setStyleSheet(f"color: {QUIET_COLOUR}; font-size: 11px")
+        self.scale = 1.0
+        self._text_px = QFontInfo(self.font()).pixelSize()
+        self.caption.setStyleSheet(self._quiet_style())
         self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         top = QHBoxLayout()
         top.setSpacing(10)
@@ -144,7 +148,7 @@ class TablePanel(QFrame):
             grid.setColumnStretch(self.COLUMNS - 1, 1)
             headers = [plain_label() for _ in range(self.COLUMNS)]
             for column, header in enumerate(headers):
-                header.setStyleSheet(f"color: {QUIET_COLOUR}; font-size: 11px")
+                header.setStyleSheet(self._quiet_style())
                 if 0 < column < self.COLUMNS - 1:
                     header.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 grid.addWidget(header, 0, column)
@@ -166,7 +170,44 @@ class TablePanel(QFrame):
                 header.setVisible(block < blocks)
         header_height = self._headers[0][0].sizeHint().height()
         shown = min(max(rows, 1), self.MAX_ROWS)
-        self.scroller.setFixedHeight(header_height + shown * self.ROW_HEIGHT + 2)
+        self.scroller.setFixedHeight(header_height + shown * self._row_height() + 2)
+
+    def _size_css(self) -> str:
+        """The strip's text size for a style sheet, when it is not the usual one."""
+        return f" font-size: {round(self._text_px * self.scale)}px;" if self.scale > 1 else ""
+
+    def _small_px(self) -> int:
+        return round(11 * self.scale)
+
+    def _row_height(self) -> int:
+        return round(self.ROW_HEIGHT * self.scale)
+
+    def _quiet_style(self) -> str:
+        return f"color: {QUIET_COLOUR}; font-size: {self._small_px()}px"
+
+    def set_text_scale(self, scale: float) -> None:
+        """Draw the strip's words and lines ``scale`` times their usual size (a large
+        screen)."""
+        if scale == self.scale:
+            return
+        self.scale = scale
+        font = QFont(self.font())
+        font.setPixelSize(round(self._text_px * scale))
+        self.setFont(font)
+        self.caption.setStyleSheet(self._quiet_style())
+        # A widget with a style sheet takes its font from it, not from the strip.
+        self.title.setStyleSheet("font-weight: bold;" + self._size_css())
+        for row in self.rows:
+            row[-1].setStyleSheet(LAST_TURN_STYLE + self._size_css())
+        for headers in self._headers:
+            for header in headers:
+                header.setStyleSheet(self._quiet_style())
+        for row in self.rows:
+            for cell in row:
+                cell.setMinimumHeight(self._row_height())
+        self._set_blocks(self.blocks or 1)
+        self._fit_blocks()
+        self._fill()
 
     def fit_width(self, width: int) -> None:
         """Take the number of blocks that suits ``width`` pixels (the window's resize, before
@@ -179,7 +220,8 @@ class TablePanel(QFrame):
         count = len(self._lines)
         # Each block after the first also takes the spacing between blocks.
         spacing = self._blocks_box.spacing()
-        most = max(1, min(count, (self._width + spacing) // (self.BLOCK_WIDTH + spacing)))
+        block = round(self.BLOCK_WIDTH * self.scale)
+        most = max(1, min(count, (self._width + spacing) // (block + spacing)))
         rows = math.ceil(count / most) if count else 1
         blocks = max(1, math.ceil(count / rows)) if count else 1
         if blocks != self.blocks:
@@ -223,11 +265,11 @@ class TablePanel(QFrame):
                 cell.clicked.connect(self.seat_clicked)
                 if 0 < column < self.COLUMNS - 1:
                     cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                cell.setMinimumHeight(self.ROW_HEIGHT)
+                cell.setMinimumHeight(self._row_height())
             # The last turn takes what is left of the line, cut short with "…".
             row[-1].setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             row[-1].setTextFormat(Qt.TextFormat.PlainText)
-            row[-1].setStyleSheet("color: #5a2a66")
+            row[-1].setStyleSheet(LAST_TURN_STYLE + self._size_css())
             self.rows.append(row)
         for seat, row in enumerate(self.rows):
             for cell in row:
@@ -259,17 +301,19 @@ class TablePanel(QFrame):
             font = QFont(name_cell.font())
             font.setBold(current)
             small = QFont(name_cell.font())
-            small.setPixelSize(11)
+            small.setPixelSize(self._small_px())
             level = f" ({level_label(line.computer)})" if line.computer else ""
             done = " ✓" if line.confirmed else ""
-            room = (self.NAME_WIDTH - QFontMetrics(small).horizontalAdvance(level)
+            room = (round(self.NAME_WIDTH * self.scale)
+                    - QFontMetrics(small).horizontalAdvance(level)
                     - QFontMetrics(font).horizontalAdvance(done))
             marker = "▸ " if current else ""
             name = QFontMetrics(font).elidedText(marker + line.name, Qt.TextElideMode.ElideRight,
                                                  max(room, 40))
             text = f'<span style="font-weight:{weight}">{html.escape(name)}</span>'
             if level:
-                text += f'<span style="color:{QUIET_COLOUR}; font-size:11px">{level}</span>'
+                text += (f'<span style="color:{QUIET_COLOUR}; font-size:{self._small_px()}px">'
+                         f'{level}</span>')
             if done:
                 text += f'<span style="color:{DONE_COLOUR}">{done}</span>'
             name_cell.setText(text)

@@ -184,8 +184,7 @@ def sheet_requirement(plan: Plan) -> str:
 def plan_tooltip(plan: Plan, approved: bool, claimed: bool, claimable: bool) -> str:
     """The card's tooltip: requirement, values and state in words (context "PlanCard")."""
     lines = [
-        translate("PlanCard", "City plan n°{deck} ({id})").format(
-            deck=plan.deck, id=plan.id),
+        translate("PlanCard", "City plan n°{deck}").format(deck=plan.deck),
         requirement_text(plan),
         translate(
             "PlanCard", "{first} points to whoever completes it first, {second} points later."
@@ -214,7 +213,7 @@ def sheet_plan_tooltip(index: int, plan: Plan | None) -> str:
         return translate("SheetScene", "City plan n°{n}.").format(n=index + 1)
     return translate(
         "SheetScene",
-        "City plan n°{n} ({id}): {requirement}.\n"
+        "City plan n°{n}: {requirement}.\n"
         "{first} points to whoever claims it first, then {second}.").format(
-        n=index + 1, id=plan.id, requirement=requirement_text(plan).rstrip("."),
+        n=index + 1, requirement=requirement_text(plan).rstrip("."),
         first=plan.first_value, second=plan.second_value)
