@@ -19,10 +19,10 @@ from tests.network.test_discovery import loopback_multicast_refusal
 from welcome_desktop.app.dialogs.new_game import REMOTE, NewGameDialog
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.join_dialog import JoinDialog, split_pasted
-from welcome_desktop.app.online.menu import game_spec
 from welcome_desktop.app.online.online_game import OnlineGame
 from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.app.window.online_menu import game_spec
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.modes import Mode
 

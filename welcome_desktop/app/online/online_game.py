@@ -27,7 +27,6 @@ if TYPE_CHECKING:
 
     from PySide6.QtCore import QSettings
 
-    from welcome_desktop.app.files.game_files import GameFiles
     from welcome_desktop.app.play.controller import GameController
     from welcome_desktop.app.play.table import Table
     from welcome_desktop.players import Level
@@ -52,6 +51,13 @@ def failure_text(code: str, message: str) -> str:
     return translate("Online", "The host refused: {detail}").format(detail=message)
 
 
+class Autosaving(Protocol):
+    """The window's files, as far as a network game needs them."""
+
+    def autosave(self) -> None:
+        """Keep the game shown in the autosave."""
+
+
 class GameWindow(Protocol):
     """The window a network game is shown in: ``app.window.main_window.MainWindow``, which
     sits above app.online and so is never imported here."""
@@ -59,7 +65,10 @@ class GameWindow(Protocol):
     online: OnlineGame | None
     controller: GameController | None
     settings: QSettings
-    files: GameFiles
+
+    @property
+    def files(self) -> Autosaving:
+        """The window's files (the autosave)."""
 
     def start(self, game: Table, game_id: str | None = None, path: Path | None = None,
               computer_levels: dict[int, Level] | None = None, *,

@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.files.game_files import GameFiles, Opened
 from welcome_desktop.app.look.screen_fit import MIN_WINDOW, cap_to_screen
-from welcome_desktop.app.online.menu import OnlineMenu
 from welcome_desktop.app.play.computer import ComputerSeats
 from welcome_desktop.app.play.controller import GameController
 from welcome_desktop.app.play.keyboard import SheetCursor
@@ -42,6 +41,7 @@ from welcome_desktop.app.sheet.table_view import TableView
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.window.handover import HandoverScreen
 from welcome_desktop.app.window.menus import WindowActions
+from welcome_desktop.app.window.online_menu import OnlineMenu
 from welcome_desktop.app.window.questions import answer_questions
 from welcome_desktop.app.window.side_panel import MESSAGE_MS, SidePanel, panel_width
 from welcome_desktop.app.window.view_options import PlayOptions
