@@ -62,13 +62,16 @@ class GameWindow(Protocol):
     """The window a network game is shown in: ``app.window.main_window.MainWindow``, which
     sits above app.online and so is never imported here."""
 
-    online: OnlineGame | None
     controller: GameController | None
     settings: QSettings
 
     @property
     def files(self) -> Autosaving:
         """The window's files (the autosave)."""
+
+    @property
+    def online(self) -> OnlineGame | None:
+        """The network game shown, if any."""
 
     def start(self, game: Table, game_id: str | None = None, path: Path | None = None,
               computer_levels: dict[int, Level] | None = None, *,

@@ -4,9 +4,10 @@ Widgets and scene items only report what was clicked; :class:`GameController` de
 click means at the current step of the turn, applies it through ``rules.Game`` and announces the
 new state as an immutable :class:`TurnView`. Undo replays the turn's actions from its start.
 The controller refuses every intent while a computer seat plays, the screen is being handed
-over to the next player (until :meth:`GameController.seat_ready`) or the window has paused it
-(:meth:`GameController.pause`, the replay), and in a game open read-only (open in another
-window), saying so: one :class:`Hold` says which of these hold.
+over to the next player or the window has paused it (the replay), and in a game open read-only
+(open in another window), saying so; whose turn it is, and where it goes after a confirm, is
+its seat half (:mod:`~welcome_desktop.app.play.seat_turns`), and *Fewer clicks* its
+:mod:`~welcome_desktop.app.play.fewer_clicks`.
 
 Signals:
     changed(TurnView): after every change of state.
@@ -16,21 +17,20 @@ Signals:
     value_needed(int, int, list): the temp agency offers several numbers for (street, house).
     copy_needed(int, int, list): a bis house may copy its left or right neighbour.
     estates_needed(str, list): a plan may be claimed with several sets of estates.
-    turn_resolved(int): every player confirmed turn N (1-based); autosave happens here.
-    handover(int): the next seat to play this turn (multiplayer hot seat).
-    computer_to_play(int): a computer seat plays now (see ``app.computer.ComputerSeats``).
-    game_over(): the game ended.
+    turn_resolved, handover, computer_to_play, game_over: see ``seat_turns.SeatTurns``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from welcome_desktop.app.play.effect_clicks import BisCopyQuestion, effect_action, writable_values
+from welcome_desktop.app.play.fewer_clicks import FewerClicks, nothing_left
 from welcome_desktop.app.play.hint import Hint, make_hint
-from welcome_desktop.app.play.intent import Hold, intent
+from welcome_desktop.app.play.intent import intent
+from welcome_desktop.app.play.seat_turns import SeatTurns
 from welcome_desktop.app.play.sheet_model import Target, Zone, truck_end
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.play.turn_view import SeatState, TurnView, action_targets, turn_view
@@ -47,9 +47,7 @@ from welcome_desktop.rules.actions import (
     Write,
     WriteBis,
 )
-from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.errors import IllegalAction
-from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
 
@@ -57,16 +55,9 @@ if TYPE_CHECKING:
     from welcome_desktop.players import Level
 
 translate = QCoreApplication.translate
-AUTO_CONFIRM_MS = 1800
-"""Fewer clicks: how long a turn with nothing left to choose waits before it confirms itself,
-the prompt saying so; any action meanwhile (undo, a roundabout) keeps the turn open."""
-AUTO_EFFECTS = (Effect.PARK, Effect.POOL)
-"""Fewer clicks: the effects used at once when they have exactly one place. Never a bis (a
-penalty) nor a fence or an estate column (real choices)."""
 
 
-
-class GameController(QObject):
+class GameController(SeatTurns):
     """Applies the player's intents to the game and announces the new state."""
 
     changed = Signal(object)
@@ -75,80 +66,27 @@ class GameController(QObject):
     value_needed = Signal(int, int, list)
     copy_needed = Signal(int, int, list)
     estates_needed = Signal(str, list)
-    turn_resolved = Signal(int)
-    handover = Signal(int)
-    computer_to_play = Signal(int)
-    game_over = Signal()
 
     def __init__(self, game: Table, parent: QObject | None = None, *,
                  computer_levels: dict[int, Level] | None = None,
                  computer_budgets: dict[int, float] | None = None,
                  read_only: bool = False) -> None:
-        super().__init__(parent)
-        self.game = game
-        #: A joined seat (a game hosted elsewhere): the seat shown never moves, and the host
-        #: resolves the turns (see ``app.online``); None in a local game.
-        self.fixed_seat: int | None = None
-        self.player = 0
+        super().__init__(game, parent, computer_levels=computer_levels,
+                         computer_budgets=computer_budgets, read_only=read_only)
         self._redo: list[Action] = []
         self._roundabout_armed = False
-        #: Seats played by the computer, with their level (easy, greedy, strong).
-        self.computer_levels: dict[int, Level] = dict(computer_levels or {})
-        #: The strong computer seats' thinking time per turn (seconds), when not the default.
-        self.computer_budgets: dict[int, float] = dict(computer_budgets or {})
-        #: Why the person at the screen may not act now (besides a computer seat playing).
-        self.hold = Hold.READ_ONLY if read_only else Hold.NONE
         #: The suggested turn shown, and its marks drawn faintly on the sheet.
         self.hint: Hint | None = None
         self.ghosts: frozenset[Target] = frozenset()
-        #: Use an effect at once when it has exactly one legal target (an option).
-        self.auto_effect = False
-        #: Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional
-        #: roundabout is left to choose (an option).
-        self.auto_confirm = False
-        self._auto_confirm_timer = QTimer(self)
-        self._auto_confirm_timer.setSingleShot(True)
-        self._auto_confirm_timer.setInterval(AUTO_CONFIRM_MS)
-        self._auto_confirm_timer.timeout.connect(self._auto_confirm)
-        #: Standard mode, where the cards are public: no hand-over screen (an option).
-        self.skip_handover = False
+        #: *Fewer clicks*: the options, and the turn confirming itself in a moment.
+        self.fewer_clicks = FewerClicks(self)
+        self.fewer_clicks.due.connect(self._auto_confirm)
 
     # ----------------------------------------------------------------- state
 
     @property
     def turn(self) -> PlayerTurn:
         return self.game.turn(self.player)
-
-    @property
-    def thinking(self) -> bool:
-        """A computer seat is playing: the person at the screen waits."""
-        return not self.game.over and self.player in self.computer_levels
-
-    @property
-    def read_only(self) -> bool:
-        """The game is only looked at (another window plays it): every intent is refused."""
-        return Hold.READ_ONLY in self.hold
-
-    @property
-    def accepts_input(self) -> bool:
-        """The person at the screen may act now."""
-        return not self.thinking and not self.hold
-
-    def seat_ready(self) -> None:
-        """The player of the current seat is at the screen (after a hand-over)."""
-        self.hold &= ~Hold.HANDOVER
-        self.announce()
-
-    def pause(self) -> None:
-        """Refuse every intent until :meth:`resume` (the window shows something else); a turn
-        waiting to confirm itself stays open."""
-        self.hold |= Hold.PAUSED
-        self.cancel_auto_confirm()
-
-    def resume(self) -> None:
-        """Accept intents again after :meth:`pause`, and announce the game as it stands."""
-        self.hold &= ~Hold.PAUSED
-        self.announce()
 
     def refuse(self, reason: str) -> None:
         """Say why an intent is refused (``rejected``)."""
@@ -160,9 +98,19 @@ class GameController(QObject):
         it has exactly one place; confirm the turn a moment after nothing but the optional
         roundabout is left to choose; in standard mode (the cards are public), no hand-over
         screen between people."""
-        self.auto_effect = auto_effect
-        self.auto_confirm = auto_confirm
+        self.fewer_clicks.auto_effect = auto_effect
+        self.fewer_clicks.auto_confirm = auto_confirm
         self.skip_handover = skip_handover
+
+    @property
+    def auto_effect(self) -> bool:
+        """Fewer clicks: a park or a pool with one place is used at once."""
+        return self.fewer_clicks.auto_effect
+
+    @property
+    def auto_confirm(self) -> bool:
+        """Fewer clicks: a turn with nothing left to choose confirms itself."""
+        return self.fewer_clicks.auto_confirm
 
     def view(self) -> TurnView:
         """The current state as the window shows it."""
@@ -201,32 +149,24 @@ class GameController(QObject):
 
     def _use_single_effect(self) -> None:
         """With the option on, use a park or a pool when the rules give it exactly one place."""
-        turn = self.turn
-        if self.auto_effect and turn.effect_skippable() \
-                and turn.combination is not None and turn.combination.effect in AUTO_EFFECTS:
-            targets = turn.effect_targets()
-            if len(targets) == 1:
-                self._apply(targets[0])
+        effect = self.fewer_clicks.single_effect(self.turn)
+        if effect is not None:
+            self._apply(effect)
 
     @property
     def confirm_pending(self) -> bool:
         """The turn confirms itself in a moment (fewer clicks) unless the player acts."""
-        return self._auto_confirm_timer.isActive()
+        return self.fewer_clicks.pending
 
     def _confirm_when_done(self) -> None:
-        """With the option on, confirm in a moment when the rules leave nothing to choose but
-        the optional roundabout (an action meanwhile, such as undo, keeps the turn open)."""
-        if self.auto_confirm and not self.game.over and not self.game.confirmed[self.player] \
-                and self.turn.nothing_left_to_choose(roundabout=False):
-            self._auto_confirm_timer.start()
+        self.fewer_clicks.confirm_when_done(self.game, self.player)
 
     def cancel_auto_confirm(self) -> None:
         """Keep the turn open: the automatic confirmation waiting is called off."""
-        self._auto_confirm_timer.stop()
+        self.fewer_clicks.cancel()
 
     def _auto_confirm(self) -> None:
-        if self.accepts_input and not self.game.over and not self.game.confirmed[self.player] \
-                and self.turn.nothing_left_to_choose(roundabout=False):
+        if self.accepts_input and nothing_left(self.game, self.player):
             self.confirm()
         else:
             self.announce()
@@ -438,57 +378,16 @@ class GameController(QObject):
         self._after_confirm(resolved)
 
     def _after_confirm(self, resolved: bool) -> None:
-        """Move to the next seat: a person (behind a hand-over screen when several people
-        share the screen) or a computer; or resolve the turn and check the end."""
+        """The seat shown confirmed: its turn's state goes, and the next seat plays (or the
+        turn resolves: ``SeatTurns.move_on``)."""
+        self.forget_turn()
+        self.accepted.emit()
+        self.move_on(resolved)
+
+    def forget_turn(self) -> None:
         self._redo.clear()
         self._roundabout_armed = False
         self.clear_hint()
-        self.accepted.emit()
-        if self.fixed_seat is not None:  # the host resolves the turn: its view will say so
-            self.announce()
-            return
-        if resolved:
-            self.player = 0
-            self.turn_resolved.emit(self.game.turn_number)
-            if self.game.over:
-                self.announce()
-                self.game_over.emit()
-                return
-        else:
-            self.player = self.game.confirmed.index(False)
-        self.next_seat()
-
-    def next_seat(self) -> None:
-        """Announce who plays now: ``computer_to_play``, ``handover`` or just the new view
-        (nobody plays a read-only game)."""
-        if self.read_only or self.fixed_seat is not None:
-            self.announce()
-            return
-        if self.player in self.computer_levels:
-            self.computer_to_play.emit(self.player)
-            return
-        if len(self.people) > 1 and not (self.skip_handover
-                                         and self.game.mode is Mode.STANDARD):
-            self.hold |= Hold.HANDOVER
-            self.handover.emit(self.player)
-        self.announce()
-
-    def host_moved(self, resolved: bool) -> None:
-        """A joined seat: the host's new view is in the table (``resolved``: a turn resolved
-        or the game ended); announce it."""
-        if resolved:
-            self._redo.clear()
-            self._roundabout_armed = False
-            self.clear_hint()
-            self.turn_resolved.emit(self.game.turn_number)
-        self.announce()
-        if resolved and self.game.over:
-            self.game_over.emit()
-
-    @property
-    def people(self) -> list[int]:
-        """The seats played by a person."""
-        return [p for p in range(self.game.player_count) if p not in self.computer_levels]
 
     def play_computer_turn(self, seat: int, actions: list[Action]) -> None:
         """A computer seat's complete turn (decided off the interface thread)."""

@@ -7,6 +7,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from welcome_desktop.app.look.plain import plain_label
+from welcome_desktop.app.play.last_turn import last_turn_words
+from welcome_desktop.app.play.table import Table
 
 translate = QCoreApplication.translate
 
@@ -58,6 +60,12 @@ class HandoverScreen(QWidget):
         self.lines = list(lines or [])
         self.retranslate()
         self.button.setFocus()
+
+    def show_game(self, game: Table, seat: int) -> None:
+        """Ask for ``seat``'s player of ``game``, with everyone's standing."""
+        totals = [b.total for b in game.breakdowns()]
+        lines = list(zip(game.setup.players, totals, last_turn_words(game), strict=True))
+        self.show_player(game.setup.players[seat], game.turn_number + 1, lines)
 
     def retranslate(self) -> None:
         self.note.setText(

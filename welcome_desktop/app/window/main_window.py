@@ -17,33 +17,24 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QMainWindow,
-    QSizePolicy,
-    QStackedWidget,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from welcome_desktop.app.files.game_files import GameFiles, Opened
 from welcome_desktop.app.look.screen_fit import MIN_WINDOW, cap_to_screen
 from welcome_desktop.app.play.computer import ComputerSeats
 from welcome_desktop.app.play.controller import GameController
-from welcome_desktop.app.play.keyboard import SheetCursor
-from welcome_desktop.app.play.last_turn import last_turn_summaries, last_turn_words, table_snapshots
+from welcome_desktop.app.play.last_turn import table_snapshots
 from welcome_desktop.app.play.seat_kinds import levels_of
 from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.play.turn_view import TurnView
-from welcome_desktop.app.sheet.scene import SheetScene
-from welcome_desktop.app.sheet.table_view import TableView
-from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.window.handover import HandoverScreen
-from welcome_desktop.app.window.menus import WindowActions
+from welcome_desktop.app.window.menus import WindowActions, connect_turn_intents
+from welcome_desktop.app.window.messages import Messages
 from welcome_desktop.app.window.online_menu import OnlineMenu
+from welcome_desktop.app.window.online_seat import OnlineSeat
 from welcome_desktop.app.window.questions import answer_questions
-from welcome_desktop.app.window.side_panel import MESSAGE_MS, SidePanel, panel_width
+from welcome_desktop.app.window.table_page import TablePage
 from welcome_desktop.app.window.view_options import PlayOptions
 from welcome_desktop.app.words.i18n import LANGUAGES, Translations
 from welcome_desktop.records.ids import new_game_id
@@ -81,7 +72,6 @@ class MainWindow(QMainWindow):
         self.translations = translations or Translations()
         self.files = GameFiles(self, store)
         self.files.loaded.connect(self._loaded)
-        self.files.status.connect(lambda text: self.statusBar().showMessage(text, MESSAGE_MS))
         self.files.failed.connect(self.show_message)
         self.files.replay_requested.connect(self.show_replay)
         self.computer = ComputerSeats(self.settings, self)
@@ -90,32 +80,20 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndDialog | None = None
         self.players_dialog: PlayersDialog | None = None
         self.replay_mode: ReplayMode | None = None  # created on first use
-        self.online: OnlineGame | None = None  # a network game shown (app.online)
-        self.sheet_cursor = SheetCursor()
-        self.scene = SheetScene()
+        self.page = TablePage()
+        self.scene, self.sheet_view = self.page.scene, self.page.sheet_view
+        self.panel, self.table_view = self.page.panel, self.page.table_view
+        self.sheet_cursor = self.page.sheet_cursor
         self.scene.target_clicked.connect(self._sheet_clicked)
-        self.sheet_view = SheetView(self.scene)
-        self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.panel = SidePanel()
         self.panel.choose_requested.connect(
             lambda choose: self.controller and self.controller.choose(choose))
         self.panel.claim_requested.connect(
             lambda plan_id: self.controller and self.controller.claim(plan_id))
         self.panel.seat_clicked.connect(self._show_seat)
-        self.table_view = TableView()
         self.table_view.seat_clicked.connect(self._show_seat)
-        table = QWidget()
-        layout = QHBoxLayout(table)
-        layout.setContentsMargins(4, 4, 4, 4)
-        mine = QVBoxLayout()  # your own sheet first, everyone's line under it, always in view
-        mine.setSpacing(2)
-        mine.addWidget(self.sheet_view, 1)
-        mine.addWidget(self.panel.table_panel)
-        layout.addLayout(mine, 1)
-        layout.addWidget(self.table_view)
-        layout.addWidget(self.panel)
+        self.network = OnlineSeat(self.panel)  # a network game shown (app.online)
         self.pages = QStackedWidget()
-        self.pages.addWidget(table)
+        self.pages.addWidget(self.page)
         self.handover = HandoverScreen()
         self.handover.button.clicked.connect(self.reveal)
         self.pages.addWidget(self.handover)
@@ -126,11 +104,8 @@ class MainWindow(QMainWindow):
         self.online_menu = OnlineMenu(self, self, self.menu.menus["game"],
                                       self.menu.actions["open"])
         self.options = PlayOptions(self.settings, self.menu.actions, self.table_view)
-        # The status bar is always there, one line high: a message never moves the sheet.
-        status = self.statusBar()
-        status.setSizeGripEnabled(False)
-        status.setFixedHeight(status.fontMetrics().height() + 8)
-        self._turn_shown: tuple[int, int, int] | None = None
+        self.messages = Messages(self.panel, self.statusBar())
+        self.files.status.connect(self.messages.news)
         self._connect_intents()
         self._retranslate()
         available = self.screen().availableGeometry().size()
@@ -144,34 +119,15 @@ class MainWindow(QMainWindow):
         self._fit_table()
 
     def _fit_table(self) -> None:
-        """The others' small sheets beside yours only where they leave yours its full height."""
-        width = self.width()
-        room = width - panel_width(width, self.height()) - 12
-        table = self.panel.table_panel
-        table.fit_width(room)
-        height = (self.height() - self.menuBar().sizeHint().height()
-                  - self.statusBar().height() - 12
-                  - (table.sizeHint().height() if not table.isHidden() else 0))
-        self.table_view.fit_window(width, room, height)
-        if not self.table_view.isHidden():
-            table.fit_width(room - self.table_view.width())
+        self.page.fit(self.width(), self.height() - self.menuBar().sizeHint().height()
+                      - self.statusBar().height(), self.height())
 
     def _connect_intents(self) -> None:
         """The turn's buttons, and the menu actions of the same name, to the controller."""
-        buttons, actions = self.panel.buttons, self.menu.actions
-        for key, act in (("skip", GameController.skip_effect),
-                         ("refusal", GameController.take_refusal),
-                         ("reshuffle", GameController.ask_reshuffle),
-                         ("undo", GameController.undo), ("redo", GameController.redo),
-                         ("confirm", GameController.confirm),
-                         ("apply_hint", GameController.apply_hint)):
-            slot = self.intent(act)
-            buttons[key].clicked.connect(slot)
-            if key in actions:
-                actions[key].triggered.connect(slot)
-        buttons["roundabout"].clicked.connect(
+        connect_turn_intents(self.panel.buttons, self.menu.actions, self.intent)
+        self.panel.buttons["roundabout"].clicked.connect(
             lambda checked: self.controller and self.controller.arm_roundabout(checked))
-        buttons["hint"].clicked.connect(self.request_hint)
+        self.panel.buttons["hint"].clicked.connect(self.request_hint)
 
     def _menu_slots(self) -> dict[str, Callable[[], object]]:
         return {
@@ -221,11 +177,8 @@ class MainWindow(QMainWindow):
         # Qt posts LanguageChange events: deliver them now, so every widget relabels at once.
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)
         if not installed:
-            self.show_message(
-                translate("MainWindow", "The {language} translation is missing.").format(
-                    language=LANGUAGES.get(code, code)
-                )
-            )
+            self.show_message(translate("MainWindow", "The {language} translation is missing.")
+                              .format(language=LANGUAGES.get(code, code)))
 
     # ----------------------------------------------------------------- hand-over
 
@@ -239,10 +192,7 @@ class MainWindow(QMainWindow):
         if self.controller is None:
             return
         self.pages.setCurrentIndex(1)
-        game = self.controller.game
-        totals = [b.total for b in game.breakdowns()]
-        lines = list(zip(game.setup.players, totals, last_turn_words(game), strict=True))
-        self.handover.show_player(game.setup.players[seat], game.turn_number + 1, lines)
+        self.handover.show_game(self.controller.game, seat)
 
     def reveal(self) -> None:
         """Show the current player's sheet after a hand-over."""
@@ -271,8 +221,8 @@ class MainWindow(QMainWindow):
         (``game`` is then its remote table)."""
         if self.replay_mode is not None:
             self.replay_mode.leave()
-        if self.online is not None and game not in (self.online.table, self.online.final_game):
-            self.leave_online()
+        if not self.network.keeps(game):
+            self.network.leave()
         controller = GameController(game, self, computer_levels=computer_levels,
                                     computer_budgets=budgets, read_only=read_only)
         controller.fixed_seat = fixed_seat
@@ -299,25 +249,16 @@ class MainWindow(QMainWindow):
         if not game.over:
             controller.next_seat()
 
-    def start_online(self, online: OnlineGame, table: RemoteTable) -> None:
-        """Show the seat ``online`` joined: its panel above the side panel (always in
-        sight), the table as a game."""
-        if self.online is not None and self.online is not online:
-            self.leave_online()
-        self.online = online
-        outer = self.panel.layout()
-        assert isinstance(outer, QVBoxLayout)
-        if outer.indexOf(online.panel) < 0:
-            outer.insertWidget(0, online.panel)
-        self.start(table, fixed_seat=table.seat)
+    @property
+    def online(self) -> OnlineGame | None:
+        """The network game shown (app.online), if any."""
+        return self.network.game
 
-    def leave_online(self) -> None:
-        """Close the network game shown (its connection, and its host when hosted here)."""
-        online, self.online = self.online, None
-        if online is not None:
-            online.panel.setParent(None)
-            online.close()
-            online.deleteLater()
+    def start_online(self, online: OnlineGame, table: RemoteTable) -> None:
+        """Show the seat ``online`` joined: its panel above the side panel, the table as a
+        game."""
+        self.network.show(online)
+        self.start(table, fixed_seat=table.seat)
 
     def _loaded(self, opened: Opened) -> None:
         levels, budgets = levels_of(opened.seats)
@@ -423,23 +364,17 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         """Show why an intent was refused (the rules' own words), beside the prompt."""
-        self.panel.show_message(text)
-        self.statusBar().showMessage(text, MESSAGE_MS)
+        self.messages.say(text)
 
     def clear_message(self) -> None:
         """An action was accepted, or the turn changed: the last refusal no longer applies."""
-        if self.panel.message.isVisible() and \
-                self.statusBar().currentMessage() == self.panel.message.text():
-            self.statusBar().clearMessage()
-        self.panel.clear_message()
+        self.messages.clear()
 
     # ----------------------------------------------------------------- keyboard cursor
 
     def move_cursor(self, step: int) -> None:
         """Light the next (``step`` 1) or previous (-1) lit place of the sheet."""
-        if self.view_state is not None:
-            self.sheet_cursor.move(self.view_state.sheet.highlights, step)
-            self._redraw_sheet()
+        self.page.move_cursor(step)
 
     def activate_cursor(self) -> None:
         """Click the place under the keyboard cursor (or leave the hand-over screen)."""
@@ -458,38 +393,17 @@ class MainWindow(QMainWindow):
             if self.view_state.roundabout_armed:
                 self.controller.arm_roundabout(False)
             else:
-                self._redraw_sheet()
-
-    def _redraw_sheet(self) -> None:
-        if self.view_state is not None:
-            self.scene.set_snapshot(self.sheet_cursor.apply(self.view_state.sheet))
+                self.page.redraw_sheet()
 
     # ----------------------------------------------------------------- redraw
 
     def _changed(self, view: TurnView) -> None:
         self.view_state = view
-        turn = (id(self.controller), view.turn_number, view.player)
-        if turn != self._turn_shown:  # a new turn or seat: what was said of the last is stale
-            self._turn_shown = turn
-            self.clear_message()
-        self.sheet_cursor.keep_within(view.sheet.highlights)
-        self._redraw_sheet()
-        self.panel.show_view(view)
-        self._show_table(view)
-
-    def _show_table(self, view: TurnView) -> None:
-        """The other players' small sheets, redrawn only when a turn resolved (or the seat
-        shown changed)."""
-        if self.controller is None:
-            return
-        game = self.controller.game
-        key = (id(game), game.turn_number, view.player)
-        if not self.table_view.shows(key):
-            self.panel.table_panel.set_last_turns(last_turn_words(game))
-            self.table_view.show_table(game.setup.players, table_snapshots(game),
-                                       last_turn_summaries(game), view.player, key)
+        self.messages.turn_shown((id(self.controller), view.turn_number, view.player))
+        self.page.show_view(view)
+        if self.controller is not None and self.page.show_table(self.controller.game,
+                                                                view.player):
             self._fit_table()
-
 
     def show_end(self) -> None:
         """The final scores of the game shown."""
@@ -542,7 +456,7 @@ class MainWindow(QMainWindow):
             return
         self.computer.cancel()
         self.computer.wait()
-        self.leave_online()
+        self.network.leave()
         if self.replay_mode is not None:
             self.replay_mode.shutdown()
         self.files.close()

@@ -6,10 +6,11 @@ from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QAbstractButton, QMainWindow, QMenu
 
 from welcome_desktop.app.files.game_files import GameFiles
 from welcome_desktop.app.play.computer import COMPUTER_SPEEDS, ComputerSeats
+from welcome_desktop.app.play.controller import GameController
 from welcome_desktop.app.words.i18n import LANGUAGES, Translations
 
 translate = QCoreApplication.translate
@@ -174,3 +175,23 @@ class WindowActions:
         for code, option in self.languages.items():
             option.setText(LANGUAGES[code])
             option.setChecked(code == self.translations.language)
+
+
+TURN_INTENTS: tuple[tuple[str, Callable[[GameController], None]], ...] = (
+    ("skip", GameController.skip_effect), ("refusal", GameController.take_refusal),
+    ("reshuffle", GameController.ask_reshuffle), ("undo", GameController.undo),
+    ("redo", GameController.redo), ("confirm", GameController.confirm),
+    ("apply_hint", GameController.apply_hint))
+"""The turn's buttons (and the menu actions of the same key) and the intent each asks."""
+
+
+def connect_turn_intents(
+        buttons: Mapping[str, QAbstractButton], actions: Mapping[str, QAction],
+        intent: Callable[[Callable[[GameController], None]], Callable[[], None]]) -> None:
+    """Connect each of :data:`TURN_INTENTS`' buttons and menu actions to ``intent(act)``, a
+    slot applying the act to the controller of the game shown."""
+    for key, act in TURN_INTENTS:
+        slot = intent(act)
+        buttons[key].clicked.connect(slot)
+        if key in actions:
+            actions[key].triggered.connect(slot)

@@ -1,0 +1,147 @@
+"""Whose turn it is at this screen, and why nobody may act now.
+
+:class:`SeatTurns` is the controller's seat half: the seat shown (``player``), the computer
+seats, the :class:`~welcome_desktop.app.play.intent.Hold` (a hand-over, a pause, a read-only
+game), and where the turn goes after a confirm: the next person (behind a hand-over screen when
+several people share the screen, unless the cards are public and the option skips it), a
+computer seat, or, for a seat joined to a host, nowhere (the host resolves the turn and its
+view says so, :meth:`SeatTurns.host_moved`). :class:`~welcome_desktop.app.play.controller.
+GameController` adds the person's intents.
+
+Signals:
+    turn_resolved(int): every player confirmed turn N (1-based); autosave happens here.
+    handover(int): the next seat to play this turn (multiplayer hot seat).
+    computer_to_play(int): a computer seat plays now (see ``app.play.computer.ComputerSeats``).
+    game_over(): the game ended.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from welcome_desktop.app.play.intent import Hold
+from welcome_desktop.app.play.table import Table
+from welcome_desktop.rules.modes import Mode
+
+if TYPE_CHECKING:
+    from welcome_desktop.players import Level
+
+
+class SeatTurns(QObject):
+    """The seat at the screen and the order of the seats; subclasses announce the view."""
+
+    turn_resolved = Signal(int)
+    handover = Signal(int)
+    computer_to_play = Signal(int)
+    game_over = Signal()
+
+    def __init__(self, game: Table, parent: QObject | None = None, *,
+                 computer_levels: dict[int, Level] | None = None,
+                 computer_budgets: dict[int, float] | None = None,
+                 read_only: bool = False) -> None:
+        super().__init__(parent)
+        self.game = game
+        #: A joined seat (a game hosted elsewhere): the seat shown never moves, and the host
+        #: resolves the turns (see ``app.online``); None in a local game.
+        self.fixed_seat: int | None = None
+        self.player = 0
+        #: Seats played by the computer, with their level (easy, greedy, strong).
+        self.computer_levels: dict[int, Level] = dict(computer_levels or {})
+        #: The strong computer seats' thinking time per turn (seconds), when not the default.
+        self.computer_budgets: dict[int, float] = dict(computer_budgets or {})
+        #: Why the person at the screen may not act now (besides a computer seat playing).
+        self.hold = Hold.READ_ONLY if read_only else Hold.NONE
+        #: Standard mode, where the cards are public: no hand-over screen (an option).
+        self.skip_handover = False
+
+    def announce(self) -> None:
+        """Emit the current view (the controller's)."""
+        raise NotImplementedError
+
+    def cancel_auto_confirm(self) -> None:
+        """Keep the turn open (the controller's fewer clicks)."""
+        raise NotImplementedError
+
+    def forget_turn(self) -> None:
+        """The turn shown is over: drop what belonged to it (redo, hint, armed roundabout)."""
+        raise NotImplementedError
+
+    @property
+    def thinking(self) -> bool:
+        """A computer seat is playing: the person at the screen waits."""
+        return not self.game.over and self.player in self.computer_levels
+
+    @property
+    def read_only(self) -> bool:
+        """The game is only looked at (another window plays it): every intent is refused."""
+        return Hold.READ_ONLY in self.hold
+
+    @property
+    def accepts_input(self) -> bool:
+        """The person at the screen may act now."""
+        return not self.thinking and not self.hold
+
+    @property
+    def people(self) -> list[int]:
+        """The seats played by a person."""
+        return [p for p in range(self.game.player_count) if p not in self.computer_levels]
+
+    def seat_ready(self) -> None:
+        """The player of the current seat is at the screen (after a hand-over)."""
+        self.hold &= ~Hold.HANDOVER
+        self.announce()
+
+    def pause(self) -> None:
+        """Refuse every intent until :meth:`resume` (the window shows something else); a turn
+        waiting to confirm itself stays open."""
+        self.hold |= Hold.PAUSED
+        self.cancel_auto_confirm()
+
+    def resume(self) -> None:
+        """Accept intents again after :meth:`pause`, and announce the game as it stands."""
+        self.hold &= ~Hold.PAUSED
+        self.announce()
+
+    def move_on(self, resolved: bool) -> None:
+        """After the seat shown confirmed: the next seat plays, or (``resolved``) the turn is
+        over and the game may be too. A joined seat stays where it is: the host decides."""
+        if self.fixed_seat is not None:  # the host resolves the turn: its view will say so
+            self.announce()
+            return
+        if resolved:
+            self.player = 0
+            self.turn_resolved.emit(self.game.turn_number)
+            if self.game.over:
+                self.announce()
+                self.game_over.emit()
+                return
+        else:
+            self.player = self.game.confirmed.index(False)
+        self.next_seat()
+
+    def next_seat(self) -> None:
+        """Announce who plays now: ``computer_to_play``, ``handover`` or just the new view
+        (nobody plays a read-only game)."""
+        if self.read_only or self.fixed_seat is not None:
+            self.announce()
+            return
+        if self.player in self.computer_levels:
+            self.computer_to_play.emit(self.player)
+            return
+        if len(self.people) > 1 and not (self.skip_handover
+                                         and self.game.mode is Mode.STANDARD):
+            self.hold |= Hold.HANDOVER
+            self.handover.emit(self.player)
+        self.announce()
+
+    def host_moved(self, resolved: bool) -> None:
+        """A joined seat: the host's new view is in the table (``resolved``: a turn resolved
+        or the game ended); announce it."""
+        if resolved:
+            self.forget_turn()
+            self.turn_resolved.emit(self.game.turn_number)
+        self.announce()
+        if resolved and self.game.over:
+            self.game_over.emit()

@@ -1,0 +1,45 @@
+"""The network game the window shows (``app.online``): its panel above the side panel, always
+in sight, and its connection (and its host, when hosted here) closed when the window leaves it
+for another game or closes."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QVBoxLayout
+
+from welcome_desktop.app.play.table import Table
+from welcome_desktop.app.window.side_panel import SidePanel
+
+if TYPE_CHECKING:
+    from welcome_desktop.app.online.online_game import OnlineGame
+
+
+class OnlineSeat:
+    """Which network game (if any) the window shows, beside ``panel``."""
+
+    def __init__(self, panel: SidePanel) -> None:
+        self.panel = panel
+        self.game: OnlineGame | None = None
+
+    def keeps(self, table: Table) -> bool:
+        """``table`` belongs to the network game shown (its seat, or its final record)."""
+        return self.game is not None and table in (self.game.table, self.game.final_game)
+
+    def show(self, online: OnlineGame) -> None:
+        """Show ``online``'s panel above the side panel (leaving any other network game)."""
+        if self.game is not None and self.game is not online:
+            self.leave()
+        self.game = online
+        outer = self.panel.layout()
+        assert isinstance(outer, QVBoxLayout)
+        if outer.indexOf(online.panel) < 0:
+            outer.insertWidget(0, online.panel)
+
+    def leave(self) -> None:
+        """Close the network game shown (its connection, and its host when hosted here)."""
+        online, self.game = self.game, None
+        if online is not None:
+            online.panel.setParent(None)
+            online.close()
+            online.deleteLater()

@@ -1,0 +1,81 @@
+"""The page of the game in play: your sheet with everyone's line under it (*At the table*),
+the others' small sheets beside it where the window leaves room, and the side panel; how they
+share the window's width, and the keyboard cursor drawn on your sheet."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
+
+from welcome_desktop.app.play.keyboard import SheetCursor
+from welcome_desktop.app.play.last_turn import last_turn_summaries, last_turn_words, table_snapshots
+from welcome_desktop.app.play.table import Table
+from welcome_desktop.app.play.turn_view import TurnView
+from welcome_desktop.app.sheet.scene import SheetScene
+from welcome_desktop.app.sheet.table_view import TableView
+from welcome_desktop.app.sheet.view import SheetView
+from welcome_desktop.app.window.side_panel import SidePanel, panel_width
+
+
+class TablePage(QWidget):
+    """Your sheet (``scene`` in ``sheet_view``), the strip under it, the others' sheets
+    (``table_view``) and the side panel (``panel``)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sheet_cursor = SheetCursor()
+        self.scene = SheetScene()
+        self.sheet_view = SheetView(self.scene)
+        self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.panel = SidePanel()
+        self.table_view = TableView()
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        mine = QVBoxLayout()  # your own sheet first, everyone's line under it, always in view
+        mine.setSpacing(2)
+        mine.addWidget(self.sheet_view, 1)
+        mine.addWidget(self.panel.table_panel)
+        layout.addLayout(mine, 1)
+        layout.addWidget(self.table_view)
+        layout.addWidget(self.panel)
+        self.view: TurnView | None = None
+
+    def fit(self, width: int, height: int, window_height: int) -> None:
+        """Share ``width`` (the window's) and ``height`` (what the menus and status bar leave
+        of ``window_height``): the others' small sheets beside yours only where they leave
+        yours its full height."""
+        room = width - panel_width(width, window_height) - 12
+        strip = self.panel.table_panel
+        strip.fit_width(room)
+        height -= 12 + (strip.sizeHint().height() if not strip.isHidden() else 0)
+        self.table_view.fit_window(width, room, height)
+        if not self.table_view.isHidden():
+            strip.fit_width(room - self.table_view.width())
+
+    def show_view(self, view: TurnView) -> None:
+        """Draw ``view``: your sheet (with the keyboard cursor, kept on a lit place) and the
+        side panel."""
+        self.view = view
+        self.sheet_cursor.keep_within(view.sheet.highlights)
+        self.redraw_sheet()
+        self.panel.show_view(view)
+
+    def show_table(self, game: Table, seat: int) -> bool:
+        """The other players' small sheets and last turns, redrawn only when a turn resolved
+        (or the seat shown changed); True when they were."""
+        key = (id(game), game.turn_number, seat)
+        if self.table_view.shows(key):
+            return False
+        self.panel.table_panel.set_last_turns(last_turn_words(game))
+        self.table_view.show_table(game.setup.players, table_snapshots(game),
+                                   last_turn_summaries(game), seat, key)
+        return True
+
+    def redraw_sheet(self) -> None:
+        if self.view is not None:
+            self.scene.set_snapshot(self.sheet_cursor.apply(self.view.sheet))
+
+    def move_cursor(self, step: int) -> None:
+        """Light the next (``step`` 1) or previous (-1) lit place of the sheet."""
+        if self.view is not None:
+            self.sheet_cursor.move(self.view.sheet.highlights, step)
+            self.redraw_sheet()
