@@ -140,12 +140,12 @@ def main(argv: list[str] | None = None) -> int:
             _truck_due(window)
         if shot.extra == "end":
             _grab_end(window, game, greedy, path)
-            window.close()
+            _close(window)
             print(path)
             continue
         if shot.extra == "howto":
             _grab_howto(window, shot, path)
-            window.close()
+            _close(window)
             print(path)
             continue
         if shot.extra == "replay":
@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             window.grab().save(str(path))
         print(path)
-        window.close()
+        _close(window)
     return 0
 
 
@@ -228,7 +228,7 @@ def _grab_online(shot: Shot, out: Path) -> None:
         window.grab().save(str(path))
         print(path)
     for window in windows:
-        window.close()
+        _close(window)
 
 
 def _truck_due(window: object) -> None:
@@ -302,6 +302,13 @@ def _grab_end(window: object, game: object, greedy: object, path: Path) -> None:
         return
     dialog.grab().save(str(path))
     window.grab().save(str(path.with_name(path.stem + "-window.png")))  # type: ignore[attr-defined]
+
+
+def _close(window: object) -> None:
+    """Close a shot's window, taking its language's translators out of the application (they
+    are the application's: the next shot's window would otherwise speak it too)."""
+    window.translations.install("en")  # type: ignore[attr-defined]
+    window.close()  # type: ignore[attr-defined]
 
 
 def _grab_howto(window: object, shot: Shot, path: Path) -> None:
