@@ -230,6 +230,8 @@ class OnlineGame(QObject):
         if code in ("stale_turn", "turn_over", "computer_seat", "time_over", "internal") or \
                 (self.table is not None and self.table.in_flight):
             self.bridge.send("sync", {})
+        if self.table is not None:
+            self.table.refused()
         text = failure_text(code, message) if self.table is None else message
         self.window.show_message(text)
 

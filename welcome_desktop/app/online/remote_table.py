@@ -90,6 +90,11 @@ class RemoteTable:
         self._history = [TurnRecord([], actions)] if view.get("last_turn") else []
         self._remaining = int(view.get("cards_remaining") or 0)
         self.seat, self.view = seat, view
+        own_state = view.get("own") or {}
+        #: The seat's turn as the host last showed it: a view still showing it (another seat
+        #: confirmed before the host read this seat's intents in flight) keeps the mirror.
+        self._acknowledged: Expected | None = (str(own_state.get("actions") or ""),
+                                               bool(own_state.get("confirmed")))
         self._expected.clear()
         self._unsent.clear()
         self._skip_undo = False
@@ -123,9 +128,11 @@ class RemoteTable:
         same_turn = view.get("turn") == self._turn_number and not view.get("over")
         own = view.get("own") or {}
         state: Expected = (str(own.get("actions") or ""), bool(own.get("confirmed")))
-        if same_turn and state in self._expected:
-            while self._expected and self._expected.popleft() != state:
-                pass
+        if same_turn and self._expected and (state in self._expected
+                                             or state == self._acknowledged):
+            if state in self._expected:
+                while self._expected.popleft() != state:
+                    pass
             mirror, confirmed_here = self._mirror, self._confirmed[self.seat]
             unsent, skip, expected = set(self._unsent), self._skip_undo, deque(self._expected)
             self._load(view)
@@ -135,6 +142,12 @@ class RemoteTable:
             return False
         self._load(view)
         return True
+
+    def refused(self) -> None:
+        """The host refused an intent: the mirror is no longer what the host will show, so the
+        next view rebuilds it (whatever it shows)."""
+        self._expected.clear()
+        self._acknowledged = None
 
     @property
     def in_flight(self) -> int:
