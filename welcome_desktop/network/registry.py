@@ -42,13 +42,6 @@ MAX_GAMES: Final = 5000
 FINISHED_LINGER: Final = 600.0
 
 
-#: The parts of a view that a confirmation, an arrival or a departure changes for the other
-#: seats (their own turn unchanged)...
-TABLE_STATUS: Final = ("seats", "deadline")
-#: ...and parts that must be unchanged for that to hold (else a turn was resolved).
-TABLE_FIXED: Final = ("turn", "over")
-
-
 def wire_code(game_id: str, code: str | None) -> str | None:
     """A session's code or token as a client sees it: the game id, a dot, the code."""
     return None if code is None else f"{game_id}{SEPARATOR}{code}"
@@ -72,41 +65,18 @@ class HostedGame:
         self.computing: set[int] = set()
         self.save_lock = asyncio.Lock()
         self.finished_at: float | None = None
-        self._public: dict[str, Any] | None = None
-        self._public_stamp = -1
-        self.stamp = 0
 
     def broadcast(self, outcome: Outcome) -> None:
-        """Tell every connection whose view changed to send its newest view.
-
-        A public change that resolved nothing changed only the table's status for the seats
-        whose own turn did not change: they get their last view with it refreshed."""
+        """Tell every connection whose view changed to send its newest view (a public
+        change: every connection; else the seats the outcome names)."""
         if not outcome.public and not outcome.seats:
             return
-        self.stamp += 1
-        table_only = not (outcome.resolved or outcome.over)
         for connection in self.connections:
             member = connection.member
             if member is None:
                 continue
-            if member.seat is not None and member.seat in outcome.seats:
+            if outcome.public or (member.seat is not None and member.seat in outcome.seats):
                 connection.view_changed()
-            elif outcome.public:
-                connection.view_changed(table_only=table_only and member.seat is not None)
-
-    def patched_view(self, last: dict[str, Any]) -> dict[str, Any] | None:
-        """``last`` with the table's status of now (see :data:`TABLE_STATUS`); None when
-        more than that changed (another turn), so the full view must be built."""
-        if self._public_stamp != self.stamp or self._public is None:
-            self._public = self.session.view(None)
-            self._public_stamp = self.stamp
-        public = self._public
-        if any(last.get(key) != public.get(key) for key in TABLE_FIXED):
-            return None
-        view = dict(last)
-        for key in TABLE_STATUS:
-            view[key] = public[key]
-        return view
 
 
 class GameRegistry:
