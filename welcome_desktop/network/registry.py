@@ -64,6 +64,10 @@ class HostedGame:
         self.connections: set[Connection[HostedGame]] = set()
         self.computing: set[int] = set()
         self.save_lock = asyncio.Lock()
+        #: The host file's newest content not yet handed to a write, and the lock that keeps
+        #: the writes of this game's host file in order (see ``GameRegistry.keep_secrets``).
+        self.secrets_due: bytes | None = None
+        self.secrets_lock = asyncio.Lock()
         self.finished_at: float | None = None
 
     def broadcast(self, outcome: Outcome) -> None:
@@ -88,6 +92,7 @@ class GameRegistry:
         self.games: dict[str, HostedGame] = {}
         self._computers: Executor = ThreadPoolExecutor(computer_threads, "computer-seat")
         self._disk: Executor = ThreadPoolExecutor(1, "save")
+        self._host_files: Executor = ThreadPoolExecutor(1, "host-file")
         self._tasks: set[asyncio.Task[None]] = set()
         self._log = log or (lambda line: print(line, file=sys.stderr, flush=True))
         self.saves = 0
@@ -166,7 +171,7 @@ class GameRegistry:
         if outcome.resolved or outcome.over:
             await self.save(hosted, full=True)
         elif outcome.public or secrets_changed:
-            self.keep_secrets(hosted)
+            await self.keep_secrets(hosted)
         hosted.broadcast(outcome)
         if outcome.over and hosted.finished_at is None:
             hosted.finished_at = asyncio.get_running_loop().time()
@@ -177,7 +182,7 @@ class GameRegistry:
         durably off the event loop; a game over goes to the history."""
         if self.data_dir is None:
             return
-        self.keep_secrets(hosted)
+        await self.keep_secrets(hosted)
         if not (full or hosted.session.over):
             return
         async with hosted.save_lock:  # the newest state, written in order
@@ -186,29 +191,42 @@ class GameRegistry:
             record = session.save_bytes()
             loop = asyncio.get_running_loop()
             try:
-                await loop.run_in_executor(self._disk, self._write, hosted.game_id, record,
-                                           over)
+                if over:  # after the host file's writes under way: it is deleted
+                    async with hosted.secrets_lock:
+                        await loop.run_in_executor(self._disk, self._write, hosted.game_id,
+                                                   record, over)
+                else:
+                    await loop.run_in_executor(self._disk, self._write, hosted.game_id,
+                                               record, over)
             except OSError as error:
                 self._log(f"game {hosted.game_id}: cannot save ({error.strerror or error})")
                 return
             self.saves += 1
 
-    def keep_secrets(self, hosted: HostedGame) -> None:
-        """Rewrite the game's host file now (codes spent, the turns confirmed so far), before
-        anyone hears of the change: a plain write and rename, no fsync, so that it takes a
-        fraction of a millisecond on the event loop and survives the server's crash (kill -9)
-        though not a power cut (a resolved turn is saved durably, :meth:`save`)."""
+    async def keep_secrets(self, hosted: HostedGame) -> None:
+        """Rewrite the game's host file (codes spent, the turns confirmed so far) before
+        anyone hears of the change: returns once a write holding the change is done.
+
+        A plain write and rename, no fsync: it survives the server's crash (kill -9) though
+        not a power cut (a resolved turn is saved durably, :meth:`save`). It runs on a
+        thread, because a rename waits for the file system's journal, which other writes
+        (the saves' fsyncs) may hold for many milliseconds: the event loop serves the other
+        games meanwhile. The host file's content is taken now; calls that come while a
+        write is under way share the next write, of the newest content."""
         if self.data_dir is None or hosted.session.over:
             return
-        path = self._secrets_path(hosted.game_id)
-        temp = path.with_name(path.name + ".part")
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            temp.write_bytes(hosted.session.secrets_bytes())
-            os.replace(temp, path)
-        except OSError as error:
-            self._log(f"game {hosted.game_id}: cannot keep its host file "
-                      f"({error.strerror or error})")
+        hosted.secrets_due = hosted.session.secrets_bytes()
+        async with hosted.secrets_lock:
+            data, hosted.secrets_due = hosted.secrets_due, None
+            if data is None:
+                return  # written meanwhile, this call's change with it
+            loop = asyncio.get_running_loop()
+            try:
+                await loop.run_in_executor(self._host_files, _write_host_file,
+                                           self._secrets_path(hosted.game_id), data)
+            except OSError as error:
+                self._log(f"game {hosted.game_id}: cannot keep its host file "
+                          f"({error.strerror or error})")
 
     def _write(self, game_id: str, record: bytes, over: bool) -> None:
         if over:
@@ -291,4 +309,13 @@ class GameRegistry:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self._computers.shutdown(wait=False, cancel_futures=True)
+        self._host_files.shutdown(wait=True)
         self._disk.shutdown(wait=True)
+
+
+def _write_host_file(path: Path, data: bytes) -> None:
+    """Replace the host file at ``path`` by ``data`` (a write beside it, then a rename)."""
+    temp = path.with_name(path.name + ".part")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp.write_bytes(data)
+    os.replace(temp, path)
