@@ -14,9 +14,13 @@ time, as a person clicks:
 
     .venv/bin/python -m tests.benchmarks.bench_host                 # about three minutes
     .venv/bin/python -m tests.benchmarks.bench_host --ramp --duration 60   # the big run
+    # before/after: the 200-game run alternately on this tree's server and another's
+    git archive main | tar -x -C /tmp/before
+    .venv/bin/python -m tests.benchmarks.bench_host --against /tmp/before --rounds 3
 
-The client process shares the machine with the server: its own event loop lag is printed, and
-a latency includes it.
+The client process shares the machine with the server: its own event loop lag (sampled every
+10 ms) is printed, and a latency includes it; so is the load average when each run ends (the
+machine is shared: compare runs of similar load).
 """
 
 from __future__ import annotations
@@ -43,9 +47,14 @@ SERVER = [sys.executable, "-m", "welcome_desktop.cli", "serve", "--host", "127.0
           "--port", "0"]
 
 
-def start_server(data: Path) -> tuple[subprocess.Popen[str], str]:
+def start_server(data: Path, source: Path | None = None) -> tuple[subprocess.Popen[str], str]:
+    """A server on port 0; ``source``: the checkout whose ``welcome_desktop`` it runs."""
+    env = None
+    if source is not None:
+        env = {**os.environ, "PYTHONPATH": str(source)}
     process = subprocess.Popen([*SERVER, "--data", str(data)], stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True)
+                               stderr=subprocess.DEVNULL, text=True, env=env,
+                               cwd=source)
     assert process.stdout is not None
     line = process.stdout.readline()
     return process, line.split("listening on ", 1)[1].split()[0]
@@ -157,8 +166,8 @@ class Seat:
 async def loop_lag(until: float, lags: list[float]) -> None:
     while time.perf_counter() < until:
         began = time.perf_counter()
-        await asyncio.sleep(0.05)
-        lags.append(time.perf_counter() - began - 0.05)
+        await asyncio.sleep(0.01)
+        lags.append(time.perf_counter() - began - 0.01)
 
 
 async def create_games(url: str, count: int, seats: list[str]) -> list[dict[str, Any]]:
@@ -217,7 +226,8 @@ def show(title: str, figures: dict[str, float]) -> None:
           + (f"; server memory {figures['kib_per_game']:.0f} KiB per game"
              if figures["kib_per_game"] else "")
           + (f"; CPU: server {figures['server_cpu']:.0%} of a core, clients "
-             f"{figures['client_cpu']:.0%}" if figures.get("server_cpu") else ""), flush=True)
+             f"{figures['client_cpu']:.0%}" if figures.get("server_cpu") else "")
+          + f"; load average {os.getloadavg()[0]:.1f}", flush=True)
 
 
 async def twelve_seat_turns(url: str, turns: int) -> list[float]:
@@ -262,25 +272,40 @@ async def _until(client: HostClient, check: Any) -> dict[str, Any]:
 
 
 async def main_async(args: argparse.Namespace) -> None:
-    with tempfile.TemporaryDirectory() as data:
-        server, url = start_server(Path(data))
-        try:
-            print(f"server {url}, pid {server.pid}; load average "
-                  f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
-            show("1. quiet server, one game, an intent every 0.1 s a seat",
-                 await load_run(url, 1, 0.1, args.quiet, seed=args.seed, pid=server.pid))
-            show(f"2. {args.games} games x 4 seats at an intent every {args.pace:g} s",
-                 await load_run(url, args.games, args.pace, args.duration,
-                                seed=args.seed, pid=server.pid))
-            times = await twelve_seat_turns(url, args.twelve)
-            if times:
-                ms = sorted(1000 * t for t in times)
-                print(f"4. a 12-seat turn, last confirmation -> all 12 seats on the next turn: "
-                      f"median {statistics.median(ms):.1f} ms, max {ms[-1]:.1f} ms over "
-                      f"{len(ms)} turns", flush=True)
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
+    if args.against is None:
+        with tempfile.TemporaryDirectory() as data:
+            server, url = start_server(Path(data))
+            try:
+                print(f"server {url}, pid {server.pid}; load average "
+                      f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+                show("1. quiet server, one game, an intent every 0.1 s a seat",
+                     await load_run(url, 1, 0.1, args.quiet, seed=args.seed, pid=server.pid))
+                show(f"2. {args.games} games x 4 seats at an intent every {args.pace:g} s",
+                     await load_run(url, args.games, args.pace, args.duration,
+                                    seed=args.seed, pid=server.pid))
+                times = await twelve_seat_turns(url, args.twelve)
+                if times:
+                    ms = sorted(1000 * t for t in times)
+                    print(f"4. a 12-seat turn, last confirmation -> all 12 seats on the next turn: "
+                          f"median {statistics.median(ms):.1f} ms, max {ms[-1]:.1f} ms over "
+                          f"{len(ms)} turns", flush=True)
+            finally:
+                server.terminate()
+                server.wait(timeout=30)
+    else:
+        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    for round_ in range(1, args.rounds + 1 if args.against else 1):
+        variants = [("this tree", None), (str(args.against), args.against)]
+        for label, source in variants if round_ % 2 else variants[::-1]:
+            with tempfile.TemporaryDirectory() as data:
+                server, url = start_server(Path(data), source)
+                try:
+                    figures = await load_run(url, args.games, args.pace, args.duration,
+                                             seed=args.seed + round_, pid=server.pid)
+                finally:
+                    server.terminate()
+                    server.wait(timeout=30)
+            show(f"5. round {round_}, {label}", figures)
     if args.ramp:
         for games in range(args.games, args.max_games + 1, args.step):
             with tempfile.TemporaryDirectory() as data:
@@ -308,6 +333,9 @@ def main() -> None:
     parser.add_argument("--step", type=int, default=100)
     parser.add_argument("--max-games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--against", type=Path, help="another checkout: its server's --games "
+                        "run alternates with this tree's (before/after), in place of 1, 2 and 4")
+    parser.add_argument("--rounds", type=int, default=3, help="alternations with --against")
     args = parser.parse_args()
     if args.games * 4 * 2 + 64 > 1024:
         import resource
