@@ -107,13 +107,14 @@ class Seat:
     """One seat's client: acts on its views, measures intent -> its next view."""
 
     def __init__(self, url: str, code: str, rng: random.Random, pace: float,
-                 latencies: list[float]) -> None:
+                 latencies: dict[str, list[float]]) -> None:
         self.client = HostClient(url)
         self.code = code
         self.rng = rng
         self.pace = pace
         self.latencies = latencies
         self.sent_at: float | None = None
+        self.kind = ""
         self.turns = 0
         self.first_view: dict[str, Any] = {}
 
@@ -133,7 +134,7 @@ class Seat:
                 if self.pace:
                     await asyncio.sleep(min(self.rng.expovariate(1 / self.pace), 4 * self.pace))
                 kind, fields = step
-                self.sent_at = time.perf_counter()
+                self.sent_at, self.kind = time.perf_counter(), kind
                 await self.client.send(kind, turn=view["turn"], **fields)
                 view = await self._next(until, view)
         except (HostError, TimeoutError):
@@ -141,15 +142,18 @@ class Seat:
         finally:
             await self.client.close()
 
+    def _answered(self) -> None:
+        if self.sent_at is not None:
+            self.latencies.setdefault(self.kind, []).append(time.perf_counter() - self.sent_at)
+            self.sent_at = None
+
     async def _next(self, until: float, before: dict[str, Any] | None) -> dict[str, Any]:
         """The next view that answers the intent sent (its own turn or the turn changed), or
         the error that refuses it; any view when none was sent."""
         while True:
             message = await self.client.receive(timeout=max(0.1, until - time.perf_counter()))
             if message.type == "error":
-                if self.sent_at is not None:
-                    self.latencies.append(time.perf_counter() - self.sent_at)
-                    self.sent_at = None
+                self._answered()
                 return self.client.view or {}
             if message.type != "view":
                 continue
@@ -157,9 +161,7 @@ class Seat:
             if before is not None and view["turn"] == before["turn"] and \
                     view["own"] == before["own"]:
                 continue  # another seat's news, sent before the intent was applied
-            if self.sent_at is not None:
-                self.latencies.append(time.perf_counter() - self.sent_at)
-                self.sent_at = None
+            self._answered()
             return view
 
 
@@ -185,7 +187,7 @@ async def load_run(url: str, games: int, pace: float, duration: float, *, seed: 
     before = rss_kib(pid) if pid else 0
     created = await create_games(url, games, ["person"] * 4)
     rng = random.Random(seed)
-    latencies: list[float] = []
+    latencies: dict[str, list[float]] = {}
     lags: list[float] = []
     seats = [Seat(url, code, random.Random(rng.random()), pace, latencies)
              for info in created for code in info["codes"]]
@@ -203,7 +205,15 @@ async def load_run(url: str, games: int, pace: float, duration: float, *, seed: 
     gc.unfreeze()
     after = rss_kib(pid) if pid else 0
     wall = time.perf_counter() - began
-    figures = _figures(latencies, lags, games, (after - before) / max(1, games))
+    figures = _figures([x for kind in latencies.values() for x in kind], lags, games,
+                       (after - before) / max(1, games))
+    # A confirmation waits for the host file's write, one that resolves the turn for the
+    # save's fsync: the disk's share of the tail.
+    confirms = sorted(1000 * x for x in latencies.get("confirm", [])) or [0.0]
+    others = sorted(1000 * x for kind, xs in latencies.items() if kind != "confirm"
+                    for x in xs) or [0.0]
+    figures["confirm_p99_ms"] = confirms[int(0.99 * (len(confirms) - 1))]
+    figures["other_p99_ms"] = others[int(0.99 * (len(others) - 1))]
     figures["server_cpu"] = (cpu_seconds(pid) - server_cpu) / wall if pid else 0.0
     figures["client_cpu"] = (time.process_time() - client_cpu) / wall
     return figures
@@ -227,6 +237,8 @@ def show(title: str, figures: dict[str, float]) -> None:
              if figures["kib_per_game"] else "")
           + (f"; CPU: server {figures['server_cpu']:.0%} of a core, clients "
              f"{figures['client_cpu']:.0%}" if figures.get("server_cpu") else "")
+          + (f"; p99 of confirmations {figures['confirm_p99_ms']:.1f} ms, of other intents "
+             f"{figures['other_p99_ms']:.1f} ms" if "confirm_p99_ms" in figures else "")
           + f"; load average {os.getloadavg()[0]:.1f}", flush=True)
 
 
