@@ -178,12 +178,17 @@ class GameRegistry:
         self.start_computers(hosted)
 
     async def save(self, hosted: HostedGame, full: bool = True) -> None:
-        """Keep the host file now, and write the game's save (``full``, or when it is over)
-        durably off the event loop; a game over goes to the history."""
+        """Write the game's save (``full``, or when it is over) durably off the event loop,
+        then the host file; a game over goes to the history.
+
+        The save comes first: a server killed between the two finds the resolved turn in the
+        save and a host file of the turn before, whose confirmations it ignores (the other
+        order would lose the confirmations of a turn that the save does not hold yet). A save
+        that fails leaves the host file of the turn before as it was, for the same reason."""
         if self.data_dir is None:
             return
-        await self.keep_secrets(hosted)
         if not (full or hosted.session.over):
+            await self.keep_secrets(hosted)
             return
         async with hosted.save_lock:  # the newest state, written in order
             session = hosted.session
@@ -202,6 +207,7 @@ class GameRegistry:
                 self._log(f"game {hosted.game_id}: cannot save ({error.strerror or error})")
                 return
             self.saves += 1
+        await self.keep_secrets(hosted)
 
     async def keep_secrets(self, hosted: HostedGame) -> None:
         """Rewrite the game's host file (codes spent, the turns confirmed so far) before
