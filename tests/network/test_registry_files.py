@@ -1,12 +1,17 @@
 """The server's files for a game: the save of the resolved turns, then the host file (codes,
-the confirmations of the turn in progress), written in that order and off the event loop."""
+the confirmations of the turn in progress), written in that order and off the event loop, no
+view of the game sent while they are being written."""
 
 from __future__ import annotations
 
 import asyncio
+import threading
 from pathlib import Path
 
+import pytest
+
 from tests.network.helpers import easy_turn, names, play_intent
+from tests.network.wire import create_game, first_turn, join_all, live_server, wait_view
 from welcome_desktop.network.registry import GameRegistry
 from welcome_desktop.records.savefile import PERSON
 from welcome_desktop.rules import Mode, Setup
@@ -77,3 +82,46 @@ def test_every_resolved_turn_is_saved_with_its_host_file(tmp_path: Path) -> None
     assert resumed.session.turn == 3
     assert [bool(c) for c in resumed.session.game.confirmed] == [False, True, False]
     assert not list((tmp_path / "games").glob("*.part"))
+
+
+def test_no_view_shows_a_resolved_turn_before_its_save_is_on_disk(tmp_path: Path) -> None:
+    """The save of a resolved turn is held up (an injected slow disk): meanwhile no seat gets
+    a view, even one it asks for (``sync``); once the save is written, every seat gets the
+    next turn."""
+    async def scenario() -> None:
+        async with live_server(tmp_path) as (server, url):
+            creator, created = await create_game(url, ["person", "person"])
+            clients = await join_all(url, created["codes"])
+            registry = server.registry
+            disk = threading.Event()
+            write = registry._write
+
+            def slow_write(game_id: str, record: bytes, over: bool) -> None:
+                disk.wait(30)
+                write(game_id, record, over)
+
+            registry._write = slow_write  # type: ignore[method-assign]
+            for client in clients:
+                view = client.view
+                assert view is not None
+                await client.send("play", turn=0, actions=first_turn(view))
+                if client is clients[0]:
+                    await wait_view(client, lambda v: v["own"]["confirmed"])
+            hosted = registry.games[created["game"]]
+            async with asyncio.timeout(10):
+                while hosted.session.turn == 0:
+                    await asyncio.sleep(0.01)
+            assert hosted.views_held
+            await clients[0].send("sync")
+            with pytest.raises(TimeoutError):  # nothing comes while the save is held up
+                while True:
+                    message = await clients[0].receive(timeout=0.5)
+                    assert message.type != "view" or message.fields["view"]["turn"] == 0
+            disk.set()
+            for client in clients:
+                await wait_view(client, lambda v: v["turn"] == 1)
+            assert not hosted.views_held
+            for client in [*clients, creator]:
+                await client.close()
+
+    asyncio.run(scenario())

@@ -33,6 +33,10 @@ class ViewSource(Protocol):
     @property
     def session(self) -> HostSession: ...
 
+    @property
+    def views_held(self) -> bool:
+        """A change is being written to disk: no view goes out until it is there."""
+
 
 G = TypeVar("G", bound=ViewSource)
 
@@ -129,6 +133,11 @@ class Connection(Generic[G]):
             self._view_due = True
             self._wake.set()
 
+    def views_released(self) -> None:
+        """The game's writes are done: send the view held meanwhile, if one is due."""
+        if self._view_due:
+            self._wake.set()
+
     def _next_frame(self) -> str | None:
         if self._queue:
             return self._queue.popleft()
@@ -136,6 +145,9 @@ class Connection(Generic[G]):
             self._view_due = False
             game, member = self.game, self.member
             if game is None or member is None:
+                return None
+            if game.views_held:  # sent once the write is done (views_released)
+                self._view_due = True
                 return None
             self.out_seq += 1
             return encode_view(self.out_seq, game.session.view_text(member.seat))

@@ -18,7 +18,7 @@ import contextlib
 import os
 import secrets
 import sys
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Final
@@ -69,6 +69,25 @@ class HostedGame:
         self.secrets_due: bytes | None = None
         self.secrets_lock = asyncio.Lock()
         self.finished_at: float | None = None
+        self._writes = 0
+
+    @property
+    def views_held(self) -> bool:
+        """A save or host file is being written: no view of this game goes out meanwhile
+        (nobody hears of a change before it is on disk, even from another seat's view)."""
+        return self._writes > 0
+
+    @contextlib.asynccontextmanager
+    async def writing(self) -> AsyncIterator[None]:
+        """Hold this game's views while a write is under way; release them after."""
+        self._writes += 1
+        try:
+            yield
+        finally:
+            self._writes -= 1
+            if not self._writes:
+                for connection in self.connections:
+                    connection.views_released()
 
     def broadcast(self, outcome: Outcome) -> None:
         """Tell every connection whose view changed to send its newest view (a public
@@ -196,11 +215,10 @@ class GameRegistry:
             record = session.save_bytes()
             loop = asyncio.get_running_loop()
             try:
-                if over:  # after the host file's writes under way: it is deleted
-                    async with hosted.secrets_lock:
-                        await loop.run_in_executor(self._disk, self._write, hosted.game_id,
-                                                   record, over)
-                else:
+                async with contextlib.AsyncExitStack() as stack:
+                    await stack.enter_async_context(hosted.writing())
+                    if over:  # after the host file's writes under way: it is deleted
+                        await stack.enter_async_context(hosted.secrets_lock)
                     await loop.run_in_executor(self._disk, self._write, hosted.game_id,
                                                record, over)
             except OSError as error:
@@ -222,7 +240,7 @@ class GameRegistry:
         if self.data_dir is None or hosted.session.over:
             return
         hosted.secrets_due = hosted.session.secrets_bytes()
-        async with hosted.secrets_lock:
+        async with hosted.writing(), hosted.secrets_lock:
             data, hosted.secrets_due = hosted.secrets_due, None
             if data is None:
                 return  # written meanwhile, this call's change with it
