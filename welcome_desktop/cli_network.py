@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import gc
 import json
 import signal
 import ssl
@@ -90,6 +91,7 @@ def _url(address: str) -> str:
 
 def serve(args: argparse.Namespace) -> int:
     """Run the server until SIGTERM or Ctrl+C; prints the bound address first."""
+    from welcome_desktop.network import collector
     from welcome_desktop.network.server import ServerOptions, run_server, tls_context
     from welcome_desktop.records.store import default_data_dir
 
@@ -125,13 +127,20 @@ def serve(args: argparse.Namespace) -> int:
             # Windows has no signal handlers in asyncio: Ctrl+C raises there instead.
             with contextlib.suppress(NotImplementedError, RuntimeError):
                 loop.add_signal_handler(number, stop.set)
-        await run_server(options, stop, bound)
+        full_passes = loop.create_task(collector.full_passes())
+        try:
+            await run_server(options, stop, bound)
+        finally:
+            full_passes.cancel()
 
+    before = collector.make_full_passes_rare()
     try:
         asyncio.run(main())
     except OSError as error:
         raise CommandError(f"cannot listen on {args.host}:{args.port}: "
                            f"{error.strerror or error}", EXIT_NETWORK) from None
+    finally:
+        gc.set_threshold(*before)
     _say("welcome-desktop server stopped")
     return 0
 

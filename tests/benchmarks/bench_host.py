@@ -14,9 +14,13 @@ time, as a person clicks:
 
     .venv/bin/python -m tests.benchmarks.bench_host                 # about three minutes
     .venv/bin/python -m tests.benchmarks.bench_host --ramp --duration 60   # the big run
+    # before/after: the 200-game run alternately on this tree's server and another's
+    git archive main | tar -x -C /tmp/before
+    .venv/bin/python -m tests.benchmarks.bench_host --against /tmp/before --rounds 3
 
-The client process shares the machine with the server: its own event loop lag is printed, and
-a latency includes it.
+The client process shares the machine with the server: its own event loop lag (sampled every
+10 ms) is printed, and a latency includes it; so is the load average when each run ends (the
+machine is shared: compare runs of similar load).
 """
 
 from __future__ import annotations
@@ -43,9 +47,14 @@ SERVER = [sys.executable, "-m", "welcome_desktop.cli", "serve", "--host", "127.0
           "--port", "0"]
 
 
-def start_server(data: Path) -> tuple[subprocess.Popen[str], str]:
+def start_server(data: Path, source: Path | None = None) -> tuple[subprocess.Popen[str], str]:
+    """A server on port 0; ``source``: the checkout whose ``welcome_desktop`` it runs."""
+    env = None
+    if source is not None:
+        env = {**os.environ, "PYTHONPATH": str(source)}
     process = subprocess.Popen([*SERVER, "--data", str(data)], stdout=subprocess.PIPE,
-                               stderr=subprocess.DEVNULL, text=True)
+                               stderr=subprocess.DEVNULL, text=True, env=env,
+                               cwd=source)
     assert process.stdout is not None
     line = process.stdout.readline()
     return process, line.split("listening on ", 1)[1].split()[0]
@@ -98,13 +107,14 @@ class Seat:
     """One seat's client: acts on its views, measures intent -> its next view."""
 
     def __init__(self, url: str, code: str, rng: random.Random, pace: float,
-                 latencies: list[float]) -> None:
+                 latencies: dict[str, list[float]]) -> None:
         self.client = HostClient(url)
         self.code = code
         self.rng = rng
         self.pace = pace
         self.latencies = latencies
         self.sent_at: float | None = None
+        self.kind = ""
         self.turns = 0
         self.first_view: dict[str, Any] = {}
 
@@ -124,7 +134,7 @@ class Seat:
                 if self.pace:
                     await asyncio.sleep(min(self.rng.expovariate(1 / self.pace), 4 * self.pace))
                 kind, fields = step
-                self.sent_at = time.perf_counter()
+                self.sent_at, self.kind = time.perf_counter(), kind
                 await self.client.send(kind, turn=view["turn"], **fields)
                 view = await self._next(until, view)
         except (HostError, TimeoutError):
@@ -132,15 +142,18 @@ class Seat:
         finally:
             await self.client.close()
 
+    def _answered(self) -> None:
+        if self.sent_at is not None:
+            self.latencies.setdefault(self.kind, []).append(time.perf_counter() - self.sent_at)
+            self.sent_at = None
+
     async def _next(self, until: float, before: dict[str, Any] | None) -> dict[str, Any]:
         """The next view that answers the intent sent (its own turn or the turn changed), or
         the error that refuses it; any view when none was sent."""
         while True:
             message = await self.client.receive(timeout=max(0.1, until - time.perf_counter()))
             if message.type == "error":
-                if self.sent_at is not None:
-                    self.latencies.append(time.perf_counter() - self.sent_at)
-                    self.sent_at = None
+                self._answered()
                 return self.client.view or {}
             if message.type != "view":
                 continue
@@ -148,17 +161,15 @@ class Seat:
             if before is not None and view["turn"] == before["turn"] and \
                     view["own"] == before["own"]:
                 continue  # another seat's news, sent before the intent was applied
-            if self.sent_at is not None:
-                self.latencies.append(time.perf_counter() - self.sent_at)
-                self.sent_at = None
+            self._answered()
             return view
 
 
 async def loop_lag(until: float, lags: list[float]) -> None:
     while time.perf_counter() < until:
         began = time.perf_counter()
-        await asyncio.sleep(0.05)
-        lags.append(time.perf_counter() - began - 0.05)
+        await asyncio.sleep(0.01)
+        lags.append(time.perf_counter() - began - 0.01)
 
 
 async def create_games(url: str, count: int, seats: list[str]) -> list[dict[str, Any]]:
@@ -176,7 +187,7 @@ async def load_run(url: str, games: int, pace: float, duration: float, *, seed: 
     before = rss_kib(pid) if pid else 0
     created = await create_games(url, games, ["person"] * 4)
     rng = random.Random(seed)
-    latencies: list[float] = []
+    latencies: dict[str, list[float]] = {}
     lags: list[float] = []
     seats = [Seat(url, code, random.Random(rng.random()), pace, latencies)
              for info in created for code in info["codes"]]
@@ -194,7 +205,15 @@ async def load_run(url: str, games: int, pace: float, duration: float, *, seed: 
     gc.unfreeze()
     after = rss_kib(pid) if pid else 0
     wall = time.perf_counter() - began
-    figures = _figures(latencies, lags, games, (after - before) / max(1, games))
+    figures = _figures([x for kind in latencies.values() for x in kind], lags, games,
+                       (after - before) / max(1, games))
+    # A confirmation waits for the host file's write, one that resolves the turn for the
+    # save's fsync: the disk's share of the tail.
+    confirms = sorted(1000 * x for x in latencies.get("confirm", [])) or [0.0]
+    others = sorted(1000 * x for kind, xs in latencies.items() if kind != "confirm"
+                    for x in xs) or [0.0]
+    figures["confirm_p99_ms"] = confirms[int(0.99 * (len(confirms) - 1))]
+    figures["other_p99_ms"] = others[int(0.99 * (len(others) - 1))]
     figures["server_cpu"] = (cpu_seconds(pid) - server_cpu) / wall if pid else 0.0
     figures["client_cpu"] = (time.process_time() - client_cpu) / wall
     return figures
@@ -217,7 +236,10 @@ def show(title: str, figures: dict[str, float]) -> None:
           + (f"; server memory {figures['kib_per_game']:.0f} KiB per game"
              if figures["kib_per_game"] else "")
           + (f"; CPU: server {figures['server_cpu']:.0%} of a core, clients "
-             f"{figures['client_cpu']:.0%}" if figures.get("server_cpu") else ""), flush=True)
+             f"{figures['client_cpu']:.0%}" if figures.get("server_cpu") else "")
+          + (f"; p99 of confirmations {figures['confirm_p99_ms']:.1f} ms, of other intents "
+             f"{figures['other_p99_ms']:.1f} ms" if "confirm_p99_ms" in figures else "")
+          + f"; load average {os.getloadavg()[0]:.1f}", flush=True)
 
 
 async def twelve_seat_turns(url: str, turns: int) -> list[float]:
@@ -262,25 +284,40 @@ async def _until(client: HostClient, check: Any) -> dict[str, Any]:
 
 
 async def main_async(args: argparse.Namespace) -> None:
-    with tempfile.TemporaryDirectory() as data:
-        server, url = start_server(Path(data))
-        try:
-            print(f"server {url}, pid {server.pid}; load average "
-                  f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
-            show("1. quiet server, one game, an intent every 0.1 s a seat",
-                 await load_run(url, 1, 0.1, args.quiet, seed=args.seed, pid=server.pid))
-            show(f"2. {args.games} games x 4 seats at an intent every {args.pace:g} s",
-                 await load_run(url, args.games, args.pace, args.duration,
-                                seed=args.seed, pid=server.pid))
-            times = await twelve_seat_turns(url, args.twelve)
-            if times:
-                ms = sorted(1000 * t for t in times)
-                print(f"4. a 12-seat turn, last confirmation -> all 12 seats on the next turn: "
-                      f"median {statistics.median(ms):.1f} ms, max {ms[-1]:.1f} ms over "
-                      f"{len(ms)} turns", flush=True)
-        finally:
-            server.terminate()
-            server.wait(timeout=30)
+    if args.against is None:
+        with tempfile.TemporaryDirectory() as data:
+            server, url = start_server(Path(data))
+            try:
+                print(f"server {url}, pid {server.pid}; load average "
+                      f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+                show("1. quiet server, one game, an intent every 0.1 s a seat",
+                     await load_run(url, 1, 0.1, args.quiet, seed=args.seed, pid=server.pid))
+                show(f"2. {args.games} games x 4 seats at an intent every {args.pace:g} s",
+                     await load_run(url, args.games, args.pace, args.duration,
+                                    seed=args.seed, pid=server.pid))
+                times = await twelve_seat_turns(url, args.twelve)
+                if times:
+                    ms = sorted(1000 * t for t in times)
+                    print(f"4. a 12-seat turn, last confirmation -> all 12 seats on the next turn: "
+                          f"median {statistics.median(ms):.1f} ms, max {ms[-1]:.1f} ms over "
+                          f"{len(ms)} turns", flush=True)
+            finally:
+                server.terminate()
+                server.wait(timeout=30)
+    else:
+        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+    for round_ in range(1, args.rounds + 1 if args.against else 1):
+        variants = [("this tree", None), (str(args.against), args.against)]
+        for label, source in variants if round_ % 2 else variants[::-1]:
+            with tempfile.TemporaryDirectory() as data:
+                server, url = start_server(Path(data), source)
+                try:
+                    figures = await load_run(url, args.games, args.pace, args.duration,
+                                             seed=args.seed + round_, pid=server.pid)
+                finally:
+                    server.terminate()
+                    server.wait(timeout=30)
+            show(f"5. round {round_}, {label}", figures)
     if args.ramp:
         for games in range(args.games, args.max_games + 1, args.step):
             with tempfile.TemporaryDirectory() as data:
@@ -308,6 +345,9 @@ def main() -> None:
     parser.add_argument("--step", type=int, default=100)
     parser.add_argument("--max-games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--against", type=Path, help="another checkout: its server's --games "
+                        "run alternates with this tree's (before/after), in place of 1, 2 and 4")
+    parser.add_argument("--rounds", type=int, default=3, help="alternations with --against")
     args = parser.parse_args()
     if args.games * 4 * 2 + 64 > 1024:
         import resource

@@ -2,8 +2,9 @@
 
 Nothing the server does for one game ever waits on a client: a message to a client goes into
 that connection's queue and its own writer task sends it. Views are coalesced: a connection
-holds at most one view to send, built when its writer gets to it, so a client that stops
-reading costs the server one pending view, and is closed once a send has waited longer than
+holds at most one view to send, built when its writer gets to it (from the parts the session
+keeps encoded, :mod:`~welcome_desktop.network.view_text`), so a client that stops reading
+costs the server one pending view, and is closed once a send has waited longer than
 ``send_timeout`` or its queue of other messages overflows.
 """
 
@@ -20,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-from welcome_desktop.network.protocol import encode
+from welcome_desktop.network.protocol import encode, encode_view
 
 if TYPE_CHECKING:
     from welcome_desktop.network.session import HostSession, Member
@@ -32,7 +33,9 @@ class ViewSource(Protocol):
     @property
     def session(self) -> HostSession: ...
 
-    def patched_view(self, last: dict[str, Any]) -> dict[str, Any] | None: ...
+    @property
+    def views_held(self) -> bool:
+        """A change is being written to disk: no view goes out until it is there."""
 
 
 G = TypeVar("G", bound=ViewSource)
@@ -97,10 +100,6 @@ class Connection(Generic[G]):
         self.game: G | None = None
         self._queue: deque[str] = deque()
         self._view_due = False
-        #: Only the table changed since the last view sent (who is present, who confirmed):
-        #: the next view is the last one with the table's part taken from the public view.
-        self._table_only = False
-        self.last_view: dict[str, Any] | None = None
         self._wake = asyncio.Event()
         self._closing = False
         self._writer: asyncio.Task[None] | None = None
@@ -128,16 +127,15 @@ class Connection(Generic[G]):
         """Queue an error message (what was refused and why)."""
         self.send("error", code=code, message=message, reply_to=reply_to, **details)
 
-    def view_changed(self, table_only: bool = False) -> None:
-        """This connection's view changed: send the newest one when the writer gets to it.
-
-        ``table_only``: nothing changed but the seats' status (presence, confirmations, the
-        timer), so the view is the last one sent with the table part refreshed, unless a
-        full view is due anyway."""
+    def view_changed(self) -> None:
+        """This connection's view changed: send the newest one when the writer gets to it."""
         if not self._closing and self.member is not None:
-            self._table_only = table_only if not self._view_due else \
-                self._table_only and table_only
             self._view_due = True
+            self._wake.set()
+
+    def views_released(self) -> None:
+        """The game's writes are done: send the view held meanwhile, if one is due."""
+        if self._view_due:
             self._wake.set()
 
     def _next_frame(self) -> str | None:
@@ -148,15 +146,11 @@ class Connection(Generic[G]):
             game, member = self.game, self.member
             if game is None or member is None:
                 return None
-            view = None
-            table_only, self._table_only = self._table_only, False
-            if table_only and self.last_view is not None:
-                view = game.patched_view(self.last_view)
-            if view is None:
-                view = game.session.view(member.seat)
-            self.last_view = view
+            if game.views_held:  # sent once the write is done (views_released)
+                self._view_due = True
+                return None
             self.out_seq += 1
-            return encode("view", self.out_seq, view=view)
+            return encode_view(self.out_seq, game.session.view_text(member.seat))
         return None
 
     async def _write_loop(self) -> None:

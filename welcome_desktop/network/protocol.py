@@ -96,10 +96,20 @@ SERVER_MESSAGES: Final = ("welcome", "created", "view", "error", "pong", "bye")
 INTENTS: Final = frozenset({"act", "play", "undo", "redo", "confirm"})
 
 
+def dumps(value: Any) -> str:
+    """``value`` (JSON-ready) as the compact JSON text every frame is made of."""
+    return json.dumps(value, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
 def encode(type_: str, seq: int, **fields: Any) -> str:
     """The text frame of a message of ``type_`` with ``fields`` (JSON-ready values)."""
-    return json.dumps({"v": PROTOCOL_VERSION, "type": type_, "seq": seq, **fields},
-                      separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return dumps({"v": PROTOCOL_VERSION, "type": type_, "seq": seq, **fields})
+
+
+def encode_view(seq: int, view_text: str) -> str:
+    """The frame of a ``view`` message whose view is already JSON text (see
+    ``network.view_text``): the very text :func:`encode` makes of the same view."""
+    return f'{{"v":{PROTOCOL_VERSION},"type":"view","seq":{seq},"view":{view_text}}}'
 
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -253,4 +263,4 @@ def decode_server(data: str | bytes) -> Message:
 
 __all__ = ["CLIENT_MESSAGES", "INTENTS", "MAX_MESSAGE_BYTES", "PROTOCOL_VERSION",
            "SERVER_MESSAGES", "Message", "ProtocolError", "check_version", "decode_client",
-           "decode_server", "encode", "parse_object"]
+           "decode_server", "dumps", "encode", "encode_view", "parse_object"]

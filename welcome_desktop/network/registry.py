@@ -18,7 +18,7 @@ import contextlib
 import os
 import secrets
 import sys
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, Final
@@ -40,13 +40,6 @@ SECRETS_SUFFIX: Final = ".secrets.json"
 MAX_GAMES: Final = 5000
 #: Seconds a finished game stays in memory for its players to see the result.
 FINISHED_LINGER: Final = 600.0
-
-
-#: The parts of a view that a confirmation, an arrival or a departure changes for the other
-#: seats (their own turn unchanged)...
-TABLE_STATUS: Final = ("seats", "deadline")
-#: ...and parts that must be unchanged for that to hold (else a turn was resolved).
-TABLE_FIXED: Final = ("turn", "over")
 
 
 def wire_code(game_id: str, code: str | None) -> str | None:
@@ -71,42 +64,42 @@ class HostedGame:
         self.connections: set[Connection[HostedGame]] = set()
         self.computing: set[int] = set()
         self.save_lock = asyncio.Lock()
+        #: The host file's newest content not yet handed to a write, and the lock that keeps
+        #: the writes of this game's host file in order (see ``GameRegistry.keep_secrets``).
+        self.secrets_due: bytes | None = None
+        self.secrets_lock = asyncio.Lock()
         self.finished_at: float | None = None
-        self._public: dict[str, Any] | None = None
-        self._public_stamp = -1
-        self.stamp = 0
+        self._writes = 0
+
+    @property
+    def views_held(self) -> bool:
+        """A save or host file is being written: no view of this game goes out meanwhile
+        (nobody hears of a change before it is on disk, even from another seat's view)."""
+        return self._writes > 0
+
+    @contextlib.asynccontextmanager
+    async def writing(self) -> AsyncIterator[None]:
+        """Hold this game's views while a write is under way; release them after."""
+        self._writes += 1
+        try:
+            yield
+        finally:
+            self._writes -= 1
+            if not self._writes:
+                for connection in self.connections:
+                    connection.views_released()
 
     def broadcast(self, outcome: Outcome) -> None:
-        """Tell every connection whose view changed to send its newest view.
-
-        A public change that resolved nothing changed only the table's status for the seats
-        whose own turn did not change: they get their last view with it refreshed."""
+        """Tell every connection whose view changed to send its newest view (a public
+        change: every connection; else the seats the outcome names)."""
         if not outcome.public and not outcome.seats:
             return
-        self.stamp += 1
-        table_only = not (outcome.resolved or outcome.over)
         for connection in self.connections:
             member = connection.member
             if member is None:
                 continue
-            if member.seat is not None and member.seat in outcome.seats:
+            if outcome.public or (member.seat is not None and member.seat in outcome.seats):
                 connection.view_changed()
-            elif outcome.public:
-                connection.view_changed(table_only=table_only and member.seat is not None)
-
-    def patched_view(self, last: dict[str, Any]) -> dict[str, Any] | None:
-        """``last`` with the table's status of now (see :data:`TABLE_STATUS`); None when
-        more than that changed (another turn), so the full view must be built."""
-        if self._public_stamp != self.stamp or self._public is None:
-            self._public = self.session.view(None)
-            self._public_stamp = self.stamp
-        public = self._public
-        if any(last.get(key) != public.get(key) for key in TABLE_FIXED):
-            return None
-        view = dict(last)
-        for key in TABLE_STATUS:
-            view[key] = public[key]
-        return view
 
 
 class GameRegistry:
@@ -119,6 +112,7 @@ class GameRegistry:
         self.games: dict[str, HostedGame] = {}
         self._computers: Executor = ThreadPoolExecutor(computer_threads, "computer-seat")
         self._disk: Executor = ThreadPoolExecutor(1, "save")
+        self._host_files: Executor = ThreadPoolExecutor(1, "host-file")
         self._tasks: set[asyncio.Task[None]] = set()
         self._log = log or (lambda line: print(line, file=sys.stderr, flush=True))
         self.saves = 0
@@ -197,19 +191,24 @@ class GameRegistry:
         if outcome.resolved or outcome.over:
             await self.save(hosted, full=True)
         elif outcome.public or secrets_changed:
-            self.keep_secrets(hosted)
+            await self.keep_secrets(hosted)
         hosted.broadcast(outcome)
         if outcome.over and hosted.finished_at is None:
             hosted.finished_at = asyncio.get_running_loop().time()
         self.start_computers(hosted)
 
     async def save(self, hosted: HostedGame, full: bool = True) -> None:
-        """Keep the host file now, and write the game's save (``full``, or when it is over)
-        durably off the event loop; a game over goes to the history."""
+        """Write the game's save (``full``, or when it is over) durably off the event loop,
+        then the host file; a game over goes to the history.
+
+        The save comes first: a server killed between the two finds the resolved turn in the
+        save and a host file of the turn before, whose confirmations it ignores (the other
+        order would lose the confirmations of a turn that the save does not hold yet). A save
+        that fails leaves the host file of the turn before as it was, for the same reason."""
         if self.data_dir is None:
             return
-        self.keep_secrets(hosted)
         if not (full or hosted.session.over):
+            await self.keep_secrets(hosted)
             return
         async with hosted.save_lock:  # the newest state, written in order
             session = hosted.session
@@ -217,29 +216,42 @@ class GameRegistry:
             record = session.save_bytes()
             loop = asyncio.get_running_loop()
             try:
-                await loop.run_in_executor(self._disk, self._write, hosted.game_id, record,
-                                           over)
+                async with contextlib.AsyncExitStack() as stack:
+                    await stack.enter_async_context(hosted.writing())
+                    if over:  # after the host file's writes under way: it is deleted
+                        await stack.enter_async_context(hosted.secrets_lock)
+                    await loop.run_in_executor(self._disk, self._write, hosted.game_id,
+                                               record, over)
             except OSError as error:
                 self._log(f"game {hosted.game_id}: cannot save ({error.strerror or error})")
                 return
             self.saves += 1
+        await self.keep_secrets(hosted)
 
-    def keep_secrets(self, hosted: HostedGame) -> None:
-        """Rewrite the game's host file now (codes spent, the turns confirmed so far), before
-        anyone hears of the change: a plain write and rename, no fsync, so that it takes a
-        fraction of a millisecond on the event loop and survives the server's crash (kill -9)
-        though not a power cut (a resolved turn is saved durably, :meth:`save`)."""
+    async def keep_secrets(self, hosted: HostedGame) -> None:
+        """Rewrite the game's host file (codes spent, the turns confirmed so far) before
+        anyone hears of the change: returns once a write holding the change is done.
+
+        A plain write and rename, no fsync: it survives the server's crash (kill -9) though
+        not a power cut (a resolved turn is saved durably, :meth:`save`). It runs on a
+        thread, because a rename waits for the file system's journal, which other writes
+        (the saves' fsyncs) may hold for many milliseconds: the event loop serves the other
+        games meanwhile. The host file's content is taken now; calls that come while a
+        write is under way share the next write, of the newest content."""
         if self.data_dir is None or hosted.session.over:
             return
-        path = self._secrets_path(hosted.game_id)
-        temp = path.with_name(path.name + ".part")
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            temp.write_bytes(hosted.session.secrets_bytes())
-            os.replace(temp, path)
-        except OSError as error:
-            self._log(f"game {hosted.game_id}: cannot keep its host file "
-                      f"({error.strerror or error})")
+        hosted.secrets_due = hosted.session.secrets_bytes()
+        async with hosted.writing(), hosted.secrets_lock:
+            data, hosted.secrets_due = hosted.secrets_due, None
+            if data is None:
+                return  # written meanwhile, this call's change with it
+            loop = asyncio.get_running_loop()
+            try:
+                await loop.run_in_executor(self._host_files, _write_host_file,
+                                           self._secrets_path(hosted.game_id), data)
+            except OSError as error:
+                self._log(f"game {hosted.game_id}: cannot keep its host file "
+                          f"({error.strerror or error})")
 
     def _write(self, game_id: str, record: bytes, over: bool) -> None:
         if over:
@@ -326,4 +338,13 @@ class GameRegistry:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await task
         self._computers.shutdown(wait=False, cancel_futures=True)
+        self._host_files.shutdown(wait=True)
         self._disk.shutdown(wait=True)
+
+
+def _write_host_file(path: Path, data: bytes) -> None:
+    """Replace the host file at ``path`` by ``data`` (a write beside it, then a rename)."""
+    temp = path.with_name(path.name + ".part")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temp.write_bytes(data)
+    os.replace(temp, path)

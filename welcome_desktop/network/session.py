@@ -63,6 +63,7 @@ from welcome_desktop.network.secrets_file import (
     parse_secrets,
     seat_states,
 )
+from welcome_desktop.network.view_text import ViewText
 from welcome_desktop.network.views import ViewCache
 from welcome_desktop.players import LEVELS
 from welcome_desktop.players.view import seat_view
@@ -128,6 +129,7 @@ class HostSession:
         self._deadline: float | None = None
         self._timed_out: set[int] = set()
         self._views = ViewCache()
+        self._texts = ViewText()
 
     # ----------------------------------------------------------------- making one
 
@@ -456,12 +458,19 @@ class HostSession:
     def view(self, seat: int | None) -> dict[str, Any]:
         """The JSON-ready view of ``seat`` (None: a spectator); see the module docstring.
         Raises IntentRefused ``no_such_seat``."""
-        if seat is None:
-            return self._views.view(self._game, None, self._states, self._deadline)
-        if isinstance(seat, bool) or not isinstance(seat, int) \
-                or not 0 <= seat < len(self._states):
-            raise IntentRefused("no_such_seat", f"there is no seat {_number(seat)}")
+        self._check_seat(seat)
         return self._views.view(self._game, seat, self._states, self._deadline)
+
+    def view_text(self, seat: int | None) -> str:
+        """:meth:`view` as the JSON text a server sends (the parts that did not change since
+        the last call are not encoded again). Raises IntentRefused ``no_such_seat``."""
+        self._check_seat(seat)
+        return self._texts.text(self._game, seat, self._states, self._deadline)
+
+    def _check_seat(self, seat: int | None) -> None:
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < len(self._states)):
+            raise IntentRefused("no_such_seat", f"there is no seat {_number(seat)}")
 
     # ----------------------------------------------------------------- saving
 

@@ -153,7 +153,7 @@ def _result(game: Game) -> dict[str, Any] | None:
             "record": record_to_json(record_of(game))}
 
 
-def _resolved(game: Game) -> dict[str, Any]:
+def resolved_table(game: Game) -> dict[str, Any]:
     """What changes only when a turn resolves: the same for every seat and spectator."""
     setup = game.setup
     return {
@@ -207,6 +207,32 @@ def _public(game: Game) -> dict[str, Any]:
     }
 
 
+def seat_parts(game: Game, seat: int | None) -> dict[str, Any]:
+    """What a seat (None: a spectator) sees beside the table, fixed for the turn."""
+    parts = _public(game) if seat is None else _dealt(game, seat)
+    parts["last_turn"] = _last_turn(game, seat)
+    return parts
+
+
+def status(game: Game, seat: int | None, seats: Sequence[SeatState],
+           deadline: float | None) -> dict[str, Any]:
+    """The parts of a view that change within a turn for every seat: who is present, who
+    has confirmed, the timer."""
+    over = game.over
+    return {
+        "seat": seat,
+        "seats": [{"name": state.name, "kind": state.kind, "present": state.present,
+                   "confirmed": bool(game.confirmed[index]) and not over}
+                  for index, state in enumerate(seats)],
+        "deadline": None if over else deadline,
+    }
+
+
+def own_key(game: Game, seat: int, state: SeatState) -> tuple[object, bool, bool]:
+    """What a seat's own turn in progress depends on: when it is unchanged, so is its part."""
+    return tuple(game.turn(seat).actions), bool(game.confirmed[seat]), bool(state.redo)
+
+
 class ViewCache:
     """The parts of the views that change only when a turn resolves, built once per turn, and
     each seat's own turn, built again only when it changed (another seat's confirmation
@@ -224,23 +250,20 @@ class ViewCache:
     def _parts(self, game: Game, seat: int | None) -> dict[str, Any]:
         if game.turn_number != self._turn:
             self._turn = game.turn_number
-            self._table = _resolved(game)
+            self._table = resolved_table(game)
             self._seats = {}
             self._own = {}
         parts = self._seats.get(seat)
         if parts is None:
-            parts = _public(game) if seat is None else _dealt(game, seat)
-            parts["last_turn"] = _last_turn(game, seat)
-            self._seats[seat] = parts
+            parts = self._seats[seat] = seat_parts(game, seat)
         return parts
 
     def _own_turn(self, game: Game, seat: int, state: SeatState) -> dict[str, Any]:
-        turn = game.turn(seat)
-        key = (tuple(turn.actions), bool(game.confirmed[seat]), bool(state.redo))
+        key = own_key(game, seat, state)
         kept = self._own.get(seat)
         if kept is not None and kept[0] == key:
             return kept[1]
-        own = own_turn(turn, key[1], key[2])
+        own = own_turn(game.turn(seat), key[1], key[2])
         self._own[seat] = (key, own)
         return own
 
@@ -255,11 +278,7 @@ class ViewCache:
             own = self._own_turn(game, seat, seats[seat])
         return {
             **self._table,
-            "seat": seat,
-            "seats": [{"name": state.name, "kind": state.kind, "present": state.present,
-                       "confirmed": bool(game.confirmed[index]) and not over}
-                      for index, state in enumerate(seats)],
-            "deadline": None if over else deadline,
+            **status(game, seat, seats, deadline),
             **parts,
             "own": own,
         }
