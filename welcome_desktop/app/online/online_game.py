@@ -102,6 +102,8 @@ class OnlineGame(QObject):
         self.spec: GameSpec | None = None
         self.hosted_game: HostedGame | None = None
         self.address = ""
+        #: The code of the last failure (``seat_taken``: the way on is to watch).
+        self.failure_code = ""
         self._reconnected = False
         bridge_ = self.bridge
         bridge_.view_arrived.connect(self._view)
@@ -129,10 +131,12 @@ class OnlineGame(QObject):
         self.bridge.create_on(address, spec)
 
     def retry(self) -> None:
-        """After the host went away: try again with the seat's reconnect token."""
-        if self.bridge.token and self.bridge.url:
+        """After the host went away: try again with the seat's reconnect token (a spectator
+        with the spectators' code)."""
+        if self.bridge.url and (self.bridge.token or self.bridge.spectators_code):
             self.panel.show_state("")
-            self.bridge.join(self.bridge.url, token=self.bridge.token)
+            self.bridge.join(self.bridge.url, code=None if self.bridge.token
+                             else self.bridge.spectators_code, token=self.bridge.token)
 
     def close(self) -> None:
         self.bridge.close()
@@ -210,6 +214,7 @@ class OnlineGame(QObject):
         return True
 
     def _failed(self, code: str, message: str) -> None:
+        self.failure_code = code
         text = failure_text(code, message)
         if self.table is not None:  # a Retry that found nobody: what was seen stays
             self.panel.show_state("gone")

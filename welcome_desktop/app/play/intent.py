@@ -35,6 +35,9 @@ class Guarded(Protocol):
     @property
     def accepts_input(self) -> bool: ...
 
+    @property
+    def read_only_why(self) -> str: ...
+
     def clear_hint(self) -> None: ...
 
     def cancel_auto_confirm(self) -> None: ...
@@ -57,7 +60,7 @@ def intent(method: Callable[Concatenate[C, P], None]) -> Callable[Concatenate[C,
 
     def guarded(controller: C, /, *args: P.args, **kwargs: P.kwargs) -> None:
         if controller.read_only:
-            controller.refuse(read_only_reason())
+            controller.refuse(controller.read_only_why)
         elif controller.accepts_input:
             controller.cancel_auto_confirm()  # the player acts: the turn stays open
             if method.__name__ != "apply_hint":

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from welcome_desktop.app.play.intent import Hold
+from welcome_desktop.app.play.intent import Hold, read_only_reason
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.rules.modes import Mode
 
@@ -55,6 +55,8 @@ class SeatTurns(QObject):
         self.hold = Hold.READ_ONLY if read_only else Hold.NONE
         #: Standard mode, where the cards are public: no hand-over screen (an option).
         self.skip_handover = False
+        #: A spectator of a network game: the public table, read-only.
+        self.watching = False
 
     def announce(self) -> None:
         """Emit the current view (the controller's)."""
@@ -77,6 +79,14 @@ class SeatTurns(QObject):
     def read_only(self) -> bool:
         """The game is only looked at (another window plays it): every intent is refused."""
         return Hold.READ_ONLY in self.hold
+
+    @property
+    def read_only_why(self) -> str:
+        """Why every intent is refused in a read-only game, in a sentence."""
+        if self.watching:
+            return QCoreApplication.translate(
+                "GameController", "You are watching this game: a spectator cannot play.")
+        return read_only_reason()
 
     @property
     def accepts_input(self) -> bool:

@@ -258,7 +258,10 @@ class MainWindow(QMainWindow):
         """Show the seat ``online`` joined: its panel above the side panel, the table as a
         game."""
         self.network.show(online)
-        self.start(table, fixed_seat=table.seat)
+        self.start(table, fixed_seat=table.seat, read_only=table.watching)
+        if table.watching and self.controller is not None:  # a spectator: the public table
+            self.controller.watching = True
+            self.controller.announce()
 
     def _loaded(self, opened: Opened) -> None:
         levels, budgets = levels_of(opened.seats)
