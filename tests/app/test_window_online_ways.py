@@ -18,6 +18,7 @@ from tests.app.driver import WindowDriver as Driver
 from tests.app.test_window_online import WAIT_MS, host_and_join, make_window, table_of
 from welcome_desktop.app.online.join_dialog import JoinDialog, split_pasted
 from welcome_desktop.app.online.remote_table import RemoteTable
+from welcome_desktop.app.online.seat_memory import RememberedSeat, remember, remembered, seat_file
 from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
@@ -162,3 +163,49 @@ def test_a_join_link_reads_back_what_it_says() -> None:
     assert parse_join_link(join_link("wss://games.example.org:8765", "a.b")) == \
         ("wss://games.example.org:8765", "a.b")
     assert QMessageBox is not None
+
+
+def test_a_restarted_window_offers_to_reconnect_to_its_seat(
+        qtbot: QtBot, windows: list[MainWindow], tmp_path: Path) -> None:
+    host, guest, _ = windows
+    hosting, _ = host_and_join(qtbot, host, guest)
+    root = guest.files.store.root
+    qtbot.waitUntil(lambda: remembered(root) is not None, timeout=WAIT_MS)
+    kept = remembered(root)
+    assert kept is not None and kept.seat == 1 and kept.players == ("Anna", "Ben", "Greedy 3")
+    # The hosting window keeps no seat: its host closes with it.
+    assert remembered(host.files.store.root) is None
+    # Ben chooses, then closes his window; a new window on the same data folder offers his
+    # seat back, and Yes finds his choice where he left it.
+    driver = Driver(qtbot, guest)
+    choice = min(driver.view.playable, key=lambda c: (c.number_card, c.effect_card or 0))
+    driver.choose(choice)
+    qtbot.waitUntil(lambda: table_of(guest).in_flight == 0, timeout=WAIT_MS)
+    guest.confirm_close = False
+    guest.close()
+    again = make_window(qtbot, tmp_path / "guest")
+    try:
+        again.welcome()
+        box = again.online_menu.reconnect_box
+        assert box is not None and "Ben" in box.text()
+        box.done(QMessageBox.StandardButton.Yes)
+        qtbot.waitUntil(lambda: again.controller is not None
+                        and isinstance(again.controller.game, RemoteTable), timeout=WAIT_MS)
+        assert table_of(again).seat == 1
+        assert again.view_state is not None and again.view_state.selected == choice
+    finally:
+        again.confirm_close = False
+        again.close()
+        again.deleteLater()
+
+
+@pytest.mark.parametrize("content", [b"", b"not json", b"[]", b'{"url": 1}',
+                                     b'{"url": "x", "token": "t", "seat": 0, "players": ["A"]}',
+                                     b'{"url": "127.0.0.1:1", "token": "t", "seat": 3, '
+                                     b'"players": ["A"]}', b"\xff\xfe", b"[" * 100000])
+def test_a_nonsense_seat_file_is_ignored_and_removed(tmp_path: Path, content: bytes) -> None:
+    seat_file(tmp_path).write_bytes(content)
+    assert remembered(tmp_path) is None
+    assert not seat_file(tmp_path).exists()
+    assert remember(tmp_path, RememberedSeat("ws://127.0.0.1:1", "g.t", 0, ("A",))) == ""
+    assert remembered(tmp_path) == RememberedSeat("ws://127.0.0.1:1", "g.t", 0, ("A",))

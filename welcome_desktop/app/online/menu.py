@@ -62,6 +62,8 @@ class OnlineMenu(QObject):
         self.join_action.triggered.connect(lambda: self.join_game())  # noqa: PLW0108
         #: The last failure's question (tests answer it).
         self.failure_box: QMessageBox | None = None
+        #: The question of :meth:`offer_reconnect` (tests answer it).
+        self.reconnect_box: QMessageBox | None = None
         self.server_action.triggered.connect(lambda: self.play_on_server())  # noqa: PLW0108
         self.retranslate()
 
@@ -108,6 +110,40 @@ class OnlineMenu(QObject):
         from welcome_desktop.app.online.join_dialog import spectators_hint
 
         return self.join_game(address, "", note=spectators_hint())
+
+    def offer_reconnect(self, otherwise: Callable[[], object]) -> bool:
+        """At start: when an earlier window joined a network game that may not be over, ask
+        whether to reconnect to it (No forgets it and calls ``otherwise``); False when there
+        is nothing to offer."""
+        from welcome_desktop.app.online.seat_memory import forget, remembered
+
+        root = self.window.files.store.root
+        seat = remembered(root)
+        if seat is None:
+            return False
+        text = translate("Online", "You were playing {name}'s seat in a network game with "
+                                   "{players} ({address}). Reconnect to it?").format(
+            name=seat.players[seat.seat], players=", ".join(seat.players), address=seat.url)
+        box = QMessageBox(QMessageBox.Icon.Question, translate("Online", "Network game"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.parent_widget)
+        box.setTextFormat(PLAIN)  # names and the address are shown as they are
+        self.reconnect_box = box
+
+        def answered(answer: int) -> None:
+            if answer == QMessageBox.StandardButton.Yes:
+                from welcome_desktop.app.online.online_game import OnlineGame
+
+                online = OnlineGame(self.window, self.parent_widget)
+                self._watch(online, otherwise)
+                online.rejoin(seat)
+            else:
+                forget(root)
+                otherwise()
+
+        box.finished.connect(answered)
+        box.open()
+        return True
 
     # ------------------------------------------------------------ hosting
 

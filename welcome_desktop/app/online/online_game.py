@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from welcome_desktop.app.online.bridge import GameSpec, HostedGame, NetworkBridge
 from welcome_desktop.app.online.panel import OnlinePanel
 from welcome_desktop.app.online.remote_table import RemoteTable
+from welcome_desktop.app.online.seat_memory import RememberedSeat, forget, remember
 from welcome_desktop.network.remote_view import ViewError
 from welcome_desktop.players import LEVELS
 from welcome_desktop.rules.errors import IllegalAction
@@ -102,6 +103,8 @@ class OnlineGame(QObject):
         self.spec: GameSpec | None = None
         self.hosted_game: HostedGame | None = None
         self.address = ""
+        #: The host runs in this window: its seat cannot be rejoined after a restart.
+        self.hosted_here = False
         #: The code of the last failure (``seat_taken``: the way on is to watch).
         self.failure_code = ""
         self._reconnected = False
@@ -111,6 +114,7 @@ class OnlineGame(QObject):
         bridge_.failed.connect(self._failed)
         bridge_.connection_changed.connect(self._state)
         bridge_.hosted.connect(self._hosted)
+        bridge_.joined.connect(self._joined)
         bridge_.table_changed.connect(lambda view: self.panel.show_table(view.get("seats", [])))
         self.panel.retry.connect(self.retry)
         self.panel.hand_over.connect(lambda seat: self.bridge.hand_over(seat, "greedy"))
@@ -121,9 +125,15 @@ class OnlineGame(QObject):
         self.address = address
         self.bridge.join(address, code=code)
 
+    def rejoin(self, seat: RememberedSeat) -> None:
+        """Come back to a seat remembered from an earlier window, with its token."""
+        self.address = seat.url
+        self.bridge.join(seat.url, token=seat.token)
+
     def host(self, spec: GameSpec, listen: str = "0.0.0.0", port: int = 0,
              announce_on: tuple[str, ...] | None = None) -> None:
         self.spec = spec
+        self.hosted_here = True
         self.bridge.host(spec, listen, port, announce_on=announce_on)
 
     def create_on(self, address: str, spec: GameSpec) -> None:
@@ -147,6 +157,17 @@ class OnlineGame(QObject):
         self.hosted_game = hosted
         if self.spec is not None:
             self.panel.show_hosted(hosted, self.spec.names, self.spec.here)
+
+    def _joined(self, welcome: dict[str, Any]) -> None:
+        """A seat joined at a host elsewhere: remember it for the next start of the window."""
+        seat, token, players = welcome.get("seat"), welcome.get("token"), welcome.get("players")
+        if self.hosted_here or not isinstance(seat, int) or not isinstance(token, str) \
+                or not isinstance(players, list):
+            return
+        why = remember(self.window.files.store.root, RememberedSeat(
+            self.bridge.url, token, seat, tuple(str(name) for name in players)))
+        if why:
+            self.window.show_message(why)
 
     def _state(self, state: str) -> None:
         if state == "reconnecting":
@@ -206,6 +227,7 @@ class OnlineGame(QObject):
         kinds = [str(seat.get("kind", "person")) for seat in view.get("seats") or []
                  if isinstance(seat, dict)]
         self.final_game = game
+        forget(self.window.files.store.root)  # nothing left to reconnect to
         levels = {i: kind for i, kind in enumerate(kinds) if kind in LEVELS}
         self.window.start(game, computer_levels=levels,
                           fixed_seat=self.table.seat)

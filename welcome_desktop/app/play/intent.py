@@ -53,6 +53,11 @@ def read_only_reason() -> str:
         "GameController", "This game is open read-only: it is being played in another window.")
 
 
+def watching_reason() -> str:
+    return QCoreApplication.translate(
+        "GameController", "You are watching this game: a spectator cannot play.")
+
+
 def intent(method: Callable[Concatenate[C, P], None]) -> Callable[Concatenate[C, P], None]:
     """An intent of the person at the screen: ignored while nobody may act (a computer seat
     plays, the screen is being handed over, or the game is replayed), refused with a reason in a

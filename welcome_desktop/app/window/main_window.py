@@ -259,9 +259,6 @@ class MainWindow(QMainWindow):
         game."""
         self.network.show(online)
         self.start(table, fixed_seat=table.seat, read_only=table.watching)
-        if table.watching and self.controller is not None:  # a spectator: the public table
-            self.controller.watching = True
-            self.controller.announce()
 
     def _loaded(self, opened: Opened) -> None:
         levels, budgets = levels_of(opened.seats)
@@ -283,8 +280,13 @@ class MainWindow(QMainWindow):
         return False
 
     def welcome(self) -> None:
-        """The first screen: resume an unfinished game, or choose a new game's options (the
-        Resume dialog's "New game" opens the New game dialog). Cancelled, a solo game starts."""
+        """The first screen: reconnect to an unfinished network game, resume an unfinished
+        game, or choose a new game's options (the Resume dialog's "New game" opens the New game
+        dialog). Cancelled, a solo game starts."""
+        if not self.online_menu.offer_reconnect(self._welcome_here):
+            self._welcome_here()
+
+    def _welcome_here(self) -> None:
         if self.files.offer_resume() or self.new_game():
             return
         from welcome_desktop.app.dialogs.new_game import default_name
