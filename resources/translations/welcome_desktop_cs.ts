@@ -1293,13 +1293,13 @@
         <translation>Nová hra</translation>
     </message>
     <message>
+        <source>The host of this game allows no hints.</source>
+        <translation>Hostitel této hry nápovědu nepovoluje.</translation>
+    </message>
+    <message>
         <source>Looking for a good turn…</source>
         <extracomment>The hint&apos;s badges on the cards (its sentence is under the cards, above).</extracomment>
         <translation>Hledám dobrý tah…</translation>
-    </message>
-    <message>
-        <source>There is no hint in a network game yet.</source>
-        <translation>V síťové hře zatím rady nejsou.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1670,6 +1670,10 @@
     <message>
         <source>Seed (optional)</source>
         <translation>Semínko (nepovinné)</translation>
+    </message>
+    <message>
+        <source>Network game: the people at other computers may ask for hints</source>
+        <translation>Síťová hra: hráči u jiných počítačů si mohou říct o nápovědu</translation>
     </message>
     <message>
         <source>Each player needs a different name.</source>

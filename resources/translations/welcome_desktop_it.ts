@@ -1293,13 +1293,13 @@
         <translation>Nuova partita</translation>
     </message>
     <message>
+        <source>The host of this game allows no hints.</source>
+        <translation>Chi ospita questa partita non permette suggerimenti.</translation>
+    </message>
+    <message>
         <source>Looking for a good turn…</source>
         <extracomment>The hint&apos;s badges on the cards (its sentence is under the cards, above).</extracomment>
         <translation>Cerco un buon turno…</translation>
-    </message>
-    <message>
-        <source>There is no hint in a network game yet.</source>
-        <translation>Nelle partite in rete non ci sono ancora suggerimenti.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1670,6 +1670,10 @@
     <message>
         <source>Seed (optional)</source>
         <translation>Seme (facoltativo)</translation>
+    </message>
+    <message>
+        <source>Network game: the people at other computers may ask for hints</source>
+        <translation>Partita in rete: chi gioca da altri computer può chiedere suggerimenti</translation>
     </message>
     <message>
         <source>Each player needs a different name.</source>

@@ -16,7 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
 from tests.app.test_window_online import WAIT_MS, host_and_join, make_window, table_of
+from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.join_dialog import JoinDialog, split_pasted
+from welcome_desktop.app.online.online_game import OnlineGame
 from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.online.seat_memory import RememberedSeat, remember, remembered, seat_file
 from welcome_desktop.app.play.sheet_model import Target, Zone
@@ -25,6 +27,7 @@ from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.cli import main
 from welcome_desktop.network.join_link import join_link, parse_join_link
 from welcome_desktop.rules.description import sheet_to_dict
+from welcome_desktop.rules.notation import format_action
 
 
 @pytest.fixture
@@ -168,7 +171,7 @@ def test_a_join_link_reads_back_what_it_says() -> None:
 def test_a_restarted_window_offers_to_reconnect_to_its_seat(
         qtbot: QtBot, windows: list[MainWindow], tmp_path: Path) -> None:
     host, guest, _ = windows
-    hosting, _ = host_and_join(qtbot, host, guest)
+    host_and_join(qtbot, host, guest)
     root = guest.files.store.root
     qtbot.waitUntil(lambda: remembered(root) is not None, timeout=WAIT_MS)
     kept = remembered(root)
@@ -209,3 +212,48 @@ def test_a_nonsense_seat_file_is_ignored_and_removed(tmp_path: Path, content: by
     assert not seat_file(tmp_path).exists()
     assert remember(tmp_path, RememberedSeat("ws://127.0.0.1:1", "g.t", 0, ("A",))) == ""
     assert remembered(tmp_path) == RememberedSeat("ws://127.0.0.1:1", "g.t", 0, ("A",))
+
+
+def _host_with_hints(qtbot: QtBot, host: MainWindow, guest: MainWindow, hints: bool) -> None:
+    hosting = OnlineGame(host, host)
+    hosting.host(GameSpec(mode="standard", advanced=False, sheet="base",
+                          seats=("person", "person"), names=("Anna", "Ben"), here=0,
+                          game_name="Anna's table", hints=hints),
+                 listen="127.0.0.1", port=0, announce_on=())
+    qtbot.waitUntil(lambda: hosting.hosted_game is not None, timeout=WAIT_MS)
+    hosted = hosting.hosted_game
+    assert hosted is not None and hosted.codes[1] is not None
+    OnlineGame(guest, guest).join(f"127.0.0.1:{hosted.port}", hosted.codes[1])
+    qtbot.waitUntil(lambda: guest.controller is not None
+                    and isinstance(guest.controller.game, RemoteTable), timeout=WAIT_MS)
+
+
+def test_a_joined_seat_gets_a_hint_from_its_own_view_when_the_host_allows(
+        qtbot: QtBot, windows: list[MainWindow]) -> None:
+    host, guest, _ = windows
+    _host_with_hints(qtbot, host, guest, hints=True)
+    table = table_of(guest)
+    view = table.hint_view()
+    # All the hint sees is the seat's own view: its sheet, its cards, nobody's turn in progress.
+    assert view is not None and view.seat == 1 and view.context.offer == table.offer(1)
+    guest.request_hint()
+    qtbot.waitUntil(lambda: guest.view_state is not None and guest.view_state.hint is not None,
+                    timeout=60_000)
+    hint = guest.view_state.hint
+    assert hint is not None and hint.actions
+    guest.panel.buttons["apply_hint"].click()
+    # Played on the mirror at once and sent: the host's view of Ben's turn agrees.
+    assert [a for a in table_of(guest).turn(1).actions[:len(hint.actions)]] == list(hint.actions)
+    qtbot.waitUntil(lambda: table_of(guest).in_flight == 0, timeout=WAIT_MS)
+    assert table_of(guest).view["own"]["actions"] == " ".join(
+        format_action(a) for a in table_of(guest).turn(1).actions)
+
+
+def test_no_hint_for_a_joined_seat_when_the_host_allows_none(
+        qtbot: QtBot, windows: list[MainWindow]) -> None:
+    host, guest, _ = windows
+    _host_with_hints(qtbot, host, guest, hints=False)
+    assert table_of(guest).hint_view() is None
+    guest.request_hint()
+    assert "allows no hints" in guest.panel.message.text()
+    assert guest.view_state is not None and guest.view_state.hint is None

@@ -66,6 +66,8 @@ class GameSpec:
     names: tuple[str, ...]
     here: int
     game_name: str
+    hints: bool = False
+    """The seats may ask for hints (each computes its own, from its own view)."""
 
 
 class _Loop(QThread):
@@ -308,7 +310,7 @@ class NetworkBridge(QObject):
         try:
             created = await creator.create(mode=spec.mode, advanced=spec.advanced,
                                            sheet=spec.sheet, seats=list(spec.seats),
-                                           names=list(spec.names))
+                                           names=list(spec.names), hints=spec.hints)
         except HostError as error:
             await creator.close()
             self.failed.emit(error.code, str(error))

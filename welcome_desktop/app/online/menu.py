@@ -39,7 +39,8 @@ def game_spec(dialog: NewGameDialog) -> GameSpec | str:
     name = setup.players[here[0]]
     return GameSpec(mode=setup.mode.value, advanced=setup.advanced, sheet=setup.sheet,
                     seats=seats, names=setup.players, here=here[0],
-                    game_name=translate("Online", "{name}'s table").format(name=name))
+                    game_name=translate("Online", "{name}'s table").format(name=name),
+                    hints=dialog.allow_hints.isChecked())
 
 
 class OnlineMenu(QObject):

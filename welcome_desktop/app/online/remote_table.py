@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from welcome_desktop.network.remote_view import ViewError, seat_view_from_dict
+from welcome_desktop.players.view import SeatView
 from welcome_desktop.rules.actions import Action, MarkTemp
 from welcome_desktop.rules.cards import SOLO_CARD, Card, Effect, SoloCard, effect_from_key
 from welcome_desktop.rules.description import DescriptionError, card_from_json, sheet_from_dict
@@ -169,6 +170,17 @@ class RemoteTable:
             return False
         self._load(view)
         return True
+
+    def hint_view(self) -> SeatView | None:
+        """What a hint may be computed from: the seat's own view (its sheet at the turn's
+        start, its cards, the table as of the last resolved turn), nothing else; None when the
+        host does not allow hints, for a spectator, or once the game is over."""
+        if self.view.get("hints") is not True or self.watching or self._over:
+            return None
+        try:
+            return seat_view_from_dict(self.view)
+        except ViewError:
+            return None
 
     @property
     def in_flight(self) -> int:

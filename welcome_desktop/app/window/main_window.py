@@ -27,7 +27,7 @@ from welcome_desktop.app.play.controller import GameController
 from welcome_desktop.app.play.last_turn import table_snapshots
 from welcome_desktop.app.play.seat_kinds import levels_of
 from welcome_desktop.app.play.sheet_model import Target
-from welcome_desktop.app.play.table import Table
+from welcome_desktop.app.play.table import HintSource, Table
 from welcome_desktop.app.play.turn_view import TurnView
 from welcome_desktop.app.window.handover import HandoverScreen
 from welcome_desktop.app.window.menus import WindowActions, connect_turn_intents
@@ -298,9 +298,9 @@ class MainWindow(QMainWindow):
         """Ask the strong player what to do this turn (shown as ghost marks)."""
         if self.computer.request_hint():
             self.panel.show_hint_search()
-        elif self.controller is not None and not isinstance(self.controller.game, Game):
-            self.show_message(translate("MainWindow",
-                                        "There is no hint in a network game yet."))
+        elif self.controller is not None and self.controller.accepts_input and isinstance(
+                game := self.controller.game, HintSource) and game.hint_view() is None:
+            self.show_message(translate("MainWindow", "The host of this game allows no hints."))
 
     def show_players(self) -> None:
         """Everyone's sheets and scores as of the last resolved turn."""
