@@ -1294,7 +1294,7 @@
     </message>
     <message>
         <source>The host of this game allows no hints.</source>
-        <translation>Hostitel této hry nápovědu nepovoluje.</translation>
+        <translation>Hostitel této hry rady nepovoluje.</translation>
     </message>
     <message>
         <source>Looking for a good turn…</source>
@@ -1673,7 +1673,7 @@
     </message>
     <message>
         <source>Network game: the people at other computers may ask for hints</source>
-        <translation>Síťová hra: hráči u jiných počítačů si mohou říct o nápovědu</translation>
+        <translation>Síťová hra: hráči u jiných počítačů si mohou říct o radu</translation>
     </message>
     <message>
         <source>Each player needs a different name.</source>

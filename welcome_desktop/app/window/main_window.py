@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- language
 
     def _retranslate(self) -> None:
-        """Set every text of the window in the current language (at start and on a switch)."""
+        """Every text of the window in the current language (at start and on a switch)."""
         self._set_title()
         self.menu.retranslate()
         self.online_menu.retranslate()
@@ -204,8 +204,7 @@ class MainWindow(QMainWindow):
 
     @property
     def confirm_close(self) -> bool:
-        """Ask before closing, or replacing the game, over unsaved actions (tests switch it
-        off)."""
+        """Ask before closing or replacing a game with unsaved actions (off in tests)."""
         return self.files.ask_before_discarding
 
     @confirm_close.setter
@@ -255,8 +254,7 @@ class MainWindow(QMainWindow):
         return self.network.game
 
     def start_online(self, online: OnlineGame, table: RemoteTable) -> None:
-        """Show the seat ``online`` joined: its panel above the side panel, the table as a
-        game."""
+        """Show the seat ``online`` joined (or watches): its panel above the side panel."""
         self.network.show(online)
         self.start(table, fixed_seat=table.seat, read_only=table.watching)
 
@@ -281,8 +279,7 @@ class MainWindow(QMainWindow):
 
     def welcome(self) -> None:
         """The first screen: reconnect to an unfinished network game, resume an unfinished
-        game, or choose a new game's options (the Resume dialog's "New game" opens the New game
-        dialog). Cancelled, a solo game starts."""
+        game, or a new game's options (Resume's "New game" too). Cancelled: a solo game."""
         if not self.online_menu.offer_reconnect(self._welcome_here):
             self._welcome_here()
 
