@@ -461,9 +461,8 @@ class HostSession:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                                  or not 0 <= seat < len(self._states)):
             raise IntentRefused("no_such_seat", f"there is no seat {_number(seat)}")
-        view = self._views.view(self._game, seat, self._states, self._deadline)
-        view["hints"] = self._hints and seat is not None
-        return view
+        return self._views.view(self._game, seat, self._states, self._deadline,
+                                hints=self._hints)
 
     # ----------------------------------------------------------------- saving
 

@@ -245,9 +245,10 @@ class ViewCache:
         return own
 
     def view(self, game: Game, seat: int | None, seats: Sequence[SeatState],
-             deadline: float | None) -> dict[str, Any]:
+             deadline: float | None, *, hints: bool = False) -> dict[str, Any]:
         """The view of ``seat``: the table, what the seat was dealt and its turn in progress;
-        ``seat`` None: a spectator's."""
+        ``seat`` None: a spectator's. ``hints``: the seat may ask for hints (never a
+        spectator)."""
         parts = self._parts(game, seat)
         over = game.over
         own = None
@@ -260,6 +261,7 @@ class ViewCache:
                        "confirmed": bool(game.confirmed[index]) and not over}
                       for index, state in enumerate(seats)],
             "deadline": None if over else deadline,
+            "hints": hints and seat is not None,
             **parts,
             "own": own,
         }
