@@ -222,7 +222,18 @@ def _grab_online(shot: Shot, out: Path) -> None:
         guest.controller.choose(min(view.playable,
                                     key=lambda c: (c.number_card, c.effect_card or 0)))
     wait(lambda: "Ben" in hosting.panel.people.text(), 5)
-    for window, role in ((host, "hosted"), (guest, "joined")):
+    # A third window watches with the spectators' code: the public table, read-only.
+    watcher = MainWindow(store=GameStore(Path(tempfile.mkdtemp())))
+    watcher.confirm_close = False
+    watcher.set_language(shot.language)
+    watcher.resize(shot.width, shot.height)
+    watcher.show()
+    windows.append(watcher)
+    watcher.online_menu.join_now(f"127.0.0.1:{hosting.hosted_game.port}",
+                                 hosting.hosted_game.spectators)
+    wait(lambda: watcher.controller is not None
+         and isinstance(watcher.controller.game, RemoteTable))
+    for window, role in ((host, "hosted"), (guest, "joined"), (watcher, "watching")):
         app.processEvents()
         path = out / f"{shot.name}-{role}.png"
         window.grab().save(str(path))

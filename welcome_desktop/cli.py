@@ -82,10 +82,15 @@ def _parser() -> argparse.ArgumentParser:
         description="Welcome To on the desktop. Without a command, opens the game window.")
     parser.add_argument("--version", action="store_true",
                         help="print the version and whether the rules core runs compiled")
+    join_help = ("open the window joining a network game: the host's address and the seat's "
+                 "code (or the spectators')")
+    parser.add_argument("--join", nargs=2, metavar=("ADDR", "CODE"), help=join_help)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="open the game window (the default)")
-    play.add_argument("file", nargs="?", type=Path, help="a saved game to open")
+    play.add_argument("file", nargs="?",
+                      help="a saved game to open, or a join link (welcome-to://HOST:PORT/CODE)")
+    play.add_argument("--join", nargs=2, metavar=("ADDR", "CODE"), help=join_help)
 
     games = sub.add_parser("games", help="list the games announced on the local network")
     games.add_argument("--seconds", type=_listen_time, default=3.0,
@@ -389,6 +394,8 @@ def _command(arguments: list[str]) -> int:
         from welcome_desktop.players.tournament import main as tournament
 
         return tournament(arguments[1:])
+    if arguments and arguments[0].lower().startswith(("welcome-to:", "welcome-tos:")):
+        arguments = ["play", *arguments]  # a join link given as it is (a desktop link handler)
     args = _parser().parse_args(arguments)
     if args.version:
         from welcome_desktop.compilation import version_line
@@ -411,7 +418,30 @@ def _command(arguments: list[str]) -> int:
         return int(getattr(cli_network, args.command)(args))
     from welcome_desktop.app.main import run
 
-    return run(getattr(args, "file", None))
+    file, join = _window_arguments(getattr(args, "file", None), args.join)
+    return run(file, join=join)
+
+
+def _window_arguments(file: str | None, join: list[str] | None) -> tuple[
+        Path | None, tuple[str, str] | None]:
+    """The window's file, or the network seat it joins (a join link in place of the file, or
+    ``--join ADDR CODE``), checked before the window opens: CommandError with one line."""
+    from welcome_desktop.network.join_link import (
+        is_join_link,
+        join_address_and_code,
+        parse_join_link,
+    )
+
+    try:
+        if join is not None:
+            if file is not None:
+                raise ValueError("give a file to open or --join, not both")
+            return None, join_address_and_code(join[0], join[1])
+        if file is not None and is_join_link(file):
+            return None, parse_join_link(file)
+    except ValueError as error:
+        raise CommandError(f"cannot join: {error}", EXIT_USAGE) from None
+    return (None if file is None else Path(file)), None
 
 
 if __name__ == "__main__":

@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>A joined seat (a game hosted elsewhere): the seat shown never moves, and the host resolves the turns (see ``app.online``); None in a local game. Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional roundabout is left to choose (an option). Standard mode, where the cards are public: no hand-over screen (an option).</extracomment>
+        <extracomment>The suggested turn shown, and its marks drawn faintly on the sheet. *Fewer clicks*: the options, and the turn confirming itself in a moment.</extracomment>
         <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
     </message>
     <message>
@@ -407,6 +407,10 @@
     <message>
         <source>Click a house to write the number.</source>
         <translation>Klikněte na dům a zapište do něj číslo.</translation>
+    </message>
+    <message>
+        <source>You are watching this game: a spectator cannot play.</source>
+        <translation>Tuto hru sledujete: divák nemůže hrát.</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1134,10 @@
         <translation>{game} ({host}), hráčů: {seats}, volných míst: {open}</translation>
     </message>
     <message>
+        <source>Every seat of this table is taken. Ask the host for the spectators&apos; code to watch the game.</source>
+        <translation>Všechna místa u tohoto stolu jsou obsazená. Požádejte hostitele o kód pro diváky, abyste mohli hru sledovat.</translation>
+    </message>
+    <message>
         <source>Join a game</source>
         <translation>Připojit se ke hře</translation>
     </message>
@@ -1156,6 +1164,10 @@
     <message>
         <source>Join</source>
         <translation>Připojit</translation>
+    </message>
+    <message>
+        <source>the spectators&apos; code</source>
+        <translation>kód pro diváky</translation>
     </message>
     <message>
         <source>Choose a game, then type its code.</source>
@@ -1322,8 +1334,8 @@
         <translation>Hledám dobrý tah…</translation>
     </message>
     <message>
-        <source>There is no hint in a network game yet.</source>
-        <translation>V síťové hře zatím rady nejsou.</translation>
+        <source>The host of this game allows no hints.</source>
+        <translation>Hostitel této hry rady nepovoluje.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1704,6 +1716,10 @@
         <translation>Váš nejlepší výsledek hry jednoho hráče zde v této variantě: {score} (her: {count}).</translation>
     </message>
     <message>
+        <source>Network game: the people at other computers may ask for hints</source>
+        <translation>Síťová hra: hráči u jiných počítačů si mohou říct o radu</translation>
+    </message>
+    <message>
         <source>Each player needs a different name.</source>
         <translation>Každý hráč musí mít jiné jméno.</translation>
     </message>
@@ -1791,6 +1807,7 @@
     </message>
     <message>
         <source>&amp;Join a game…</source>
+        <extracomment>The last failure&apos;s question (tests answer it). The question of :meth:`offer_reconnect` (tests answer it).</extracomment>
         <translation>&amp;Připojit se ke hře…</translation>
     </message>
     <message>
@@ -1798,8 +1815,16 @@
         <translation>Hrát na &amp;serveru…</translation>
     </message>
     <message>
+        <source>You were playing {name}&apos;s seat in a network game with {players} ({address}). Reconnect to it?</source>
+        <translation>Hráli jste za místo hráče {name} v síťové hře s hráči {players} ({address}). Znovu se připojit?</translation>
+    </message>
+    <message>
         <source>Network game</source>
         <translation>Síťová hra</translation>
+    </message>
+    <message>
+        <source>Join as spectator</source>
+        <translation>Připojit se jako divák</translation>
     </message>
     <message>
         <source>No game there has this code: check it with the host and try again.</source>
@@ -1823,7 +1848,7 @@
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
-        <extracomment>The game replayed from the host&apos;s record once it ended.</extracomment>
+        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window: its seat cannot be rejoined after a restart. The code of the last failure (``seat_taken``: the way on is to watch).</extracomment>
         <translation>Hostitel poslal něco, co toto okno neumí přečíst: {detail}</translation>
     </message>
     <message>
@@ -1877,6 +1902,10 @@
     <message>
         <source>Copy</source>
         <translation>Kopírovat</translation>
+    </message>
+    <message>
+        <source>Copies the join link: the other player pastes it into Join a game…, or opens it.</source>
+        <translation>Zkopíruje odkaz pro připojení: druhý hráč ho vloží do Připojit se ke hře… nebo ho otevře.</translation>
     </message>
     <message>
         <source>Let a computer play</source>
@@ -3141,6 +3170,10 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
 </context>
 <context>
     <name>TurnView</name>
+    <message>
+        <source>You are watching: the table as of the last resolved turn, and who has confirmed.</source>
+        <translation>Sledujete: stůl po posledním vyhodnoceném tahu a kdo už potvrdil.</translation>
+    </message>
     <message>
         <source>Nothing is left to choose: your turn is confirmed in a moment. Undo (Ctrl+Z) keeps it open.</source>
         <translation>Už není co volit: váš tah se za okamžik potvrdí. Zpět (Ctrl+Z) ho nechá otevřený.</translation>

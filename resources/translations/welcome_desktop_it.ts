@@ -393,7 +393,7 @@
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
-        <extracomment>A joined seat (a game hosted elsewhere): the seat shown never moves, and the host resolves the turns (see ``app.online``); None in a local game. Seats played by the computer, with their level (easy, greedy, strong). The strong computer seats&apos; thinking time per turn (seconds), when not the default. Why the person at the screen may not act now (besides a computer seat playing). The suggested turn shown, and its marks drawn faintly on the sheet. Use an effect at once when it has exactly one legal target (an option). Confirm the turn, after :data:`AUTO_CONFIRM_MS`, when nothing but the optional roundabout is left to choose (an option). Standard mode, where the cards are public: no hand-over screen (an option).</extracomment>
+        <extracomment>The suggested turn shown, and its marks drawn faintly on the sheet. *Fewer clicks*: the options, and the turn confirming itself in a moment.</extracomment>
         <translation>In questo turno hai già scritto un numero: annulla per scegliere di nuovo.</translation>
     </message>
     <message>
@@ -407,6 +407,10 @@
     <message>
         <source>Click a house to write the number.</source>
         <translation>Fai clic su una casa per scrivere il numero.</translation>
+    </message>
+    <message>
+        <source>You are watching this game: a spectator cannot play.</source>
+        <translation>Stai guardando questa partita: uno spettatore non può giocare.</translation>
     </message>
 </context>
 <context>
@@ -1130,6 +1134,10 @@
         <translation>{game} ({host}), {seats} giocatori, {open} posti liberi</translation>
     </message>
     <message>
+        <source>Every seat of this table is taken. Ask the host for the spectators&apos; code to watch the game.</source>
+        <translation>Tutti i posti di questo tavolo sono occupati. Chiedi a chi ospita il codice degli spettatori per guardare la partita.</translation>
+    </message>
+    <message>
         <source>Join a game</source>
         <translation>Unisciti a una partita</translation>
     </message>
@@ -1156,6 +1164,10 @@
     <message>
         <source>Join</source>
         <translation>Unisciti</translation>
+    </message>
+    <message>
+        <source>the spectators&apos; code</source>
+        <translation>il codice degli spettatori</translation>
     </message>
     <message>
         <source>Choose a game, then type its code.</source>
@@ -1322,8 +1334,8 @@
         <translation>Cerco un buon turno…</translation>
     </message>
     <message>
-        <source>There is no hint in a network game yet.</source>
-        <translation>Nelle partite in rete non ci sono ancora suggerimenti.</translation>
+        <source>The host of this game allows no hints.</source>
+        <translation>Chi ospita questa partita non permette suggerimenti.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -1704,6 +1716,10 @@
         <translation>Il tuo miglior punteggio in solitario qui con questa variante: {score} ({count} partite).</translation>
     </message>
     <message>
+        <source>Network game: the people at other computers may ask for hints</source>
+        <translation>Partita in rete: chi gioca da altri computer può chiedere suggerimenti</translation>
+    </message>
+    <message>
         <source>Each player needs a different name.</source>
         <translation>Ogni giocatore deve avere un nome diverso.</translation>
     </message>
@@ -1791,6 +1807,7 @@
     </message>
     <message>
         <source>&amp;Join a game…</source>
+        <extracomment>The last failure&apos;s question (tests answer it). The question of :meth:`offer_reconnect` (tests answer it).</extracomment>
         <translation>&amp;Unisciti a una partita…</translation>
     </message>
     <message>
@@ -1798,8 +1815,16 @@
         <translation>Gioca su un &amp;server…</translation>
     </message>
     <message>
+        <source>You were playing {name}&apos;s seat in a network game with {players} ({address}). Reconnect to it?</source>
+        <translation>Stavi giocando il posto di {name} in una partita in rete con {players} ({address}). Riconnettersi?</translation>
+    </message>
+    <message>
         <source>Network game</source>
         <translation>Partita in rete</translation>
+    </message>
+    <message>
+        <source>Join as spectator</source>
+        <translation>Entra come spettatore</translation>
     </message>
     <message>
         <source>No game there has this code: check it with the host and try again.</source>
@@ -1823,7 +1848,7 @@
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
-        <extracomment>The game replayed from the host&apos;s record once it ended.</extracomment>
+        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window: its seat cannot be rejoined after a restart. The code of the last failure (``seat_taken``: the way on is to watch).</extracomment>
         <translation>Chi ospita ha inviato qualcosa che questa finestra non sa leggere: {detail}</translation>
     </message>
     <message>
@@ -1877,6 +1902,10 @@
     <message>
         <source>Copy</source>
         <translation>Copia</translation>
+    </message>
+    <message>
+        <source>Copies the join link: the other player pastes it into Join a game…, or opens it.</source>
+        <translation>Copia il link per entrare: l&apos;altro giocatore lo incolla in Entra in una partita… oppure lo apre.</translation>
     </message>
     <message>
         <source>Let a computer play</source>
@@ -3141,6 +3170,10 @@ ciascuno</translation>
 </context>
 <context>
     <name>TurnView</name>
+    <message>
+        <source>You are watching: the table as of the last resolved turn, and who has confirmed.</source>
+        <translation>Stai guardando: il tavolo com&apos;era all&apos;ultimo turno risolto, e chi ha già confermato.</translation>
+    </message>
     <message>
         <source>Nothing is left to choose: your turn is confirmed in a moment. Undo (Ctrl+Z) keeps it open.</source>
         <translation>Non resta niente da scegliere: il tuo turno sarà confermato tra un attimo. Annulla (Ctrl+Z) lo tiene aperto.</translation>

@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 ICON_FILE = ASSETS / "icon" / "welcome-desktop.png"
 
 
-def run(file: Path | None = None) -> int:
-    """Open the game window (on ``file`` if given) and run until it closes."""
+def run(file: Path | None = None, join: tuple[str, str] | None = None) -> int:
+    """Open the game window (on ``file`` if given, or joining the network seat ``join``: the
+    host's address and the code) and run until it closes."""
     # Start-up allocates a lot (modules, classes, Qt enums) and frees almost nothing: no cyclic
     # collection until the window is built, then what start-up built is kept out of the
     # collector's passes for good (docs/startup.md).
@@ -65,7 +66,11 @@ def run(file: Path | None = None) -> int:
     window.show()
     gc.freeze()
     gc.enable()
-    if not opened and probing:
+    if join is not None and not probing:
+        # After the first paint, as the welcome screen: the join's failures open over it.
+        window.sheet_view.first_painted.connect(
+            lambda: QTimer.singleShot(0, lambda: window.online_menu.join_now(*join)))
+    elif not opened and probing:
         name = QCoreApplication.translate("MainWindow", "Player 1")
         window.start(Game(Setup(Mode.SOLO, False, (name,), seed=secrets.randbelow(2**63))))
     elif not opened:

@@ -73,7 +73,7 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[str, bool]]]] = {
     "hello": {"code": (_STR, False), "token": (_STR, False), "client": (_STR, False)},
     # Instead of a hello: create a game on the server (the connection becomes its creator's).
     "create": {"mode": (_STR, True), "seats": (_STRLIST, True), "sheet": (_STR, False),
-               "advanced": (_BOOL, False), "names": (_STRLIST, False),
+               "advanced": (_BOOL, False), "hints": (_BOOL, False), "names": (_STRLIST, False),
                "turn_seconds": (_INT, False), "client": (_STR, False)},
     # A seat's intents for its turn in progress; ``turn`` is the turn the seat believes current.
     "act": {"turn": (_INT, True), "action": (_STR, True)},

@@ -135,11 +135,11 @@ class GameRegistry:
     # ------------------------------------------------------------ games
 
     def create(self, setup: Setup, seats: Sequence[Seat],
-               turn_seconds: float | None = None) -> HostedGame:
+               turn_seconds: float | None = None, *, hints: bool = False) -> HostedGame:
         """A new game (ValueError with a one-line message when it cannot be played)."""
         if len(self.games) >= MAX_GAMES:
             raise ValueError(f"this server holds {MAX_GAMES} games already; try another")
-        session = HostSession.create(setup, seats, turn_seconds=turn_seconds)
+        session = HostSession.create(setup, seats, turn_seconds=turn_seconds, hints=hints)
         game_id = secrets.token_hex(5)
         while game_id in self.games or (self.data_dir is not None
                                         and self._history_path(game_id).exists()):

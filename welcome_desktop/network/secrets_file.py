@@ -72,6 +72,8 @@ class HostSecrets(_Strict):
     creator_token: Token
     turn_seconds: Annotated[float, Field(gt=0, le=MAX_TURN_SECONDS, allow_inf_nan=False,
                                          strict=False)] | None
+    hints: bool = False
+    """The seats may ask for hints (a host file without it: no hints)."""
     turn: Annotated[int, Field(ge=0)] = 0
     """The turn in progress when the file was written (the seats' ``confirmed`` turns)."""
 
@@ -105,7 +107,7 @@ def parse_secrets(data: bytes, source: str = "the host file") -> HostSecrets:
 
 def host_secrets(states: Sequence[SeatState], game: Game, *, spectators: str,
                  creator_seat: int | None, creator_token: str,
-                 turn_seconds: float | None) -> HostSecrets:
+                 turn_seconds: float | None, hints: bool = False) -> HostSecrets:
     """The secrets of a session's seats and table, with the turns confirmed so far in the turn
     in progress of ``game``."""
     confirmed = [format_turn(game.turn(seat).actions)
@@ -117,7 +119,7 @@ def host_secrets(states: Sequence[SeatState], game: Game, *, spectators: str,
                            handed=cast(Level, s.kind) if s.handed else None, confirmed=line)
                for s, line in zip(states, confirmed, strict=True)],
         spectators=spectators, creator_seat=creator_seat, creator_token=creator_token,
-        turn_seconds=turn_seconds, turn=game.turn_number)
+        turn_seconds=turn_seconds, hints=hints, turn=game.turn_number)
 
 
 def confirm_again(game: Game, kept: HostSecrets, source: str) -> None:

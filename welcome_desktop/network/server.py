@@ -277,7 +277,8 @@ class GameServer:
     async def _create(self, connection: Connection[HostedGame], message: Message) -> None:
         try:
             setup, seats, turn_seconds = _setup_of(message.fields)
-            hosted = self.registry.create(setup, seats, turn_seconds)
+            hosted = self.registry.create(setup, seats, turn_seconds,
+                                          hints=message.fields.get("hints") is True)
         except ValueError as error:
             connection.error("bad_game", str(error).splitlines()[0], message.seq)
             return

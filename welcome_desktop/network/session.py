@@ -117,8 +117,9 @@ class HostSession:
 
     def __init__(self, game: Game, *, created: Sequence[Seat], states: Sequence[SeatState],
                  spectators: str, creator_seat: int | None, creator_token: str,
-                 turn_seconds: float | None) -> None:
+                 turn_seconds: float | None, hints: bool = False) -> None:
         """Use :meth:`create` or :meth:`resume`."""
+        self._hints = hints
         self._game = game
         self._created = tuple(created)
         self._states = list(states)
@@ -135,13 +136,14 @@ class HostSession:
 
     @classmethod
     def create(cls, setup: Setup, seats: Sequence[Seat], *, creator_seat: int | None = None,
-               turn_seconds: float | None = None) -> HostSession:
+               turn_seconds: float | None = None, hints: bool = False) -> HostSession:
         """A new game of ``setup`` with one seat per player; new codes and tokens.
 
         ``creator_seat``: the seat that may hand absent seats over (None: the holder of
         :attr:`creator_token`). ``turn_seconds``: the turn timer (None: no timer). Raises
         ``ValueError`` (``rules.game.SetupError`` included) for a setup or seats that cannot be
-        played, with a one-line message.
+        played, with a one-line message. ``hints``: the seats may ask for hints (each computes
+        its own from its own view: the views say so, ``hints``).
         """
         game = Game(setup)
         if len(seats) != game.player_count:
@@ -162,7 +164,7 @@ class HostSession:
                 token=new_token() if person else None))
         return cls(game, created=seats, states=states, spectators=codes[-1],
                    creator_seat=creator_seat, creator_token=new_token(),
-                   turn_seconds=turn_seconds)
+                   turn_seconds=turn_seconds, hints=hints)
 
     @classmethod
     def resume(cls, save: bytes, secrets: bytes, source: str = "the game") -> HostSession:
@@ -181,7 +183,7 @@ class HostSession:
         confirm_again(game, kept, source)
         return cls(game, created=loaded.seats, states=states, spectators=kept.spectators,
                    creator_seat=kept.creator_seat, creator_token=kept.creator_token,
-                   turn_seconds=kept.turn_seconds)
+                   turn_seconds=kept.turn_seconds, hints=kept.hints)
 
     # ----------------------------------------------------------------- state
 
@@ -459,13 +461,15 @@ class HostSession:
         """The JSON-ready view of ``seat`` (None: a spectator); see the module docstring.
         Raises IntentRefused ``no_such_seat``."""
         self._check_seat(seat)
-        return self._views.view(self._game, seat, self._states, self._deadline)
+        return self._views.view(self._game, seat, self._states, self._deadline,
+                                hints=self._hints)
 
     def view_text(self, seat: int | None) -> str:
         """:meth:`view` as the JSON text a server sends (the parts that did not change since
         the last call are not encoded again). Raises IntentRefused ``no_such_seat``."""
         self._check_seat(seat)
-        return self._texts.text(self._game, seat, self._states, self._deadline)
+        return self._texts.text(self._game, seat, self._states, self._deadline,
+                                hints=self._hints)
 
     def _check_seat(self, seat: int | None) -> None:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
@@ -491,4 +495,4 @@ class HostSession:
         return dump_secrets(host_secrets(
             self._states, self._game, spectators=self._spectators,
             creator_seat=self._creator_seat, creator_token=self._creator_token,
-            turn_seconds=self._turn_seconds))
+            turn_seconds=self._turn_seconds, hints=self._hints))

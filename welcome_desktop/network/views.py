@@ -215,9 +215,10 @@ def seat_parts(game: Game, seat: int | None) -> dict[str, Any]:
 
 
 def status(game: Game, seat: int | None, seats: Sequence[SeatState],
-           deadline: float | None) -> dict[str, Any]:
+           deadline: float | None, *, hints: bool = False) -> dict[str, Any]:
     """The parts of a view that change within a turn for every seat: who is present, who
-    has confirmed, the timer."""
+    has confirmed, the timer; and whether the seat may ask for hints (``hints``, never a
+    spectator)."""
     over = game.over
     return {
         "seat": seat,
@@ -225,6 +226,7 @@ def status(game: Game, seat: int | None, seats: Sequence[SeatState],
                    "confirmed": bool(game.confirmed[index]) and not over}
                   for index, state in enumerate(seats)],
         "deadline": None if over else deadline,
+        "hints": hints and seat is not None,
     }
 
 
@@ -268,9 +270,10 @@ class ViewCache:
         return own
 
     def view(self, game: Game, seat: int | None, seats: Sequence[SeatState],
-             deadline: float | None) -> dict[str, Any]:
+             deadline: float | None, *, hints: bool = False) -> dict[str, Any]:
         """The view of ``seat``: the table, what the seat was dealt and its turn in progress;
-        ``seat`` None: a spectator's."""
+        ``seat`` None: a spectator's. ``hints``: the seat may ask for hints (never a
+        spectator)."""
         parts = self._parts(game, seat)
         over = game.over
         own = None
@@ -278,7 +281,7 @@ class ViewCache:
             own = self._own_turn(game, seat, seats[seat])
         return {
             **self._table,
-            **status(game, seat, seats, deadline),
+            **status(game, seat, seats, deadline, hints=hints),
             **parts,
             "own": own,
         }

@@ -142,6 +142,10 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText(translate("NewGameDialog", "random"))
         form.addRow(translate("NewGameDialog", "Seed (optional)"), self.seed)
         form.setRowVisible(self.seed, False)
+        self.allow_hints = QCheckBox(translate(
+            "NewGameDialog", "Network game: the people at other computers may ask for hints"))
+        form.addRow("", self.allow_hints)
+        form.setRowVisible(self.allow_hints, False)
         self.more.toggled.connect(self._show_more)
         self.error = plain_label()
         self.error.setStyleSheet("color: #a02818")
@@ -170,6 +174,7 @@ class NewGameDialog(QDialog):
     def _show_more(self, shown: bool) -> None:
         """The seed (and what else a player rarely needs) in view, or tucked away."""
         self._form.setRowVisible(self.seed, shown)
+        self._form.setRowVisible(self.allow_hints, shown)
         self.more.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
 
     def _remembered_names(self) -> list[str]:

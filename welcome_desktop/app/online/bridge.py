@@ -22,7 +22,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from welcome_desktop.network.client import HostClient, HostError, server_url
+from welcome_desktop.network.client import HostClient, HostError, backoff_delays, server_url
 from welcome_desktop.network.discovery import (
     Announced,
     DiscoveryError,
@@ -70,6 +70,8 @@ class GameSpec:
     names: tuple[str, ...]
     here: int
     game_name: str
+    hints: bool = False
+    """The seats may ask for hints (each computes its own, from its own view)."""
 
 
 class _Loop(QThread):
@@ -136,6 +138,7 @@ class NetworkBridge(QObject):
         self._closing = False
         self.url = ""
         self.token: str | None = None
+        self.spectators_code: str | None = None
         self.state = ""
         #: A pause before the first reconnection attempt (seconds): tests hold a seat offline.
         self.offline_s = 0.0
@@ -227,6 +230,8 @@ class NetworkBridge(QObject):
             self.failed.emit(error.code, str(error))
             return
         self.url, self.token, self._client = url, client.token, client
+        #: A spectator has no token: it comes back with the spectators' code.
+        self.spectators_code = code if welcome.get("seat") is None and not client.token else None
         self._queue = asyncio.Queue()
         sender = asyncio.get_running_loop().create_task(self._send_forever(client, self._queue))
         self.joined.emit(dict(welcome))
@@ -249,7 +254,7 @@ class NetworkBridge(QObject):
                 self._set_state("reconnecting")
                 await asyncio.sleep(self.offline_s)
                 try:
-                    await client.reconnect(attempts=self.reconnect_attempts)
+                    await self._come_back(client)
                 except HostError:
                     self._set_state("gone")
                     return
@@ -260,6 +265,23 @@ class NetworkBridge(QObject):
             elif message.type == "error":
                 self.refused.emit(str(message.get("code", "error")),
                                   str(message.get("message", ""))[:300])
+
+    async def _come_back(self, client: HostClient) -> None:
+        """Reconnect: a seat with its token, a spectator with the spectators' code."""
+        code = self.spectators_code
+        if client.token is not None or code is None:
+            await client.reconnect(attempts=self.reconnect_attempts)
+            return
+        await client.close()
+        for _, delay in zip(range(self.reconnect_attempts), backoff_delays(), strict=False):
+            try:
+                await client.hello(code=code)
+                return
+            except HostError as error:
+                if error.code not in ("unreachable", "closed"):
+                    raise
+            await asyncio.sleep(delay)
+        raise HostError("the server is gone", "gone")
 
     async def _send_forever(self, client: HostClient,
                             queue: asyncio.Queue[tuple[str, dict[str, Any]]]) -> None:
@@ -293,7 +315,7 @@ class NetworkBridge(QObject):
         try:
             created = await creator.create(mode=spec.mode, advanced=spec.advanced,
                                            sheet=spec.sheet, seats=list(spec.seats),
-                                           names=list(spec.names))
+                                           names=list(spec.names), hints=spec.hints)
         except HostError as error:
             await creator.close()
             self.failed.emit(error.code, str(error))

@@ -42,8 +42,22 @@ def game_line(game: AnnouncedGame) -> str:
         game=game.game, host=game.host, seats=seats, open=open_seats)
 
 
+def spectators_hint() -> str:
+    """What the Join dialog says when a table is full: watch it with the spectators' code."""
+    return translate("JoinDialog", "Every seat of this table is taken. Ask the host for the "
+                                   "spectators' code to watch the game.")
+
+
 def split_pasted(text: str) -> tuple[str, str]:
-    """``"address code"`` as the host's Copy gives it: the address and the code."""
+    """``"address code"`` or a join link (``welcome-to://HOST:PORT/CODE``) as the host's
+    Copy gives it: the address and the code."""
+    from welcome_desktop.network.join_link import is_join_link, parse_join_link
+
+    if is_join_link(text):
+        try:
+            return parse_join_link(text)
+        except ValueError:
+            return text.strip(), ""
     parts = text.split()
     if len(parts) == 2 and ":" in parts[0]:
         return parts[0], parts[1]
@@ -58,6 +72,10 @@ class JoinDialog(QDialog):
         self.setWindowTitle(translate("JoinDialog", "Join a game"))
         self.bridge = bridge
         layout = QVBoxLayout(self)
+        self.note = plain_label()
+        self.note.setWordWrap(True)
+        self.note.hide()
+        layout.addWidget(self.note)
         found = QLabel(translate("JoinDialog", "Games on the local network:"))
         layout.addWidget(found)
         self.games = QListWidget()
@@ -86,6 +104,13 @@ class JoinDialog(QDialog):
         bridge.game_found.connect(self._event)
         bridge.browse_failed.connect(self._no_discovery)
         bridge.browse()
+
+    def set_note(self, note: str) -> None:
+        """A sentence above the list ("" for none)."""
+        self.note.setText(note)
+        self.note.setVisible(bool(note))
+        if note:
+            self.code.setPlaceholderText(translate("JoinDialog", "the spectators' code"))
 
     def _event(self, event: GameEvent) -> None:
         game = event.game
@@ -151,4 +176,4 @@ class ServerDialog(QDialog):
         layout.addWidget(buttons)
 
 
-__all__ = ["JoinDialog", "ServerDialog", "game_line", "split_pasted"]
+__all__ = ["JoinDialog", "ServerDialog", "game_line", "spectators_hint", "split_pasted"]

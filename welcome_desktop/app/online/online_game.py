@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from welcome_desktop.app.online.bridge import GameSpec, HostedGame, NetworkBridge
 from welcome_desktop.app.online.panel import OnlinePanel
 from welcome_desktop.app.online.remote_table import RemoteTable
+from welcome_desktop.app.online.seat_memory import RememberedSeat, forget, remember
 from welcome_desktop.network.remote_view import ViewError
 from welcome_desktop.players import LEVELS
 from welcome_desktop.rules.errors import IllegalAction
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from welcome_desktop.app.play.controller import GameController
     from welcome_desktop.app.play.table import Table
     from welcome_desktop.players import Level
+    from welcome_desktop.records.store import GameStore
 
 translate = QCoreApplication.translate
 
@@ -51,8 +53,13 @@ def failure_text(code: str, message: str) -> str:
     return translate("Online", "The host refused: {detail}").format(detail=message)
 
 
-class Autosaving(Protocol):
-    """The window's files, as far as a network game needs them."""
+class WindowFiles(Protocol):
+    """The window's files, as far as a network game needs them: the autosave, and the data
+    folder (where a joined seat's reconnect token is kept)."""
+
+    @property
+    def store(self) -> GameStore:
+        """The user's games."""
 
     def autosave(self) -> None:
         """Keep the game shown in the autosave."""
@@ -66,7 +73,7 @@ class GameWindow(Protocol):
     settings: QSettings
 
     @property
-    def files(self) -> Autosaving:
+    def files(self) -> WindowFiles:
         """The window's files (the autosave)."""
 
     @property
@@ -111,6 +118,10 @@ class OnlineGame(QObject):
         self.spec: GameSpec | None = None
         self.hosted_game: HostedGame | None = None
         self.address = ""
+        #: The host runs in this window: its seat cannot be rejoined after a restart.
+        self.hosted_here = False
+        #: The code of the last failure (``seat_taken``: the way on is to watch).
+        self.failure_code = ""
         self._reconnected = False
         bridge_ = self.bridge
         bridge_.view_arrived.connect(self._view)
@@ -118,6 +129,7 @@ class OnlineGame(QObject):
         bridge_.failed.connect(self._failed)
         bridge_.connection_changed.connect(self._state)
         bridge_.hosted.connect(self._hosted)
+        bridge_.joined.connect(self._joined)
         bridge_.table_changed.connect(lambda view: self.panel.show_table(view.get("seats", [])))
         self.panel.retry.connect(self.retry)
         self.panel.hand_over.connect(lambda seat: self.bridge.hand_over(seat, "greedy"))
@@ -128,9 +140,15 @@ class OnlineGame(QObject):
         self.address = address
         self.bridge.join(address, code=code)
 
+    def rejoin(self, seat: RememberedSeat) -> None:
+        """Come back to a seat remembered from an earlier window, with its token."""
+        self.address = seat.url
+        self.bridge.join(seat.url, token=seat.token)
+
     def host(self, spec: GameSpec, listen: str = "0.0.0.0", port: int = 0,
              announce_on: tuple[str, ...] | None = None) -> None:
         self.spec = spec
+        self.hosted_here = True
         self.bridge.host(spec, listen, port, announce_on=announce_on)
 
     def create_on(self, address: str, spec: GameSpec) -> None:
@@ -138,10 +156,12 @@ class OnlineGame(QObject):
         self.bridge.create_on(address, spec)
 
     def retry(self) -> None:
-        """After the host went away: try again with the seat's reconnect token."""
-        if self.bridge.token and self.bridge.url:
+        """After the host went away: try again with the seat's reconnect token (a spectator
+        with the spectators' code)."""
+        if self.bridge.url and (self.bridge.token or self.bridge.spectators_code):
             self.panel.show_state("")
-            self.bridge.join(self.bridge.url, token=self.bridge.token)
+            self.bridge.join(self.bridge.url, code=None if self.bridge.token
+                             else self.bridge.spectators_code, token=self.bridge.token)
 
     def close(self) -> None:
         self.bridge.close()
@@ -152,6 +172,17 @@ class OnlineGame(QObject):
         self.hosted_game = hosted
         if self.spec is not None:
             self.panel.show_hosted(hosted, self.spec.names, self.spec.here)
+
+    def _joined(self, welcome: dict[str, Any]) -> None:
+        """A seat joined at a host elsewhere: remember it for the next start of the window."""
+        seat, token, players = welcome.get("seat"), welcome.get("token"), welcome.get("players")
+        if self.hosted_here or not isinstance(seat, int) or not isinstance(token, str) \
+                or not isinstance(players, list):
+            return
+        why = remember(self.window.files.store.root, RememberedSeat(
+            self.bridge.url, token, seat, tuple(str(name) for name in players)))
+        if why:
+            self.window.show_message(why)
 
     def _state(self, state: str) -> None:
         if state == "reconnecting":
@@ -211,6 +242,7 @@ class OnlineGame(QObject):
         kinds = [str(seat.get("kind", "person")) for seat in view.get("seats") or []
                  if isinstance(seat, dict)]
         self.final_game = game
+        forget(self.window.files.store.root)  # nothing left to reconnect to
         levels = {i: kind for i, kind in enumerate(kinds) if kind in LEVELS}
         self.window.start(game, computer_levels=levels,
                           fixed_seat=self.table.seat)
@@ -219,6 +251,7 @@ class OnlineGame(QObject):
         return True
 
     def _failed(self, code: str, message: str) -> None:
+        self.failure_code = code
         text = failure_text(code, message)
         if self.table is not None:  # a Retry that found nobody: what was seen stays
             self.panel.show_state("gone")

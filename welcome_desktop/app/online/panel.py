@@ -125,7 +125,9 @@ class OnlinePanel(QFrame):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.codes.addWidget(label, row, 0)
             copy = QPushButton(translate("Online", "Copy"))
-            copy.clicked.connect(self._copier(f"{where.split(', ')[0]} {code}"))
+            copy.clicked.connect(self._copier(self._link(where.split(", ")[0], code)))
+            copy.setToolTip(translate("Online", "Copies the join link: the other player pastes "
+                                                "it into Join a game…, or opens it."))
             self.codes.addWidget(copy, row, 1)
             hand = QPushButton(translate("Online", "Let a computer play"))
             hand.setToolTip(translate("Online", "The seat is away: a computer player (medium) "
@@ -134,6 +136,16 @@ class OnlinePanel(QFrame):
             hand.hide()
             self.codes.addWidget(hand, row, 2)
             self._hand_buttons[index] = hand
+
+    @staticmethod
+    def _link(address: str, code: str) -> str:
+        """The join link of ``code`` at ``address`` (``address code`` if it cannot be one)."""
+        from welcome_desktop.network.join_link import join_link
+
+        try:
+            return join_link(address, code)
+        except ValueError:
+            return f"{address} {code}"
 
     def _copier(self, text: str) -> Callable[[], None]:
         def copy() -> None:

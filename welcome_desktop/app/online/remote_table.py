@@ -6,7 +6,9 @@ play a joined seat exactly as a local game. Its own turn is a ``PlayerTurn`` bui
 seat's view (its sheet and context, as the computer players build theirs), on which the rules
 decide at once; each act is then sent to the host with ``send``. The host's views are the
 truth: :meth:`RemoteTable.update` keeps the mirror while the host is catching up with the
-intents in flight and rebuilds it from the view otherwise. No Qt here.
+intents in flight and rebuilds it from the view otherwise. A spectator's table (the view of
+the spectators' code: ``seat`` null) shows the public table from the first seat's side and
+refuses every act: :attr:`RemoteTable.watching`. No Qt here.
 """
 
 from __future__ import annotations
@@ -16,9 +18,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from welcome_desktop.network.remote_view import ViewError, seat_view_from_dict
+from welcome_desktop.players.view import SeatView
 from welcome_desktop.rules.actions import Action, MarkTemp
-from welcome_desktop.rules.cards import SOLO_CARD, Card, SoloCard
-from welcome_desktop.rules.description import DescriptionError, sheet_from_dict
+from welcome_desktop.rules.cards import SOLO_CARD, Card, Effect, SoloCard, effect_from_key
+from welcome_desktop.rules.description import DescriptionError, card_from_json, sheet_from_dict
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Setup, TurnRecord
 from welcome_desktop.rules.modes import Mode
@@ -26,7 +29,7 @@ from welcome_desktop.rules.notation import NotationError, format_action, parse_t
 from welcome_desktop.rules.plans import PLANS, Plan
 from welcome_desktop.rules.scoring import Breakdown, TieBreak, rank_players, score_players
 from welcome_desktop.rules.sheet import Sheet
-from welcome_desktop.rules.turn import PlanCard, PlayerTurn
+from welcome_desktop.rules.turn import PlanCard, PlayerTurn, TurnContext
 
 #: Sends one intent to the host: its type and fields (``turn`` is added by the table).
 Send = Callable[[str, dict[str, Any]], None]
@@ -34,6 +37,11 @@ Send = Callable[[str, dict[str, Any]], None]
 #: What the host's view of the seat's turn should say once it has an intent: the actions'
 #: tokens and whether the turn is confirmed.
 Expected = tuple[str, bool]
+
+
+#: A spectator's mirror is played against no hand: three cards that fit no house, so that
+#: nothing is ever lit (the offer shown is the public one, :meth:`RemoteTable.offer`).
+_NO_HAND = (Card(0, Effect.PARK),) * 3
 
 
 def _tokens(actions: Sequence[Action]) -> str:
@@ -47,6 +55,9 @@ class RemoteTable:
         self._send = send
         self.view: dict[str, Any] = {}
         self.seat = 0
+        #: A spectator's table: the public view, every act refused.
+        self.watching = False
+        self._public_offer: tuple[Card, ...] = ()
         self._expected: deque[Expected] = deque()
         #: The forced temp marks of the mirror: the host marks them itself (never sent).
         self._unsent: set[int] = set()
@@ -66,6 +77,9 @@ class RemoteTable:
 
     def _read(self, view: dict[str, Any]) -> None:
         seat = view["seat"]
+        watching = seat is None
+        if watching:
+            seat = self.seat  # the public table, seen from the first seat's side
         if not isinstance(seat, int) or isinstance(seat, bool):
             raise ViewError("the view is not a seat's")
         players = tuple(str(name) for name in view["players"])
@@ -89,7 +103,7 @@ class RemoteTable:
             actions[int(line["seat"])] = tuple(parse_turn(str(line["actions"])))
         self._history = [TurnRecord([], actions)] if view.get("last_turn") else []
         self._remaining = int(view.get("cards_remaining") or 0)
-        self.seat, self.view = seat, view
+        self.seat, self.view, self.watching = seat, view, watching
         own_state = view.get("own") or {}
         #: The seat's turn as the host last showed it: a view still showing it (another seat
         #: confirmed before the host read this seat's intents in flight) keeps the mirror.
@@ -106,6 +120,9 @@ class RemoteTable:
             self._passed: tuple[Card | None, ...] = (None,) * len(players)
             self._mirror = PlayerTurn(self._sheets[seat], previous.context)
             return
+        if watching:
+            self._read_public(view, mode)
+            return
         seat_view = seat_view_from_dict(view)
         context = seat_view.context
         top = seat_view.pile_top
@@ -120,6 +137,24 @@ class RemoteTable:
             self._mirror.apply(action)
         if own.get("confirmed"):
             self._confirmed[seat] = True
+
+    def _read_public(self, view: dict[str, Any], mode: Mode) -> None:
+        """A spectator's view: the offer where it lies face up (standard), the solo pile's
+        top, the cards passed (expert); no hand, no turn of its own."""
+        offer = view.get("offer")
+        self._public_offer = tuple(card_from_json(card, "offer") for card in offer) \
+            if isinstance(offer, list) else ()
+        top = view.get("pile_top")
+        self._pile_top = SOLO_CARD if top == SOLO_CARD else (
+            None if not isinstance(top, str) else Card(0, effect_from_key(top)))
+        passed = view.get("passed_effects") or []
+        self._passed = tuple(None if not isinstance(effect, str)
+                             else Card(0, effect_from_key(effect)) for effect in passed) \
+            or (None,) * len(self._sheets)
+        hand = self._public_offer if len(self._public_offer) == 3 else _NO_HAND
+        context = TurnContext(Mode.STANDARD if len(self._public_offer) != 3 else mode,
+                              self._setup.advanced, hand, self.plan_cards())
+        self._mirror = PlayerTurn(self._sheets[self.seat], context)
 
     def update(self, view: dict[str, Any]) -> bool:
         """Take a new view of the host; True when the seat's own turn was rebuilt from it
@@ -148,6 +183,17 @@ class RemoteTable:
         next view rebuilds it (whatever it shows)."""
         self._expected.clear()
         self._acknowledged = None
+
+    def hint_view(self) -> SeatView | None:
+        """What a hint may be computed from: the seat's own view (its sheet at the turn's
+        start, its cards, the table as of the last resolved turn), nothing else; None when the
+        host does not allow hints, for a spectator, or once the game is over."""
+        if self.view.get("hints") is not True or self.watching or self._over:
+            return None
+        try:
+            return seat_view_from_dict(self.view)
+        except ViewError:
+            return None
 
     @property
     def in_flight(self) -> int:
@@ -252,6 +298,8 @@ class RemoteTable:
         return PlayerTurn(self._sheets[player], self._mirror.context)
 
     def offer(self, player: int) -> tuple[Card, ...]:
+        if self.watching:
+            return self._public_offer
         return self._mirror.context.offer
 
     def cards_remaining(self) -> int:
@@ -279,6 +327,8 @@ class RemoteTable:
     # ------------------------------------------------------------ the seat's acts
 
     def _check(self, player: int) -> None:
+        if self.watching:
+            raise IllegalAction("no_such_player", player=player)
         if self._over:
             raise IllegalAction("game_over")
         if player != self.seat:
@@ -307,7 +357,7 @@ class RemoteTable:
     def undo(self, player: int) -> Action | None:
         """Take back the mirror's last action and send an undo; the host takes a forced temp
         mark back with the number that forced it, so that number's undo is not sent again."""
-        if self._over or player != self.seat or self._confirmed[self.seat]:
+        if self._over or self.watching or player != self.seat or self._confirmed[self.seat]:
             return None
         turn = self._mirror
         if not turn.actions:

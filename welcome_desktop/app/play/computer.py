@@ -20,11 +20,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from welcome_desktop.app.play.background import BackgroundWorker
+from welcome_desktop.app.play.table import HintSource
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.game import Game
 
 if TYPE_CHECKING:
     from welcome_desktop.app.play.controller import GameController
+    from welcome_desktop.players.view import SeatView
 
 # The computer players (welcome_desktop.players) are imported when a computer seat plays or a
 # hint is asked, not with the window: they are not needed to paint the sheet (start-up time,
@@ -70,14 +72,19 @@ class ComputerWorker(BackgroundWorker):
 
     def hint(self, game: Game, seat: int) -> int:
         """Start computing the strong player's suggestion for ``seat``; returns the request id."""
-        from welcome_desktop.players import make_player, seat_view
+        from welcome_desktop.players import seat_view
+
+        return self.hint_on(seat_view(game, seat), decision_rng(game, seat))
+
+    def hint_on(self, view: SeatView, rng: random.Random) -> int:
+        """Start computing the strong player's suggestion on ``view`` (all the seat may know);
+        returns the request id."""
+        from welcome_desktop.players import make_player
         from welcome_desktop.players.base import validate_turn
         from welcome_desktop.players.calibration import expected_total
 
         self.request += 1
         request = self.request
-        view = seat_view(game, seat)
-        rng = decision_rng(game, seat)
         player = make_player(HINT_LEVEL)
 
         def work() -> None:
@@ -147,9 +154,19 @@ class ComputerSeats(QObject):
         controller = self.controller
         if controller is None or not controller.accepts_input or controller.game.over:
             return False
-        if controller.game.confirmed[controller.player] or not isinstance(controller.game, Game):
-            return False  # (a joined seat: no hint yet)
-        self._hint_request = self.worker.hint(controller.game, controller.player)
+        game = controller.game
+        if game.confirmed[controller.player]:
+            return False
+        if isinstance(game, Game):
+            self._hint_request = self.worker.hint(game, controller.player)
+        elif isinstance(game, HintSource):  # a joined seat: from its own view, if allowed
+            view = game.hint_view()
+            if view is None:
+                return False
+            rng = random.Random(f"{view.turn_number}:{view.seat}:{view.context.offer}")
+            self._hint_request = self.worker.hint_on(view, rng)
+        else:
+            return False
         self._hint_asked = self._turn_key()
         return True
 

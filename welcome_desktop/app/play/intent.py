@@ -35,6 +35,9 @@ class Guarded(Protocol):
     @property
     def accepts_input(self) -> bool: ...
 
+    @property
+    def read_only_why(self) -> str: ...
+
     def clear_hint(self) -> None: ...
 
     def cancel_auto_confirm(self) -> None: ...
@@ -50,6 +53,11 @@ def read_only_reason() -> str:
         "GameController", "This game is open read-only: it is being played in another window.")
 
 
+def watching_reason() -> str:
+    return QCoreApplication.translate(
+        "GameController", "You are watching this game: a spectator cannot play.")
+
+
 def intent(method: Callable[Concatenate[C, P], None]) -> Callable[Concatenate[C, P], None]:
     """An intent of the person at the screen: ignored while nobody may act (a computer seat
     plays, the screen is being handed over, or the game is replayed), refused with a reason in a
@@ -57,7 +65,7 @@ def intent(method: Callable[Concatenate[C, P], None]) -> Callable[Concatenate[C,
 
     def guarded(controller: C, /, *args: P.args, **kwargs: P.kwargs) -> None:
         if controller.read_only:
-            controller.refuse(read_only_reason())
+            controller.refuse(controller.read_only_why)
         elif controller.accepts_input:
             controller.cancel_auto_confirm()  # the player acts: the turn stays open
             if method.__name__ != "apply_hint":

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from welcome_desktop.app.play.intent import Hold
+from welcome_desktop.app.play.intent import Hold, read_only_reason, watching_reason
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.rules.modes import Mode
 
@@ -55,6 +55,9 @@ class SeatTurns(QObject):
         self.hold = Hold.READ_ONLY if read_only else Hold.NONE
         #: Standard mode, where the cards are public: no hand-over screen (an option).
         self.skip_handover = False
+        #: A spectator of a network game: the public table, read-only (a read-only table that
+        #: says it is watched, as a spectator's ``RemoteTable`` does).
+        self.watching = read_only and getattr(game, "watching", False) is True
 
     def announce(self) -> None:
         """Emit the current view (the controller's)."""
@@ -77,6 +80,11 @@ class SeatTurns(QObject):
     def read_only(self) -> bool:
         """The game is only looked at (another window plays it): every intent is refused."""
         return Hold.READ_ONLY in self.hold
+
+    @property
+    def read_only_why(self) -> str:
+        """Why every intent is refused in a read-only game, in a sentence."""
+        return watching_reason() if self.watching else read_only_reason()
 
     @property
     def accepts_input(self) -> bool:

@@ -5,7 +5,7 @@ does, satisfied by a local ``rules.Game`` as it is and by a joined seat's
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.cards import Card, SoloCard
@@ -15,6 +15,9 @@ from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.scoring import Breakdown, TieBreak
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.turn import PlanCard, PlayerTurn
+
+if TYPE_CHECKING:
+    from welcome_desktop.players.view import SeatView
 
 
 class Table(Protocol):
@@ -63,3 +66,11 @@ class Table(Protocol):
 
     def confirm(self, player: int) -> bool:
         """End ``player``'s turn; True when this resolved the whole turn here."""
+
+
+@runtime_checkable
+class HintSource(Protocol):
+    """A table whose seat's hint is computed from its own view only (a joined seat): the
+    ``SeatView`` to decide on, or None when the host allows no hint."""
+
+    def hint_view(self) -> SeatView | None: ...

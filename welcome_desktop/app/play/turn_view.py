@@ -175,6 +175,8 @@ class SeatState:
     hint: Hint | None = None
     confirm_pending: bool = False
     """Fewer clicks: the turn confirms itself in a moment unless the player acts (undo)."""
+    watching: bool = False
+    """A spectator of a network game: the public table, nothing to play."""
 
 
 def turn_view(game: Table, seat: SeatState) -> TurnView:
@@ -184,7 +186,8 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
     turn = game.turn(player)
     step = _step(game, seat)
     sheet = turn.sheet if not over else game.sheets[player]
-    playable = frozenset() if over else frozenset(c for c, _, _ in turn.placements())
+    playable = frozenset() if over or seat.watching else frozenset(
+        c for c, _, _ in turn.placements())
     claimable = (
         frozenset(p.id for p in turn.claimable_plans()) if step is Step.FINISH else frozenset()
     )
@@ -209,8 +212,10 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         mode=game.mode,
         advanced=game.advanced,
         step=step,
-        prompt=translate("TurnView", "Nothing is left to choose: your turn is confirmed in a "
-                         "moment. Undo (Ctrl+Z) keeps it open.") if seat.confirm_pending
+        prompt=translate("TurnView", "You are watching: the table as of the last resolved "
+                         "turn, and who has confirmed.") if seat.watching and not over
+        else translate("TurnView", "Nothing is left to choose: your turn is confirmed in a "
+                       "moment. Undo (Ctrl+Z) keeps it open.") if seat.confirm_pending
         else _prompt(step, turn, seat.roundabout_armed, refusal_forced, bool(playable),
                      advanced=game.advanced, claimable=bool(claimable)),
         offer=game.offer(player),
@@ -290,7 +295,7 @@ def _table(game: Table, computer_levels: Mapping[int, Level]) -> tuple[SeatLine,
 def _step(game: Table, seat: SeatState) -> Step:
     if game.over:
         return Step.OVER
-    if game.confirmed[seat.player] or seat.player in seat.computer_levels:
+    if game.confirmed[seat.player] or seat.player in seat.computer_levels or seat.watching:
         return Step.WAIT
     return {
         Phase.START: Step.CHOOSE,

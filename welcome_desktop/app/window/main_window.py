@@ -26,7 +26,7 @@ from welcome_desktop.app.play.controller import GameController
 from welcome_desktop.app.play.last_turn import table_snapshots
 from welcome_desktop.app.play.seat_kinds import levels_of
 from welcome_desktop.app.play.sheet_model import Target
-from welcome_desktop.app.play.table import Table
+from welcome_desktop.app.play.table import HintSource, Table
 from welcome_desktop.app.play.turn_view import TurnView
 from welcome_desktop.app.window.handover import HandoverScreen
 from welcome_desktop.app.window.menus import WindowActions, connect_turn_intents
@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
     # ----------------------------------------------------------------- language
 
     def _retranslate(self) -> None:
-        """Set every text of the window in the current language (at start and on a switch)."""
+        """Every text of the window in the current language (at start and on a switch)."""
         self._set_title()
         self.menu.retranslate()
         self.online_menu.retranslate()
@@ -204,8 +204,7 @@ class MainWindow(QMainWindow):
 
     @property
     def confirm_close(self) -> bool:
-        """Ask before closing, or replacing the game, over unsaved actions (tests switch it
-        off)."""
+        """Ask before closing or replacing a game with unsaved actions (off in tests)."""
         return self.files.ask_before_discarding
 
     @confirm_close.setter
@@ -255,10 +254,9 @@ class MainWindow(QMainWindow):
         return self.network.game
 
     def start_online(self, online: OnlineGame, table: RemoteTable) -> None:
-        """Show the seat ``online`` joined: its panel above the side panel, the table as a
-        game."""
+        """Show the seat ``online`` joined (or watches): its panel above the side panel."""
         self.network.show(online)
-        self.start(table, fixed_seat=table.seat)
+        self.start(table, fixed_seat=table.seat, read_only=table.watching)
 
     def _loaded(self, opened: Opened) -> None:
         levels, budgets = levels_of(opened.seats)
@@ -281,8 +279,12 @@ class MainWindow(QMainWindow):
         return False
 
     def welcome(self) -> None:
-        """The first screen: resume an unfinished game, or choose a new game's options (the
-        Resume dialog's "New game" opens the New game dialog). Cancelled, a solo game starts."""
+        """The first screen: reconnect to an unfinished network game, resume an unfinished
+        game, or a new game's options (Resume's "New game" too). Cancelled: a solo game."""
+        if not self.online_menu.offer_reconnect(self._welcome_here):
+            self._welcome_here()
+
+    def _welcome_here(self) -> None:
         if self.files.offer_resume() or self.new_game():
             return
         from welcome_desktop.app.dialogs.new_game import default_name
@@ -294,9 +296,9 @@ class MainWindow(QMainWindow):
         """Ask the strong player what to do this turn (shown as ghost marks)."""
         if self.computer.request_hint():
             self.panel.show_hint_search()
-        elif self.controller is not None and not isinstance(self.controller.game, Game):
-            self.show_message(translate("MainWindow",
-                                        "There is no hint in a network game yet."))
+        elif self.controller is not None and self.controller.accepts_input and isinstance(
+                game := self.controller.game, HintSource) and game.hint_view() is None:
+            self.show_message(translate("MainWindow", "The host of this game allows no hints."))
 
     def show_players(self) -> None:
         """Everyone's sheets and scores as of the last resolved turn."""

@@ -39,7 +39,8 @@ def game_spec(dialog: NewGameDialog) -> GameSpec | str:
     name = setup.players[here[0]]
     return GameSpec(mode=setup.mode.value, advanced=setup.advanced, sheet=setup.sheet,
                     seats=seats, names=setup.players, here=here[0],
-                    game_name=translate("Online", "{name}'s table").format(name=name))
+                    game_name=translate("Online", "{name}'s table").format(name=name),
+                    hints=dialog.allow_hints.isChecked())
 
 
 class OnlineMenu(QObject):
@@ -60,6 +61,10 @@ class OnlineMenu(QObject):
         menu.insertSeparator(anchor)
         # Lambdas: triggered(bool checked) must not reach the address parameter.
         self.join_action.triggered.connect(lambda: self.join_game())  # noqa: PLW0108
+        #: The last failure's question (tests answer it).
+        self.failure_box: QMessageBox | None = None
+        #: The question of :meth:`offer_reconnect` (tests answer it).
+        self.reconnect_box: QMessageBox | None = None
         self.server_action.triggered.connect(lambda: self.play_on_server())  # noqa: PLW0108
         self.retranslate()
 
@@ -69,8 +74,10 @@ class OnlineMenu(QObject):
 
     # ------------------------------------------------------------ joining
 
-    def join_game(self, address: str = "", code: str = "") -> OnlineGame | None:
-        """The Join dialog, then the seat joined (None when cancelled)."""
+    def join_game(self, address: str = "", code: str = "",
+                  note: str = "") -> OnlineGame | None:
+        """The Join dialog (``note`` above its fields), then the seat joined (None when
+        cancelled)."""
         from welcome_desktop.app.online.join_dialog import JoinDialog
         from welcome_desktop.app.online.online_game import OnlineGame
 
@@ -78,14 +85,66 @@ class OnlineMenu(QObject):
         dialog = JoinDialog(online.bridge, self.parent_widget)
         dialog.address.setText(address)
         dialog.code.setText(code)
+        dialog.set_note(note)
         if not dialog.exec():
             online.close()
             online.deleteLater()
             return None
         address, code = dialog.address.text().strip(), dialog.code.text().strip()
-        self._watch(online, lambda: self.join_game(address, code))
+        self._watch(online, lambda: self.join_game(address, code), address)
         online.join(address, code)
         return online
+
+    def join_now(self, address: str, code: str) -> OnlineGame:
+        """Join at once, without the dialog (a join link, ``--join``); a failure offers the
+        Join dialog filled in."""
+        from welcome_desktop.app.online.online_game import OnlineGame
+
+        online = OnlineGame(self.window, self.parent_widget)
+        self._watch(online, lambda: self.join_game(address, code), address)
+        online.join(address, code)
+        return online
+
+    def watch_game(self, address: str) -> OnlineGame | None:
+        """The way on from a full table: the Join dialog at ``address`` asking for the
+        spectators' code."""
+        from welcome_desktop.app.online.join_dialog import spectators_hint
+
+        return self.join_game(address, "", note=spectators_hint())
+
+    def offer_reconnect(self, otherwise: Callable[[], object]) -> bool:
+        """At start: when an earlier window joined a network game that may not be over, ask
+        whether to reconnect to it (No forgets it and calls ``otherwise``); False when there
+        is nothing to offer."""
+        from welcome_desktop.app.online.seat_memory import forget, remembered
+
+        root = self.window.files.store.root
+        seat = remembered(root)
+        if seat is None:
+            return False
+        text = translate("Online", "You were playing {name}'s seat in a network game with "
+                                   "{players} ({address}). Reconnect to it?").format(
+            name=seat.players[seat.seat], players=", ".join(seat.players), address=seat.url)
+        box = QMessageBox(QMessageBox.Icon.Question, translate("Online", "Network game"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.parent_widget)
+        box.setTextFormat(PLAIN)  # names and the address are shown as they are
+        self.reconnect_box = box
+
+        def answered(answer: int) -> None:
+            if answer == QMessageBox.StandardButton.Yes:
+                from welcome_desktop.app.online.online_game import OnlineGame
+
+                online = OnlineGame(self.window, self.parent_widget)
+                self._watch(online, otherwise)
+                online.rejoin(seat)
+            else:
+                forget(root)
+                otherwise()
+
+        box.finished.connect(answered)
+        box.open()
+        return True
 
     # ------------------------------------------------------------ hosting
 
@@ -121,11 +180,13 @@ class OnlineMenu(QObject):
 
     # ------------------------------------------------------------ failures
 
-    def _watch(self, online: OnlineGame, retry: Callable[[], object]) -> None:
-        online.failed.connect(lambda text: self._failed(online, text, retry))
+    def _watch(self, online: OnlineGame, retry: Callable[[], object], address: str = "") -> None:
+        online.failed.connect(lambda text: self._failed(online, text, retry, address))
 
-    def _failed(self, online: OnlineGame, text: str, retry: Callable[[], object]) -> None:
-        """Say why, keep the game shown (if any), and offer to try again."""
+    def _failed(self, online: OnlineGame, text: str, retry: Callable[[], object],
+                address: str = "") -> None:
+        """Say why, keep the game shown (if any), and offer to try again (or, at a full
+        table, to watch it)."""
         if self.window.online is not online:
             online.close()
             online.deleteLater()
@@ -134,8 +195,19 @@ class OnlineMenu(QObject):
                           QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Cancel,
                           self.parent_widget)
         box.setTextFormat(PLAIN)  # the reason may quote a name or an address (look/plain.py)
-        box.finished.connect(
-            lambda answer: retry() if answer == QMessageBox.StandardButton.Retry else None)
+        watch = None
+        if online.failure_code == "seat_taken" and address:
+            watch = box.addButton(translate("Online", "Join as spectator"),
+                                  QMessageBox.ButtonRole.AcceptRole)
+        self.failure_box = box
+
+        def answered(answer: int) -> None:
+            if watch is not None and box.clickedButton() is watch:
+                self.watch_game(address)
+            elif answer == QMessageBox.StandardButton.Retry:
+                retry()
+
+        box.finished.connect(answered)
         box.open()
 
 

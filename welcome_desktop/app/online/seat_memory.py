@@ -1,0 +1,91 @@
+"""The joined seat remembered across a restart of the window: the host's address, the seat's
+reconnect token and who plays, kept in the user's data folder beside the autosaves
+(``network-seat.json``, written atomically), so that reopening the window offers to reconnect
+to the unfinished network game. Forgotten when the game ends or the player declines.
+
+The file is read as untrusted text: anything but the expected few strings is ignored (and the
+file removed); nothing read is ever executed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from welcome_desktop.network.client import server_url
+from welcome_desktop.records.atomic import write_atomic
+
+FILE_NAME = "network-seat.json"
+_MAX_BYTES = 8192
+
+
+@dataclass(frozen=True, slots=True)
+class RememberedSeat:
+    """A seat of a network game this window joined."""
+
+    url: str
+    token: str
+    seat: int
+    players: tuple[str, ...]
+
+
+def seat_file(data_dir: Path) -> Path:
+    return data_dir / FILE_NAME
+
+
+def remember(data_dir: Path, seat: RememberedSeat) -> str:
+    """Keep ``seat`` for the next start; "" or why it could not be written (one sentence)."""
+    text = json.dumps({"url": seat.url, "token": seat.token, "seat": seat.seat,
+                       "players": list(seat.players)})
+    try:
+        data_dir.mkdir(parents=True, exist_ok=True)
+        write_atomic(seat_file(data_dir), text.encode("utf-8"))
+    except OSError as error:
+        return f"the network seat cannot be kept for the next start ({error.strerror or error})"
+    return ""
+
+
+def forget(data_dir: Path) -> None:
+    """No network seat to offer any more."""
+    with contextlib.suppress(OSError):
+        seat_file(data_dir).unlink(missing_ok=True)
+
+
+def _read(value: Any) -> RememberedSeat | None:
+    if not isinstance(value, dict) or set(value) != {"url", "token", "seat", "players"}:
+        return None
+    url, token, seat, players = value["url"], value["token"], value["seat"], value["players"]
+    if not (isinstance(url, str) and isinstance(token, str) and 0 < len(token) <= 200
+            and isinstance(seat, int) and not isinstance(seat, bool)
+            and isinstance(players, list) and 0 <= seat < len(players) <= 12
+            and all(isinstance(p, str) and len(p) <= 100 for p in players)):
+        return None
+    try:
+        url = server_url(url)
+    except ValueError:
+        return None
+    return RememberedSeat(url, token, seat, tuple(players))
+
+
+def remembered(data_dir: Path) -> RememberedSeat | None:
+    """The seat kept by an earlier window, or None (none, or a file that makes no sense: it
+    is then removed)."""
+    path = seat_file(data_dir)
+    try:
+        with path.open("rb") as file:
+            data = file.read(_MAX_BYTES + 1)
+    except OSError:
+        return None
+    try:
+        seat = None if len(data) > _MAX_BYTES else _read(json.loads(data.decode("utf-8")))
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        seat = None
+    if seat is None:
+        forget(data_dir)
+    return seat
+
+
+__all__ = ["RememberedSeat", "forget", "remember", "remembered", "seat_file"]
