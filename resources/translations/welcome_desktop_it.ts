@@ -1823,6 +1823,10 @@
         <translation>Partita in rete</translation>
     </message>
     <message>
+        <source>This window was hosting a network game with {players}, which is not over. Host it again? The others&apos; windows reconnect by themselves.</source>
+        <translation>Questa finestra ospitava una partita in rete con {players}, non ancora finita. Ospitarla di nuovo? Le finestre degli altri si ricollegano da sole.</translation>
+    </message>
+    <message>
         <source>Join as spectator</source>
         <translation>Entra come spettatore</translation>
     </message>
@@ -1848,7 +1852,7 @@
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
-        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window: its seat cannot be rejoined after a restart. The code of the last failure (``seat_taken``: the way on is to watch).</extracomment>
+        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch).</extracomment>
         <translation>Chi ospita ha inviato qualcosa che questa finestra non sa leggere: {detail}</translation>
     </message>
     <message>

@@ -139,6 +139,8 @@ class NetworkBridge(QObject):
         self.url = ""
         self.token: str | None = None
         self.spectators_code: str | None = None
+        #: The game's creator's reconnect token, when this window created it.
+        self.creator_token: str | None = None
         self.state = ""
         #: A pause before the first reconnection attempt (seconds): tests hold a seat offline.
         self.offline_s = 0.0
@@ -171,6 +173,16 @@ class NetworkBridge(QObject):
         (``announce_on``: the addresses announced, default this computer's) and join its seat
         ``spec.here``."""
         self._submit(self._host(spec, listen, port, data_dir, announce_on))
+
+    def host_again(self, spec: GameSpec, data_dir: Path, port: int, *, hosted: HostedGame,
+                   creator_token: str, seat_token: str, listen: str = "0.0.0.0",
+                   announce_on: tuple[str, ...] | None = None) -> None:
+        """Host again the game saved in ``data_dir`` (a window's hosted game, after a restart):
+        the server resumes it on ``port``, the creator and the seat here come back with their
+        tokens, the seats elsewhere reconnect by themselves."""
+        self._submit(self._host_again(spec, data_dir, port, hosted=hosted,
+                                      tokens=(creator_token, seat_token), listen=listen,
+                                      announce_on=announce_on))
 
     def create_on(self, address: str, spec: GameSpec) -> None:
         """Create ``spec``'s game on a ``serve`` at ``address`` and join its seat here."""
@@ -294,8 +306,10 @@ class NetworkBridge(QObject):
         self.state = state
         self.connection_changed.emit(state)
 
-    async def _host(self, spec: GameSpec, listen: str, port: int, data_dir: Path | None,
-                    announce_on: tuple[str, ...] | None) -> None:
+    async def _start_server(self, listen: str, port: int, data_dir: Path | None
+                            ) -> tuple[str, int] | None:
+        """The window's own server (resuming what ``data_dir`` holds): its local url and
+        bound port, or None (said through ``failed``)."""
         server = GameServer(ServerOptions(host=listen, port=port, data_dir=data_dir,
                                           computer_delay_s=HOSTED_COMPUTER_DELAY_S),
                             log=lambda line: None)
@@ -304,10 +318,40 @@ class NetworkBridge(QObject):
         except OSError as error:
             self.failed.emit("unreachable", f"cannot listen on port {port} "
                                             f"({error.strerror or error})")
-            return
+            return None
         self._server = server
         local = "127.0.0.1" if listen in ("0.0.0.0", "127.0.0.1") else listen
-        await self._create(f"ws://{local}:{bound}", spec, announce_on, bound, listen)
+        return f"ws://{local}:{bound}", bound
+
+    async def _host(self, spec: GameSpec, listen: str, port: int, data_dir: Path | None,
+                    announce_on: tuple[str, ...] | None) -> None:
+        started = await self._start_server(listen, port, data_dir)
+        if started is not None:
+            await self._create(started[0], spec, announce_on, started[1], listen)
+
+    async def _host_again(self, spec: GameSpec, data_dir: Path, port: int, *,
+                          hosted: HostedGame, tokens: tuple[str, str], listen: str,
+                          announce_on: tuple[str, ...] | None) -> None:
+        creator_token, seat_token = tokens
+        started = await self._start_server(listen, port, data_dir)
+        if started is None:
+            return
+        url, bound = started
+        creator = HostClient(url, open_timeout=5.0)
+        try:
+            await creator.hello(token=creator_token)
+        except HostError as error:
+            await creator.close()
+            self.failed.emit(error.code, str(error))
+            return
+        self._creator, self.creator_token = creator, creator_token
+        asyncio.get_running_loop().create_task(self._creator_views(creator))
+        addresses = (announce_on if announce_on is not None else
+                     tuple(local_addresses()) if listen == "0.0.0.0" else (listen,))
+        why = await self._announce(spec, bound, addresses)
+        self.hosted.emit(HostedGame(addresses or ("127.0.0.1",), bound, hosted.codes,
+                                    hosted.spectators, why))
+        await self._seat(url, None, seat_token)
 
     async def _create(self, url: str, spec: GameSpec, announce_on: tuple[str, ...] | None,
                       port: int | None = None, listen: str = "") -> None:
@@ -320,7 +364,7 @@ class NetworkBridge(QObject):
             await creator.close()
             self.failed.emit(error.code, str(error))
             return
-        self._creator = creator
+        self._creator, self.creator_token = creator, creator.token
         codes = tuple(created.get("codes") or ())
         asyncio.get_running_loop().create_task(self._creator_views(creator))
         if port is not None:

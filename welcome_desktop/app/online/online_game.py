@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from welcome_desktop.app.online.bridge import GameSpec, HostedGame, NetworkBridge
+from welcome_desktop.app.online.hosting_memory import KeptHosting, drop, keep, new_folder
 from welcome_desktop.app.online.panel import OnlinePanel
 from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.online.seat_memory import RememberedSeat, forget, remember
@@ -118,8 +119,11 @@ class OnlineGame(QObject):
         self.spec: GameSpec | None = None
         self.hosted_game: HostedGame | None = None
         self.address = ""
-        #: The host runs in this window: its seat cannot be rejoined after a restart.
+        #: The host runs in this window (its game is kept by hosting_memory, not seat_memory).
         self.hosted_here = False
+        #: Where this window's server keeps the game it hosts (None: hosted elsewhere).
+        self.hosting_folder: Path | None = None
+        self._listen, self._announce = "0.0.0.0", True
         #: The code of the last failure (``seat_taken``: the way on is to watch).
         self.failure_code = ""
         self._reconnected = False
@@ -147,9 +151,28 @@ class OnlineGame(QObject):
 
     def host(self, spec: GameSpec, listen: str = "0.0.0.0", port: int = 0,
              announce_on: tuple[str, ...] | None = None) -> None:
+        """Host ``spec``'s game here; its server keeps it in a folder of its own under the
+        data folder, so that a later window can host it again (``hosting_memory``)."""
         self.spec = spec
         self.hosted_here = True
-        self.bridge.host(spec, listen, port, announce_on=announce_on)
+        self.hosting_folder = new_folder(self.window.files.store.root)
+        self._listen, self._announce = listen, announce_on != ()
+        self.bridge.host(spec, listen, port, data_dir=self.hosting_folder,
+                         announce_on=announce_on)
+
+    def host_again(self, hosting: KeptHosting) -> None:
+        """Host again a game an earlier window hosted (its server resumes it), where it was."""
+        listen, announce_on = hosting.listen, None if hosting.announce else ()
+        self._listen, self._announce = hosting.listen, hosting.announce
+        self.spec = hosting.spec
+        self.hosted_here = True
+        self.hosting_folder = hosting.folder
+        self.bridge.host_again(hosting.spec, hosting.folder, hosting.port,
+                               hosted=HostedGame((), hosting.port, hosting.codes,
+                                                 hosting.spectators, ""),
+                               creator_token=hosting.creator_token,
+                               seat_token=hosting.seat_token, listen=listen,
+                               announce_on=announce_on)
 
     def create_on(self, address: str, spec: GameSpec) -> None:
         self.spec, self.address = spec, address
@@ -176,11 +199,26 @@ class OnlineGame(QObject):
     def _joined(self, welcome: dict[str, Any]) -> None:
         """A seat joined at a host elsewhere: remember it for the next start of the window."""
         seat, token, players = welcome.get("seat"), welcome.get("token"), welcome.get("players")
-        if self.hosted_here or not isinstance(seat, int) or not isinstance(token, str) \
+        if self.hosted_here:
+            self._keep_hosting(token)
+            return
+        if not isinstance(seat, int) or not isinstance(token, str) \
                 or not isinstance(players, list):
             return
         why = remember(self.window.files.store.root, RememberedSeat(
             self.bridge.url, token, seat, tuple(str(name) for name in players)))
+        if why:
+            self.window.show_message(why)
+
+    def _keep_hosting(self, seat_token: object) -> None:
+        """The host's seat joined its own game: keep how to host it again after a restart."""
+        hosted, spec, folder = self.hosted_game, self.spec, self.hosting_folder
+        creator = self.bridge.creator_token
+        if hosted is None or spec is None or folder is None or creator is None \
+                or not isinstance(seat_token, str):
+            return
+        why = keep(KeptHosting(folder, hosted.port, spec, hosted.codes, hosted.spectators,
+                               creator, seat_token, self._listen, self._announce))
         if why:
             self.window.show_message(why)
 
@@ -243,6 +281,8 @@ class OnlineGame(QObject):
                  if isinstance(seat, dict)]
         self.final_game = game
         forget(self.window.files.store.root)  # nothing left to reconnect to
+        if self.hosting_folder is not None:
+            drop(self.hosting_folder)  # nothing left to host again
         levels = {i: kind for i, kind in enumerate(kinds) if kind in LEVELS}
         self.window.start(game, computer_levels=levels,
                           fixed_seat=self.table.seat)

@@ -119,6 +119,8 @@ class OnlineMenu(QObject):
         from welcome_desktop.app.online.seat_memory import forget, remembered
 
         root = self.window.files.store.root
+        if self.offer_hosting_again(otherwise):
+            return True
         seat = remembered(root)
         if seat is None:
             return False
@@ -140,6 +142,41 @@ class OnlineMenu(QObject):
                 online.rejoin(seat)
             else:
                 forget(root)
+                otherwise()
+
+        box.finished.connect(answered)
+        box.open()
+        return True
+
+    def offer_hosting_again(self, otherwise: Callable[[], object]) -> bool:
+        """At start: when an earlier window hosted a network game that is not over, ask
+        whether to host it again (No keeps its records but forgets it, then ``otherwise``);
+        False when there is nothing to offer."""
+        from welcome_desktop.app.online.hosting_memory import drop, kept
+
+        hosting = kept(self.window.files.store.root)
+        if hosting is None:
+            return False
+        spec = hosting.spec
+        text = translate("Online", "This window was hosting a network game with {players}, "
+                                   "which is not over. Host it again? The others' windows "
+                                   "reconnect by themselves.").format(
+            players=", ".join(spec.names))
+        box = QMessageBox(QMessageBox.Icon.Question, translate("Online", "Network game"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self.parent_widget)
+        box.setTextFormat(PLAIN)  # names are shown as they are
+        self.reconnect_box = box
+
+        def answered(answer: int) -> None:
+            if answer == QMessageBox.StandardButton.Yes:
+                from welcome_desktop.app.online.online_game import OnlineGame
+
+                online = OnlineGame(self.window, self.parent_widget)
+                self._watch(online, otherwise)
+                online.host_again(hosting)
+            else:
+                drop(hosting.folder)
                 otherwise()
 
         box.finished.connect(answered)

@@ -1,0 +1,141 @@
+"""A game hosted in this window, kept so that it survives the window: the host's server saves
+every resolved turn (and the confirmations of the turn in progress) in its own folder under
+the user's data folder (``hosted/<folder>/``, the records of ``welcome-desktop serve``), and
+``window.json`` beside them says how to host it again: the port, the game's description, the
+codes, the creator's and the host seat's reconnect tokens. A window started after a crash (or a
+close) offers to host it again on the same port; the seats elsewhere reconnect by themselves.
+
+``window.json`` is read as untrusted text (only the expected fields, bounded; nothing read is
+executed); it is removed when the game ends or the player declines, the game's records stay.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import secrets
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from welcome_desktop.app.online.bridge import GameSpec
+from welcome_desktop.records.atomic import write_atomic
+
+FOLDER = "hosted"
+FILE_NAME = "window.json"
+_MAX_BYTES = 16384
+_SPEC_FIELDS = {"mode": str, "advanced": bool, "sheet": str, "seats": list, "names": list,
+                "here": int, "game_name": str, "hints": bool}
+
+
+@dataclass(frozen=True, slots=True)
+class KeptHosting:
+    """How to host a game of this window again."""
+
+    folder: Path
+    port: int
+    spec: GameSpec
+    codes: tuple[str | None, ...]
+    spectators: str
+    creator_token: str
+    seat_token: str
+    listen: str = "0.0.0.0"
+    """The address the server listened on (every one, or only this computer)."""
+    announce: bool = True
+    """Announced on the local network (tests host on 127.0.0.1 without announcing)."""
+
+
+def new_folder(data_dir: Path) -> Path:
+    """A fresh folder for the records of a game hosted now."""
+    return data_dir / FOLDER / secrets.token_hex(6)
+
+
+def keep(hosting: KeptHosting) -> str:
+    """Write ``window.json``; "" or why it could not be written (one sentence)."""
+    text = json.dumps({"port": hosting.port, "spec": asdict(hosting.spec),
+                       "codes": list(hosting.codes), "spectators": hosting.spectators,
+                       "creator": hosting.creator_token, "seat": hosting.seat_token,
+                       "listen": hosting.listen, "announce": hosting.announce})
+    try:
+        hosting.folder.mkdir(parents=True, exist_ok=True)
+        write_atomic(hosting.folder / FILE_NAME, text.encode("utf-8"))
+    except OSError as error:
+        return f"this hosted game cannot be kept for a restart ({error.strerror or error})"
+    return ""
+
+
+def drop(folder: Path) -> None:
+    """Nothing to host again from ``folder`` (its game's records stay)."""
+    with contextlib.suppress(OSError):
+        (folder / FILE_NAME).unlink(missing_ok=True)
+
+
+def _token(value: object) -> str | None:
+    return value if isinstance(value, str) and 0 < len(value) <= 200 else None
+
+
+def _spec(value: object) -> GameSpec | None:
+    if not isinstance(value, dict) or set(value) != set(_SPEC_FIELDS):
+        return None
+    for key, kind in _SPEC_FIELDS.items():
+        if not isinstance(value[key], kind) or (kind is int and isinstance(value[key], bool)):
+            return None
+    seats, names = value["seats"], value["names"]
+    if not (0 < len(seats) == len(names) <= 12
+            and all(isinstance(s, str) and len(s) <= 20 for s in seats)
+            and all(isinstance(n, str) and len(n) <= 100 for n in names)
+            and 0 <= value["here"] < len(seats) and len(value["game_name"]) <= 200
+            and all(len(value[k]) <= 40 for k in ("mode", "sheet"))):
+        return None
+    return GameSpec(mode=value["mode"], advanced=value["advanced"], sheet=value["sheet"],
+                    seats=tuple(seats), names=tuple(names), here=value["here"],
+                    game_name=value["game_name"], hints=value["hints"])
+
+
+def _read(folder: Path, value: Any) -> KeptHosting | None:
+    if not isinstance(value, dict) or set(value) != {"port", "spec", "codes", "spectators",
+                                                     "creator", "seat", "listen", "announce"}:
+        return None
+    listen, announce = value["listen"], value["announce"]
+    if listen not in ("0.0.0.0", "127.0.0.1") or not isinstance(announce, bool):
+        return None
+    port, codes, spec = value["port"], value["codes"], _spec(value["spec"])
+    creator, seat, spectators = _token(value["creator"]), _token(value["seat"]), \
+        value["spectators"]
+    if (spec is None or creator is None or seat is None or not isinstance(port, int)
+            or isinstance(port, bool) or not 0 < port < 65536 or not isinstance(codes, list)
+            or len(codes) != len(spec.seats) or not isinstance(spectators, str)
+            or len(spectators) > 200
+            or not all(code is None or _token(code) for code in codes)):
+        return None
+    return KeptHosting(folder, port, spec, tuple(codes), spectators, creator, seat, listen,
+                       announce)
+
+
+def kept(data_dir: Path) -> KeptHosting | None:
+    """The newest game this window hosted and may host again (its game not over: its save is
+    still among the server's games), or None. A ``window.json`` that makes no sense is
+    removed."""
+    root = data_dir / FOLDER
+    try:
+        found = sorted((path for path in root.glob(f"*/{FILE_NAME}") if path.is_file()),
+                       key=lambda path: path.stat().st_mtime, reverse=True)
+    except OSError:
+        return None
+    for path in found:
+        folder = path.parent
+        try:
+            with path.open("rb") as file:
+                data = file.read(_MAX_BYTES + 1)
+            hosting = None if len(data) > _MAX_BYTES else _read(
+                folder, json.loads(data.decode("utf-8")))
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+            hosting = None
+        if hosting is None or not any((folder / "games").glob("*.json")):
+            drop(folder)  # nonsense, or a game that ended: nothing to host again
+            continue
+        return hosting
+    return None
+
+
+__all__ = ["FILE_NAME", "FOLDER", "KeptHosting", "drop", "keep", "kept", "new_folder"]
