@@ -44,7 +44,9 @@ def test_the_list_holds_the_rules_core_and_the_evaluation() -> None:
     names = {module_name(source) for source in compiled_sources()}
     rules = {module_name(source) for source in (SOURCE_PACKAGE / "rules").glob("*.py")}
     assert "welcome_desktop.rules.game" in rules
-    assert names == rules | {"welcome_desktop.players.evaluation"}
+    evaluation = {f"welcome_desktop.players.{name}"
+                  for name in ("evaluation", "card_odds", "theme_chances")}
+    assert names == rules | evaluation
 
 
 def test_the_package_under_test_is_the_one_this_run_claims() -> None:
