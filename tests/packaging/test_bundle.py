@@ -41,8 +41,9 @@ DIST = ROOT / "packaging" / "dist"
 MAIN_PY = ROOT / "welcome_desktop" / "app" / "main.py"
 SMOKE_HOOK = "WELCOME_DESKTOP_SMOKE"
 RUN_TIMEOUT = 120  # seconds for one command (a onefile start unpacks ~110 MB first)
-# Targets of the packaging issue, checked so that a heavier bundle is noticed.
-MAX_ONEDIR_BYTES = 120 * 1000 * 1000
+# Targets of the packaging issue, checked so that a heavier bundle is noticed. 120 MB until play
+# across machines brought zeroconf (2.9 MB of compiled modules), ifaddr and websockets: 122.0 MB.
+MAX_ONEDIR_BYTES = 125 * 1000 * 1000
 MAX_ONEFILE_BYTES = 50 * 1000 * 1000
 
 # The plain suite deselects these tests (pyproject: -m "not packaging"); scripts/test-packaging
