@@ -4,18 +4,16 @@ themselves and play on. Real sockets on 127.0.0.1."""
 
 from __future__ import annotations
 
-import gc
 import json
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
-from tests.app.test_window_online import WAIT_MS, host_and_join, make_window, table_of
+from tests.app.test_window_online import WAIT_MS, host_and_join, make_window, table_of, windows_in
 from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, kept
 from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.window.main_window import MainWindow
@@ -23,17 +21,7 @@ from welcome_desktop.app.window.main_window import MainWindow
 
 @pytest.fixture
 def windows(qtbot: QtBot, tmp_path: Path) -> Iterator[list[MainWindow]]:
-    made: list[MainWindow] = []
-    for name in ("host", "guest"):
-        (tmp_path / name).mkdir()
-        made.append(make_window(qtbot, tmp_path / name))
-    yield made
-    for window in made:
-        window.confirm_close = False
-        window.close()
-        window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
+    yield from windows_in(qtbot, tmp_path, ("host", "guest"))
 
 
 def test_a_hosted_game_is_hosted_again_by_a_new_window_and_played_on(

@@ -34,6 +34,22 @@ def make_window(qtbot: QtBot, folder: Path) -> MainWindow:
     return window
 
 
+def windows_in(qtbot: QtBot, folder: Path, names: tuple[str, ...]
+               ) -> Iterator[list[MainWindow]]:
+    """A window per name, each on its own data folder under ``folder``; closed afterwards."""
+    made: list[MainWindow] = []
+    for name in names:
+        (folder / name).mkdir()
+        made.append(make_window(qtbot, folder / name))
+    yield made
+    for window in made:
+        window.confirm_close = False
+        window.close()
+        window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+
+
 @pytest.fixture
 def two_windows(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, MainWindow]]:
     (tmp_path / "host").mkdir()

@@ -5,16 +5,14 @@ played to its end, kept as a local game from the host's record. Real sockets on 
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
-from tests.app.test_window_online import WAIT_MS, host_and_join, make_window, table_of
+from tests.app.test_window_online import WAIT_MS, host_and_join, table_of, windows_in
 from tests.network.test_discovery import loopback_multicast_refusal
 from welcome_desktop.app.dialogs.new_game import REMOTE, NewGameDialog
 from welcome_desktop.app.online.bridge import GameSpec
@@ -29,17 +27,7 @@ from welcome_desktop.rules.modes import Mode
 
 @pytest.fixture
 def windows(qtbot: QtBot, tmp_path: Path) -> Iterator[list[MainWindow]]:
-    made: list[MainWindow] = []
-    for name in ("host", "guest", "third"):
-        (tmp_path / name).mkdir()
-        made.append(make_window(qtbot, tmp_path / name))
-    yield made
-    for window in made:
-        window.confirm_close = False
-        window.close()
-        window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
+    yield from windows_in(qtbot, tmp_path, ("host", "guest", "third"))
 
 
 def test_the_host_hands_an_absent_seat_to_a_computer(qtbot: QtBot,

@@ -5,17 +5,16 @@ network."""
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
-from tests.app.test_window_online import WAIT_MS, host_and_join, make_window, table_of
+from tests.app.test_window_online import WAIT_MS, host_and_join, make_window, table_of, windows_in
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.join_dialog import JoinDialog, split_pasted
 from welcome_desktop.app.online.online_game import OnlineGame
@@ -32,17 +31,7 @@ from welcome_desktop.rules.notation import format_action
 
 @pytest.fixture
 def windows(qtbot: QtBot, tmp_path: Path) -> Iterator[list[MainWindow]]:
-    made: list[MainWindow] = []
-    for name in ("host", "guest", "third"):
-        (tmp_path / name).mkdir()
-        made.append(make_window(qtbot, tmp_path / name))
-    yield made
-    for window in made:
-        window.confirm_close = False
-        window.close()
-        window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
+    yield from windows_in(qtbot, tmp_path, ("host", "guest", "third"))
 
 
 def _watching(window: MainWindow) -> bool:
