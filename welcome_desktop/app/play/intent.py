@@ -58,6 +58,12 @@ def watching_reason() -> str:
         "GameController", "You are watching this game: a spectator cannot play.")
 
 
+def kept_copy_reason() -> str:
+    return QCoreApplication.translate(
+        "GameController", "This is the local copy of a network game whose host is gone: "
+                          "nothing can be played.")
+
+
 def intent(method: Callable[Concatenate[C, P], None]) -> Callable[Concatenate[C, P], None]:
     """An intent of the person at the screen: ignored while nobody may act (a computer seat
     plays, the screen is being handed over, or the game is replayed), refused with a reason in a

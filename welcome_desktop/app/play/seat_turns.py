@@ -21,7 +21,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from welcome_desktop.app.play.intent import Hold, read_only_reason, watching_reason
+from welcome_desktop.app.play.intent import (
+    Hold,
+    kept_copy_reason,
+    read_only_reason,
+    watching_reason,
+)
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.rules.modes import Mode
 
@@ -58,6 +63,9 @@ class SeatTurns(QObject):
         #: A spectator of a network game: the public table, read-only (a read-only table that
         #: says it is watched, as a spectator's ``RemoteTable`` does).
         self.watching = read_only and getattr(game, "watching", False) is True
+        #: The local copy of a network game whose host is gone: only looked at, like a
+        #: spectator's table (a read-only table that says it is a kept copy).
+        self.kept_copy = read_only and getattr(game, "kept_copy", False) is True
 
     def announce(self) -> None:
         """Emit the current view (the controller's)."""
@@ -84,6 +92,8 @@ class SeatTurns(QObject):
     @property
     def read_only_why(self) -> str:
         """Why every intent is refused in a read-only game, in a sentence."""
+        if self.kept_copy:
+            return kept_copy_reason()
         return watching_reason() if self.watching else read_only_reason()
 
     @property

@@ -177,6 +177,8 @@ class SeatState:
     """Fewer clicks: the turn confirms itself in a moment unless the player acts (undo)."""
     watching: bool = False
     """A spectator of a network game: the public table, nothing to play."""
+    kept_copy: bool = False
+    """The local copy of a network game whose host is gone: only looked at."""
 
 
 def turn_view(game: Table, seat: SeatState) -> TurnView:
@@ -186,7 +188,7 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
     turn = game.turn(player)
     step = _step(game, seat)
     sheet = turn.sheet if not over else game.sheets[player]
-    playable = frozenset() if over or seat.watching else frozenset(
+    playable = frozenset() if over or seat.watching or seat.kept_copy else frozenset(
         c for c, _, _ in turn.placements())
     claimable = (
         frozenset(p.id for p in turn.claimable_plans()) if step is Step.FINISH else frozenset()
@@ -214,6 +216,8 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         step=step,
         prompt=translate("TurnView", "You are watching: the table as of the last resolved "
                          "turn, and who has confirmed.") if seat.watching and not over
+        else translate("TurnView", "A local copy: your sheet as the host last acknowledged "
+                       "it, the others' as of the last resolved turn.") if seat.kept_copy
         else translate("TurnView", "Nothing is left to choose: your turn is confirmed in a "
                        "moment. Undo (Ctrl+Z) keeps it open.") if seat.confirm_pending
         else _prompt(step, turn, seat.roundabout_armed, refusal_forced, bool(playable),
@@ -295,7 +299,8 @@ def _table(game: Table, computer_levels: Mapping[int, Level]) -> tuple[SeatLine,
 def _step(game: Table, seat: SeatState) -> Step:
     if game.over:
         return Step.OVER
-    if game.confirmed[seat.player] or seat.player in seat.computer_levels or seat.watching:
+    if game.confirmed[seat.player] or seat.player in seat.computer_levels or seat.watching \
+            or seat.kept_copy:
         return Step.WAIT
     return {
         Phase.START: Step.CHOOSE,
