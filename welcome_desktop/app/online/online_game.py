@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from welcome_desktop.app.online import local_copy
 from welcome_desktop.app.online.bridge import GameSpec, HostedGame, NetworkBridge
 from welcome_desktop.app.online.hosting_memory import KeptHosting, drop, keep, new_folder
 from welcome_desktop.app.online.panel import OnlinePanel
@@ -99,6 +100,9 @@ class GameWindow(Protocol):
     def show_end(self) -> None:
         """The final scores of the game shown."""
 
+    def open_local_copy(self, path: Path) -> None:
+        """Show the local copy in ``path`` read-only (or say why it cannot be read)."""
+
 
 class OnlineGame(QObject):
     """One network game shown in ``window`` (see the module's docstring).
@@ -127,6 +131,9 @@ class OnlineGame(QObject):
         #: The code of the last failure (``seat_taken``: the way on is to watch).
         self.failure_code = ""
         self._reconnected = False
+        #: The local copy this seat keeps (None: hosted here, a spectator, not joined yet).
+        self.copy_key: local_copy.CopyKey | None = None
+        self._copy_said = False
         bridge_ = self.bridge
         bridge_.view_arrived.connect(self._view)
         bridge_.refused.connect(self._refused)
@@ -136,6 +143,7 @@ class OnlineGame(QObject):
         bridge_.joined.connect(self._joined)
         bridge_.table_changed.connect(lambda view: self.panel.show_table(view.get("seats", [])))
         self.panel.retry.connect(self.retry)
+        self.panel.open_copy.connect(self.open_copy)
         self.panel.hand_over.connect(lambda seat: self.bridge.hand_over(seat, "greedy"))
 
     # ------------------------------------------------------------ starting
@@ -147,6 +155,7 @@ class OnlineGame(QObject):
     def rejoin(self, seat: RememberedSeat) -> None:
         """Come back to a seat remembered from an earlier window, with its token."""
         self.address = seat.url
+        self.copy_key = local_copy.key_of(seat.token, seat.seat)
         self.bridge.join(seat.url, token=seat.token)
 
     def host(self, spec: GameSpec, listen: str = "0.0.0.0", port: int = 0,
@@ -187,7 +196,37 @@ class OnlineGame(QObject):
                              else self.bridge.spectators_code, token=self.bridge.token)
 
     def close(self) -> None:
+        self.keep_copy()  # what was seen last, for a host that never comes back
         self.bridge.close()
+
+    # ------------------------------------------------------------ the local copy
+
+    def copy_path(self) -> Path | None:
+        """The file of this seat's local copy, when one is kept."""
+        if self.copy_key is None:
+            return None
+        path = local_copy.copy_path(self.window.files.store.root, self.copy_key)
+        return path if path.is_file() else None
+
+    def keep_copy(self) -> None:
+        """Write the seat's local copy: the host's last view (a seat joined elsewhere only,
+        never a finished game); a failure is said once."""
+        table, key = self.table, self.copy_key
+        if table is None or key is None or self.hosted_here or table.watching or table.over:
+            return
+        why = local_copy.keep(self.window.files.store.root, key, self.bridge.url, table.view)
+        if not why:
+            self.panel.copy_kept()
+        elif not self._copy_said:
+            self._copy_said = True
+            self.window.show_message(why)
+
+    def open_copy(self) -> None:
+        """The way on when the host is gone: show the local copy, read-only."""
+        self.keep_copy()
+        path = self.copy_path()
+        if path is not None:
+            self.window.open_local_copy(path)
 
     # ------------------------------------------------------------ the host's messages
 
@@ -205,6 +244,7 @@ class OnlineGame(QObject):
         if not isinstance(seat, int) or not isinstance(token, str) \
                 or not isinstance(players, list):
             return
+        self.copy_key = local_copy.key_of(token, seat)
         why = remember(self.window.files.store.root, RememberedSeat(
             self.bridge.url, token, seat, tuple(str(name) for name in players)))
         if why:
@@ -225,6 +265,8 @@ class OnlineGame(QObject):
     def _state(self, state: str) -> None:
         if state == "reconnecting":
             self._reconnected = True
+        if state in ("reconnecting", "gone"):
+            self.keep_copy()  # the turn so far, as the host last acknowledged it
         self.panel.show_state(state)
 
     def _view(self, view: dict[str, Any]) -> None:
@@ -243,6 +285,7 @@ class OnlineGame(QObject):
         table = RemoteTable(view, self.bridge.send)
         self.table = table
         self.window.start_online(self, table)
+        self.keep_copy()
 
     def _update(self, view: dict[str, Any]) -> None:
         table = self.table
@@ -262,7 +305,10 @@ class OnlineGame(QObject):
             return
         if table.over and self._finish(view):
             return
-        controller.host_moved(resolved=(table.turn_number, table.over) != before)
+        resolved = (table.turn_number, table.over) != before
+        if resolved:
+            self.keep_copy()
+        controller.host_moved(resolved=resolved)
 
     def _finish(self, view: dict[str, Any]) -> bool:
         """The game ended: replay the whole record the host sends and show it as a local game
@@ -281,6 +327,8 @@ class OnlineGame(QObject):
                  if isinstance(seat, dict)]
         self.final_game = game
         forget(self.window.files.store.root)  # nothing left to reconnect to
+        if self.copy_key is not None:  # the whole record is in Finished games now
+            local_copy.drop(self.window.files.store.root, self.copy_key)
         if self.hosting_folder is not None:
             drop(self.hosting_folder)  # nothing left to host again
         levels = {i: kind for i, kind in enumerate(kinds) if kind in LEVELS}

@@ -81,6 +81,14 @@ class OnlinePanel(QFrame):
         self.retry_button.clicked.connect(self.retry)
         self.retry_button.hide()
         row.addWidget(self.retry_button)
+        self.copy_button = QPushButton(translate("Online", "Open the local copy"))
+        self.copy_button.setToolTip(translate("Online", "The game as this window last saw it, "
+                                                        "read-only; it stays after the window "
+                                                        "closes (Game → Local copies of network "
+                                                        "games…)."))
+        self.copy_button.clicked.connect(self.open_copy)
+        self.copy_button.hide()
+        row.addWidget(self.copy_button)
         layout.addLayout(row)
         self.where = _plain()
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -95,11 +103,23 @@ class OnlinePanel(QFrame):
         self._names: tuple[str, ...] = ()
         self._hand_buttons: dict[int, QPushButton] = {}
         self.copied: str = ""
+        #: A local copy of the game is kept (``app.online.local_copy``): offered when the
+        #: host is gone.
+        self.has_copy = False
+        self._state = ""
 
     def show_state(self, state: str) -> None:
-        """Connected, reconnecting or gone; *Retry* only when the host is gone."""
+        """Connected, reconnecting or gone; *Retry* (and *Open the local copy* when one is
+        kept) only when the host is gone."""
+        self._state = state
         self.state.setText(state_text(state))
         self.retry_button.setVisible(state == "gone")
+        self.copy_button.setVisible(state == "gone" and self.has_copy)
+
+    def copy_kept(self) -> None:
+        """A local copy of the game is written: offer it whenever the host is gone."""
+        self.has_copy = True
+        self.copy_button.setVisible(self._state == "gone")
 
     def show_hosted(self, hosted: HostedGame, names: tuple[str, ...], here: int) -> None:
         """Where seats join, and each remote seat's join code with a Copy button."""

@@ -57,6 +57,9 @@ class RemoteTable:
         self.seat = 0
         #: A spectator's table: the public view, every act refused.
         self.watching = False
+        #: A network game's local copy read back from the data folder (the host gone): it is
+        #: only looked at, read-only (``app.online.local_copy``).
+        self.kept_copy = False
         self._public_offer: tuple[Card, ...] = ()
         self._expected: deque[Expected] = deque()
         #: The forced temp marks of the mirror: the host marks them itself (never sent).
