@@ -258,6 +258,14 @@ class MainWindow(QMainWindow):
         self.network.show(online)
         self.start(table, fixed_seat=table.seat, read_only=table.watching)
 
+    def open_local_copy(self, path: Path) -> None:
+        """Show a network game's local copy read-only (app.online.local_copy), or say why not;
+        a network seat shown is left without a question (its copy is written as it leaves)."""
+        if self.online is not None or self.files.may_discard(translate("MainWindow", "Open")):
+            why = self.network.open_copy(path, self.start)
+            if why:
+                self.show_message(why)
+
     def _loaded(self, opened: Opened) -> None:
         levels, budgets = levels_of(opened.seats)
         self.start(opened.game, game_id=opened.game_id or None, path=opened.path,

@@ -1,14 +1,16 @@
-"""The network entries of the Game menu (*Join a game…*, *Play on a server…*) and hosting a
-New game that has seats at other computers; each failure a sentence and a way on (*Retry*)."""
+"""The network entries of the Game menu (*Join a game…*, *Play on a server…*, *Local copies
+of network games…*) and hosting a New game that has seats at other computers; each failure a
+sentence and a way on (*Retry*, *Join as spectator*, *Open the local copy*)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialog, QMenu, QMessageBox, QWidget
 
 from welcome_desktop.app.look.plain import PLAIN
 
@@ -56,7 +58,8 @@ class OnlineMenu(QObject):
         self.parent_widget = parent
         self.join_action = QAction(parent)
         self.server_action = QAction(parent)
-        for action in (self.join_action, self.server_action):
+        self.copies_action = QAction(parent)
+        for action in (self.join_action, self.server_action, self.copies_action):
             menu.insertAction(anchor, action)
         menu.insertSeparator(anchor)
         # Lambdas: triggered(bool checked) must not reach the address parameter.
@@ -66,11 +69,41 @@ class OnlineMenu(QObject):
         #: The question of :meth:`offer_reconnect` (tests answer it).
         self.reconnect_box: QMessageBox | None = None
         self.server_action.triggered.connect(lambda: self.play_on_server())  # noqa: PLW0108
+        self.copies_action.triggered.connect(self.show_copies)
+        #: The list of local copies, while open (tests choose in it).
+        self.copies_dialog: QDialog | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
         self.join_action.setText(translate("Online", "&Join a game…"))
         self.server_action.setText(translate("Online", "Play on a &server…"))
+        self.copies_action.setText(translate("Online", "&Local copies of network games…"))
+
+    # ------------------------------------------------------------ local copies
+
+    def show_copies(self) -> None:
+        """The local copies kept of network games (``app.online.copies_dialog``): the one
+        chosen is opened read-only."""
+        from welcome_desktop.app.online.copies_dialog import CopiesDialog
+
+        dialog = CopiesDialog(self.window.files.store.root, self.parent_widget)
+        self.copies_dialog = dialog
+
+        def answered() -> None:
+            self.copies_dialog = None
+            if dialog.chosen is not None:
+                self.window.open_local_copy(dialog.chosen)
+            dialog.deleteLater()
+
+        dialog.finished.connect(answered)
+        dialog.open()
+
+    def _copy_button(self, box: QMessageBox, path: Path | None) -> QAbstractButton | None:
+        """*Open the local copy* in ``box`` when a copy is kept at ``path``."""
+        if path is None or not path.is_file():
+            return None
+        return box.addButton(translate("Online", "Open the local copy"),
+                             QMessageBox.ButtonRole.ActionRole)
 
     # ------------------------------------------------------------ joining
 
@@ -116,6 +149,7 @@ class OnlineMenu(QObject):
         """At start: when an earlier window joined a network game that may not be over, ask
         whether to reconnect to it (No forgets it and calls ``otherwise``); False when there
         is nothing to offer."""
+        from welcome_desktop.app.online import local_copy
         from welcome_desktop.app.online.seat_memory import forget, remembered
 
         root = self.window.files.store.root
@@ -131,10 +165,14 @@ class OnlineMenu(QObject):
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.parent_widget)
         box.setTextFormat(PLAIN)  # names and the address are shown as they are
+        key = local_copy.key_of(seat.token, seat.seat)
+        copy = self._copy_button(box, None if key is None else local_copy.copy_path(root, key))
         self.reconnect_box = box
 
         def answered(answer: int) -> None:
-            if answer == QMessageBox.StandardButton.Yes:
+            if copy is not None and box.clickedButton() is copy and key is not None:
+                self.window.open_local_copy(local_copy.copy_path(root, key))  # seat kept
+            elif answer == QMessageBox.StandardButton.Yes:
                 from welcome_desktop.app.online.online_game import OnlineGame
 
                 online = OnlineGame(self.window, self.parent_widget)
@@ -232,6 +270,8 @@ class OnlineMenu(QObject):
                           QMessageBox.StandardButton.Retry | QMessageBox.StandardButton.Cancel,
                           self.parent_widget)
         box.setTextFormat(PLAIN)  # the reason may quote a name or an address (look/plain.py)
+        kept = online.copy_path()
+        copy = self._copy_button(box, kept)
         watch = None
         if online.failure_code == "seat_taken" and address:
             watch = box.addButton(translate("Online", "Join as spectator"),
@@ -239,7 +279,9 @@ class OnlineMenu(QObject):
         self.failure_box = box
 
         def answered(answer: int) -> None:
-            if watch is not None and box.clickedButton() is watch:
+            if copy is not None and box.clickedButton() is copy and kept is not None:
+                self.window.open_local_copy(kept)
+            elif watch is not None and box.clickedButton() is watch:
                 self.watch_game(address)
             elif answer == QMessageBox.StandardButton.Retry:
                 retry()
