@@ -137,6 +137,8 @@ def test_a_network_game_to_its_end_is_kept_as_a_local_game(qtbot: QtBot,
                                                             windows: list[MainWindow]) -> None:
     host, guest, _ = windows
     hosting, joined = host_and_join(qtbot, host, guest, seats=("person", "person"))
+    copy = joined.copy_path()  # the joined seat keeps a local copy while the game goes on
+    assert copy is not None and copy.is_file() and hosting.copy_path() is None
     for _ in range(60):
         if isinstance(guest.controller.game, Game) and isinstance(host.controller.game, Game):
             break
@@ -155,6 +157,8 @@ def test_a_network_game_to_its_end_is_kept_as_a_local_game(qtbot: QtBot,
             [b.total for b in host.controller.game.breakdowns()]
         # Kept with the finished games of this window's data folder.
         assert window.files.store.history_path(window.files.game_id).is_file()
+    # The game ended normally: its local copy is dropped (Finished games holds it all).
+    assert not copy.exists() and joined.copy_path() is None
 
 
 def test_a_host_of_another_version_is_said_so(qtbot: QtBot, windows: list[MainWindow]) -> None:

@@ -45,8 +45,9 @@ def test_a_spectator_sees_the_public_table_and_cannot_play(
     hosting, _ = host_and_join(qtbot, host, guest)
     hosted = hosting.hosted_game
     assert hosted is not None and hosted.spectators
-    third.online_menu.join_now(f"127.0.0.1:{hosted.port}", hosted.spectators)
+    watching = third.online_menu.join_now(f"127.0.0.1:{hosted.port}", hosted.spectators)
     qtbot.waitUntil(lambda: _watching(third), timeout=WAIT_MS)
+    assert watching.copy_path() is None  # a spectator keeps no local copy (nothing of its own)
     controller = third.controller
     assert controller is not None and controller.watching and controller.read_only
     view = third.view_state
