@@ -392,6 +392,10 @@
         <translation>Tato hra je otevřena jen pro čtení: hraje se v jiném okně.</translation>
     </message>
     <message>
+        <source>This is the local copy of a network game whose host is gone: nothing can be played.</source>
+        <translation>Toto je místní kopie síťové hry, jejíž hostitel odešel: nedá se v ní nic hrát.</translation>
+    </message>
+    <message>
         <source>A number is already written this turn; undo to choose again.</source>
         <extracomment>The suggested turn shown, and its marks drawn faintly on the sheet. *Fewer clicks*: the options, and the turn confirming itself in a moment.</extracomment>
         <translation>V tomto tahu už je číslo zapsané; chcete-li vybrat znovu, vraťte ho zpět.</translation>
@@ -1210,6 +1214,78 @@
     </message>
 </context>
 <context>
+    <name>LocalCopy</name>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{players} (you are {name}), turn {turn}, kept {saved}, hosted at {address}</source>
+        <translation>{players} (vy jste {name}), tah {turn}, uloženo {saved}, hostováno na {address}</translation>
+    </message>
+    <message>
+        <source>Local copies of network games</source>
+        <translation>Místní kopie síťových her</translation>
+    </message>
+    <message>
+        <source>When you play at another computer&apos;s table, this window keeps a copy of what you saw, in case the host never comes back. A copy is deleted when its game ends: the whole game is then in Finished games.</source>
+        <translation>Když hrajete u stolu jiného počítače, toto okno si uchovává kopii toho, co jste viděli, pro případ, že se hostitel už nevrátí. Kopie se smaže, když její hra skončí: celá hra je pak v Dohraných hrách.</translation>
+    </message>
+    <message>
+        <source>No local copy is kept.</source>
+        <translation>Není uložena žádná místní kopie.</translation>
+    </message>
+    <message>
+        <source>Open (read-only)</source>
+        <translation>Otevřít (jen pro čtení)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>The local copy of this game cannot be written ({detail}).</source>
+        <extracomment>The most copies kept: the oldest beyond it are pruned when a copy is written. A copy larger than this is not read (a 12-player view is a few hundred kilobytes at most).</extracomment>
+        <translation>Místní kopii této hry nelze zapsat ({detail}).</translation>
+    </message>
+    <message>
+        <source>This local copy cannot be read: {detail}. Nothing was changed.</source>
+        <translation>Tuto místní kopii nelze přečíst: {detail}. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>it is not a local copy of a network game</source>
+        <translation>není to místní kopie síťové hry</translation>
+    </message>
+    <message>
+        <source>it was written by another version</source>
+        <translation>zapsala ji jiná verze</translation>
+    </message>
+    <message>
+        <source>its fields are not those of a copy</source>
+        <translation>její pole nejsou pole kopie</translation>
+    </message>
+    <message>
+        <source>its players or seat make no sense</source>
+        <translation>její hráči nebo místo nedávají smysl</translation>
+    </message>
+    <message>
+        <source>its game is over</source>
+        <translation>její hra skončila</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>je příliš velká</translation>
+    </message>
+    <message>
+        <source>it is not JSON text</source>
+        <translation>není to text JSON</translation>
+    </message>
+    <message>
+        <source>Local copy of the network game with {players} (you are {name}), as it stood during turn {turn}: the host is gone. Nothing can be played.</source>
+        <translation>Místní kopie síťové hry s hráči {players} (vy jste {name}), jak vypadala během tahu {turn}: hostitel odešel. Nedá se v ní nic hrát.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player 1</source>
@@ -1807,12 +1883,16 @@
     </message>
     <message>
         <source>&amp;Join a game…</source>
-        <extracomment>The last failure&apos;s question (tests answer it). The question of :meth:`offer_reconnect` (tests answer it).</extracomment>
+        <extracomment>The last failure&apos;s question (tests answer it). The question of :meth:`offer_reconnect` (tests answer it). The list of local copies, while open (tests choose in it).</extracomment>
         <translation>&amp;Připojit se ke hře…</translation>
     </message>
     <message>
         <source>Play on a &amp;server…</source>
         <translation>Hrát na &amp;serveru…</translation>
+    </message>
+    <message>
+        <source>&amp;Local copies of network games…</source>
+        <translation>&amp;Místní kopie síťových her…</translation>
     </message>
     <message>
         <source>You were playing {name}&apos;s seat in a network game with {players} ({address}). Reconnect to it?</source>
@@ -1852,7 +1932,7 @@
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
-        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch).</extracomment>
+        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The local copy this seat keeps (None: hosted here, a spectator, not joined yet).</extracomment>
         <translation>Hostitel poslal něco, co toto okno neumí přečíst: {detail}</translation>
     </message>
     <message>
@@ -1888,7 +1968,16 @@
         <translation>Zkusit znovu</translation>
     </message>
     <message>
+        <source>Open the local copy</source>
+        <translation>Otevřít místní kopii</translation>
+    </message>
+    <message>
+        <source>The game as this window last saw it, read-only; it stays after the window closes (Game → Local copies of network games…).</source>
+        <translation>Hra, jak ji toto okno vidělo naposledy, jen pro čtení; zůstane i po zavření okna (Hra → Místní kopie síťových her…).</translation>
+    </message>
+    <message>
         <source>Seats join at {where}</source>
+        <extracomment>A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
         <translation>Připojení na {where}</translation>
     </message>
     <message>
@@ -3177,6 +3266,10 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     <message>
         <source>You are watching: the table as of the last resolved turn, and who has confirmed.</source>
         <translation>Sledujete: stůl po posledním vyhodnoceném tahu a kdo už potvrdil.</translation>
+    </message>
+    <message>
+        <source>A local copy: your sheet as the host last acknowledged it, the others&apos; as of the last resolved turn.</source>
+        <translation>Místní kopie: váš list, jak ho hostitel naposledy potvrdil, listy ostatních po posledním vyhodnoceném tahu.</translation>
     </message>
     <message>
         <source>Nothing is left to choose: your turn is confirmed in a moment. Undo (Ctrl+Z) keeps it open.</source>

@@ -392,6 +392,10 @@
         <translation>Questa partita è aperta in sola lettura: la si sta giocando in un&apos;altra finestra.</translation>
     </message>
     <message>
+        <source>This is the local copy of a network game whose host is gone: nothing can be played.</source>
+        <translation>Questa è la copia locale di una partita in rete: chi la ospitava non c&apos;è più, non si può giocare nulla.</translation>
+    </message>
+    <message>
         <source>A number is already written this turn; undo to choose again.</source>
         <extracomment>The suggested turn shown, and its marks drawn faintly on the sheet. *Fewer clicks*: the options, and the turn confirming itself in a moment.</extracomment>
         <translation>In questo turno hai già scritto un numero: annulla per scegliere di nuovo.</translation>
@@ -1210,6 +1214,78 @@
     </message>
 </context>
 <context>
+    <name>LocalCopy</name>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{players} (you are {name}), turn {turn}, kept {saved}, hosted at {address}</source>
+        <translation>{players} (tu sei {name}), turno {turn}, conservata il {saved}, ospitata su {address}</translation>
+    </message>
+    <message>
+        <source>Local copies of network games</source>
+        <translation>Copie locali delle partite in rete</translation>
+    </message>
+    <message>
+        <source>When you play at another computer&apos;s table, this window keeps a copy of what you saw, in case the host never comes back. A copy is deleted when its game ends: the whole game is then in Finished games.</source>
+        <translation>Quando giochi al tavolo di un altro computer, questa finestra conserva una copia di ciò che hai visto, nel caso chi ospita non torni più. Una copia viene eliminata quando la sua partita finisce: l&apos;intera partita è allora in Partite concluse.</translation>
+    </message>
+    <message>
+        <source>No local copy is kept.</source>
+        <translation>Non è conservata nessuna copia locale.</translation>
+    </message>
+    <message>
+        <source>Open (read-only)</source>
+        <translation>Apri (sola lettura)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>The local copy of this game cannot be written ({detail}).</source>
+        <extracomment>The most copies kept: the oldest beyond it are pruned when a copy is written. A copy larger than this is not read (a 12-player view is a few hundred kilobytes at most).</extracomment>
+        <translation>La copia locale di questa partita non può essere scritta ({detail}).</translation>
+    </message>
+    <message>
+        <source>This local copy cannot be read: {detail}. Nothing was changed.</source>
+        <translation>Questa copia locale non può essere letta: {detail}. Non è cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>it is not a local copy of a network game</source>
+        <translation>non è la copia locale di una partita in rete</translation>
+    </message>
+    <message>
+        <source>it was written by another version</source>
+        <translation>è stata scritta da un&apos;altra versione</translation>
+    </message>
+    <message>
+        <source>its fields are not those of a copy</source>
+        <translation>i suoi campi non sono quelli di una copia</translation>
+    </message>
+    <message>
+        <source>its players or seat make no sense</source>
+        <translation>i suoi giocatori o il suo posto non hanno senso</translation>
+    </message>
+    <message>
+        <source>its game is over</source>
+        <translation>la sua partita è finita</translation>
+    </message>
+    <message>
+        <source>it is too large</source>
+        <translation>è troppo grande</translation>
+    </message>
+    <message>
+        <source>it is not JSON text</source>
+        <translation>non è testo JSON</translation>
+    </message>
+    <message>
+        <source>Local copy of the network game with {players} (you are {name}), as it stood during turn {turn}: the host is gone. Nothing can be played.</source>
+        <translation>Copia locale della partita in rete con {players} (tu sei {name}), com&apos;era durante il turno {turn}: chi ospita non c&apos;è più. Non si può giocare nulla.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Player 1</source>
@@ -1807,12 +1883,16 @@
     </message>
     <message>
         <source>&amp;Join a game…</source>
-        <extracomment>The last failure&apos;s question (tests answer it). The question of :meth:`offer_reconnect` (tests answer it).</extracomment>
+        <extracomment>The last failure&apos;s question (tests answer it). The question of :meth:`offer_reconnect` (tests answer it). The list of local copies, while open (tests choose in it).</extracomment>
         <translation>&amp;Unisciti a una partita…</translation>
     </message>
     <message>
         <source>Play on a &amp;server…</source>
         <translation>Gioca su un &amp;server…</translation>
+    </message>
+    <message>
+        <source>&amp;Local copies of network games…</source>
+        <translation>Copie &amp;locali delle partite in rete…</translation>
     </message>
     <message>
         <source>You were playing {name}&apos;s seat in a network game with {players} ({address}). Reconnect to it?</source>
@@ -1852,7 +1932,7 @@
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
-        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch).</extracomment>
+        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The local copy this seat keeps (None: hosted here, a spectator, not joined yet).</extracomment>
         <translation>Chi ospita ha inviato qualcosa che questa finestra non sa leggere: {detail}</translation>
     </message>
     <message>
@@ -1888,7 +1968,16 @@
         <translation>Riprova</translation>
     </message>
     <message>
+        <source>Open the local copy</source>
+        <translation>Apri la copia locale</translation>
+    </message>
+    <message>
+        <source>The game as this window last saw it, read-only; it stays after the window closes (Game → Local copies of network games…).</source>
+        <translation>La partita come questa finestra l&apos;ha vista l&apos;ultima volta, in sola lettura; resta anche dopo la chiusura della finestra (Partita → Copie locali delle partite in rete…).</translation>
+    </message>
+    <message>
         <source>Seats join at {where}</source>
+        <extracomment>A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
         <translation>Ci si unisce a {where}</translation>
     </message>
     <message>
@@ -3177,6 +3266,10 @@ ciascuno</translation>
     <message>
         <source>You are watching: the table as of the last resolved turn, and who has confirmed.</source>
         <translation>Stai guardando: il tavolo com&apos;era all&apos;ultimo turno risolto, e chi ha già confermato.</translation>
+    </message>
+    <message>
+        <source>A local copy: your sheet as the host last acknowledged it, the others&apos; as of the last resolved turn.</source>
+        <translation>Una copia locale: il tuo foglio come chi ospita l&apos;ha confermato l&apos;ultima volta, quelli degli altri com&apos;erano all&apos;ultimo turno risolto.</translation>
     </message>
     <message>
         <source>Nothing is left to choose: your turn is confirmed in a moment. Undo (Ctrl+Z) keeps it open.</source>
