@@ -115,6 +115,7 @@ class OnlinePanel(QFrame):
         self.state.setText(state_text(state))
         self.retry_button.setVisible(state == "gone")
         self.copy_button.setVisible(state == "gone" and self.has_copy)
+        self.people.setVisible(state != "gone")  # who was connected is no longer known
 
     def copy_kept(self) -> None:
         """A local copy of the game is written: offer it whenever the host is gone."""
