@@ -1126,6 +1126,10 @@
         <source>Your clicks are drawn at once, without waiting for the host. If the connection drops, the window reconnects by itself and keeps your turn so far; if the host has gone, what you saw stays on the screen, with Retry. When the game ends, every window receives the whole game: the final scores, Finished games and the replay work as for any game.</source>
         <translation>Vaše kliknutí se vykreslí hned, bez čekání na hostitele. Když spojení spadne, okno se samo znovu připojí a váš dosavadní tah zachová; když hostitel odešel, co jste viděli, zůstane na obrazovce, s tlačítkem Zkusit znovu. Po konci hry dostane každé okno celou hru: konečné skóre, Dohrané hry i přehrávání fungují jako u každé hry.</translation>
     </message>
+    <message>
+        <source>If the host never comes back, nothing is lost: your window keeps a local copy of what you saw, your sheet with the turn in progress. Open the local copy (beside Retry, when reconnecting fails at start, or Game → Local copies of network games…) shows it read-only; it is deleted once its game ends normally.</source>
+        <translation>Když se hostitel už nevrátí, nic se neztratí: vaše okno si uchovává místní kopii toho, co jste viděli, váš list s rozehraným tahem. Otevřít místní kopii (vedle tlačítka Zkusit znovu, když se při spuštění nepodaří znovu připojit, nebo Hra → Místní kopie síťových her…) ji ukáže jen pro čtení; smaže se, jakmile její hra normálně skončí.</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>

@@ -1126,6 +1126,10 @@
         <source>Your clicks are drawn at once, without waiting for the host. If the connection drops, the window reconnects by itself and keeps your turn so far; if the host has gone, what you saw stays on the screen, with Retry. When the game ends, every window receives the whole game: the final scores, Finished games and the replay work as for any game.</source>
         <translation>I tuoi clic vengono disegnati subito, senza aspettare chi ospita. Se la connessione cade, la finestra si riconnette da sola e conserva il tuo turno finora; se chi ospita non c&apos;è più, ciò che hai visto resta sullo schermo, con Riprova. Quando la partita finisce, ogni finestra riceve l&apos;intera partita: punteggi finali, Partite finite e la rivisitazione funzionano come per qualsiasi partita.</translation>
     </message>
+    <message>
+        <source>If the host never comes back, nothing is lost: your window keeps a local copy of what you saw, your sheet with the turn in progress. Open the local copy (beside Retry, when reconnecting fails at start, or Game → Local copies of network games…) shows it read-only; it is deleted once its game ends normally.</source>
+        <translation>Se chi ospita non torna più, nulla va perso: la tua finestra conserva una copia locale di ciò che hai visto, il tuo foglio con il turno in corso. Apri la copia locale (accanto a Riprova, quando la riconnessione all&apos;avvio non riesce, oppure Partita → Copie locali delle partite in rete…) la mostra in sola lettura; viene eliminata quando la sua partita finisce normalmente.</translation>
+    </message>
 </context>
 <context>
     <name>JoinDialog</name>

@@ -80,3 +80,9 @@ def build_network(page: ChapterPage, title: str) -> None:
                  "far; if the host has gone, what you saw stays on the screen, with Retry. "
                  "When the game ends, every window receives the whole game: the final "
                  "scores, Finished games and the replay work as for any game."))
+    page.para(QCoreApplication.translate("HowToPlay",
+                 "If the host never comes back, nothing is lost: your window keeps a local "
+                 "copy of what you saw, your sheet with the turn in progress. Open the local "
+                 "copy (beside Retry, when reconnecting fails at start, or Game → Local copies "
+                 "of network games…) shows it read-only; it is deleted once its game ends "
+                 "normally."))
