@@ -8,7 +8,9 @@ game in Italian with the hint shown). EXTRA is ``hint`` (the strong player's hin
 ``replay`` (the replay page on the last resolved turn) or ``estates`` (the estate chooser of a
 plan met by several sets of estates, over the window) or ``online`` (a network game on
 127.0.0.1: Anna's window hosts it, Ben's joins it, the other seats greedy computers at the
-host; both windows grabbed, ``-hosted`` and ``-joined``). Without SHOT, a standard set: 1, 4 and 12
+host; both windows grabbed, ``-hosted`` and ``-joined``, a spectator's ``-watching``, then the
+host closed for good: the joined window saying so, ``-gone``, and its local copy opened,
+``-copy``). Without SHOT, a standard set: 1, 4 and 12
 players at 1024×640, 1366×768 and 1920×1080, a hint in each language, the replay at 1024×640 and
 1366×768, and the estate chooser. Every seat is played
 by the greedy computer player up to the turn shown (deterministic: seed 7); the window is the
@@ -233,12 +235,26 @@ def _grab_online(shot: Shot, out: Path) -> None:
                                  hosting.hosted_game.spectators)
     wait(lambda: watcher.controller is not None
          and isinstance(watcher.controller.game, RemoteTable))
+    wait(lambda: guest.controller is not None and isinstance(guest.controller.game, RemoteTable)
+         and guest.controller.game.in_flight == 0, 5)
     for window, role in ((host, "hosted"), (guest, "joined"), (watcher, "watching")):
         app.processEvents()
         path = out / f"{shot.name}-{role}.png"
         window.grab().save(str(path))
         print(path)
-    for window in windows:
+    # The host goes for good: Ben's window says so and offers the local copy, then shows it.
+    joined.bridge.reconnect_attempts = 2
+    _close(host)
+    wait(lambda: not joined.panel.copy_button.isHidden())
+    for role in ("gone", "copy"):
+        if role == "copy":
+            joined.panel.copy_button.click()
+            wait(lambda: guest.network.copy is not None, 5)
+        app.processEvents()
+        path = out / f"{shot.name}-{role}.png"
+        guest.grab().save(str(path))
+        print(path)
+    for window in windows[1:]:
         _close(window)
 
 
