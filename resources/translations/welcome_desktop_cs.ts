@@ -1220,8 +1220,8 @@
 <context>
     <name>LocalCopy</name>
     <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
+        <source>{file}: cannot be read ({reason})</source>
+        <translation>{file}: nelze přečíst ({reason})</translation>
     </message>
     <message>
         <source>{players} (you are {name}), turn {turn}, kept {saved}, hosted at {address}</source>

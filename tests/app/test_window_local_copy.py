@@ -65,8 +65,10 @@ def test_the_host_gone_for_good_leaves_a_local_copy(qtbot: QtBot, tmp_path: Path
     qtbot.waitUntil(lambda: table_of(guest).turn_number == 1, timeout=WAIT_MS)
     path = joined.copy_path()
     assert path is not None and path.parent.name == local_copy.FOLDER
-    kept = json.loads(path.read_text(encoding="utf-8"))
-    assert kept["view"]["turn"] == 1 and kept["view"]["seat"] == 1
+    # Written a moment after the resolved turn is shown.
+    qtbot.waitUntil(lambda: json.loads(path.read_text(encoding="utf-8"))["view"]["turn"] == 1,
+                    timeout=WAIT_MS)
+    assert json.loads(path.read_text(encoding="utf-8"))["view"]["seat"] == 1
     # A click is not written to the copy (only resolved turns, a lost connection, leaving).
     _play_to_a_written_house(qtbot, guest)
     assert json.loads(path.read_text(encoding="utf-8"))["view"]["own"]["actions"] == ""
@@ -232,7 +234,7 @@ def test_corrupt_and_hostile_copies_give_a_sentence_and_change_nothing(
     window.online_menu.show_copies()
     dialog = window.online_menu.copies_dialog
     assert dialog is not None and dialog.copies.count() == 1
-    assert "cannot be read" in dialog.copies.item(0).text()
+    assert "cannot be read (it is not JSON text)" in dialog.copies.item(0).text()
     assert not dialog.open_button.isEnabled() and dialog.delete_button.isEnabled()
     dialog.delete_button.click()
     assert dialog.copies.count() == 0 and not (folder / "broken.json").exists()

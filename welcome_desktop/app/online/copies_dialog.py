@@ -36,15 +36,15 @@ def copy_line(path: Path) -> tuple[str, bool]:
     try:
         copy = local_copy.read(path)
     except local_copy.CopyError as error:
-        return translate("LocalCopy", "{file}: {reason}").format(file=path.name,
-                                                                   reason=str(error)), False
+        return translate("LocalCopy", "{file}: cannot be read ({reason})").format(
+            file=path.name, reason=error.detail), False
     players = copy.players
     saved = datetime.fromtimestamp(copy.saved).strftime("%Y-%m-%d %H:%M") \
         if 0 < copy.saved < 2**33 else "?"
     return translate("LocalCopy", "{players} (you are {name}), turn {turn}, kept {saved}, "
                                   "hosted at {address}").format(
         players=", ".join(players), name=players[copy.key.seat],
-        turn=copy.turns_resolved + 1, saved=saved, address=copy.address), True
+        turn=copy.turns_resolved + 1, saved=saved, address=copy.host), True
 
 
 class CopiesDialog(QDialog):
@@ -85,8 +85,9 @@ class CopiesDialog(QDialog):
     def refresh(self) -> None:
         """List the copies again (after a delete)."""
         self.copies.clear()
-        for path in local_copy.copy_files(self.data_dir):
-            text, readable = copy_line(path)
+        lines = [(path, *copy_line(path)) for path in local_copy.copy_files(self.data_dir)]
+        lines.sort(key=lambda line: not line[2])  # the readable first, each newest first
+        for path, text, readable in lines:
             item = QListWidgetItem(text)  # QListWidget items are plain text
             item.setData(PATH_ROLE, str(path))
             item.setData(READABLE_ROLE, readable)

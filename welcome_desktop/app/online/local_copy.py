@@ -45,7 +45,12 @@ MAX_BYTES: Final = 4 * 1024 * 1024
 
 
 class CopyError(ValueError):
-    """A copy that cannot be shown; ``str()`` is the sentence for the player."""
+    """A copy that cannot be shown; ``str()`` is the sentence for the player, ``detail`` the
+    reason alone (for a list)."""
+
+    def __init__(self, sentence: str, detail: str) -> None:
+        super().__init__(sentence)
+        self.detail = detail
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +91,14 @@ class LocalCopy:
     @property
     def turns_resolved(self) -> int:
         return self.table.turn_number
+
+    @property
+    def host(self) -> str:
+        """The host's address as a player typed it (``HOST:PORT``, without ``ws://``)."""
+        address = self.address
+        for scheme in ("ws://", "wss://"):
+            address = address.removeprefix(scheme)
+        return address.rstrip("/")
 
 
 def copies_folder(data_dir: Path) -> Path:
@@ -154,7 +167,7 @@ def copy_files(data_dir: Path) -> list[Path]:
 
 def _unreadable(detail: str) -> CopyError:
     return CopyError(translate("LocalCopy", "This local copy cannot be read: {detail}. "
-                                            "Nothing was changed.").format(detail=detail))
+                                            "Nothing was changed.").format(detail=detail), detail)
 
 
 def _nothing_sent(type_: str, fields: dict[str, Any]) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from welcome_desktop.app.online import local_copy
 from welcome_desktop.app.online.bridge import GameSpec, HostedGame, NetworkBridge
@@ -36,6 +36,10 @@ if TYPE_CHECKING:
     from welcome_desktop.records.store import GameStore
 
 translate = QCoreApplication.translate
+
+#: A resolved turn's local copy is written this long after the new turn is shown: the write
+#: is durable (an fsync, a few to 20 ms), and the player sees the new turn first.
+COPY_DELAY_MS = 300
 
 
 def failure_text(code: str, message: str) -> str:
@@ -306,9 +310,9 @@ class OnlineGame(QObject):
         if table.over and self._finish(view):
             return
         resolved = (table.turn_number, table.over) != before
-        if resolved:
-            self.keep_copy()
         controller.host_moved(resolved=resolved)
+        if resolved:
+            QTimer.singleShot(COPY_DELAY_MS, self, self.keep_copy)
 
     def _finish(self, view: dict[str, Any]) -> bool:
         """The game ended: replay the whole record the host sends and show it as a local game
