@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from welcome_desktop.app.online.bridge import GameSpec, HostedGame, NetworkBridge
 from welcome_desktop.app.online.hosting_memory import KeptHosting, drop, keep, new_folder
+from welcome_desktop.app.online.outbox import Outbox
 from welcome_desktop.app.online.panel import OnlinePanel
 from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.online.seat_memory import RememberedSeat, forget, remember
@@ -112,6 +113,8 @@ class OnlineGame(QObject):
         super().__init__(parent)
         self.window = window
         self.bridge = bridge or NetworkBridge(self)
+        #: The seat's intents, sent once the window has painted their click.
+        self.outbox = Outbox(self.bridge.send, self)
         self.table: RemoteTable | None = None
         #: The game replayed from the host's record once it ended.
         self.final_game: Game | None = None
@@ -187,6 +190,7 @@ class OnlineGame(QObject):
                              else self.bridge.spectators_code, token=self.bridge.token)
 
     def close(self) -> None:
+        self.outbox.flush()
         self.bridge.close()
 
     # ------------------------------------------------------------ the host's messages
@@ -240,7 +244,7 @@ class OnlineGame(QObject):
                 detail=str(error)[:200]))
 
     def _start(self, view: dict[str, Any]) -> None:
-        table = RemoteTable(view, self.bridge.send)
+        table = RemoteTable(view, self.outbox.send)
         self.table = table
         self.window.start_online(self, table)
 
@@ -251,6 +255,7 @@ class OnlineGame(QObject):
         before = table.turn_number, table.over
         if self._reconnected:
             self._reconnected = False
+            self.outbox.drop()  # what it held is among what the host missed
             intents = table.catch_up(view)
             for type_, fields in intents:
                 self.bridge.send(type_, fields)
