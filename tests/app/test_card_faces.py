@@ -3,10 +3,10 @@ offer's cards disabled, and their faces must be ready by then (pytest-qt, offscr
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, QTranslator
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QRectF, QSize
 from pytestqt.qtbot import QtBot
 
+from tests.app.pseudo_language import marked, pseudo_language
 from welcome_desktop.app.cards import ConstructionCardWidget
 from welcome_desktop.app.cards.card_face import CardFace
 from welcome_desktop.app.cards.face_cache import FaceCache, shared
@@ -55,30 +55,14 @@ def test_a_kept_face_is_the_face_painted_directly(qtbot: QtBot) -> None:
 
 def test_the_faces_follow_the_language(qtbot: QtBot) -> None:
     """The effect's name is painted on the face: a language change forgets the pictures."""
-
-    class Marked(QTranslator):
-        def translate(self, context: str, source: str, disambiguation: str | None = None,
-                      n: int = -1) -> str:
-            del context, disambiguation, n
-            return f"[{source}]"
-
-        def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
-            return False
-
     card = _card(qtbot)
     card.grab()
-    assert not any(text.text.startswith("[") for text in card.texts)
-    marked = Marked()
-    QCoreApplication.installTranslator(marked)
-    try:
-        QApplication.processEvents()
+    assert not any(marked(text.text) for text in card.texts)
+    with pseudo_language():
         card.grab()
-        assert any(text.text.startswith("[") for text in card.texts), card.texts
-    finally:
-        QCoreApplication.removeTranslator(marked)
-        QApplication.processEvents()
+        assert any(marked(text.text) for text in card.texts), card.texts
     card.grab()
-    assert not any(text.text.startswith("[") for text in card.texts)
+    assert not any(marked(text.text) for text in card.texts)
 
 
 def test_the_cache_keeps_under_its_bound_and_drops_the_oldest(qtbot: QtBot) -> None:
