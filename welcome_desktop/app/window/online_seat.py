@@ -24,7 +24,7 @@ class OnlineSeat:
 
     def keeps(self, table: Table) -> bool:
         """``table`` belongs to the network game shown (its seat, or its final record)."""
-        return self.game is not None and table in (self.game.table, self.game.final_game)
+        return self.game is not None and table in (self.game.shown, self.game.final_game)
 
     def show(self, online: OnlineGame) -> None:
         """Show ``online``'s panel above the side panel (leaving any other network game)."""
