@@ -7,7 +7,9 @@ window hosts the game again with both seats. No mock of the network anywhere."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -26,7 +28,9 @@ from welcome_desktop.app.online.seats_here import SeatsHere
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.window.online_menu import game_spec
+from welcome_desktop.network.server import GameServer, ServerOptions
 from welcome_desktop.rules.description import sheet_to_dict
+from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.notation import format_action
 
@@ -101,7 +105,7 @@ def play_here_turn(qtbot: QtBot, host: MainWindow, seat: int) -> list[str]:
 def test_two_people_here_and_one_elsewhere_play_whole_turns(
         qtbot: QtBot, windows: list[MainWindow], tmp_path: Path) -> None:
     host, guest = windows
-    hosting, joined = host_two_here(qtbot, host, guest)
+    hosting, _ = host_two_here(qtbot, host, guest)
     here = here_of(host)
     assert here.seats_here == (0, 1)
     # Each seat here joined over its own connection, as that seat.
@@ -299,3 +303,91 @@ def test_the_hosting_file_keeps_every_seat_here_and_reads_an_old_one(tmp_path: P
         written["spec"]["more_here"], written["more_seats"] = more, tokens
         (folder / FILE_NAME).write_text(json.dumps(written))
         assert kept(tmp_path) is None, (more, tokens)
+
+
+@pytest.fixture
+def serve_port() -> Iterator[int]:
+    """A ``welcome-desktop serve`` (the same GameServer) on 127.0.0.1, in a thread of its own;
+    its port."""
+    ready = threading.Event()
+    held: dict[str, object] = {}
+
+    async def run() -> None:
+        server = GameServer(ServerOptions(host="127.0.0.1", port=0), log=lambda line: None)
+        _, port = await server.start()
+        stopped = asyncio.Event()
+        held.update(loop=asyncio.get_running_loop(), event=stopped, port=port)
+        ready.set()
+        await stopped.wait()
+        await server.stop()
+
+    thread = threading.Thread(target=lambda: asyncio.run(run()), daemon=True)
+    thread.start()
+    assert ready.wait(10)
+    port = held["port"]
+    assert isinstance(port, int)
+    yield port
+    loop, event = held["loop"], held["event"]
+    loop.call_soon_threadsafe(event.set)  # type: ignore[attr-defined]
+    thread.join(5)
+
+
+def test_two_people_here_on_a_game_created_on_a_server(qtbot: QtBot,
+                                                       windows: list[MainWindow],
+                                                       serve_port: int) -> None:
+    """Game → Play on a server…: the game is created on a ``serve``; both seats here play it
+    from this window, each over its own connection."""
+    host, guest = windows
+    creating = OnlineGame(host, host)
+    creating.create_on(f"127.0.0.1:{serve_port}", GameSpec(
+        mode="standard", advanced=False, sheet="base", seats=SEATS, names=NAMES, here=0,
+        game_name="Anna's table", more_here=(1,)))
+    qtbot.waitUntil(lambda: host.controller is not None
+                    and isinstance(host.controller.game, SeatsHere), timeout=WAIT_MS)
+    created = creating.hosted_game
+    assert created is not None and created.codes[2] is not None
+    joined = OnlineGame(guest, guest)
+    joined.join(f"127.0.0.1:{serve_port}", created.codes[2])
+    qtbot.waitUntil(lambda: guest.controller is not None
+                    and isinstance(guest.controller.game, RemoteTable), timeout=WAIT_MS)
+    anna = play_here_turn(qtbot, host, 0)
+    ben = play_here_turn(qtbot, host, 1)
+    Driver(qtbot, guest).play_turn()
+    qtbot.waitUntil(lambda: here_of(host).turn_number == 1
+                    and table_of(guest).turn_number == 1, timeout=WAIT_MS)
+    last = table_of(guest).history[-1].actions
+    assert _tokens(last[0]) == anna and _tokens(last[1]) == ben
+    assert host.hidden and host.handover.name == "Anna"
+    joined.close()
+
+
+def test_a_game_with_two_people_here_to_its_end(qtbot: QtBot,
+                                               windows: list[MainWindow]) -> None:
+    """The end: the end dialog, the finished game kept, Play again on this screen."""
+    host, guest = windows
+    hosting, joined = host_two_here(qtbot, host, guest)
+    for _ in range(60):
+        if isinstance(guest.controller.game, Game) and isinstance(host.controller.game, Game):
+            break
+        turn = table_of(guest).turn_number
+        Driver(qtbot, host).play_turn()
+        Driver(qtbot, host).play_turn()
+        Driver(qtbot, guest).play_turn()
+        qtbot.waitUntil(lambda t=turn: isinstance(guest.controller.game, Game)
+                        or table_of(guest).turn_number > t, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda t=turn: isinstance(host.controller.game, Game)
+                        or here_of(host).turn_number > t, timeout=WAIT_MS)
+    for window, online in ((host, hosting), (guest, joined)):
+        game = window.controller.game
+        assert isinstance(game, Game) and game.over and online.final_game is game
+        assert window.end_dialog is not None and window.end_dialog.isVisible()
+        assert window.files.store.history_path(window.files.game_id).is_file()
+    assert not host.hidden and host.controller.player == 0
+    assert [b.total for b in host.controller.game.breakdowns()] == \
+        [b.total for b in guest.controller.game.breakdowns()]
+    assert kept(host.files.store.root) is None  # nothing left to host again
+    # Play again: the same table, on this screen (a local game).
+    assert host.end_dialog is not None
+    host.end_dialog.play_again.emit()
+    assert isinstance(host.controller.game, Game) and not host.controller.game.over
+    assert host.controller.game.setup.players == NAMES
