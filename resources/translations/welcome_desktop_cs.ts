@@ -1852,7 +1852,7 @@
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
-        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch).</extracomment>
+        <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up.</extracomment>
         <translation>Hostitel poslal něco, co toto okno neumí přečíst: {detail}</translation>
     </message>
     <message>
@@ -1876,6 +1876,14 @@
         <translation>{name}: počítač</translation>
     </message>
     <message>
+        <source>{name}: at this screen</source>
+        <translation>{name}: u této obrazovky</translation>
+    </message>
+    <message>
+        <source>{name}: at this screen, reconnecting</source>
+        <translation>{name}: u této obrazovky, znovu se připojuje</translation>
+    </message>
+    <message>
         <source>{name}: connected</source>
         <translation>{name}: připojen(a)</translation>
     </message>
@@ -1889,6 +1897,7 @@
     </message>
     <message>
         <source>Seats join at {where}</source>
+        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`).</extracomment>
         <translation>Připojení na {where}</translation>
     </message>
     <message>
