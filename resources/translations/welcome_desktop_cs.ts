@@ -1095,6 +1095,10 @@
         <translation>V okně Nová hra nastavte každé místo na Člověk (hraje u této obrazovky), Člověk u jiného počítače, nebo počítač. Okno pak hru hostí: nad kartami ukazuje adresu, na kterou se ostatní připojí, a kód každého místa s tlačítkem Kopírovat, a ohlásí hru v místní síti. Ukazuje také, kdo je připojen; místo, jehož hráč chybí, lze svěřit počítači, dokud se nevrátí.</translation>
     </message>
     <message>
+        <source>Several people may share the hosting screen: make each of them a Person. The window hands the screen over from one to the next, as in a game at one screen, while the players elsewhere play the same turn at their own computers; once everyone here has confirmed, it waits for the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Above the cards: the connection, where seats join, and who is here.</source>
         <translation>Nad kartami: spojení, kam se připojit a kdo je přítomen.</translation>
     </message>

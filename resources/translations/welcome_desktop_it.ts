@@ -1095,6 +1095,10 @@
         <translation>In Nuova partita, rendi ogni posto una Persona (che gioca a questo schermo), una Persona a un altro computer o un giocatore computer. La finestra allora ospita la partita: sopra le carte mostra l&apos;indirizzo a cui gli altri si uniscono e il codice di ogni posto, con un pulsante Copia, e annuncia la partita sulla rete locale. Dice anche chi è connesso; un posto il cui giocatore è assente può essere affidato a un giocatore computer finché non torna.</translation>
     </message>
     <message>
+        <source>Several people may share the hosting screen: make each of them a Person. The window hands the screen over from one to the next, as in a game at one screen, while the players elsewhere play the same turn at their own computers; once everyone here has confirmed, it waits for the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Above the cards: the connection, where seats join, and who is here.</source>
         <translation>Sopra le carte: la connessione, dove ci si unisce e chi c&apos;è.</translation>
     </message>
