@@ -1096,7 +1096,7 @@
     </message>
     <message>
         <source>Several people may share the hosting screen: make each of them a Person. The window hands the screen over from one to the next, as in a game at one screen, while the players elsewhere play the same turn at their own computers; once everyone here has confirmed, it waits for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>U hostující obrazovky může hrát i více lidí: každého nastavte na Člověk. Okno předává obrazovku od jednoho k dalšímu jako ve hře u jedné obrazovky, zatímco hráči jinde hrají tentýž tah u svých počítačů; jakmile všichni zde potvrdí, čeká na ostatní.</translation>
     </message>
     <message>
         <source>Above the cards: the connection, where seats join, and who is here.</source>

@@ -1096,7 +1096,7 @@
     </message>
     <message>
         <source>Several people may share the hosting screen: make each of them a Person. The window hands the screen over from one to the next, as in a game at one screen, while the players elsewhere play the same turn at their own computers; once everyone here has confirmed, it waits for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Più persone possono condividere lo schermo che ospita: rendi ciascuna una Persona. La finestra passa lo schermo dall&apos;una all&apos;altra, come in una partita a uno schermo, mentre i giocatori altrove giocano lo stesso turno ai loro computer; quando tutti qui hanno confermato, aspetta gli altri.</translation>
     </message>
     <message>
         <source>Above the cards: the connection, where seats join, and who is here.</source>
