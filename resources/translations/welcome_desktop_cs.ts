@@ -1823,6 +1823,10 @@
         <translation>Hráli jste za místo hráče {name} v síťové hře s hráči {players} ({address}). Znovu se připojit?</translation>
     </message>
     <message>
+        <source>You were playing the seats of {names} at this screen in a network game with {players} ({address}). Reconnect to them?</source>
+        <translation>U této obrazovky jste hráli za místa hráčů {names} v síťové hře s hráči {players} ({address}). Znovu se připojit?</translation>
+    </message>
+    <message>
         <source>Network game</source>
         <translation>Síťová hra</translation>
     </message>

@@ -1823,6 +1823,10 @@
         <translation>Stavi giocando il posto di {name} in una partita in rete con {players} ({address}). Riconnettersi?</translation>
     </message>
     <message>
+        <source>You were playing the seats of {names} at this screen in a network game with {players} ({address}). Reconnect to them?</source>
+        <translation>Stavi giocando i posti di {names} a questo schermo in una partita in rete con {players} ({address}). Riconnettersi?</translation>
+    </message>
+    <message>
         <source>Network game</source>
         <translation>Partita in rete</translation>
     </message>

@@ -24,6 +24,7 @@ from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, KeptHosting, keep, kept
 from welcome_desktop.app.online.online_game import OnlineGame
 from welcome_desktop.app.online.remote_table import RemoteTable
+from welcome_desktop.app.online.seat_memory import RememberedSeat, remember, remembered
 from welcome_desktop.app.online.seats_here import SeatsHere
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
@@ -334,9 +335,9 @@ def serve_port() -> Iterator[int]:
 
 def test_two_people_here_on_a_game_created_on_a_server(qtbot: QtBot,
                                                        windows: list[MainWindow],
-                                                       serve_port: int) -> None:
+                                                       serve_port: int, tmp_path: Path) -> None:
     """Game → Play on a server…: the game is created on a ``serve``; both seats here play it
-    from this window, each over its own connection."""
+    from this window, each over its own connection; a window opened later reconnects both."""
     host, guest = windows
     creating = OnlineGame(host, host)
     creating.create_on(f"127.0.0.1:{serve_port}", GameSpec(
@@ -358,6 +359,31 @@ def test_two_people_here_on_a_game_created_on_a_server(qtbot: QtBot,
     last = table_of(guest).history[-1].actions
     assert _tokens(last[0]) == anna and _tokens(last[1]) == ben
     assert host.hidden and host.handover.name == "Anna"
+    seat = remembered(host.files.store.root)
+    assert seat is not None and seat.seats == (0, 1) and seat.players == NAMES
+    # Anna confirms the next turn, then the window closes; a new one offers both seats back.
+    anna = play_here_turn(qtbot, host, 0)
+    qtbot.waitUntil(lambda: here_of(host).in_flight == 0, timeout=WAIT_MS)
+    host.confirm_close = False
+    host.close()
+    again = make_window(qtbot, tmp_path / "host")
+    try:
+        again.welcome()
+        box = again.online_menu.reconnect_box
+        assert box is not None and "Anna, Ben" in box.text()
+        box.done(QMessageBox.StandardButton.Yes)
+        qtbot.waitUntil(lambda: again.controller is not None
+                        and isinstance(again.controller.game, SeatsHere), timeout=WAIT_MS)
+        here = here_of(again)
+        assert here.turn_number == 1 and here.confirmed[0]
+        assert _tokens(here.tables[0].turn(0).actions) == anna
+        play_here_turn(qtbot, again, 1)
+        Driver(qtbot, guest).play_turn()
+        qtbot.waitUntil(lambda: here_of(again).turn_number == 2, timeout=WAIT_MS)
+    finally:
+        again.confirm_close = False
+        again.close()
+        again.deleteLater()
     joined.close()
 
 
@@ -391,3 +417,17 @@ def test_a_game_with_two_people_here_to_its_end(qtbot: QtBot,
     host.end_dialog.play_again.emit()
     assert isinstance(host.controller.game, Game) and not host.controller.game.over
     assert host.controller.game.setup.players == NAMES
+
+
+def test_the_seat_file_keeps_every_seat_here_and_reads_an_old_one(tmp_path: Path) -> None:
+    both = RememberedSeat("ws://127.0.0.1:1", "g.a", 0, ("A", "B", "C"), ((1, "g.b"),))
+    assert remember(tmp_path, both) == ""
+    assert remembered(tmp_path) == both and both.tokens == ("g.a", "g.b")
+    path = tmp_path / "network-seat.json"
+    written = json.loads(path.read_text())
+    del written["more"]  # as a window with one seat wrote it
+    path.write_text(json.dumps(written))
+    assert remembered(tmp_path) == RememberedSeat("ws://127.0.0.1:1", "g.a", 0, ("A", "B", "C"))
+    for more in ([[0, "x"]], [[1, "x"], [1, "y"]], [[5, "x"]], [["1", "x"]], [[1, ""]], "1"):
+        path.write_text(json.dumps({**written, "more": more}))
+        assert remembered(tmp_path) is None, more

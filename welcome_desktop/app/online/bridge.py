@@ -184,6 +184,20 @@ class NetworkBridge(QObject):
         self.links = [link]
         self._submit(self._run(link, url, code, token))
 
+    def rejoin(self, address: str, tokens: tuple[str, ...]) -> None:
+        """Come back to the seats played here with their reconnect tokens (one connection
+        each), as a window restarted after playing them."""
+        if len(tokens) == 1:
+            self.join(address, token=tokens[0])
+            return
+        try:
+            url = server_url(address)
+        except ValueError as error:
+            self.failed.emit("bad_address", str(error))
+            return
+        self.links = [SeatLink(self) for _ in tokens]
+        self._submit(join_all(self.links, url, [(None, token) for token in tokens]))
+
     def host(self, spec: GameSpec, listen: str = "0.0.0.0", port: int = 0,
              data_dir: Path | None = None, announce_on: tuple[str, ...] | None = None) -> None:
         """Start a server here, create ``spec``'s game on it, announce it on the local network

@@ -162,7 +162,7 @@ class OnlineGame(QObject):
     def rejoin(self, seat: RememberedSeat) -> None:
         """Come back to a seat remembered from an earlier window, with its token."""
         self.address = seat.url
-        self.bridge.join(seat.url, token=seat.token)
+        self.bridge.rejoin(seat.url, seat.tokens)
 
     def host(self, spec: GameSpec, listen: str = "0.0.0.0", port: int = 0,
              announce_on: tuple[str, ...] | None = None) -> None:
@@ -210,18 +210,19 @@ class OnlineGame(QObject):
             self.panel.show_hosted(hosted, self.spec.names, self.spec.seats_here)
 
     def _joined(self, welcome: dict[str, Any]) -> None:
-        """A seat joined at a host elsewhere: remember it for the next start of the window."""
-        seat, token, players = welcome.get("seat"), welcome.get("token"), welcome.get("players")
+        """A seat joined at a host elsewhere: once every seat here has, remember them (with
+        their tokens) for the next start of the window."""
+        players = welcome.get("players")
         if self.hosted_here:
             self._keep_hosting()
             return
-        if self.spec is not None and seat != self.spec.here:
-            return  # a server keeps one seat for a restart: the first played here
-        if not isinstance(seat, int) or not isinstance(token, str) \
-                or not isinstance(players, list):
+        tokens = self.bridge.tokens
+        if not tokens or len(tokens) < len(self.bridge.links) or not isinstance(players, list):
             return
+        first, *more = sorted(tokens)
         why = remember(self.window.files.store.root, RememberedSeat(
-            self.bridge.url, token, seat, tuple(str(name) for name in players)))
+            self.bridge.url, tokens[first], first, tuple(str(name) for name in players),
+            tuple((seat, tokens[seat]) for seat in more)))
         if why:
             self.window.show_message(why)
 

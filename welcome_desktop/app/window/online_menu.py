@@ -128,7 +128,12 @@ class OnlineMenu(QObject):
             return False
         text = translate("Online", "You were playing {name}'s seat in a network game with "
                                    "{players} ({address}). Reconnect to it?").format(
-            name=seat.players[seat.seat], players=", ".join(seat.players), address=seat.url)
+            name=seat.players[seat.seat], players=", ".join(seat.players), address=seat.url) \
+            if not seat.more else translate(
+                "Online", "You were playing the seats of {names} at this screen in a network "
+                          "game with {players} ({address}). Reconnect to them?").format(
+            names=", ".join(seat.players[index] for index in sorted(seat.seats)),
+            players=", ".join(seat.players), address=seat.url)
         box = QMessageBox(QMessageBox.Icon.Question, translate("Online", "Network game"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.parent_widget)
