@@ -95,6 +95,9 @@ def play_here_turn(qtbot: QtBot, host: MainWindow, seat: int) -> list[str]:
     """Check the hand-over to ``seat``, play its turn with clicks; its actions."""
     assert host.hidden and host.handover.name == NAMES[seat]
     assert host.controller is not None and host.controller.player == seat
+    # The connection stays in sight while the sheet is hidden.
+    assert "Connected" in host.handover.connection.text()
+    assert not host.handover.connection.isHidden()
     driver = Driver(qtbot, host)
     driver.reveal()
     assert not host.hidden and host.view_state is not None
@@ -190,6 +193,7 @@ def test_a_lost_connection_keeps_both_seats_choices(qtbot: QtBot,
     driver.press("confirm")
     anna = _tokens(here.tables[0].turn(0).actions)
     assert host.hidden and host.handover.name == "Ben"
+    assert "reconnecting" in host.handover.connection.text()
     driver.reveal()
     view = driver.view
     driver.choose(min(view.playable, key=lambda c: (c.number_card, c.effect_card or 0)))
