@@ -1095,6 +1095,10 @@
         <translation>V okně Nová hra nastavte každé místo na Člověk (hraje u této obrazovky), Člověk u jiného počítače, nebo počítač. Okno pak hru hostí: nad kartami ukazuje adresu, na kterou se ostatní připojí, a kód každého místa s tlačítkem Kopírovat, a ohlásí hru v místní síti. Ukazuje také, kdo je připojen; místo, jehož hráč chybí, lze svěřit počítači, dokud se nevrátí.</translation>
     </message>
     <message>
+        <source>Several people may share the hosting screen: make each of them a Person. The window hands the screen over from one to the next, as in a game at one screen, while the players elsewhere play the same turn at their own computers; once everyone here has confirmed, it waits for the others.</source>
+        <translation>U hostující obrazovky může hrát i více lidí: každého nastavte na Člověk. Okno předává obrazovku od jednoho k dalšímu jako ve hře u jedné obrazovky, zatímco hráči jinde hrají tentýž tah u svých počítačů; jakmile všichni zde potvrdí, čeká na ostatní.</translation>
+    </message>
+    <message>
         <source>Above the cards: the connection, where seats join, and who is here.</source>
         <translation>Nad kartami: spojení, kam se připojit a kdo je přítomen.</translation>
     </message>
@@ -1819,6 +1823,10 @@
         <translation>Hráli jste za místo hráče {name} v síťové hře s hráči {players} ({address}). Znovu se připojit?</translation>
     </message>
     <message>
+        <source>You were playing the seats of {names} at this screen in a network game with {players} ({address}). Reconnect to them?</source>
+        <translation>U této obrazovky jste hráli za místa hráčů {names} v síťové hře s hráči {players} ({address}). Znovu se připojit?</translation>
+    </message>
+    <message>
         <source>Network game</source>
         <translation>Síťová hra</translation>
     </message>
@@ -1852,7 +1860,7 @@
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
-        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch).</extracomment>
+        <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up.</extracomment>
         <translation>Hostitel poslal něco, co toto okno neumí přečíst: {detail}</translation>
     </message>
     <message>
@@ -1876,6 +1884,14 @@
         <translation>{name}: počítač</translation>
     </message>
     <message>
+        <source>{name}: at this screen</source>
+        <translation>{name}: u této obrazovky</translation>
+    </message>
+    <message>
+        <source>{name}: at this screen, reconnecting</source>
+        <translation>{name}: u této obrazovky, znovu se připojuje</translation>
+    </message>
+    <message>
         <source>{name}: connected</source>
         <translation>{name}: připojen(a)</translation>
     </message>
@@ -1889,6 +1905,7 @@
     </message>
     <message>
         <source>Seats join at {where}</source>
+        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`).</extracomment>
         <translation>Připojení na {where}</translation>
     </message>
     <message>

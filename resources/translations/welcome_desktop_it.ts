@@ -1095,6 +1095,10 @@
         <translation>In Nuova partita, rendi ogni posto una Persona (che gioca a questo schermo), una Persona a un altro computer o un giocatore computer. La finestra allora ospita la partita: sopra le carte mostra l&apos;indirizzo a cui gli altri si uniscono e il codice di ogni posto, con un pulsante Copia, e annuncia la partita sulla rete locale. Dice anche chi è connesso; un posto il cui giocatore è assente può essere affidato a un giocatore computer finché non torna.</translation>
     </message>
     <message>
+        <source>Several people may share the hosting screen: make each of them a Person. The window hands the screen over from one to the next, as in a game at one screen, while the players elsewhere play the same turn at their own computers; once everyone here has confirmed, it waits for the others.</source>
+        <translation>Più persone possono condividere lo schermo che ospita: rendi ciascuna una Persona. La finestra passa lo schermo dall&apos;una all&apos;altra, come in una partita a uno schermo, mentre i giocatori altrove giocano lo stesso turno ai loro computer; quando tutti qui hanno confermato, aspetta gli altri.</translation>
+    </message>
+    <message>
         <source>Above the cards: the connection, where seats join, and who is here.</source>
         <translation>Sopra le carte: la connessione, dove ci si unisce e chi c&apos;è.</translation>
     </message>
@@ -1819,6 +1823,10 @@
         <translation>Stavi giocando il posto di {name} in una partita in rete con {players} ({address}). Riconnettersi?</translation>
     </message>
     <message>
+        <source>You were playing the seats of {names} at this screen in a network game with {players} ({address}). Reconnect to them?</source>
+        <translation>Stavi giocando i posti di {names} a questo schermo in una partita in rete con {players} ({address}). Riconnettersi?</translation>
+    </message>
+    <message>
         <source>Network game</source>
         <translation>Partita in rete</translation>
     </message>
@@ -1852,7 +1860,7 @@
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
-        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch).</extracomment>
+        <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up.</extracomment>
         <translation>Chi ospita ha inviato qualcosa che questa finestra non sa leggere: {detail}</translation>
     </message>
     <message>
@@ -1876,6 +1884,14 @@
         <translation>{name}: computer</translation>
     </message>
     <message>
+        <source>{name}: at this screen</source>
+        <translation>{name}: a questo schermo</translation>
+    </message>
+    <message>
+        <source>{name}: at this screen, reconnecting</source>
+        <translation>{name}: a questo schermo, in riconnessione</translation>
+    </message>
+    <message>
         <source>{name}: connected</source>
         <translation>{name}: connesso</translation>
     </message>
@@ -1889,6 +1905,7 @@
     </message>
     <message>
         <source>Seats join at {where}</source>
+        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`).</extracomment>
         <translation>Ci si unisce a {where}</translation>
     </message>
     <message>

@@ -31,6 +31,13 @@ class HandoverScreen(QWidget):
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setWordWrap(True)
         layout.addWidget(self.note)
+        #: A network game's connection, in sight while the sheet is hidden (empty otherwise).
+        self.connection = plain_label()
+        self.connection.setObjectName("handover_connection")
+        self.connection.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.connection.setStyleSheet("font-size: 14px; color: #3c6e9f; padding: 4px")
+        self.connection.hide()
+        layout.addWidget(self.connection)
         self.standing = plain_label()
         self.standing.setObjectName("handover_standing")
         self.standing.setTextFormat(Qt.TextFormat.PlainText)  # names are never markup
@@ -50,6 +57,11 @@ class HandoverScreen(QWidget):
         self.turn = 0
         self.lines: list[tuple[str, int, str]] = []
         self.retranslate()
+
+    def show_connection(self, sentence: str) -> None:
+        """Say how a network game's connection is ("" hides it: a local game)."""
+        self.connection.setText(sentence)
+        self.connection.setVisible(bool(sentence))
 
     def show_player(self, name: str, turn: int = 0,
                     lines: list[tuple[str, int, str]] | None = None) -> None:

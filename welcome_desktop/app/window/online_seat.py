@@ -1,5 +1,6 @@
 """The network game the window shows (``app.online``): its panel above the side panel, always
-in sight, and its connection (and its host, when hosted here) closed when the window leaves it
+in sight (its connection's sentence also on the hand-over screen, between the people at this
+screen), and its connection (and its host, when hosted here) closed when the window leaves it
 for another game or closes."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtWidgets import QVBoxLayout
 
 from welcome_desktop.app.play.table import Table
+from welcome_desktop.app.window.handover import HandoverScreen
 from welcome_desktop.app.window.side_panel import SidePanel
 
 if TYPE_CHECKING:
@@ -18,13 +20,14 @@ if TYPE_CHECKING:
 class OnlineSeat:
     """Which network game (if any) the window shows, beside ``panel``."""
 
-    def __init__(self, panel: SidePanel) -> None:
+    def __init__(self, panel: SidePanel, handover: HandoverScreen) -> None:
         self.panel = panel
+        self.handover = handover
         self.game: OnlineGame | None = None
 
     def keeps(self, table: Table) -> bool:
         """``table`` belongs to the network game shown (its seat, or its final record)."""
-        return self.game is not None and table in (self.game.table, self.game.final_game)
+        return self.game is not None and table in (self.game.shown, self.game.final_game)
 
     def show(self, online: OnlineGame) -> None:
         """Show ``online``'s panel above the side panel (leaving any other network game)."""
@@ -35,10 +38,15 @@ class OnlineSeat:
         assert isinstance(outer, QVBoxLayout)
         if outer.indexOf(online.panel) < 0:
             outer.insertWidget(0, online.panel)
+            online.panel.state_shown.connect(
+                lambda sentence: self.handover.show_connection(sentence)
+                if self.game is online else None)
+        self.handover.show_connection(online.panel.state.text())
 
     def leave(self) -> None:
         """Close the network game shown (its connection, and its host when hosted here)."""
         online, self.game = self.game, None
+        self.handover.show_connection("")
         if online is not None:
             online.panel.setParent(None)
             online.close()
