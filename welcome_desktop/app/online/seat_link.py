@@ -13,12 +13,29 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
+
+from PySide6.QtCore import SignalInstance
 
 from welcome_desktop.network.client import HostClient, HostError, backoff_delays
 
-if TYPE_CHECKING:
-    from welcome_desktop.app.online.bridge import NetworkBridge
+
+class LinkOwner(Protocol):
+    """What a link needs of its bridge (``app.online.bridge.NetworkBridge``, which imports
+    this module): its loop and settings, and the signals it reports through."""
+
+    closing: bool
+    offline_s: float
+    reconnect_attempts: int
+    failed: SignalInstance
+    joined: SignalInstance
+    refused: SignalInstance
+    view_arrived: SignalInstance
+    connection_changed: SignalInstance
+
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop | None:
+        """The network thread's loop (None before it runs)."""
 
 #: The seat of a link that has none yet (before the welcome), or a spectator's.
 NO_SEAT = -1
@@ -28,7 +45,7 @@ class SeatLink:
     """One seat's connection (see the module's docstring). Its coroutines run on the bridge's
     loop; :meth:`send` may be called from the interface thread."""
 
-    def __init__(self, bridge: NetworkBridge) -> None:
+    def __init__(self, bridge: LinkOwner) -> None:
         self.bridge = bridge
         self.client: HostClient | None = None
         self.queue: asyncio.Queue[tuple[str, dict[str, Any]]] | None = None
