@@ -194,6 +194,34 @@ def test_the_codes_are_readable_on_the_hand_over_screen(qtbot: QtBot,
     assert not host.panel.isVisible() and not host.sheet_view.isVisible()
 
 
+def test_at_the_table_marks_the_seats_played_at_this_screen(qtbot: QtBot,
+                                                            windows: list[MainWindow]) -> None:
+    """*At the table* and the small sheets say which seats are played here (from the table's
+    seats here, through the view); the joined window, one seat, marks none."""
+    host, guest = windows
+    host_two_here(qtbot, host, guest)
+    Driver(qtbot, host).reveal()
+    assert host.view_state is not None
+    assert [line.here for line in host.view_state.table] == [True, True, False, False]
+    rows = host.panel.table_panel.rows
+    for seat in range(4):
+        here = seat in (0, 1)
+        assert ("(here)" in rows[seat][0].text()) == here, rows[seat][0].text()
+        assert ("Played at this screen." in rows[seat][0].toolTip()) == here
+    small = {sheet.seat: sheet for sheet in host.table_view.seats}
+    assert small[1].title.text().endswith("· here") and "Played at this screen" in \
+        small[1].toolTip()
+    assert "here" not in small[2].title.text() and "here" not in small[3].title.text()
+    # Ben's turn: Anna's small sheet is the one marked beside his.
+    Driver(qtbot, host).play_turn()
+    Driver(qtbot, host).reveal()
+    assert host.controller is not None and host.controller.player == 1
+    assert small[0].title.text().endswith("· here") and not small[0].isHidden()
+    assert guest.view_state is not None
+    assert not any(line.here for line in guest.view_state.table)
+    assert not any("(here)" in row[0].text() for row in guest.panel.table_panel.rows)
+
+
 def test_no_hand_over_screen_in_standard_mode_when_the_option_says_so(
         qtbot: QtBot, windows: list[MainWindow]) -> None:
     host, guest = windows
