@@ -14,7 +14,7 @@ from welcome_desktop.app.play.table import Table
 
 translate = QCoreApplication.translate
 
-NETWORK_WIDTH = 520
+NETWORK_WIDTH = 600
 """Pixels for a network game's panel on the hand-over screen."""
 
 
@@ -24,6 +24,7 @@ class HandoverScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setStyleSheet("background: #f3e6c8")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # the whole screen, not bands
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.label = plain_label()
@@ -54,9 +55,14 @@ class HandoverScreen(QWidget):
         self.network = QWidget()
         self.network.setObjectName("handover_network")
         self.network.setFixedWidth(NETWORK_WIDTH)
-        QVBoxLayout(self.network).setContentsMargins(0, 12, 0, 0)
+        QVBoxLayout(self.network).setContentsMargins(0, 0, 0, 0)
         self.network.hide()
-        layout.addWidget(self.network, 0, Qt.AlignmentFlag.AlignHCenter)
+        line = QHBoxLayout()
+        line.addStretch(1)
+        line.addWidget(self.network)
+        line.addStretch(1)
+        layout.addSpacing(12)
+        layout.addLayout(line)
         layout.addStretch(2)
         self.name = ""
         self.turn = 0
