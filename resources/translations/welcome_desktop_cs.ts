@@ -1298,6 +1298,7 @@
     </message>
     <message>
         <source>The sheet stays hidden until the next player is ready.</source>
+        <extracomment>Where a network game&apos;s panel sits while the sheet is hidden (:meth:`hold`).</extracomment>
         <translation>Bodovací list zůstane skrytý, dokud nebude další hráč připravený.</translation>
     </message>
     <message>
@@ -1860,7 +1861,7 @@
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
-        <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up.</extracomment>
+        <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. Each seat&apos;s intents, sent once the window has painted their click. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up.</extracomment>
         <translation>Hostitel poslal něco, co toto okno neumí přečíst: {detail}</translation>
     </message>
     <message>
@@ -3133,6 +3134,14 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
         <translation>těžký</translation>
     </message>
     <message>
+        <source>here</source>
+        <translation>zde</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Hraje se u této obrazovky.</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Body</translation>
     </message>
@@ -3182,6 +3191,14 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     <message>
         <source>Click to see {name}&apos;s sheet larger.</source>
         <translation>Klikněte pro větší bodovací list hráče {name}.</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>zde</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Hraje se u této obrazovky.</translation>
     </message>
     <message>
         <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>

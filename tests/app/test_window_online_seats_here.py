@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
@@ -102,9 +102,11 @@ def play_here_turn(qtbot: QtBot, host: MainWindow, seat: int) -> list[str]:
     """Check the hand-over to ``seat``, play its turn with clicks; its actions."""
     assert host.hidden and host.handover.name == NAMES[seat]
     assert host.controller is not None and host.controller.player == seat
-    # The connection stays in sight while the sheet is hidden.
-    assert "Connected" in host.handover.connection.text()
-    assert not host.handover.connection.isHidden()
+    # The network panel (the connection, who is connected) stays in sight while the sheet
+    # is hidden.
+    online = host.online
+    assert online is not None and host.handover.held() is online.panel
+    assert online.panel.isVisible() and "Connected" in online.panel.state.text()
     driver = Driver(qtbot, host)
     driver.reveal()
     assert not host.hidden and host.view_state is not None
@@ -163,6 +165,70 @@ def test_two_people_here_and_one_elsewhere_play_whole_turns(
     assert host.view_state is not None and host.view_state.step is not Step.WAIT
 
 
+def test_the_codes_are_readable_on_the_hand_over_screen(qtbot: QtBot,
+                                                        windows: list[MainWindow]) -> None:
+    """The game starts behind the hand-over screen: the host reads the address and the
+    codes of the seats elsewhere there, without showing anyone's sheet; the sheet shown, the
+    panel is back above the side panel."""
+    host, guest = windows
+    hosting, _ = host_two_here(qtbot, host, guest)
+    hosted = hosting.hosted_game
+    assert hosted is not None and hosted.codes[2] is not None
+    assert host.hidden and host.handover.name == "Anna"
+    panel = hosting.panel
+    assert host.handover.held() is panel and panel.isVisible()
+    assert host.handover.isAncestorOf(panel) and not host.panel.isAncestorOf(panel)
+    assert panel.where.isVisible() and f"127.0.0.1:{hosted.port}" in panel.where.text()
+    codes = [panel.codes.itemAt(i).widget() for i in range(panel.codes.count())]
+    shown = " ".join(w.text() for w in codes if isinstance(w, QLabel) and w.isVisible())
+    assert f"Cleo's code: {hosted.codes[2]}" in shown and "Anna's code" not in shown
+    copy = next(w for w in codes if isinstance(w, QPushButton) and w.isVisible()
+                and w.text() == "Copy")
+    copy.click()
+    assert hosted.codes[2] in panel.copied
+    qtbot.waitUntil(lambda: "Cleo: connected" in panel.people.text(), timeout=WAIT_MS)
+    assert panel.people.isVisible() and "Ben: at this screen" in panel.people.text()
+    # Nothing of Anna's turn is in view: the side panel and the sheet are hidden.
+    assert not host.panel.isVisible() and not host.sheet_view.isVisible()
+    Driver(qtbot, host).reveal()
+    assert not host.hidden and not host.handover.isAncestorOf(panel)
+    assert host.panel.isAncestorOf(panel) and panel.isVisible()
+    assert not host.handover.network.isVisible()
+    # Anna confirms: the hand-over to Ben hides her sheet, the panel comes along.
+    Driver(qtbot, host).play_turn()
+    assert host.hidden and host.handover.name == "Ben"
+    assert host.handover.held() is panel and panel.isVisible()
+    assert not host.panel.isVisible() and not host.sheet_view.isVisible()
+
+
+def test_at_the_table_marks_the_seats_played_at_this_screen(qtbot: QtBot,
+                                                            windows: list[MainWindow]) -> None:
+    """*At the table* and the small sheets say which seats are played here (from the table's
+    seats here, through the view); the joined window, one seat, marks none."""
+    host, guest = windows
+    host_two_here(qtbot, host, guest)
+    Driver(qtbot, host).reveal()
+    assert host.view_state is not None
+    assert [line.here for line in host.view_state.table] == [True, True, False, False]
+    rows = host.panel.table_panel.rows
+    for seat in range(4):
+        here = seat in (0, 1)
+        assert ("(here)" in rows[seat][0].text()) == here, rows[seat][0].text()
+        assert ("Played at this screen." in rows[seat][0].toolTip()) == here
+    small = {sheet.seat: sheet for sheet in host.table_view.seats}
+    assert small[1].title.text().endswith("· here") and "Played at this screen" in \
+        small[1].toolTip()
+    assert "here" not in small[2].title.text() and "here" not in small[3].title.text()
+    # Ben's turn: Anna's small sheet is the one marked beside his.
+    Driver(qtbot, host).play_turn()
+    Driver(qtbot, host).reveal()
+    assert host.controller is not None and host.controller.player == 1
+    assert small[0].title.text().endswith("· here") and not small[0].isHidden()
+    assert guest.view_state is not None
+    assert not any(line.here for line in guest.view_state.table)
+    assert not any("(here)" in row[0].text() for row in guest.panel.table_panel.rows)
+
+
 def test_no_hand_over_screen_in_standard_mode_when_the_option_says_so(
         qtbot: QtBot, windows: list[MainWindow]) -> None:
     host, guest = windows
@@ -200,7 +266,8 @@ def test_a_lost_connection_keeps_both_seats_choices(qtbot: QtBot,
     driver.press("confirm")
     anna = _tokens(here.tables[0].turn(0).actions)
     assert host.hidden and host.handover.name == "Ben"
-    assert "reconnecting" in host.handover.connection.text()
+    assert host.handover.held() is hosting.panel and hosting.panel.isVisible()
+    assert "reconnecting" in hosting.panel.state.text()
     driver.reveal()
     view = driver.view
     driver.choose(min(view.playable, key=lambda c: (c.number_card, c.effect_card or 0)))

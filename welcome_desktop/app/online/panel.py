@@ -65,11 +65,9 @@ def _plain(text: str = "") -> QLabel:
 class OnlinePanel(QFrame):
     """Connection state, the table's presence and (hosting) the addresses and codes.
 
-    Signals: retry(), hand_over(int seat), open_copy(), state_shown(str sentence): the
-    connection's sentence, each time it is shown."""
+    Signals: retry(), hand_over(int seat), open_copy()."""
 
     retry = Signal()
-    state_shown = Signal(str)
     hand_over = Signal(int)
     open_copy = Signal()
 
@@ -109,7 +107,6 @@ class OnlinePanel(QFrame):
         """Connected, reconnecting or gone; *Retry* only when the host is gone."""
         self.state.setText(state_text(state))
         self.retry_button.setVisible(state == "gone")
-        self.state_shown.emit(self.state.text())
 
     def show_hosted(self, hosted: HostedGame, names: tuple[str, ...],
                     here: tuple[int, ...]) -> None:

@@ -4,8 +4,8 @@ views received, and the reconnection with backoff when the connection drops.
 
 A window has one :class:`SeatLink` per seat it plays (a joined window one; a hosting window one
 for each person at its screen): the host knows each seat by its own connection, never by what
-a message says. A link reports through its :class:`~welcome_desktop.app.online.bridge.
-NetworkBridge`'s signals, which carry the link's seat.
+a message says. A link reports through its owner's signals (:class:`LinkOwner`: the window's
+``NetworkBridge``), which carry the link's seat.
 """
 
 from __future__ import annotations
@@ -13,32 +13,40 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
-from typing import Any, Protocol
-
-from PySide6.QtCore import SignalInstance
+from typing import TYPE_CHECKING, Any, Protocol
 
 from welcome_desktop.network.client import HostClient, HostError, backoff_delays
 
-
-class LinkOwner(Protocol):
-    """What a link needs of its bridge (``app.online.bridge.NetworkBridge``, which imports
-    this module): its loop and settings, and the signals it reports through."""
-
-    closing: bool
-    offline_s: float
-    reconnect_attempts: int
-    failed: SignalInstance
-    joined: SignalInstance
-    refused: SignalInstance
-    view_arrived: SignalInstance
-    connection_changed: SignalInstance
-
-    @property
-    def loop(self) -> asyncio.AbstractEventLoop | None:
-        """The network thread's loop (None before it runs)."""
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
 
 #: The seat of a link that has none yet (before the welcome), or a spectator's.
 NO_SEAT = -1
+
+
+class LinkOwner(Protocol):
+    """What a link reads of the bridge that owns it, and the signals it reports through
+    (``joined``, ``view_arrived``, ``refused``, ``failed``, ``connection_changed``: see
+    ``NetworkBridge``)."""
+
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop | None: ...
+    @property
+    def closing(self) -> bool: ...
+    @property
+    def offline_s(self) -> float: ...
+    @property
+    def reconnect_attempts(self) -> int: ...
+    @property
+    def joined(self) -> SignalInstance: ...
+    @property
+    def view_arrived(self) -> SignalInstance: ...
+    @property
+    def refused(self) -> SignalInstance: ...
+    @property
+    def failed(self) -> SignalInstance: ...
+    @property
+    def connection_changed(self) -> SignalInstance: ...
 
 
 class SeatLink:

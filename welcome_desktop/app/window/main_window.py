@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         self.pages.addWidget(self.page)
         self.handover = HandoverScreen()
-        self.network = OnlineSeat(self.panel, self.handover)  # a network game (app.online)
+        self.network = OnlineSeat(self.panel, self.handover, self.pages)  # app.online
         self.handover.button.clicked.connect(self.reveal)
         self.pages.addWidget(self.handover)
         self.setCentralWidget(self.pages)
