@@ -8,11 +8,13 @@ game in Italian with the hint shown). EXTRA is ``hint`` (the strong player's hin
 ``replay`` (the replay page on the last resolved turn) or ``estates`` (the estate chooser of a
 plan met by several sets of estates, over the window) or ``online`` (a network game on
 127.0.0.1: Anna's window hosts it, Ben's joins it, the other seats greedy computers at the
-host; both windows grabbed, ``-hosted`` and ``-joined``, a spectator's ``-watching``, then the
+host; both windows grabbed, ``-hosted`` and ``-joined``, a spectator's, ``-watching``, then the
 host closed for good: the joined window saying so, ``-gone``, and its local copy opened,
-``-copy``). Without SHOT, a standard set: 1, 4 and 12
-players at 1024×640, 1366×768 and 1920×1080, a hint in each language, the replay at 1024×640 and
-1366×768, and the estate chooser. Every seat is played
+``-copy``) or ``here2`` (the same, two people at the hosting screen, Anna and Ben, a third person
+in a joined window, the rest greedy computers at the host: the hosting window on its hand-over
+screen, ``-handover``, and after it, ``-after``, and the joined window, ``-joined``). Without
+SHOT, a standard set: 1, 4 and 12 players at 1024×640, 1366×768 and 1920×1080, a hint in each
+language, the replay at 1024×640 and 1366×768, and the estate chooser. Every seat is played
 by the greedy computer player up to the turn shown (deterministic: seed 7); the window is the
 one players see (offscreen Qt), grabbed to ``DIR/<shot>.png`` (default /tmp/window-shots).
 """
@@ -41,7 +43,7 @@ STANDARD = ("1024x640:1:8", "1024x640:4:5", "1024x640:12:5", "1366x768:1:8", "13
             "1024x640:4:5:easter:it:hint", "1366x768:3:9:ice-cream:cs:hint",
             "1024x640:1:8:base:en:replay", "1366x768:4:6:base:en:replay",
             "1366x768:1:8:base:en:estates", "1024x640:1:8:base:it:estates")
-EXTRAS = ("", "hint", "replay", "estates", "online", "truck", "end", "howto")
+EXTRAS = ("", "hint", "replay", "estates", "online", "here2", "truck", "end", "howto")
 
 
 @dataclass(frozen=True)
@@ -113,8 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     greedy = make_player("greedy")
     args.out.mkdir(parents=True, exist_ok=True)
     for shot in shots:
-        if shot.extra == "online":
-            _grab_online(shot, args.out)
+        if shot.extra in ("online", "here2"):
+            (_grab_online if shot.extra == "online" else _grab_here2)(shot, args.out)
             continue
         mode = Mode.SOLO if shot.players == 1 else Mode.STANDARD
         game = Game(Setup(mode, True, NAMES[:shot.players], seed=7, sheet=shot.sheet))
@@ -255,6 +257,76 @@ def _grab_online(shot: Shot, out: Path) -> None:
         guest.grab().save(str(path))
         print(path)
     for window in windows[1:]:
+        _close(window)
+
+
+def _grab_here2(shot: Shot, out: Path) -> None:
+    """Anna and Ben at the hosting window, Chiara in a joined one, after the turns: the host
+    on its hand-over screen (the codes readable) and on Anna's sheet, and the joined window."""
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.app.online.bridge import GameSpec
+    from welcome_desktop.app.online.online_game import OnlineGame
+    from welcome_desktop.app.online.remote_table import RemoteTable
+    from welcome_desktop.app.online.seats_here import SeatsHere
+    from welcome_desktop.app.window.main_window import MainWindow
+    from welcome_desktop.network.remote_view import seat_view_from_dict
+    from welcome_desktop.players import make_player
+    from welcome_desktop.records.store import GameStore
+
+    app = QApplication.instance()
+    assert app is not None
+
+    def wait(condition: object, seconds: float = 30.0) -> None:
+        end = time.monotonic() + seconds
+        while not condition() and time.monotonic() < end:  # type: ignore[operator]
+            app.processEvents()
+            time.sleep(0.002)
+
+    windows = []
+    for _ in range(2):
+        window = MainWindow(store=GameStore(Path(tempfile.mkdtemp())))
+        window.confirm_close = False
+        window.set_language(shot.language)
+        window.resize(shot.width, shot.height)
+        window.show()
+        windows.append(window)
+    host, guest = windows
+    players = max(3, shot.players)
+    hosting = OnlineGame(host, host)
+    hosting.host(GameSpec(mode="standard", advanced=True, sheet=shot.sheet,
+                          seats=("person",) * 3 + ("greedy",) * (players - 3),
+                          names=NAMES[:players], here=0, game_name="Anna's table",
+                          more_here=(1,)),
+                 listen="127.0.0.1", port=0, announce_on=())
+    wait(lambda: hosting.hosted_game is not None and host.controller is not None
+         and isinstance(host.controller.game, SeatsHere))
+    hosted = hosting.hosted_game
+    assert hosted is not None and host.controller is not None
+    here = host.controller.game
+    assert isinstance(here, SeatsHere)
+    joined = OnlineGame(guest, guest)
+    joined.join(f"127.0.0.1:{hosted.port}", hosted.codes[2] or "")
+    wait(lambda: guest.controller is not None and isinstance(guest.controller.game, RemoteTable))
+    assert guest.controller is not None and isinstance(guest.controller.game, RemoteTable)
+    tables = [*here.tables.values(), guest.controller.game]
+    greedy = make_player("greedy")
+    for turn in range(shot.turns):
+        for table in tables:
+            actions = greedy.decide(seat_view_from_dict(table.view), random.Random(turn))
+            for action in actions:
+                table.apply(table.seat, action)
+            table.confirm(table.seat)
+        wait(lambda t=turn: all(table.turn_number > t for table in tables) and here.in_step)
+    wait(lambda: host.hidden and NAMES[2] in hosting.panel.people.text(), 10)
+    for window, role in ((host, "handover"), (host, "after"), (guest, "joined")):
+        if role == "after":
+            window.reveal()
+        app.processEvents()
+        path = out / f"{shot.name}-{role}.png"
+        window.grab().save(str(path))
+        print(path)
+    for window in windows:
         _close(window)
 
 

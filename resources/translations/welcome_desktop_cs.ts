@@ -1099,6 +1099,10 @@
         <translation>V okně Nová hra nastavte každé místo na Člověk (hraje u této obrazovky), Člověk u jiného počítače, nebo počítač. Okno pak hru hostí: nad kartami ukazuje adresu, na kterou se ostatní připojí, a kód každého místa s tlačítkem Kopírovat, a ohlásí hru v místní síti. Ukazuje také, kdo je připojen; místo, jehož hráč chybí, lze svěřit počítači, dokud se nevrátí.</translation>
     </message>
     <message>
+        <source>Several people may share the hosting screen: make each of them a Person. The window hands the screen over from one to the next, as in a game at one screen, while the players elsewhere play the same turn at their own computers; once everyone here has confirmed, it waits for the others.</source>
+        <translation>U hostující obrazovky může hrát i více lidí: každého nastavte na Člověk. Okno předává obrazovku od jednoho k dalšímu jako ve hře u jedné obrazovky, zatímco hráči jinde hrají tentýž tah u svých počítačů; jakmile všichni zde potvrdí, čeká na ostatní.</translation>
+    </message>
+    <message>
         <source>Above the cards: the connection, where seats join, and who is here.</source>
         <translation>Nad kartami: spojení, kam se připojit a kdo je přítomen.</translation>
     </message>
@@ -1374,6 +1378,7 @@
     </message>
     <message>
         <source>The sheet stays hidden until the next player is ready.</source>
+        <extracomment>Where a network game&apos;s panel sits while the sheet is hidden (:meth:`hold`).</extracomment>
         <translation>Bodovací list zůstane skrytý, dokud nebude další hráč připravený.</translation>
     </message>
     <message>
@@ -1903,6 +1908,10 @@
         <translation>Hráli jste za místo hráče {name} v síťové hře s hráči {players} ({address}). Znovu se připojit?</translation>
     </message>
     <message>
+        <source>You were playing the seats of {names} at this screen in a network game with {players} ({address}). Reconnect to them?</source>
+        <translation>U této obrazovky jste hráli za místa hráčů {names} v síťové hře s hráči {players} ({address}). Znovu se připojit?</translation>
+    </message>
+    <message>
         <source>Network game</source>
         <translation>Síťová hra</translation>
     </message>
@@ -1936,7 +1945,7 @@
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
-        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The local copy this seat keeps (None: hosted here, a spectator, not joined yet).</extracomment>
+        <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. Each seat&apos;s intents, sent once the window has painted their click. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up. The local copy this window keeps, of its (first) seat (None: hosted here, a spectator, not joined yet).</extracomment>
         <translation>Hostitel poslal něco, co toto okno neumí přečíst: {detail}</translation>
     </message>
     <message>
@@ -1960,6 +1969,14 @@
         <translation>{name}: počítač</translation>
     </message>
     <message>
+        <source>{name}: at this screen</source>
+        <translation>{name}: u této obrazovky</translation>
+    </message>
+    <message>
+        <source>{name}: at this screen, reconnecting</source>
+        <translation>{name}: u této obrazovky, znovu se připojuje</translation>
+    </message>
+    <message>
         <source>{name}: connected</source>
         <translation>{name}: připojen(a)</translation>
     </message>
@@ -1981,7 +1998,7 @@
     </message>
     <message>
         <source>Seats join at {where}</source>
-        <extracomment>A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
+        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
         <translation>Připojení na {where}</translation>
     </message>
     <message>
@@ -3209,6 +3226,14 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
         <translation>těžký</translation>
     </message>
     <message>
+        <source>here</source>
+        <translation>zde</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Hraje se u této obrazovky.</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Body</translation>
     </message>
@@ -3258,6 +3283,14 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     <message>
         <source>Click to see {name}&apos;s sheet larger.</source>
         <translation>Klikněte pro větší bodovací list hráče {name}.</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>zde</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Hraje se u této obrazovky.</translation>
     </message>
     <message>
         <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>

@@ -1099,6 +1099,10 @@
         <translation>In Nuova partita, rendi ogni posto una Persona (che gioca a questo schermo), una Persona a un altro computer o un giocatore computer. La finestra allora ospita la partita: sopra le carte mostra l&apos;indirizzo a cui gli altri si uniscono e il codice di ogni posto, con un pulsante Copia, e annuncia la partita sulla rete locale. Dice anche chi è connesso; un posto il cui giocatore è assente può essere affidato a un giocatore computer finché non torna.</translation>
     </message>
     <message>
+        <source>Several people may share the hosting screen: make each of them a Person. The window hands the screen over from one to the next, as in a game at one screen, while the players elsewhere play the same turn at their own computers; once everyone here has confirmed, it waits for the others.</source>
+        <translation>Più persone possono condividere lo schermo che ospita: rendi ciascuna una Persona. La finestra passa lo schermo dall&apos;una all&apos;altra, come in una partita a uno schermo, mentre i giocatori altrove giocano lo stesso turno ai loro computer; quando tutti qui hanno confermato, aspetta gli altri.</translation>
+    </message>
+    <message>
         <source>Above the cards: the connection, where seats join, and who is here.</source>
         <translation>Sopra le carte: la connessione, dove ci si unisce e chi c&apos;è.</translation>
     </message>
@@ -1374,6 +1378,7 @@
     </message>
     <message>
         <source>The sheet stays hidden until the next player is ready.</source>
+        <extracomment>Where a network game&apos;s panel sits while the sheet is hidden (:meth:`hold`).</extracomment>
         <translation>Il foglio resta nascosto finché il prossimo giocatore non è pronto.</translation>
     </message>
     <message>
@@ -1903,6 +1908,10 @@
         <translation>Stavi giocando il posto di {name} in una partita in rete con {players} ({address}). Riconnettersi?</translation>
     </message>
     <message>
+        <source>You were playing the seats of {names} at this screen in a network game with {players} ({address}). Reconnect to them?</source>
+        <translation>Stavi giocando i posti di {names} a questo schermo in una partita in rete con {players} ({address}). Riconnettersi?</translation>
+    </message>
+    <message>
         <source>Network game</source>
         <translation>Partita in rete</translation>
     </message>
@@ -1936,7 +1945,7 @@
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
-        <extracomment>The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The local copy this seat keeps (None: hosted here, a spectator, not joined yet).</extracomment>
+        <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. Each seat&apos;s intents, sent once the window has painted their click. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up. The local copy this window keeps, of its (first) seat (None: hosted here, a spectator, not joined yet).</extracomment>
         <translation>Chi ospita ha inviato qualcosa che questa finestra non sa leggere: {detail}</translation>
     </message>
     <message>
@@ -1960,6 +1969,14 @@
         <translation>{name}: computer</translation>
     </message>
     <message>
+        <source>{name}: at this screen</source>
+        <translation>{name}: a questo schermo</translation>
+    </message>
+    <message>
+        <source>{name}: at this screen, reconnecting</source>
+        <translation>{name}: a questo schermo, in riconnessione</translation>
+    </message>
+    <message>
         <source>{name}: connected</source>
         <translation>{name}: connesso</translation>
     </message>
@@ -1981,7 +1998,7 @@
     </message>
     <message>
         <source>Seats join at {where}</source>
-        <extracomment>A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
+        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
         <translation>Ci si unisce a {where}</translation>
     </message>
     <message>
@@ -3209,6 +3226,14 @@ ciascuno</translation>
         <translation>difficile</translation>
     </message>
     <message>
+        <source>here</source>
+        <translation>qui</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Giocato a questo schermo.</translation>
+    </message>
+    <message>
         <source>Score</source>
         <translation>Punti</translation>
     </message>
@@ -3258,6 +3283,14 @@ ciascuno</translation>
     <message>
         <source>Click to see {name}&apos;s sheet larger.</source>
         <translation>Clicca per vedere più grande il foglio segnapunti di {name}.</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>qui</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Giocato a questo schermo.</translation>
     </message>
     <message>
         <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>

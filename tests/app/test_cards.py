@@ -8,6 +8,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
+from tests.app.pseudo_language import marked, pseudo_language
 from welcome_desktop.app.cards import (
     ConstructionCardWidget,
     EstateChoiceDialog,
@@ -378,18 +379,6 @@ def test_a_card_set_again_unchanged_keeps_its_words_and_follows_the_language(
         qtbot: QtBot) -> None:
     """The setters skip what did not change (no repaint on every click), so the card's words
     must follow a language change on their own."""
-    from PySide6.QtCore import QCoreApplication, QTranslator
-    from PySide6.QtWidgets import QApplication
-
-    class Marked(QTranslator):
-        def translate(self, context: str, source: str, disambiguation: str | None = None,
-                      n: int = -1) -> str:
-            del context, disambiguation, n
-            return f"[{source}]"
-
-        def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
-            return False
-
     card = ConstructionCardWidget()
     qtbot.addWidget(card)
     assert card.toolTip() == "No card here."  # the empty slot has its words from the start
@@ -398,14 +387,8 @@ def test_a_card_set_again_unchanged_keeps_its_words_and_follows_the_language(
     assert "7" in before
     card.set_card(7, Effect.PARK)
     assert card.toolTip() == before
-    marked = Marked()
-    QCoreApplication.installTranslator(marked)
-    try:
-        QApplication.processEvents()  # delivers LanguageChange
+    with pseudo_language():
         card.set_card(7, Effect.PARK)  # unchanged: the words come from the LanguageChange
-        assert card.toolTip().startswith("[House number 7 with")
-        assert card.accessibleName().startswith("[")
-    finally:
-        QCoreApplication.removeTranslator(marked)
-        QApplication.processEvents()
+        assert card.toolTip().startswith("⟦House number 7 with")
+        assert marked(card.accessibleName())
     assert card.toolTip() == before

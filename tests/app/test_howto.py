@@ -15,6 +15,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.app.pseudo_language import PseudoTranslator
 from welcome_desktop.app.howto import Chapter, HowToPlayDialog, show_how_to_play
 from welcome_desktop.app.howto.chapters import chapter_title
 from welcome_desktop.app.howto.page import ChapterPage
@@ -62,18 +63,6 @@ class JsonTranslator(QTranslator):
         return self.table.get(source) if context == "HowToPlay" else None
 
     def isEmpty(self) -> bool:  # noqa: N802 - Qt's name; an empty translator sends no event
-        return False
-
-
-class PseudoTranslator(QTranslator):
-    """Marks every translated text, whatever its context."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
-        del context, disambiguation, n
-        return f"⟦{source}⟧"
-
-    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
         return False
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPainter, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
+from tests.app.pseudo_language import PseudoTranslator
 from welcome_desktop.app.dialogs.end_game import EndDialog
 from welcome_desktop.app.dialogs.history import HistoryDialog
 from welcome_desktop.app.dialogs.new_game import NewGameDialog
@@ -169,17 +170,6 @@ def test_switching_language_translates_the_open_window(
     finally:
         window.set_language("en")
     assert window.panel.buttons["confirm"].text() == "Confirm turn"
-
-
-class PseudoTranslator(QTranslator):
-    """Marks every translated string, so that untranslated text stands out."""
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None,
-                  n: int = -1) -> str:
-        return f"⟦{source}⟧"
-
-    def isEmpty(self) -> bool:  # noqa: N802 - Qt's name; an empty translator sends no change event
-        return False
 
 
 LETTERS = re.compile(r"[^\W\d_]")

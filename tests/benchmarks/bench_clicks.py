@@ -3,6 +3,9 @@
 Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.benchmarks.bench_clicks``.
 Each sample is a real mouse click on the view's viewport (QTest), the controller's work, the
 window's update and a synchronous repaint of the sheet view, timed with perf_counter.
+Between two acts the window is left idle for ``--pause-ms`` (150 ms: a hand moving from a card
+to the sheet is slower), as it is between real clicks: it paints what the last act changed and
+prepares in idle time (app.cards.face_cache). ``--pause-ms 0`` times the worst case.
 """
 
 from __future__ import annotations
@@ -23,13 +26,15 @@ def main(argv: list[str] | None = None) -> None:
                              " their turns are played by a greedy computer, untimed)")
     parser.add_argument("--whole-window", action="store_true",
                         help="repaint the whole window after each click, not only the sheet")
+    parser.add_argument("--pause-ms", type=int, default=150,
+                        help="idle time between two acts, as a player's hand takes (0: none)")
     args = parser.parse_args(argv)
 
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from welcome_desktop.app.cards import estate_chooser
+    from welcome_desktop.app.cards import estate_chooser, face_cache
     from welcome_desktop.app.play.sheet_model import Zone
     from welcome_desktop.app.sheet.fonts import register_fonts
     from welcome_desktop.app.window.main_window import MainWindow
@@ -53,6 +58,11 @@ def main(argv: list[str] | None = None) -> None:
     confirms: list[float] = []
     repainted = window if args.whole_window else window.sheet_view.viewport()
 
+    def pause() -> None:
+        """The player's hand moving to the next place: the window paints what the last act
+        changed and uses its idle time, as it does between two real clicks."""
+        QTest.qWait(args.pause_ms)
+
     def click(target: object) -> None:
         item = window.scene.zones[target]  # type: ignore[index]
         pos = window.sheet_view.mapFromScene(item.sceneBoundingRect().center())
@@ -60,6 +70,7 @@ def main(argv: list[str] | None = None) -> None:
         QTest.mouseClick(window.sheet_view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         repainted.repaint()
         samples.append(time.perf_counter() - start)
+        pause()
 
     import random
 
@@ -83,6 +94,7 @@ def main(argv: list[str] | None = None) -> None:
             assert controller is not None
             if view.refusal_forced or not view.playable:
                 controller.take_refusal() if view.refusal_forced else controller.arm_roundabout()
+                pause()
                 if not view.refusal_forced:
                     lit = sorted(window.view_state.sheet.highlights,  # type: ignore[union-attr]
                                  key=lambda t: (t.street, t.index))
@@ -91,6 +103,7 @@ def main(argv: list[str] | None = None) -> None:
             else:
                 controller.choose(min(view.playable,
                                       key=lambda c: (c.number_card, c.effect_card or 0)))
+                pause()
                 houses = sorted((t for t in window.view_state.sheet.highlights  # type: ignore[union-attr]
                                  if t.zone is Zone.HOUSE), key=lambda t: (t.street, t.index))
                 click(houses[-1])
@@ -109,6 +122,9 @@ def main(argv: list[str] | None = None) -> None:
           f" {'whole window' if args.whole_window else 'sheet view'} repainted)")
     print(f"confirm -> turn resolved, whole window repainted: median"
           f" {statistics.median(confirms) * 1e3:.1f} ms ({len(confirms)} turns)")
+    faces = face_cache.shared()
+    print(f"card faces painted: {faces.painted_now} when shown, {faces.painted_idle} in idle"
+          f" time ({len(faces)} kept)")
     window.close()
 
 

@@ -69,6 +69,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--turns", type=int, default=20, help="turns per game at most")
     parser.add_argument("--games", type=int, default=2, help="games per set-up")
+    parser.add_argument("--pause-ms", type=int, default=150,
+                        help="idle time between two acts, as a player's hand takes (0: none)")
     args = parser.parse_args(argv)
 
     from PySide6.QtCore import Qt
@@ -132,6 +134,7 @@ def main(argv: list[str] | None = None) -> None:
         QTest.mouseClick(window.sheet_view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
         window.sheet_view.viewport().repaint()
         clicks[setup].append(time.perf_counter() - start)
+        QTest.qWait(args.pause_ms)  # the hand moving on: the window uses its idle time
 
     def _turns(window: MainWindow, setup: str) -> None:
         for _ in range(args.turns):
@@ -147,6 +150,7 @@ def main(argv: list[str] | None = None) -> None:
             else:
                 controller.choose(min(view.playable,
                                       key=lambda c: (c.number_card, c.effect_card or 0)))
+                QTest.qWait(args.pause_ms)
                 houses = sorted((t for t in window.view_state.sheet.highlights  # type: ignore[union-attr]
                                  if t.zone is Zone.HOUSE), key=lambda t: (t.street, t.index))
                 click(window, setup, houses[-1])

@@ -30,7 +30,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from welcome_desktop.app.cards.card_face import NONE, CardFace, Half, halves, paint_card_face
+from welcome_desktop.app.cards import face_cache
+from welcome_desktop.app.cards.card_face import NONE, CardFace, Half, halves
 from welcome_desktop.app.cards.card_widget import CardWidget
 from welcome_desktop.app.look import style
 from welcome_desktop.app.words.effect_words import effect_explanation, effect_name
@@ -270,6 +271,7 @@ class ConstructionCardWidget(CardWidget):
             self._hover = None
             self._refresh()
         elif event.type() == QEvent.Type.LanguageChange:
+            face_cache.shared().clear()  # the effects' names are painted on the faces
             self._refresh()  # the setters skip what did not change: the words change here
         super().changeEvent(event)
 
@@ -336,13 +338,18 @@ class ConstructionCardWidget(CardWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         del event
-        painter = self._painter()
-        card, self.texts = paint_card_face(painter, self.card_rect(), CardFace(
+        face = CardFace(
             self._number, self._effect, split=self._split, remaining=self._remaining,
             key_hint=self._key_hint, selected=self._selected, dimmed=self._dimmed,
             caption=self._caption, placeholder=self._placeholder, hover=self._hover,
-            pressed=self._pressed, enabled=self.isEnabled()))
+            pressed=self._pressed, enabled=self.isEnabled())
+        faces, rect, ratio = face_cache.shared(), self.card_rect(), self.devicePixelRatioF()
+        card, picture, texts = faces.painted(face, self.size(), rect, ratio)
+        self.texts = list(texts)
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, picture)
         painter.end()
+        faces.expect(face, self.size(), rect, ratio)
         if self._number is None or self._effect is None:
             return
         whole_selected = not self._split and bool(self._selected)

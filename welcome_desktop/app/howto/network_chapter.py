@@ -60,6 +60,11 @@ def build_network(page: ChapterPage, title: str) -> None:
                  "code, with a Copy button, and it announces the game on the local network. "
                  "It also says who is connected; a seat whose player is away can be handed "
                  "to a computer player until they come back."))
+    page.para(QCoreApplication.translate("HowToPlay",
+                 "Several people may share the hosting screen: make each of them a Person. The "
+                 "window hands the screen over from one to the next, as in a game at one "
+                 "screen, while the players elsewhere play the same turn at their own "
+                 "computers; once everyone here has confirmed, it waits for the others."))
     page.picture(_panel_picture(), QCoreApplication.translate(
         "HowToPlay", "Above the cards: the connection, where seats join, and who is here."))
     page.heading(QCoreApplication.translate("HowToPlay", "Joining a game"))

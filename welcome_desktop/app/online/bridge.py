@@ -6,7 +6,8 @@ The interface thread never touches a socket or the session: it calls :meth:`Netw
 (thread-safe, never blocks) and hears :attr:`view_arrived`, :attr:`refused`,
 :attr:`connection_changed`, ... in its own thread. What crosses is freshly parsed JSON or frozen
 dataclasses. The hosting window runs the same ``GameServer`` as ``welcome-desktop serve`` and
-plays its own seat over a socket to it like any other seat.
+plays its own seats over sockets to it like any other seat: one connection
+(:class:`~welcome_desktop.app.online.seat_link.SeatLink`) per person at its screen.
 """
 
 from __future__ import annotations
@@ -15,14 +16,15 @@ import asyncio
 import concurrent.futures
 import contextlib
 import threading
-from collections.abc import Coroutine
-from dataclasses import dataclass
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from welcome_desktop.network.client import HostClient, HostError, backoff_delays, server_url
+from welcome_desktop.app.online.game_spec import GameSpec, HostedGame
+from welcome_desktop.app.online.seat_link import NO_SEAT, SeatLink, join_all
+from welcome_desktop.network.client import HostClient, HostError, server_url
 from welcome_desktop.network.discovery import (
     Announced,
     DiscoveryError,
@@ -43,35 +45,6 @@ CLOSE_WAIT_S = 2.0
 HOSTED_COMPUTER_DELAY_S = 0.3
 #: Reconnection attempts (with backoff, 0.2 s doubling to 5 s: about a minute in all).
 RECONNECT_ATTEMPTS = 16
-
-
-@dataclass(frozen=True, slots=True)
-class HostedGame:
-    """What a hosting window shows: where seats reach it and their codes."""
-
-    addresses: tuple[str, ...]
-    port: int
-    codes: tuple[str | None, ...]
-    spectators: str
-    announced: str
-    """"" when announced on the local network, else why not (one sentence)."""
-
-
-@dataclass(frozen=True, slots=True)
-class GameSpec:
-    """The game a hosting window creates: the server's ``create`` fields, the seat played
-    here, and the name the game is announced under."""
-
-    mode: str
-    advanced: bool
-    sheet: str
-    seats: tuple[str, ...]
-    """Per seat: "person" or a computer level."""
-    names: tuple[str, ...]
-    here: int
-    game_name: str
-    hints: bool = False
-    """The seats may ask for hints (each computes its own, from its own view)."""
 
 
 class _Loop(QThread):
@@ -102,11 +75,13 @@ class NetworkBridge(QObject):
     """One window's connection to a host (and its host, when it hosts). Signals, all
     delivered in the interface thread:
 
-    joined(dict): the host's welcome (seat, players, token).
-    view_arrived(dict): the seat's newest view.
-    refused(str, str): an intent or a hand-over refused: code, message.
+    joined(dict): the host's welcome to a seat (seat, players, token).
+    view_arrived(dict): a seat's newest view (its ``seat`` says whose).
+    refused(int, str, str): an intent or a hand-over refused: the seat (-1: the creator's),
+        code, message.
     failed(str, str): joining failed: code, message (a wrong code, no host there...).
-    connection_changed(str): "connected", "reconnecting" or "gone".
+    connection_changed(int, str): a seat's connection: "connected", "reconnecting" or
+        "gone" (:attr:`state` is the window's, all seats together).
     hosted(object): a :class:`HostedGame`, once the hosting window's server listens.
     table_changed(dict): the creator's view of the table (who is connected), hosting only.
     game_found(object): a :class:`~welcome_desktop.network.discovery.GameEvent`.
@@ -115,9 +90,9 @@ class NetworkBridge(QObject):
 
     joined = Signal(dict)
     view_arrived = Signal(dict)
-    refused = Signal(str, str)
+    refused = Signal(int, str, str)
     failed = Signal(str, str)
-    connection_changed = Signal(str)
+    connection_changed = Signal(int, str)
     hosted = Signal(object)
     table_changed = Signal(dict)
     game_found = Signal(object)
@@ -128,30 +103,70 @@ class NetworkBridge(QObject):
         self._thread = _Loop()
         self._thread.start()
         self._thread.ready.wait(5.0)
-        self._client: HostClient | None = None
+        #: One connection per seat played in this window (the first one's is :attr:`url`...).
+        self.links: list[SeatLink] = []
         self._creator: HostClient | None = None
         self._server: GameServer | None = None
         self._announced: Announced | None = None
         self._browser: GameBrowser | None = None
-        self._queue: asyncio.Queue[tuple[str, dict[str, Any]]] | None = None
         self._tasks: set[concurrent.futures.Future[None]] = set()
-        self._closing = False
-        self.url = ""
-        self.token: str | None = None
-        self.spectators_code: str | None = None
+        self.closing = False
         #: The game's creator's reconnect token, when this window created it.
         self.creator_token: str | None = None
-        self.state = ""
         #: A pause before the first reconnection attempt (seconds): tests hold a seat offline.
         self.offline_s = 0.0
         #: Reconnection attempts before the host is said gone.
         self.reconnect_attempts = RECONNECT_ATTEMPTS
 
+    @property
+    def loop(self) -> asyncio.AbstractEventLoop | None:
+        """The network thread's loop (None once it stopped)."""
+        return self._thread.loop
+
+    def _link(self, seat: int | None = None) -> SeatLink | None:
+        if seat is None:
+            return self.links[0] if self.links else None
+        return next((link for link in self.links if link.seat == seat), None)
+
+    @property
+    def url(self) -> str:
+        """The host's url, once a seat joined it."""
+        link = self._link()
+        return link.url if link is not None else ""
+
+    @property
+    def token(self) -> str | None:
+        """The (first) seat's reconnect token."""
+        link = self._link()
+        return link.token if link is not None else None
+
+    @property
+    def spectators_code(self) -> str | None:
+        """A spectator's code (it comes back with it: it has no token)."""
+        link = self._link()
+        return link.spectators_code if link is not None else None
+
+    @property
+    def tokens(self) -> dict[int, str]:
+        """Each seat played here and its reconnect token."""
+        return {link.seat: link.token for link in self.links
+                if link.token is not None and link.seat != NO_SEAT}
+
+    @property
+    def state(self) -> str:
+        """The window's connection: "gone" when a seat's host is gone, "reconnecting" when a
+        seat reconnects, "connected" when every seat is, else "" (connecting)."""
+        states = {link.state for link in self.links}
+        for state in ("gone", "reconnecting"):
+            if state in states:
+                return state
+        return "connected" if states == {"connected"} else ""
+
     # ------------------------------------------------------------ from the interface thread
 
     def _submit(self, coroutine: Coroutine[Any, Any, None]) -> None:
         loop = self._thread.loop
-        if loop is None or self._closing:
+        if loop is None or self.closing:
             coroutine.close()
             return
         future = asyncio.run_coroutine_threadsafe(coroutine, loop)
@@ -165,41 +180,78 @@ class NetworkBridge(QObject):
         except ValueError as error:
             self.failed.emit("bad_address", str(error))
             return
-        self._submit(self._seat(url, code, token))
+        link = SeatLink(self)
+        self.links = [link]
+        self._submit(self._run(link, url, code, token))
 
-    def host(self, spec: GameSpec, listen: str = "0.0.0.0", port: int = 0,
-             data_dir: Path | None = None, announce_on: tuple[str, ...] | None = None) -> None:
-        """Start a server here, create ``spec``'s game on it, announce it on the local network
-        (``announce_on``: the addresses announced, default this computer's) and join its seat
-        ``spec.here``."""
-        self._submit(self._host(spec, listen, port, data_dir, announce_on))
-
-    def host_again(self, spec: GameSpec, data_dir: Path, port: int, *, hosted: HostedGame,
-                   creator_token: str, seat_token: str, listen: str = "0.0.0.0",
-                   announce_on: tuple[str, ...] | None = None) -> None:
-        """Host again the game saved in ``data_dir`` (a window's hosted game, after a restart):
-        the server resumes it on ``port``, the creator and the seat here come back with their
-        tokens, the seats elsewhere reconnect by themselves."""
-        self._submit(self._host_again(spec, data_dir, port, hosted=hosted,
-                                      tokens=(creator_token, seat_token), listen=listen,
-                                      announce_on=announce_on))
-
-    def create_on(self, address: str, spec: GameSpec) -> None:
-        """Create ``spec``'s game on a ``serve`` at ``address`` and join its seat here."""
+    def rejoin(self, address: str, tokens: tuple[str, ...]) -> None:
+        """Come back to the seats played here with their reconnect tokens (one connection
+        each), as a window restarted after playing them."""
+        if len(tokens) == 1:
+            self.join(address, token=tokens[0])
+            return
         try:
             url = server_url(address)
         except ValueError as error:
             self.failed.emit("bad_address", str(error))
             return
+        self.links = [SeatLink(self) for _ in tokens]
+        self._submit(join_all(self.links, url, [(None, token) for token in tokens]))
+
+    def host(self, spec: GameSpec, listen: str = "0.0.0.0", port: int = 0,
+             data_dir: Path | None = None, announce_on: tuple[str, ...] | None = None) -> None:
+        """Start a server here, create ``spec``'s game on it, announce it on the local network
+        (``announce_on``: the addresses announced, default this computer's) and join its
+        seats played here."""
+        self.links = [SeatLink(self) for _ in spec.seats_here]
+        self._submit(self._host(spec, listen, port, data_dir, announce_on))
+
+    def host_again(self, spec: GameSpec, data_dir: Path, port: int, *, hosted: HostedGame,
+                   creator_token: str, seat_tokens: tuple[str, ...], listen: str = "0.0.0.0",
+                   announce_on: tuple[str, ...] | None = None) -> None:
+        """Host again the game saved in ``data_dir`` (a window's hosted game, after a restart):
+        the server resumes it on ``port``, the creator and the seats here come back with their
+        tokens, the seats elsewhere reconnect by themselves."""
+        self.links = [SeatLink(self) for _ in seat_tokens]
+        self._submit(self._host_again(spec, data_dir, port, hosted=hosted,
+                                      tokens=(creator_token, seat_tokens), listen=listen,
+                                      announce_on=announce_on))
+
+    def create_on(self, address: str, spec: GameSpec) -> None:
+        """Create ``spec``'s game on a ``serve`` at ``address`` and join its seats here."""
+        try:
+            url = server_url(address)
+        except ValueError as error:
+            self.failed.emit("bad_address", str(error))
+            return
+        self.links = [SeatLink(self) for _ in spec.seats_here]
         self._submit(self._create(url, spec, None))
 
     def send(self, type_: str, fields: dict[str, Any]) -> None:
-        """Send an intent of the seat (dropped while the connection is down: the table sends
-        what is missing again when it comes back)."""
-        loop, queue = self._thread.loop, self._queue
-        if loop is not None and queue is not None and not self._closing:
-            with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(queue.put_nowait, (type_, fields))
+        """Send an intent of the (first) seat (dropped while the connection is down: the table
+        sends what is missing again when it comes back)."""
+        link = self._link()
+        if link is not None:
+            link.send(type_, fields)
+
+    def sends_for(self, seat: int) -> Callable[[str, dict[str, Any]], None]:
+        """What sends ``seat``'s intents: over that seat's own connection, never another's."""
+        def send(type_: str, fields: dict[str, Any]) -> None:
+            link = self._link(seat)
+            if link is not None:
+                link.send(type_, fields)
+        return send
+
+    def retry(self) -> bool:
+        """After the host went away: each seat gone tries again with its reconnect token (a
+        spectator with the spectators' code); False when none can."""
+        again = [link for link in self.links if link.state in ("gone", "")
+                 and link.url and (link.token or link.spectators_code)]
+        for link in again:
+            link.state = ""
+            self._submit(self._run(link, link.url, None if link.token
+                                   else link.spectators_code, link.token))
+        return bool(again)
 
     def hand_over(self, seat: int, level: str) -> None:
         """The creator hands an absent seat to a computer player of ``level``."""
@@ -213,13 +265,14 @@ class NetworkBridge(QObject):
         self._submit(self._stop_browsing())
 
     def drop_connection(self) -> None:
-        """Cut the seat's connection as a network fault would (tests, and *Retry*)."""
-        self._submit(self._drop())
+        """Cut the seats' connections as a network fault would (tests)."""
+        for link in self.links:
+            self._submit(link.drop())
 
     def close(self) -> None:
         """Withdraw the announcement, close the connections and the server, and stop the
         thread, waiting at most :data:`CLOSE_WAIT_S`: never longer."""
-        if self._closing:
+        if self.closing:
             return
         loop = self._thread.loop
         if loop is not None:
@@ -227,84 +280,15 @@ class NetworkBridge(QObject):
                 future = asyncio.run_coroutine_threadsafe(self._shutdown(), loop)
                 with contextlib.suppress(Exception):
                     future.result(CLOSE_WAIT_S)
-        self._closing = True
+        self.closing = True
         self._thread.stop()
         self._thread.wait(int(CLOSE_WAIT_S * 1000))
 
     # ------------------------------------------------------------ in the network thread
 
-    async def _seat(self, url: str, code: str | None, token: str | None) -> None:
-        client = HostClient(url, open_timeout=5.0)
-        try:
-            welcome = await client.hello(code=code, token=token)
-        except HostError as error:
-            await client.close()
-            self.failed.emit(error.code, str(error))
-            return
-        self.url, self.token, self._client = url, client.token, client
-        #: A spectator has no token: it comes back with the spectators' code.
-        self.spectators_code = code if welcome.get("seat") is None and not client.token else None
-        self._queue = asyncio.Queue()
-        sender = asyncio.get_running_loop().create_task(self._send_forever(client, self._queue))
-        self.joined.emit(dict(welcome))
-        self._set_state("connected")
-        try:
-            await self._receive_forever(client)
-        finally:
-            sender.cancel()
-
-    async def _receive_forever(self, client: HostClient) -> None:
-        while not self._closing:
-            try:
-                message = await client.receive()
-            except HostError as error:
-                if self._closing:
-                    return
-                if error.code not in ("closed", "unreachable"):
-                    self.refused.emit(error.code, str(error))
-                    continue
-                self._set_state("reconnecting")
-                await asyncio.sleep(self.offline_s)
-                try:
-                    await self._come_back(client)
-                except HostError:
-                    self._set_state("gone")
-                    return
-                self._set_state("connected")
-                continue
-            if message.type == "view" and isinstance(message.get("view"), dict):
-                self.view_arrived.emit(dict(message.get("view")))
-            elif message.type == "error":
-                self.refused.emit(str(message.get("code", "error")),
-                                  str(message.get("message", ""))[:300])
-
-    async def _come_back(self, client: HostClient) -> None:
-        """Reconnect: a seat with its token, a spectator with the spectators' code."""
-        code = self.spectators_code
-        if client.token is not None or code is None:
-            await client.reconnect(attempts=self.reconnect_attempts)
-            return
-        await client.close()
-        for _, delay in zip(range(self.reconnect_attempts), backoff_delays(), strict=False):
-            try:
-                await client.hello(code=code)
-                return
-            except HostError as error:
-                if error.code not in ("unreachable", "closed"):
-                    raise
-            await asyncio.sleep(delay)
-        raise HostError("the server is gone", "gone")
-
-    async def _send_forever(self, client: HostClient,
-                            queue: asyncio.Queue[tuple[str, dict[str, Any]]]) -> None:
-        while True:
-            type_, fields = await queue.get()
-            with contextlib.suppress(HostError):  # down: the table catches up on return
-                await client.send(type_, **fields)
-
-    def _set_state(self, state: str) -> None:
-        self.state = state
-        self.connection_changed.emit(state)
+    async def _run(self, link: SeatLink, url: str, code: str | None,
+                   token: str | None) -> None:
+        await link.run(url, code, token)
 
     async def _start_server(self, listen: str, port: int, data_dir: Path | None
                             ) -> tuple[str, int] | None:
@@ -330,9 +314,9 @@ class NetworkBridge(QObject):
             await self._create(started[0], spec, announce_on, started[1], listen)
 
     async def _host_again(self, spec: GameSpec, data_dir: Path, port: int, *,
-                          hosted: HostedGame, tokens: tuple[str, str], listen: str,
-                          announce_on: tuple[str, ...] | None) -> None:
-        creator_token, seat_token = tokens
+                          hosted: HostedGame, tokens: tuple[str, tuple[str, ...]],
+                          listen: str, announce_on: tuple[str, ...] | None) -> None:
+        creator_token, seat_tokens = tokens
         started = await self._start_server(listen, port, data_dir)
         if started is None:
             return
@@ -351,7 +335,7 @@ class NetworkBridge(QObject):
         why = await self._announce(spec, bound, addresses)
         self.hosted.emit(HostedGame(addresses or ("127.0.0.1",), bound, hosted.codes,
                                     hosted.spectators, why))
-        await self._seat(url, None, seat_token)
+        await join_all(self.links, url, [(None, token) for token in seat_tokens])
 
     async def _create(self, url: str, spec: GameSpec, announce_on: tuple[str, ...] | None,
                       port: int | None = None, listen: str = "") -> None:
@@ -376,11 +360,11 @@ class NetworkBridge(QObject):
         else:
             self.hosted.emit(HostedGame((url,), 0, codes,
                                         str(created.get("spectators") or ""), ""))
-        here = codes[spec.here] if 0 <= spec.here < len(codes) else None
-        if here is None:
+        here = [codes[seat] if 0 <= seat < len(codes) else None for seat in spec.seats_here]
+        if not here or None in here:
             self.failed.emit("bad_game", "no seat of this game is played here")
             return
-        await self._seat(url, here, None)
+        await join_all(self.links, url, [(code, None) for code in here])
 
     async def _announce(self, spec: GameSpec, port: int, addresses: tuple[str, ...]) -> str:
         if not addresses:
@@ -391,7 +375,7 @@ class NetworkBridge(QObject):
                              host=spec.names[spec.here], mode=spec.mode, advanced=spec.advanced,
                              sheet=spec.sheet, players=len(spec.seats),
                              open_seats=sum(1 for i, k in enumerate(spec.seats)
-                                            if k == "person" and i != spec.here),
+                                            if k == "person" and i not in spec.seats_here),
                              port=port),
                 addresses=addresses)
         except (DiscoveryError, ValueError) as error:
@@ -399,7 +383,7 @@ class NetworkBridge(QObject):
         return ""
 
     async def _creator_views(self, creator: HostClient) -> None:
-        while not self._closing:
+        while not self.closing:
             try:
                 message = await creator.receive()
             except HostError as error:
@@ -409,17 +393,17 @@ class NetworkBridge(QObject):
             if message.type == "view" and isinstance(message.get("view"), dict):
                 self.table_changed.emit(dict(message.get("view")))
             elif message.type == "error":
-                self.refused.emit(str(message.get("code", "error")),
+                self.refused.emit(NO_SEAT, str(message.get("code", "error")),
                                   str(message.get("message", ""))[:300])
 
     async def _creator_send(self, type_: str, fields: dict[str, Any]) -> None:
         if self._creator is None:
-            self.refused.emit("not_creator", "only the game's creator may do this")
+            self.refused.emit(NO_SEAT, "not_creator", "only the game's creator may do this")
             return
         try:
             await self._creator.send(type_, **fields)
         except HostError as error:
-            self.refused.emit(error.code, str(error))
+            self.refused.emit(NO_SEAT, error.code, str(error))
 
     async def _browse(self, interfaces: tuple[str, ...] | None) -> None:
         await self._stop_browsing()
@@ -439,21 +423,17 @@ class NetworkBridge(QObject):
         if browser is not None:
             await browser.close()
 
-    async def _drop(self) -> None:
-        client = self._client
-        if client is not None and client.websocket is not None:
-            client.websocket.transport.abort()
-
     async def _shutdown(self) -> None:
-        self._closing = True
+        self.closing = True
         await self._stop_browsing()
         announced, self._announced = self._announced, None
         if announced is not None:
             with contextlib.suppress(Exception):
                 await announced.withdraw()
-        for client in (self._client, self._creator):
-            if client is not None:
-                await client.close()
+        for link in self.links:
+            await link.close()
+        if self._creator is not None:
+            await self._creator.close()
         server, self._server = self._server, None
         if server is not None:
             await server.stop()

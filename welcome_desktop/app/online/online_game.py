@@ -5,6 +5,12 @@ The first view builds the table and starts the window on it exactly as a local g
 later view updates the table, and the controller announces it (a turn resolved, someone
 confirmed, the end). A refusal shows the host's sentence and asks for the view again; after a
 reconnection the intents the host missed are sent again, so the turn in progress is kept.
+
+Several people at this screen (a hosting window's New game with more than one person here)
+each have their own seat's connection and table; the window starts once every seat's first
+view arrived, on :class:`SeatsHere` (the controller hands the screen over between them), and
+shows a resolved turn once every seat's view has it. Everything else goes per seat: a view to
+its seat's table (the host's views name their seat), a refusal or a reconnection to its own.
 """
 
 from __future__ import annotations
@@ -16,9 +22,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from welcome_desktop.app.online import local_copy
 from welcome_desktop.app.online.bridge import GameSpec, HostedGame, NetworkBridge
 from welcome_desktop.app.online.hosting_memory import KeptHosting, drop, keep, new_folder
+from welcome_desktop.app.online.outbox import Outbox
 from welcome_desktop.app.online.panel import OnlinePanel
 from welcome_desktop.app.online.remote_table import RemoteTable
+from welcome_desktop.app.online.seat_link import NO_SEAT
 from welcome_desktop.app.online.seat_memory import RememberedSeat, forget, remember
+from welcome_desktop.app.online.seats_here import HereTable, SeatsHere
 from welcome_desktop.network.remote_view import ViewError
 from welcome_desktop.players import LEVELS
 from welcome_desktop.rules.errors import IllegalAction
@@ -92,8 +101,8 @@ class GameWindow(Protocol):
               fixed_seat: int | None = None) -> None:
         """Show ``game`` (a local game, or a network seat's table)."""
 
-    def start_online(self, online: OnlineGame, table: RemoteTable) -> None:
-        """Show the seat ``online`` joined."""
+    def start_online(self, online: OnlineGame, table: HereTable) -> None:
+        """Show the seat(s) ``online`` plays."""
 
     def new_game(self) -> bool:
         """Ask for a new game's options and start it."""
@@ -120,7 +129,15 @@ class OnlineGame(QObject):
         super().__init__(parent)
         self.window = window
         self.bridge = bridge or NetworkBridge(self)
+        #: The (first) seat's table; every seat played here has its own in :attr:`tables`.
         self.table: RemoteTable | None = None
+        self.tables: dict[int, RemoteTable] = {}
+        #: Each seat's intents, sent once the window has painted their click.
+        self.outboxes: dict[int, Outbox] = {}
+        #: What the window plays: the seat's table, or the seats here as one table.
+        self.shown: HereTable | None = None
+        #: The turn (and whether over) the controller last announced.
+        self._shown_turn: tuple[int, bool] = (-1, False)
         #: The game replayed from the host's record once it ended.
         self.final_game: Game | None = None
         self.panel = OnlinePanel()
@@ -134,8 +151,10 @@ class OnlineGame(QObject):
         self._listen, self._announce = "0.0.0.0", True
         #: The code of the last failure (``seat_taken``: the way on is to watch).
         self.failure_code = ""
-        self._reconnected = False
-        #: The local copy this seat keeps (None: hosted here, a spectator, not joined yet).
+        #: The seats whose connection came back: their next view catches up.
+        self._reconnected: set[int] = set()
+        #: The local copy this window keeps, of its (first) seat (None: hosted here, a
+        #: spectator, not joined yet).
         self.copy_key: local_copy.CopyKey | None = None
         self._copy_said = False
         bridge_ = self.bridge
@@ -160,7 +179,7 @@ class OnlineGame(QObject):
         """Come back to a seat remembered from an earlier window, with its token."""
         self.address = seat.url
         self.copy_key = local_copy.key_of(seat.token, seat.seat)
-        self.bridge.join(seat.url, token=seat.token)
+        self.bridge.rejoin(seat.url, seat.tokens)
 
     def host(self, spec: GameSpec, listen: str = "0.0.0.0", port: int = 0,
              announce_on: tuple[str, ...] | None = None) -> None:
@@ -184,7 +203,7 @@ class OnlineGame(QObject):
                                hosted=HostedGame((), hosting.port, hosting.codes,
                                                  hosting.spectators, ""),
                                creator_token=hosting.creator_token,
-                               seat_token=hosting.seat_token, listen=listen,
+                               seat_tokens=hosting.seat_tokens, listen=listen,
                                announce_on=announce_on)
 
     def create_on(self, address: str, spec: GameSpec) -> None:
@@ -194,13 +213,13 @@ class OnlineGame(QObject):
     def retry(self) -> None:
         """After the host went away: try again with the seat's reconnect token (a spectator
         with the spectators' code)."""
-        if self.bridge.url and (self.bridge.token or self.bridge.spectators_code):
+        if self.bridge.retry():
             self.panel.show_state("")
-            self.bridge.join(self.bridge.url, code=None if self.bridge.token
-                             else self.bridge.spectators_code, token=self.bridge.token)
 
     def close(self) -> None:
         self.keep_copy()  # what was seen last, for a host that never comes back
+        for outbox in self.outboxes.values():
+            outbox.flush()
         self.bridge.close()
 
     # ------------------------------------------------------------ the local copy
@@ -237,81 +256,103 @@ class OnlineGame(QObject):
     def _hosted(self, hosted: HostedGame) -> None:
         self.hosted_game = hosted
         if self.spec is not None:
-            self.panel.show_hosted(hosted, self.spec.names, self.spec.here)
+            self.panel.show_hosted(hosted, self.spec.names, self.spec.seats_here)
 
     def _joined(self, welcome: dict[str, Any]) -> None:
-        """A seat joined at a host elsewhere: remember it for the next start of the window."""
-        seat, token, players = welcome.get("seat"), welcome.get("token"), welcome.get("players")
+        """A seat joined at a host elsewhere: once every seat here has, remember them (with
+        their tokens) for the next start of the window."""
+        players = welcome.get("players")
         if self.hosted_here:
-            self._keep_hosting(token)
+            self._keep_hosting()
             return
-        if not isinstance(seat, int) or not isinstance(token, str) \
-                or not isinstance(players, list):
+        tokens = self.bridge.tokens
+        if not tokens or len(tokens) < len(self.bridge.links) or not isinstance(players, list):
             return
-        self.copy_key = local_copy.key_of(token, seat)
+        first, *more = sorted(tokens)
+        self.copy_key = local_copy.key_of(tokens[first], first)
         why = remember(self.window.files.store.root, RememberedSeat(
-            self.bridge.url, token, seat, tuple(str(name) for name in players)))
+            self.bridge.url, tokens[first], first, tuple(str(name) for name in players),
+            tuple((seat, tokens[seat]) for seat in more)))
         if why:
             self.window.show_message(why)
 
-    def _keep_hosting(self, seat_token: object) -> None:
-        """The host's seat joined its own game: keep how to host it again after a restart."""
+    def _keep_hosting(self) -> None:
+        """The host's seats joined their own game: once every one has, keep how to host it
+        again after a restart (with each seat's token)."""
         hosted, spec, folder = self.hosted_game, self.spec, self.hosting_folder
-        creator = self.bridge.creator_token
+        creator, tokens = self.bridge.creator_token, self.bridge.tokens
         if hosted is None or spec is None or folder is None or creator is None \
-                or not isinstance(seat_token, str):
+                or any(seat not in tokens for seat in spec.seats_here):
             return
         why = keep(KeptHosting(folder, hosted.port, spec, hosted.codes, hosted.spectators,
-                               creator, seat_token, self._listen, self._announce))
+                               creator, tokens[spec.here], self._listen, self._announce,
+                               tuple(tokens[seat] for seat in spec.more_here)))
         if why:
             self.window.show_message(why)
 
-    def _state(self, state: str) -> None:
+    def _state(self, seat: int, state: str) -> None:
         if state == "reconnecting":
-            self._reconnected = True
+            self._reconnected.add(seat)
         if state in ("reconnecting", "gone"):
             self.keep_copy()  # the turn so far, as the host last acknowledged it
-        self.panel.show_state(state)
+        self.panel.show_state(self.bridge.state)
 
     def _view(self, view: dict[str, Any]) -> None:
         self.panel.show_table([s for s in view.get("seats") or [] if isinstance(s, dict)])
+        seat = view.get("seat")
+        key = seat if isinstance(seat, int) and not isinstance(seat, bool) else NO_SEAT
         try:
-            if self.table is None:
-                self._start(view)
+            if self.shown is None:
+                self._start(key, view)
                 return
-            self._update(view)
+            self._update(key, view)
         except ViewError as error:
             self.window.show_message(translate("Online", "The host sent something this window "
                                                          "cannot read: {detail}").format(
                 detail=str(error)[:200]))
 
-    def _start(self, view: dict[str, Any]) -> None:
-        table = RemoteTable(view, self.bridge.send)
-        self.table = table
-        self.window.start_online(self, table)
+    def _start(self, seat: int, view: dict[str, Any]) -> None:
+        """A seat's first view: its table; the window starts once every seat here has one."""
+        several = len(self.bridge.links) > 1
+        if seat not in self.tables:
+            outbox = Outbox(self.bridge.sends_for(seat) if several else self.bridge.send, self)
+            self.outboxes[seat] = outbox
+            self.tables[seat] = RemoteTable(view, outbox.send)
+        else:
+            self.tables[seat].update(view)
+        if len(self.tables) < max(1, len(self.bridge.links)):
+            return
+        first = min(self.tables)
+        self.table = self.tables[first]
+        shown = SeatsHere(self.tables) if several else self.table
+        self.shown, self._shown_turn = shown, (shown.turn_number, shown.over)
+        self.window.start_online(self, shown)
         self.keep_copy()
 
-    def _update(self, view: dict[str, Any]) -> None:
-        table = self.table
+    def _update(self, seat: int, view: dict[str, Any]) -> None:
+        table, shown = self.tables.get(seat), self.shown
         controller = self.window.controller
-        assert table is not None
-        before = table.turn_number, table.over
-        if self._reconnected:
-            self._reconnected = False
+        if table is None or shown is None:
+            return  # not a seat played here
+        if seat in self._reconnected:
+            self._reconnected.discard(seat)
+            self.outboxes[seat].drop()  # what it held is among what the host missed
             intents = table.catch_up(view)
             for type_, fields in intents:
-                self.bridge.send(type_, fields)
+                table.send(type_, fields)
             if not intents:
                 table.update(view)
         else:
             table.update(view)
-        if controller is None or controller.game is not table:
+        if controller is None or controller.game is not shown:
             return
-        if table.over and self._finish(view):
+        if isinstance(shown, SeatsHere) and not shown.in_step:
+            return  # the others here have not heard of the resolved turn yet
+        if shown.over and self._finish(view):
             return
-        resolved = (table.turn_number, table.over) != before
-        controller.host_moved(resolved=resolved)
-        if resolved:
+        before, self._shown_turn = self._shown_turn, (shown.turn_number, shown.over)
+        controller.host_moved(resolved=self._shown_turn != before)
+        if self._shown_turn != before:
             QTimer.singleShot(COPY_DELAY_MS, self, self.keep_copy)
 
     def _finish(self, view: dict[str, Any]) -> bool:
@@ -351,13 +392,14 @@ class OnlineGame(QObject):
             return
         self.failed.emit(text)
 
-    def _refused(self, code: str, message: str) -> None:
-        if code in ("stale_turn", "turn_over", "computer_seat", "time_over", "internal") or \
-                (self.table is not None and self.table.in_flight):
-            self.bridge.send("sync", {})
-        if self.table is not None:
-            self.table.refused()
-        text = failure_text(code, message) if self.table is None else message
+    def _refused(self, seat: int, code: str, message: str) -> None:
+        table = self.tables.get(seat, self.table if seat == NO_SEAT else None)
+        if table is not None and (code in ("stale_turn", "turn_over", "computer_seat",
+                                           "time_over", "internal") or table.in_flight):
+            table.send("sync", {})
+        if table is not None:
+            table.refused()
+        text = failure_text(code, message) if self.shown is None else message
         self.window.show_message(text)
 
 

@@ -39,12 +39,17 @@ def state_text(state: str) -> str:
     return translate("Online", "Connecting to the host…")
 
 
-def presence_text(seat: dict[str, Any]) -> str:
-    """One seat of a view's ``seats``: its name and whether it is here."""
+def presence_text(seat: dict[str, Any], at_this_screen: bool = False) -> str:
+    """One seat of a view's ``seats``: its name and whether it is here (``at_this_screen``:
+    played at this window's screen, beside others)."""
     name = str(seat.get("name", ""))[:40]
     kind = str(seat.get("kind", "person"))
     if kind != "person":
         return translate("Online", "{name}: computer").format(name=name)
+    if at_this_screen:
+        return translate("Online", "{name}: at this screen").format(name=name) \
+            if seat.get("present") else \
+            translate("Online", "{name}: at this screen, reconnecting").format(name=name)
     if seat.get("present"):
         return translate("Online", "{name}: connected").format(name=name)
     return translate("Online", "{name}: away").format(name=name)
@@ -101,6 +106,8 @@ class OnlinePanel(QFrame):
         layout.addWidget(self.people)
         self._hosted: HostedGame | None = None
         self._names: tuple[str, ...] = ()
+        #: The seats played at this screen, when there are several (marked in :attr:`people`).
+        self.here: tuple[int, ...] = ()
         self._hand_buttons: dict[int, QPushButton] = {}
         self.copied: str = ""
         #: A local copy of the game is kept (``app.online.local_copy``): offered when the
@@ -122,9 +129,12 @@ class OnlinePanel(QFrame):
         self.has_copy = True
         self.copy_button.setVisible(self._state == "gone")
 
-    def show_hosted(self, hosted: HostedGame, names: tuple[str, ...], here: int) -> None:
-        """Where seats join, and each remote seat's join code with a Copy button."""
+    def show_hosted(self, hosted: HostedGame, names: tuple[str, ...],
+                    here: tuple[int, ...]) -> None:
+        """Where seats join, and each remote seat's join code with a Copy button (none for
+        the seats ``here``, played at this screen)."""
         self._hosted, self._names = hosted, names
+        self.here = here if len(here) > 1 else ()
         if hosted.port:
             where = ", ".join(f"{address}:{hosted.port}" for address in hosted.addresses)
         else:
@@ -137,7 +147,7 @@ class OnlinePanel(QFrame):
         self.where.setToolTip(plain_tip(hosted.announced))
         self.where.show()
         for index, code in enumerate(hosted.codes):
-            if code is None or index == here:
+            if code is None or index in here:
                 continue
             row = self.codes.rowCount()
             name = names[index] if index < len(names) else str(index + 1)
@@ -178,7 +188,8 @@ class OnlinePanel(QFrame):
 
     def show_table(self, seats: list[dict[str, Any]]) -> None:
         """Who is connected, away, or played by a computer (a view's ``seats``)."""
-        self.people.setText(" · ".join(presence_text(seat) for seat in seats
+        self.people.setText(" · ".join(presence_text(seat, index in self.here)
+                                       for index, seat in enumerate(seats)
                                        if isinstance(seat, dict)))
         for index, button in self._hand_buttons.items():
             seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}

@@ -181,17 +181,23 @@ class RemoteTable:
         self._load(view)
         return True
 
+    def send(self, type_: str, fields: dict[str, Any]) -> None:
+        """Send an intent as it is, over this seat's connection (a catch-up, a ``sync``)."""
+        self._send(type_, fields)
+
     def refused(self) -> None:
         """The host refused an intent: the mirror is no longer what the host will show, so the
         next view rebuilds it (whatever it shows)."""
         self._expected.clear()
         self._acknowledged = None
 
-    def hint_view(self) -> SeatView | None:
-        """What a hint may be computed from: the seat's own view (its sheet at the turn's
-        start, its cards, the table as of the last resolved turn), nothing else; None when the
-        host does not allow hints, for a spectator, or once the game is over."""
-        if self.view.get("hints") is not True or self.watching or self._over:
+    def hint_view(self, seat: int | None = None) -> SeatView | None:
+        """What a hint for ``seat`` (default: this table's) may be computed from: the seat's
+        own view (its sheet at the turn's start, its cards, the table as of the last resolved
+        turn), nothing else; None when the host does not allow hints, for a spectator, for
+        another seat, or once the game is over."""
+        if self.view.get("hints") is not True or self.watching or self._over or \
+                seat not in (None, self.seat):
             return None
         try:
             return seat_view_from_dict(self.view)

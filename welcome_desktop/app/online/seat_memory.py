@@ -24,12 +24,25 @@ _MAX_BYTES = 8192
 
 @dataclass(frozen=True, slots=True)
 class RememberedSeat:
-    """A seat of a network game this window joined."""
+    """A seat of a network game this window joined (and the other seats played at its
+    screen, when several people share it)."""
 
     url: str
     token: str
     seat: int
     players: tuple[str, ...]
+    more: tuple[tuple[int, str], ...] = ()
+    """The other seats played at this screen: (seat, reconnect token) each."""
+
+    @property
+    def tokens(self) -> tuple[str, ...]:
+        """Every seat's token, ``seat``'s first."""
+        return (self.token, *(token for _, token in self.more))
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Every seat played at this screen, ``seat`` first."""
+        return (self.seat, *(seat for seat, _ in self.more))
 
 
 def seat_file(data_dir: Path) -> Path:
@@ -39,7 +52,8 @@ def seat_file(data_dir: Path) -> Path:
 def remember(data_dir: Path, seat: RememberedSeat) -> str:
     """Keep ``seat`` for the next start; "" or why it could not be written (one sentence)."""
     text = json.dumps({"url": seat.url, "token": seat.token, "seat": seat.seat,
-                       "players": list(seat.players)})
+                       "players": list(seat.players),
+                       "more": [[other, token] for other, token in seat.more]})
     try:
         data_dir.mkdir(parents=True, exist_ok=True)
         write_atomic(seat_file(data_dir), text.encode("utf-8"))
@@ -55,9 +69,13 @@ def forget(data_dir: Path) -> None:
 
 
 def _read(value: Any) -> RememberedSeat | None:
-    if not isinstance(value, dict) or set(value) != {"url", "token", "seat", "players"}:
+    if not isinstance(value, dict) or set(value) - {"more"} != {"url", "token", "seat",
+                                                                "players"}:
         return None
     url, token, seat, players = value["url"], value["token"], value["seat"], value["players"]
+    more = _more(value.get("more", []), players)
+    if more is None or len({seat, *(other for other, _ in more)}) != len(more) + 1:
+        return None
     if not (isinstance(url, str) and isinstance(token, str) and 0 < len(token) <= 200
             and isinstance(seat, int) and not isinstance(seat, bool)
             and isinstance(players, list) and 0 <= seat < len(players) <= 12
@@ -67,7 +85,25 @@ def _read(value: Any) -> RememberedSeat | None:
         url = server_url(url)
     except ValueError:
         return None
-    return RememberedSeat(url, token, seat, tuple(players))
+    return RememberedSeat(url, token, seat, tuple(players), more)
+
+
+def _more(value: object, players: object) -> tuple[tuple[int, str], ...] | None:
+    """The other seats of a file (written since several people may share a screen; absent
+    from older files), or None when they make no sense."""
+    if not isinstance(value, list) or not isinstance(players, list) or len(value) > 11:
+        return None
+    more: list[tuple[int, str]] = []
+    for item in value:
+        if not (isinstance(item, list) and len(item) == 2):
+            return None
+        seat, token = item
+        if not (isinstance(seat, int) and not isinstance(seat, bool)
+                and 0 <= seat < len(players) and isinstance(token, str)
+                and 0 < len(token) <= 200):
+            return None
+        more.append((seat, token))
+    return tuple(more)
 
 
 def remembered(data_dir: Path) -> RememberedSeat | None:

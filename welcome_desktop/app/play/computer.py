@@ -160,7 +160,7 @@ class ComputerSeats(QObject):
         if isinstance(game, Game):
             self._hint_request = self.worker.hint(game, controller.player)
         elif isinstance(game, HintSource):  # a joined seat: from its own view, if allowed
-            view = game.hint_view()
+            view = game.hint_view(controller.player)
             if view is None:
                 return False
             rng = random.Random(f"{view.turn_number}:{view.seat}:{view.context.offer}")

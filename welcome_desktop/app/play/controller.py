@@ -117,7 +117,7 @@ class GameController(SeatTurns):
         return turn_view(self.game, SeatState(
             self.player, self._roundabout_armed, bool(self._redo), self.ghosts,
             self.hint.expected if self.hint else None, self.computer_levels, self.hint,
-            self.confirm_pending, self.watching, self.kept_copy))
+            self.confirm_pending, self.watching, self.seats_here, self.kept_copy))
 
     def announce(self) -> None:
         """Emit ``changed`` with the current view."""

@@ -5,8 +5,10 @@ seats, the :class:`~welcome_desktop.app.play.intent.Hold` (a hand-over, a pause,
 game), and where the turn goes after a confirm: the next person (behind a hand-over screen when
 several people share the screen, unless the cards are public and the option skips it), a
 computer seat, or, for a seat joined to a host, nowhere (the host resolves the turn and its
-view says so, :meth:`SeatTurns.host_moved`). :class:`~welcome_desktop.app.play.controller.
-GameController` adds the person's intents.
+view says so, :meth:`SeatTurns.host_moved`) unless several people at this screen play seats of
+the network game: then to the next of them who has not confirmed, behind the same hand-over
+screen, and after the host resolved the turn, to the first of them.
+:class:`~welcome_desktop.app.play.controller.GameController` adds the person's intents.
 
 Signals:
     turn_resolved(int): every player confirmed turn N (1-based); autosave happens here.
@@ -51,6 +53,9 @@ class SeatTurns(QObject):
         #: A joined seat (a game hosted elsewhere): the seat shown never moves, and the host
         #: resolves the turns (see ``app.online``); None in a local game.
         self.fixed_seat: int | None = None
+        #: The seats people play at this screen in a network game when there are several
+        #: (the table's ``seats_here``): the seat shown moves between them; () otherwise.
+        self.seats_here: tuple[int, ...] = tuple(getattr(game, "seats_here", ()))
         self.player = 0
         #: Seats played by the computer, with their level (easy, greedy, strong).
         self.computer_levels: dict[int, Level] = dict(computer_levels or {})
@@ -103,7 +108,9 @@ class SeatTurns(QObject):
 
     @property
     def people(self) -> list[int]:
-        """The seats played by a person."""
+        """The seats played by a person (at this screen, in a network game)."""
+        if self.seats_here:
+            return list(self.seats_here)
         return [p for p in range(self.game.player_count) if p not in self.computer_levels]
 
     def seat_ready(self) -> None:
@@ -124,9 +131,10 @@ class SeatTurns(QObject):
 
     def move_on(self, resolved: bool) -> None:
         """After the seat shown confirmed: the next seat plays, or (``resolved``) the turn is
-        over and the game may be too. A joined seat stays where it is: the host decides."""
+        over and the game may be too. In a network game the host resolves the turn: the
+        next seat here that has not confirmed plays, if any, else the seat waits."""
         if self.fixed_seat is not None:  # the host resolves the turn: its view will say so
-            self.announce()
+            self.next_seat()
             return
         if resolved:
             self.player = 0
@@ -142,7 +150,13 @@ class SeatTurns(QObject):
     def next_seat(self) -> None:
         """Announce who plays now: ``computer_to_play``, ``handover`` or just the new view
         (nobody plays a read-only game)."""
-        if self.read_only or self.fixed_seat is not None:
+        if self.fixed_seat is not None and self.seats_here and not self.read_only:
+            waiting = [seat for seat in self.seats_here if not self.game.confirmed[seat]]
+            if not waiting:  # every seat here confirmed: the turn waits for the others
+                self.announce()
+                return
+            self.player = waiting[0]
+        elif self.read_only or self.fixed_seat is not None:
             self.announce()
             return
         if self.player in self.computer_levels:
@@ -156,10 +170,13 @@ class SeatTurns(QObject):
 
     def host_moved(self, resolved: bool) -> None:
         """A joined seat: the host's new view is in the table (``resolved``: a turn resolved
-        or the game ended); announce it."""
+        or the game ended); announce it (a new turn starts on the first seat here)."""
         if resolved:
             self.forget_turn()
             self.turn_resolved.emit(self.game.turn_number)
+            if self.seats_here and not self.game.over:  # the new turn: the first seat here
+                self.next_seat()
+                return
         self.announce()
         if resolved and self.game.over:
             self.game_over.emit()

@@ -74,6 +74,9 @@ class SeatLine:
     confirmed: bool
     computer: str
     """The computer's level, or "" for a person."""
+    here: bool = False
+    """Played at this screen beside other seats played here (a network game shared by
+    several people at one screen)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,6 +180,8 @@ class SeatState:
     """Fewer clicks: the turn confirms itself in a moment unless the player acts (undo)."""
     watching: bool = False
     """A spectator of a network game: the public table, nothing to play."""
+    seats_here: tuple[int, ...] = ()
+    """The seats played at this screen when a network game has several (the table's)."""
     kept_copy: bool = False
     """The local copy of a network game whose host is gone: only looked at."""
 
@@ -246,7 +251,8 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         breakdowns=tuple(game.breakdowns()) if over else (),
         ranking=tuple(tuple(g) for g in groups),
         tie_breaks=tuple(ties),
-        table=_table(game, seat.computer_levels) if game.player_count > 1 else (),
+        table=_table(game, seat.computer_levels, seat.seats_here)
+        if game.player_count > 1 else (),
         hint_expected=seat.hint_expected,
         hint=seat.hint,
         end_causes=tuple((p, reason) for p, sheet in enumerate(game.sheets)
@@ -282,7 +288,8 @@ def recent_targets(game: Table, player: int) -> frozenset[Target]:
     return frozenset(t for a in game.history[-1].actions[player]
                      for t in action_targets(a, plan_ids))
 
-def _table(game: Table, computer_levels: Mapping[int, Level]) -> tuple[SeatLine, ...]:
+def _table(game: Table, computer_levels: Mapping[int, Level],
+           seats_here: tuple[int, ...] = ()) -> tuple[SeatLine, ...]:
     totals = [b.total for b in game.breakdowns()]
     return tuple(
         SeatLine(
@@ -292,6 +299,7 @@ def _table(game: Table, computer_levels: Mapping[int, Level]) -> tuple[SeatLine,
             refusals=sheet.refusals,
             confirmed=not game.over and game.confirmed[p],
             computer=computer_levels.get(p, ""),
+            here=p in seats_here,
         )
         for p, (name, sheet) in enumerate(zip(game.setup.players, game.sheets, strict=True))
     )

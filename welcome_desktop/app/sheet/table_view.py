@@ -11,7 +11,7 @@ The current turn's choices are never shown: the sheets come from
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
@@ -96,15 +96,21 @@ class SeatSheet(QFrame):
         layout.addWidget(self.view)
         layout.addWidget(self.summary)
 
-    def show_seat(self, name: str, snapshot: SheetSnapshot, summary: str) -> None:
-        """Show ``name``'s sheet and last turn."""
-        self.title.setText(translate("TableView", "{name} — {score} points").format(
-            name=name, score=snapshot.breakdown.total))
+    def show_seat(self, name: str, snapshot: SheetSnapshot, summary: str, *,
+                  here: bool = False) -> None:
+        """Show ``name``'s sheet and last turn (``here``: played at this screen, beside
+        other seats played here, in a network game: said beside the name)."""
+        title = translate("TableView", "{name} — {score} points").format(
+            name=name, score=snapshot.breakdown.total)
+        tip = translate("TableView", "Click to see {name}'s sheet larger.").format(name=name)
+        if here:
+            title += " · " + translate("TableView", "here")
+            tip = translate("TableView", "Played at this screen.") + "\n" + tip
+        self.title.setText(title)
         self.scene.set_snapshot(snapshot)
         self.summary.setText(summary)
         self.summary.setVisible(bool(summary))
-        self.setToolTip(plain_tip(translate("TableView", "Click to see {name}'s sheet larger."
-                                            ).format(name=name)))
+        self.setToolTip(plain_tip(tip))
         self._fit_summary()
 
     def set_width(self, width: int) -> None:
@@ -220,10 +226,11 @@ class TableView(QScrollArea):
 
     def show_table(self, names: Sequence[str], snapshots: Sequence[SheetSnapshot],
                    summaries: Sequence[str], hidden_seat: int,
-                   key: tuple[int, int, int]) -> None:
-        """Show every seat but ``hidden_seat`` (the one on the big sheet). ``key`` is (game id,
-        resolved turns, seat shown): nothing is redrawn while it stays the same, and with
-        :attr:`replay` on, a turn just resolved is drawn one player after the other."""
+                   key: tuple[int, int, int], *, here: Collection[int] = ()) -> None:
+        """Show every seat but ``hidden_seat`` (the one on the big sheet), the seats ``here``
+        said to be played at this screen. ``key`` is (game id, resolved turns, seat shown):
+        nothing is redrawn while it stays the same, and with :attr:`replay` on, a turn just
+        resolved is drawn one player after the other."""
         if key == self._shown:
             return
         old, self._shown = self._shown, key
@@ -246,18 +253,18 @@ class TableView(QScrollArea):
                 delay += REPLAY_MS
                 QTimer.singleShot(delay, self, partial(
                     self._replay_seat, step, widget, names[seat], snapshots[seat],
-                    summaries[seat]))
+                    summaries[seat], here=seat in here))
             elif shown:
-                widget.show_seat(names[seat], snapshots[seat], summaries[seat])
+                widget.show_seat(names[seat], snapshots[seat], summaries[seat], here=seat in here)
             widget.setHidden(not shown)
         self._place()
         self.setVisible(self._room)
 
     def _replay_seat(self, step: int, widget: SeatSheet, name: str, snapshot: SheetSnapshot,
-                     summary: str) -> None:
+                     summary: str, *, here: bool) -> None:
         """One player's turn of the replay: their new marks appear, their sheet in view."""
         if step == self._replay_step:
-            widget.show_seat(name, snapshot, summary)
+            widget.show_seat(name, snapshot, summary, here=here)
             self.ensureWidgetVisible(widget)
             self.seat_replayed.emit(widget.seat)
 

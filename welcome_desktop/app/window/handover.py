@@ -1,5 +1,7 @@
 """The hand-over screen: it hides the sheet while the screen passes to the next player, and
-says which turn it is, everyone's score and what each did in the last resolved turn."""
+says which turn it is, everyone's score and what each did in the last resolved turn; in a
+network game it also holds the game's panel (the connection, who is connected and, hosting,
+the addresses and the codes of the seats elsewhere: nothing secret between the people here)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,9 @@ from welcome_desktop.app.play.table import Table
 
 translate = QCoreApplication.translate
 
+NETWORK_WIDTH = 600
+"""Pixels for a network game's panel on the hand-over screen."""
+
 
 class HandoverScreen(QWidget):
     """"Pass to …" and the button the next player presses when at the screen."""
@@ -19,6 +24,7 @@ class HandoverScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setStyleSheet("background: #f3e6c8")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # the whole screen, not bands
         layout = QVBoxLayout(self)
         layout.addStretch(1)
         self.label = plain_label()
@@ -45,11 +51,41 @@ class HandoverScreen(QWidget):
         line.addWidget(self.button)
         line.addStretch(1)
         layout.addLayout(line)
+        #: Where a network game's panel sits while the sheet is hidden (:meth:`hold`).
+        self.network = QWidget()
+        self.network.setObjectName("handover_network")
+        self.network.setFixedWidth(NETWORK_WIDTH)
+        QVBoxLayout(self.network).setContentsMargins(0, 0, 0, 0)
+        self.network.hide()
+        line = QHBoxLayout()
+        line.addStretch(1)
+        line.addWidget(self.network)
+        line.addStretch(1)
+        layout.addSpacing(12)
+        layout.addLayout(line)
         layout.addStretch(2)
         self.name = ""
         self.turn = 0
         self.lines: list[tuple[str, int, str]] = []
         self.retranslate()
+
+    def hold(self, panel: QWidget) -> None:
+        """Show a network game's ``panel`` under the button (taken from where it was)."""
+        box = self.network.layout()
+        assert box is not None
+        if box.indexOf(panel) < 0:
+            box.addWidget(panel)
+        self.network.show()
+
+    def held(self) -> QWidget | None:
+        """The network game's panel this screen holds, if any."""
+        box = self.network.layout()
+        item = box.itemAt(0) if box is not None else None
+        return item.widget() if item is not None else None
+
+    def let_go(self) -> None:
+        """Hold no panel any more (put back beside the sheet, or the game left)."""
+        self.network.hide()
 
     def show_player(self, name: str, turn: int = 0,
                     lines: list[tuple[str, int, str]] | None = None) -> None:

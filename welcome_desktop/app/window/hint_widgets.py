@@ -53,13 +53,18 @@ class CardBadge(QWidget):
         return False
 
     def show_badge(self, label: str) -> None:
+        """Show ``label`` over the card ("" hides the badge); nothing is done when nothing
+        changes (the panel shows the hint again on every click)."""
+        if label == self.label and bool(label) != self.isHidden():
+            return
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
         self.label = label
         self.setVisible(bool(label))
-        self.raise_()
-        self.update()
+        if label:
+            self.raise_()
+            self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)

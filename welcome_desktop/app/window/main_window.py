@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from welcome_desktop.app.dialogs.end_game import EndDialog
     from welcome_desktop.app.dialogs.players_sheets import PlayersDialog
     from welcome_desktop.app.online.online_game import OnlineGame
-    from welcome_desktop.app.online.remote_table import RemoteTable
+    from welcome_desktop.app.online.seats_here import HereTable
     from welcome_desktop.app.replay.mode import ReplayMode
     from welcome_desktop.players import Level
     from welcome_desktop.records.store import GameStore
@@ -91,10 +91,10 @@ class MainWindow(QMainWindow):
             lambda plan_id: self.controller and self.controller.claim(plan_id))
         self.panel.seat_clicked.connect(self._show_seat)
         self.table_view.seat_clicked.connect(self._show_seat)
-        self.network = OnlineSeat(self.panel)  # a network game shown (app.online)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.page)
         self.handover = HandoverScreen()
+        self.network = OnlineSeat(self.panel, self.handover, self.pages)  # app.online
         self.handover.button.clicked.connect(self.reveal)
         self.pages.addWidget(self.handover)
         self.setCentralWidget(self.pages)
@@ -253,8 +253,8 @@ class MainWindow(QMainWindow):
         """The network game shown (app.online), if any."""
         return self.network.game
 
-    def start_online(self, online: OnlineGame, table: RemoteTable) -> None:
-        """Show the seat ``online`` joined (or watches): its panel above the side panel."""
+    def start_online(self, online: OnlineGame, table: HereTable) -> None:
+        """Show the seat(s) ``online`` plays (or watches): its panel above the side panel."""
         self.network.show(online)
         self.start(table, fixed_seat=table.seat, read_only=table.watching)
 
@@ -304,8 +304,8 @@ class MainWindow(QMainWindow):
         """Ask the strong player what to do this turn (shown as ghost marks)."""
         if self.computer.request_hint():
             self.panel.show_hint_search()
-        elif self.controller is not None and self.controller.accepts_input and isinstance(
-                game := self.controller.game, HintSource) and game.hint_view() is None:
+        elif (c := self.controller) is not None and c.accepts_input and isinstance(
+                game := c.game, HintSource) and game.hint_view(c.player) is None:
             self.show_message(translate("MainWindow", "The host of this game allows no hints."))
 
     def show_players(self) -> None:

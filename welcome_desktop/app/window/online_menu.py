@@ -26,7 +26,9 @@ translate = QCoreApplication.translate
 
 
 def game_spec(dialog: NewGameDialog) -> GameSpec | str:
-    """The hosted game a New game dialog describes, or why it cannot be hosted."""
+    """The hosted game a New game dialog describes, or why it cannot be hosted. Every
+    "Person" seat not at another computer is played at this screen (handed over between
+    its people as in a local game); the game is announced under the first one's name."""
     from welcome_desktop.app.online.bridge import GameSpec
 
     setup = dialog.setup()
@@ -42,7 +44,7 @@ def game_spec(dialog: NewGameDialog) -> GameSpec | str:
     return GameSpec(mode=setup.mode.value, advanced=setup.advanced, sheet=setup.sheet,
                     seats=seats, names=setup.players, here=here[0],
                     game_name=translate("Online", "{name}'s table").format(name=name),
-                    hints=dialog.allow_hints.isChecked())
+                    hints=dialog.allow_hints.isChecked(), more_here=tuple(here[1:]))
 
 
 class OnlineMenu(QObject):
@@ -160,7 +162,12 @@ class OnlineMenu(QObject):
             return False
         text = translate("Online", "You were playing {name}'s seat in a network game with "
                                    "{players} ({address}). Reconnect to it?").format(
-            name=seat.players[seat.seat], players=", ".join(seat.players), address=seat.url)
+            name=seat.players[seat.seat], players=", ".join(seat.players), address=seat.url) \
+            if not seat.more else translate(
+                "Online", "You were playing the seats of {names} at this screen in a network "
+                          "game with {players} ({address}). Reconnect to them?").format(
+            names=", ".join(seat.players[index] for index in sorted(seat.seats)),
+            players=", ".join(seat.players), address=seat.url)
         box = QMessageBox(QMessageBox.Icon.Question, translate("Online", "Network game"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                           self.parent_widget)

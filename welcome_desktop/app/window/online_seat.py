@@ -1,6 +1,8 @@
 """The network game the window shows (``app.online``): its panel above the side panel, always
-in sight, and its connection (and its host, when hosted here) closed when the window leaves it
-for another game or closes; or a network game's local copy, read-only under its banner."""
+in sight (on the hand-over screen while it hides the sheet, between the people at this
+screen: the codes of the seats elsewhere are readable before anyone shows a sheet), and its
+connection (and its host, when hosted here) closed when the window leaves it for another
+game or closes; or a network game's local copy, read-only under its banner."""
 
 from __future__ import annotations
 
@@ -8,10 +10,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout
 
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.play.table import Table
+from welcome_desktop.app.window.handover import HandoverScreen
 from welcome_desktop.app.window.side_panel import SidePanel
 
 if TYPE_CHECKING:
@@ -37,21 +40,26 @@ def _banner() -> QLabel:
 
 
 class OnlineSeat:
-    """Which network game (if any) the window shows, beside ``panel``."""
+    """Which network game (if any) the window shows, beside ``panel`` or on ``handover``
+    (whichever of ``pages`` is in view)."""
 
-    def __init__(self, panel: SidePanel) -> None:
+    def __init__(self, panel: SidePanel, handover: HandoverScreen,
+                 pages: QStackedWidget) -> None:
         self.panel = panel
+        self.handover = handover
+        self.pages = pages
         self.game: OnlineGame | None = None
         #: The local copy shown (read-only), if any, and its banner.
         self.copy: RemoteTable | None = None
         self.banner: QLabel | None = None
+        pages.currentChanged.connect(lambda _index: self._place())
 
     def keeps(self, table: Table) -> bool:
         """``table`` belongs to the network game shown (its seat, or its final record), or is
         the local copy shown."""
         if self.copy is not None and table is self.copy:
             return True
-        return self.game is not None and table in (self.game.table, self.game.final_game)
+        return self.game is not None and table in (self.game.shown, self.game.final_game)
 
     def show(self, online: OnlineGame) -> None:
         """Show ``online``'s panel above the side panel (leaving any other network game)."""
@@ -59,10 +67,22 @@ class OnlineSeat:
             self.leave()
         self._drop_copy()
         self.game = online
-        outer = self.panel.layout()
-        assert isinstance(outer, QVBoxLayout)
-        if outer.indexOf(online.panel) < 0:
-            outer.insertWidget(0, online.panel)
+        self._place()
+
+    def _place(self) -> None:
+        """The panel on the hand-over screen while it is in view, else above the side panel."""
+        online = self.game
+        if online is None:
+            return
+        if self.pages.currentWidget() is self.handover:
+            self.handover.hold(online.panel)
+        else:
+            outer = self.panel.layout()
+            assert isinstance(outer, QVBoxLayout)
+            if outer.indexOf(online.panel) != 0:
+                outer.insertWidget(0, online.panel)
+            self.handover.let_go()
+        online.panel.show()
 
     def open_copy(self, path: Path, start: Start) -> str:
         """Show the local copy in ``path`` read-only at its seat, under a banner saying what
@@ -97,6 +117,7 @@ class OnlineSeat:
         the local copy shown."""
         self._drop_copy()
         online, self.game = self.game, None
+        self.handover.let_go()
         if online is not None:
             online.panel.setParent(None)
             online.close()

@@ -61,13 +61,16 @@ class TablePage(QWidget):
 
     def show_table(self, game: Table, seat: int) -> bool:
         """The other players' small sheets and last turns, redrawn only when a turn resolved
-        (or the seat shown changed); True when they were."""
+        (or the seat shown changed); True when they were. The seats played at this screen
+        are the view's (:meth:`show_view` first)."""
         key = (id(game), game.turn_number, seat)
         if self.table_view.shows(key):
             return False
         self.panel.table_panel.set_last_turns(last_turn_words(game))
+        lines = self.view.table if self.view is not None else ()
         self.table_view.show_table(game.setup.players, table_snapshots(game),
-                                   last_turn_summaries(game), seat, key)
+                                   last_turn_summaries(game), seat, key,
+                                   here={index for index, line in enumerate(lines) if line.here})
         return True
 
     def redraw_sheet(self) -> None:

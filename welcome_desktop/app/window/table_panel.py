@@ -1,5 +1,6 @@
 """The players at the table, a line each: score, plans claimed, refusals, what they did in the
-last resolved turn, who has played.
+last resolved turn, who has played; in a network game shared by several people at one screen,
+which seats are played here.
 
 Shown in games of two players or more, under the big sheet and always in view: the lines sit
 in blocks side by side as the width allows, so the strip stays a few lines high. It is built
@@ -52,6 +53,16 @@ def level_label(level: str) -> str:
         "greedy": translate("TablePanel", "medium"),
         "strong": translate("TablePanel", "hard"),
     }.get(level, level)
+
+
+def here_label() -> str:
+    """A seat played at this screen, beside others played here (a network game), in a word."""
+    return translate("TablePanel", "here")
+
+
+def here_tip() -> str:
+    """A seat played at this screen, in a sentence."""
+    return translate("TablePanel", "Played at this screen.")
 
 
 class _SeatRow(QLabel):
@@ -302,7 +313,8 @@ class TablePanel(QFrame):
             font.setBold(current)
             small = QFont(name_cell.font())
             small.setPixelSize(self._small_px())
-            level = f" ({level_label(line.computer)})" if line.computer else ""
+            level = f" ({level_label(line.computer)})" if line.computer else \
+                f" ({here_label()})" if line.here else ""
             done = " ✓" if line.confirmed else ""
             room = (round(self.NAME_WIDTH * self.scale)
                     - QFontMetrics(small).horizontalAdvance(level)
@@ -329,6 +341,8 @@ class TablePanel(QFrame):
             if line.computer:
                 tip += "\n" + translate("TablePanel", "Played by the computer ({level}).").format(
                     level=level_label(line.computer))
+            if line.here:
+                tip += "\n" + here_tip()
             if line.confirmed:
                 tip += "\n" + translate("TablePanel", "Has confirmed this turn.")
             last = self._last_turns[seat] if seat < len(self._last_turns) else ""
