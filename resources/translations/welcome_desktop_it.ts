@@ -1253,7 +1253,7 @@
     </message>
     <message>
         <source>The local copy of this game cannot be written ({detail}).</source>
-        <extracomment>The most copies kept: the oldest beyond it are pruned when a copy is written. A copy larger than this is not read (a 12-player view is a few hundred kilobytes at most).</extracomment>
+        <extracomment>The most copies kept: the oldest beyond it are pruned when a copy is written. A copy larger than this is not read (a 12-player view is a few tens of kilobytes).</extracomment>
         <translation>La copia locale di questa partita non può essere scritta ({detail}).</translation>
     </message>
     <message>

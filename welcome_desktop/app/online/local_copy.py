@@ -40,7 +40,7 @@ FORMAT: Final = "welcome-desktop network copy"
 VERSION: Final = 1
 #: The most copies kept: the oldest beyond it are pruned when a copy is written.
 MAX_COPIES: Final = 12
-#: A copy larger than this is not read (a 12-player view is a few hundred kilobytes at most).
+#: A copy larger than this is not read (a 12-player view is a few tens of kilobytes).
 MAX_BYTES: Final = 4 * 1024 * 1024
 
 
