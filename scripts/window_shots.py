@@ -29,12 +29,16 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from welcome_desktop.rules.themes import SHEET_KINDS  # noqa: E402 (after the path is set)
+
+if TYPE_CHECKING:
+    from welcome_desktop.app.window.main_window import MainWindow
 
 NAMES = ("Anna", "Ben", "Chiara", "Dana", "Emil", "Fran", "Gita", "Hugo", "Ines", "Jan", "Kai",
          "Lia")
@@ -164,6 +168,32 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _wait(condition: object, seconds: float = 30.0) -> None:
+    """Let the windows work until ``condition()`` holds (or ``seconds`` pass)."""
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + seconds
+    while not condition() and time.monotonic() < end:  # type: ignore[operator]
+        QApplication.processEvents()
+        time.sleep(0.002)
+
+
+def _two_windows(shot: Shot) -> tuple[MainWindow, MainWindow]:
+    """A hosting window and a joining one, each with its own data folder, as ``shot`` says."""
+    from welcome_desktop.app.window import main_window
+    from welcome_desktop.records.store import GameStore
+
+    windows = []
+    for _ in range(2):
+        window = main_window.MainWindow(store=GameStore(Path(tempfile.mkdtemp())))
+        window.confirm_close = False
+        window.set_language(shot.language)
+        window.resize(shot.width, shot.height)
+        window.show()
+        windows.append(window)
+    return windows[0], windows[1]
+
+
 def _grab_online(shot: Shot, out: Path) -> None:
     """A hosted window and a joined one over a real socket on 127.0.0.1, after the turns."""
     from PySide6.QtWidgets import QApplication
@@ -176,35 +206,19 @@ def _grab_online(shot: Shot, out: Path) -> None:
     from welcome_desktop.players import make_player
     from welcome_desktop.records.store import GameStore
 
-    app = QApplication.instance()
-    assert app is not None
-
-    def wait(condition: object, seconds: float = 30.0) -> None:
-        end = time.monotonic() + seconds
-        while not condition() and time.monotonic() < end:  # type: ignore[operator]
-            app.processEvents()
-            time.sleep(0.002)
-
-    windows = []
-    for _ in range(2):
-        window = MainWindow(store=GameStore(Path(tempfile.mkdtemp())))
-        window.confirm_close = False
-        window.set_language(shot.language)
-        window.resize(shot.width, shot.height)
-        window.show()
-        windows.append(window)
-    host, guest = windows
+    host, guest = _two_windows(shot)
+    windows = [host, guest]
     players = max(2, shot.players)
     seats = ("person", "person", *("greedy",) * (players - 2))
     hosting = OnlineGame(host, host)
     hosting.host(GameSpec(mode="standard", advanced=True, sheet=shot.sheet, seats=seats,
                           names=NAMES[:players], here=0, game_name="Anna's table"),
                  listen="127.0.0.1", port=0, announce_on=())
-    wait(lambda: hosting.hosted_game is not None and host.controller is not None)
+    _wait(lambda: hosting.hosted_game is not None and host.controller is not None)
     assert hosting.hosted_game is not None
     joined = OnlineGame(guest, guest)
     joined.join(f"127.0.0.1:{hosting.hosted_game.port}", hosting.hosted_game.codes[1] or "")
-    wait(lambda: guest.controller is not None)
+    _wait(lambda: guest.controller is not None)
     greedy = make_player("greedy")
     for turn in range(shot.turns):
         for window in windows:
@@ -216,7 +230,7 @@ def _grab_online(shot: Shot, out: Path) -> None:
                 table.apply(table.seat, action)
             table.confirm(table.seat)
             controller.announce()
-        wait(lambda t=turn: all(isinstance(w.controller.game, RemoteTable)  # type: ignore[union-attr]
+        _wait(lambda t=turn: all(isinstance(w.controller.game, RemoteTable)  # type: ignore[union-attr]
                                 and w.controller.game.turn_number > t  # type: ignore[union-attr]
                                 for w in windows))
     # Ben has chosen a card this turn (drawn at once, not confirmed): the hosted window says
@@ -225,7 +239,7 @@ def _grab_online(shot: Shot, out: Path) -> None:
     if view is not None and view.playable and guest.controller is not None:
         guest.controller.choose(min(view.playable,
                                     key=lambda c: (c.number_card, c.effect_card or 0)))
-    wait(lambda: "Ben" in hosting.panel.people.text(), 5)
+    _wait(lambda: "Ben" in hosting.panel.people.text(), 5)
     # A third window watches with the spectators' code: the public table, read-only.
     watcher = MainWindow(store=GameStore(Path(tempfile.mkdtemp())))
     watcher.confirm_close = False
@@ -235,24 +249,24 @@ def _grab_online(shot: Shot, out: Path) -> None:
     windows.append(watcher)
     watcher.online_menu.join_now(f"127.0.0.1:{hosting.hosted_game.port}",
                                  hosting.hosted_game.spectators)
-    wait(lambda: watcher.controller is not None
+    _wait(lambda: watcher.controller is not None
          and isinstance(watcher.controller.game, RemoteTable))
-    wait(lambda: guest.controller is not None and isinstance(guest.controller.game, RemoteTable)
+    _wait(lambda: guest.controller is not None and isinstance(guest.controller.game, RemoteTable)
          and guest.controller.game.in_flight == 0, 5)
     for window, role in ((host, "hosted"), (guest, "joined"), (watcher, "watching")):
-        app.processEvents()
+        QApplication.processEvents()
         path = out / f"{shot.name}-{role}.png"
         window.grab().save(str(path))
         print(path)
     # The host goes for good: Ben's window says so and offers the local copy, then shows it.
     joined.bridge.reconnect_attempts = 2
     _close(host)
-    wait(lambda: not joined.panel.copy_button.isHidden())
+    _wait(lambda: not joined.panel.copy_button.isHidden())
     for role in ("gone", "copy"):
         if role == "copy":
             joined.panel.copy_button.click()
-            wait(lambda: guest.network.copy is not None, 5)
-        app.processEvents()
+            _wait(lambda: guest.network.copy is not None, 5)
+        QApplication.processEvents()
         path = out / f"{shot.name}-{role}.png"
         guest.grab().save(str(path))
         print(path)
@@ -269,29 +283,11 @@ def _grab_here2(shot: Shot, out: Path) -> None:
     from welcome_desktop.app.online.online_game import OnlineGame
     from welcome_desktop.app.online.remote_table import RemoteTable
     from welcome_desktop.app.online.seats_here import SeatsHere
-    from welcome_desktop.app.window.main_window import MainWindow
     from welcome_desktop.network.remote_view import seat_view_from_dict
     from welcome_desktop.players import make_player
-    from welcome_desktop.records.store import GameStore
 
-    app = QApplication.instance()
-    assert app is not None
-
-    def wait(condition: object, seconds: float = 30.0) -> None:
-        end = time.monotonic() + seconds
-        while not condition() and time.monotonic() < end:  # type: ignore[operator]
-            app.processEvents()
-            time.sleep(0.002)
-
-    windows = []
-    for _ in range(2):
-        window = MainWindow(store=GameStore(Path(tempfile.mkdtemp())))
-        window.confirm_close = False
-        window.set_language(shot.language)
-        window.resize(shot.width, shot.height)
-        window.show()
-        windows.append(window)
-    host, guest = windows
+    host, guest = _two_windows(shot)
+    windows = [host, guest]
     players = max(3, shot.players)
     hosting = OnlineGame(host, host)
     hosting.host(GameSpec(mode="standard", advanced=True, sheet=shot.sheet,
@@ -299,7 +295,7 @@ def _grab_here2(shot: Shot, out: Path) -> None:
                           names=NAMES[:players], here=0, game_name="Anna's table",
                           more_here=(1,)),
                  listen="127.0.0.1", port=0, announce_on=())
-    wait(lambda: hosting.hosted_game is not None and host.controller is not None
+    _wait(lambda: hosting.hosted_game is not None and host.controller is not None
          and isinstance(host.controller.game, SeatsHere))
     hosted = hosting.hosted_game
     assert hosted is not None and host.controller is not None
@@ -307,7 +303,7 @@ def _grab_here2(shot: Shot, out: Path) -> None:
     assert isinstance(here, SeatsHere)
     joined = OnlineGame(guest, guest)
     joined.join(f"127.0.0.1:{hosted.port}", hosted.codes[2] or "")
-    wait(lambda: guest.controller is not None and isinstance(guest.controller.game, RemoteTable))
+    _wait(lambda: guest.controller is not None and isinstance(guest.controller.game, RemoteTable))
     assert guest.controller is not None and isinstance(guest.controller.game, RemoteTable)
     tables = [*here.tables.values(), guest.controller.game]
     greedy = make_player("greedy")
@@ -317,12 +313,12 @@ def _grab_here2(shot: Shot, out: Path) -> None:
             for action in actions:
                 table.apply(table.seat, action)
             table.confirm(table.seat)
-        wait(lambda t=turn: all(table.turn_number > t for table in tables) and here.in_step)
-    wait(lambda: host.hidden and NAMES[2] in hosting.panel.people.text(), 10)
+        _wait(lambda t=turn: all(table.turn_number > t for table in tables) and here.in_step)
+    _wait(lambda: host.hidden and NAMES[2] in hosting.panel.people.text(), 10)
     for window, role in ((host, "handover"), (host, "after"), (guest, "joined")):
         if role == "after":
             window.reveal()
-        app.processEvents()
+        QApplication.processEvents()
         path = out / f"{shot.name}-{role}.png"
         window.grab().save(str(path))
         print(path)
