@@ -111,12 +111,7 @@ def test_the_host_gone_for_good_leaves_a_local_copy(qtbot: QtBot, tmp_path: Path
 
     # A new window on the same data folder, started afterwards, still opens that copy: from
     # the question at start (the seat is remembered) ...
-    guest.confirm_close = False
-    guest.close()
-    again = _window_on(qtbot, guest)
-    again.welcome()
-    box = again.online_menu.reconnect_box
-    assert box is not None
+    again, box = _restarted(qtbot, guest)
     button = next(b for b in box.buttons() if "local copy" in b.text())
     button.click()
     qtbot.waitUntil(lambda: _copy_shown(again) is not None, timeout=WAIT_MS)
@@ -141,6 +136,17 @@ def _window_on(qtbot: QtBot, like: MainWindow) -> MainWindow:
     return make_window(qtbot, folder)
 
 
+def _restarted(qtbot: QtBot, guest: MainWindow) -> tuple[MainWindow, QMessageBox]:
+    """The joined window closed and the program started again: the question at start."""
+    guest.confirm_close = False
+    guest.close()
+    again = _window_on(qtbot, guest)
+    again.welcome()
+    box = again.online_menu.reconnect_box
+    assert box is not None
+    return again, box
+
+
 def test_a_reconnect_that_fails_at_start_offers_the_local_copy(
         qtbot: QtBot, tmp_path: Path, windows: list[MainWindow]) -> None:
     host, guest = windows
@@ -148,12 +154,7 @@ def test_a_reconnect_that_fails_at_start_offers_the_local_copy(
     assert joined.copy_path() is not None  # kept from the first view on
     host.confirm_close = False
     host.close()
-    guest.confirm_close = False
-    guest.close()
-    again = _window_on(qtbot, guest)
-    again.welcome()
-    box = again.online_menu.reconnect_box
-    assert box is not None
+    again, box = _restarted(qtbot, guest)
     box.button(QMessageBox.StandardButton.Yes).click()  # reconnect: nobody answers
     qtbot.waitUntil(lambda: again.online_menu.failure_box is not None, timeout=WAIT_MS)
     failure = again.online_menu.failure_box

@@ -74,6 +74,18 @@ def host_two_here(qtbot: QtBot, host: MainWindow, guest: MainWindow
     return hosting, joined
 
 
+def answer_yes_at_start(qtbot: QtBot, window: MainWindow, question: str) -> SeatsHere:
+    """A window opened later asks to bring the game back (its question says ``question``):
+    Yes, and the seats here are back."""
+    window.welcome()
+    box = window.online_menu.reconnect_box
+    assert box is not None and question in box.text()
+    box.done(QMessageBox.StandardButton.Yes)
+    qtbot.waitUntil(lambda: window.controller is not None
+                    and isinstance(window.controller.game, SeatsHere), timeout=WAIT_MS)
+    return here_of(window)
+
+
 def shown_turn(window: MainWindow) -> int:
     """The turn the seats here are shown: -1 while one of them has not heard of it yet (the
     window shows a turn once every seat here has it)."""
@@ -319,13 +331,7 @@ def test_hosting_again_brings_back_both_seats_here(qtbot: QtBot, windows: list[M
 
     again = make_window(qtbot, tmp_path / "host")
     try:
-        again.welcome()
-        box = again.online_menu.reconnect_box
-        assert box is not None and "Host it again" in box.text()
-        box.done(QMessageBox.StandardButton.Yes)
-        qtbot.waitUntil(lambda: again.controller is not None
-                        and isinstance(again.controller.game, SeatsHere), timeout=WAIT_MS)
-        here = here_of(again)
+        here = answer_yes_at_start(qtbot, again, "Host it again")
         assert here.seats_here == (0, 1) and here.turn_number == 1
         # Anna's confirmed turn is kept: the screen goes to Ben.
         assert _tokens(here.tables[0].turn(0).actions) == anna and here.confirmed[0]
@@ -446,13 +452,7 @@ def test_two_people_here_on_a_game_created_on_a_server(qtbot: QtBot,
     host.close()
     again = make_window(qtbot, tmp_path / "host")
     try:
-        again.welcome()
-        box = again.online_menu.reconnect_box
-        assert box is not None and "Anna, Ben" in box.text()
-        box.done(QMessageBox.StandardButton.Yes)
-        qtbot.waitUntil(lambda: again.controller is not None
-                        and isinstance(again.controller.game, SeatsHere), timeout=WAIT_MS)
-        here = here_of(again)
+        here = answer_yes_at_start(qtbot, again, "Anna, Ben")
         assert here.turn_number == 1 and here.confirmed[0]
         assert _tokens(here.tables[0].turn(0).actions) == anna
         play_here_turn(qtbot, again, 1)
