@@ -239,6 +239,11 @@ def test_at_the_table_marks_the_seats_played_at_this_screen(qtbot: QtBot,
     assert guest.view_state is not None
     assert not any(line.here for line in guest.view_state.table)
     assert not any("(here)" in row[0].text() for row in guest.panel.table_panel.rows)
+    # The computer playing at the host is named with its level at every window's table.
+    for window in (host, guest):
+        assert window.view_state is not None
+        assert [line.computer for line in window.view_state.table] == ["", "", "", "greedy"]
+        assert "(" in window.panel.table_panel.rows[3][0].text()
 
 
 def test_no_hand_over_screen_in_standard_mode_when_the_option_says_so(

@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from welcome_desktop.network.remote_view import ViewError, seat_view_from_dict
+from welcome_desktop.players import LEVELS, Level
 from welcome_desktop.players.view import SeatView
 from welcome_desktop.rules.actions import Action, MarkTemp
 from welcome_desktop.rules.cards import SOLO_CARD, Card, Effect, SoloCard, effect_from_key
@@ -100,6 +101,10 @@ class RemoteTable:
         if self._over and not self._end_reasons:
             self._end_reasons = ["over"]
         self._confirmed = [bool(entry["confirmed"]) for entry in view["seats"]]
+        #: The seats the host's computer players play, with their level (shown at the table).
+        self.computers: dict[int, Level] = {
+            index: level for index, entry in enumerate(view["seats"])
+            for level in LEVELS if entry.get("kind") == level}
         self._turn_number = int(view["turn"])
         actions: list[tuple[Action, ...]] = [() for _ in players]
         for line in view.get("last_turn") or []:

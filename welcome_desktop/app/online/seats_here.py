@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import TypeAlias
 
 from welcome_desktop.app.online.remote_table import RemoteTable
+from welcome_desktop.players import Level
 from welcome_desktop.players.view import SeatView
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.cards import Card, SoloCard
@@ -120,6 +121,11 @@ class SeatsHere:
     @property
     def player_count(self) -> int:
         return self._lead.player_count
+
+    @property
+    def computers(self) -> dict[int, Level]:
+        """The seats the host's computer players play, with their level."""
+        return self._lead.computers
 
     @property
     def over(self) -> bool:

@@ -291,6 +291,8 @@ def recent_targets(game: Table, player: int) -> frozenset[Target]:
 def _table(game: Table, computer_levels: Mapping[int, Level],
            seats_here: tuple[int, ...] = ()) -> tuple[SeatLine, ...]:
     totals = [b.total for b in game.breakdowns()]
+    # A network game's computer players play at the host: its table says which and how well.
+    at_host: Mapping[int, Level] = getattr(game, "computers", {})
     return tuple(
         SeatLine(
             name=name,
@@ -298,7 +300,7 @@ def _table(game: Table, computer_levels: Mapping[int, Level],
             plans=sum(sheet.plan_claimed),
             refusals=sheet.refusals,
             confirmed=not game.over and game.confirmed[p],
-            computer=computer_levels.get(p, ""),
+            computer=computer_levels.get(p, "") or at_host.get(p, ""),
             here=p in seats_here,
         )
         for p, (name, sheet) in enumerate(zip(game.setup.players, game.sheets, strict=True))
