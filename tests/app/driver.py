@@ -144,6 +144,13 @@ class WindowDriver:
         return sorted((t for t in self.view.sheet.highlights if zone is None or t.zone is zone),
                       key=reading_key)
 
+    def write_in_last_lit_house(self) -> None:
+        """Write the chosen number in the last lit house (the highest value if asked)."""
+        house = self.lit()[-1]
+        self.pick_value()
+        self.click_target(house)
+        self.stop_waiting()
+
     def play_turn(self, claim: bool = True) -> None:
         """Play the current player's turn with clicks only: a simple but complete player."""
         if self.window.hidden:

@@ -46,13 +46,21 @@ def first_writable(table: RemoteTable) -> tuple[Choose, Write]:
     return choose, Write(street, house, value)
 
 
-def test_a_view_sent_before_the_host_read_the_intents_keeps_the_mirror() -> None:
+def chosen_and_written() -> tuple[HostSession, list[Member], RemoteTable,
+                                  list[tuple[str, dict[str, Any]]]]:
+    """Seat 0's table, its first combination chosen and written: two intents sent, which
+    the host has not read yet."""
     session, members = joined(SETUP)
     sent: list[tuple[str, dict[str, Any]]] = []
     table = RemoteTable(wire(session, 0), lambda type_, fields: sent.append((type_, fields)))
     choice, write = first_writable(table)
     table.apply(0, choice)
     table.apply(0, write)
+    return session, members, table, sent
+
+
+def test_a_view_sent_before_the_host_read_the_intents_keeps_the_mirror() -> None:
+    session, members, table, sent = chosen_and_written()
     mine = [format_action(a) for a in table.turn(0).actions]
     assert len(sent) == 2 and table.in_flight == 2
 
@@ -70,12 +78,7 @@ def test_a_view_sent_before_the_host_read_the_intents_keeps_the_mirror() -> None
 
 
 def test_a_refused_intent_rebuilds_the_mirror_from_the_next_view() -> None:
-    session, members = joined(SETUP)
-    sent: list[tuple[str, dict[str, Any]]] = []
-    table = RemoteTable(wire(session, 0), lambda type_, fields: sent.append((type_, fields)))
-    choice, write = first_writable(table)
-    table.apply(0, choice)
-    table.apply(0, write)
+    session, members, table, sent = chosen_and_written()
     # The host has meanwhile played this seat's turn another way (as another window of the
     # same seat would): the intents in flight are refused.
     elsewhere = easy_turn(session.game, 0, "elsewhere")

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
+from welcome_desktop.app.dialogs.new_game import NewGameDialog
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.online_game import OnlineGame
 from welcome_desktop.app.online.remote_table import RemoteTable
@@ -21,6 +22,7 @@ from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.records.store import GameStore
 from welcome_desktop.rules.description import sheet_to_dict
+from welcome_desktop.rules.modes import Mode
 
 WAIT_MS = 15_000
 
@@ -32,6 +34,19 @@ def make_window(qtbot: QtBot, folder: Path) -> MainWindow:
     window.show()
     qtbot.waitExposed(window)
     return window
+
+
+def new_game_dialog(qtbot: QtBot, window: MainWindow, kinds: tuple[str, ...]) -> NewGameDialog:
+    """The New game dialog for a standard game whose seats are ``kinds`` ("person", REMOTE or
+    a computer's level)."""
+    dialog = NewGameDialog(window, window.settings)
+    qtbot.addWidget(dialog)
+    dialog.mode.setCurrentIndex(dialog.mode.findData(Mode.STANDARD))
+    dialog.count.setValue(len(kinds))
+    for seat, kind in enumerate(kinds):
+        if kind != "person":
+            dialog.kinds[seat].setCurrentIndex(dialog.kinds[seat].findData(kind))
+    return dialog
 
 
 def windows_in(qtbot: QtBot, folder: Path, names: tuple[str, ...]
@@ -52,16 +67,10 @@ def windows_in(qtbot: QtBot, folder: Path, names: tuple[str, ...]
 
 @pytest.fixture
 def two_windows(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, MainWindow]]:
-    (tmp_path / "host").mkdir()
-    (tmp_path / "guest").mkdir()
-    windows = make_window(qtbot, tmp_path / "host"), make_window(qtbot, tmp_path / "guest")
-    yield windows
-    for window in windows:
-        window.confirm_close = False
-        window.close()
-        window.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    gc.collect()
+    made = windows_in(qtbot, tmp_path, ("host", "guest"))
+    host, guest = next(made)
+    yield host, guest
+    next(made, None)  # closes them
 
 
 def host_and_join(qtbot: QtBot, host: MainWindow, guest: MainWindow,
@@ -168,10 +177,7 @@ def test_lost_connection_mid_turn_keeps_the_choices(qtbot: QtBot,
     joined.bridge.drop_connection()
     qtbot.waitUntil(lambda: "reconnecting" in joined.panel.state.text(), timeout=WAIT_MS)
     # Offline, the seat still plays on its mirror: a house is written at once.
-    house = driver.lit()[-1]
-    driver.pick_value()
-    driver.click_target(house)
-    driver.stop_waiting()
+    driver.write_in_last_lit_house()
     mine = [str(a) for a in table_of(guest).turn(1).actions]
     assert len(mine) >= 2
     qtbot.waitUntil(lambda: "Connected" in joined.panel.state.text(), timeout=WAIT_MS)

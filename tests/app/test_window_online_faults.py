@@ -12,9 +12,15 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
-from tests.app.test_window_online import WAIT_MS, host_and_join, table_of, windows_in
+from tests.app.test_window_online import (
+    WAIT_MS,
+    host_and_join,
+    new_game_dialog,
+    table_of,
+    windows_in,
+)
 from tests.network.test_discovery import loopback_multicast_refusal
-from welcome_desktop.app.dialogs.new_game import REMOTE, NewGameDialog
+from welcome_desktop.app.dialogs.new_game import REMOTE
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.join_dialog import JoinDialog, split_pasted
 from welcome_desktop.app.online.online_game import OnlineGame
@@ -22,7 +28,6 @@ from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.window.online_menu import game_spec
 from welcome_desktop.rules.game import Game
-from welcome_desktop.rules.modes import Mode
 
 
 @pytest.fixture
@@ -83,12 +88,7 @@ def test_a_full_table_and_a_closed_host_are_said_with_a_way_on(
 def test_new_game_with_a_seat_elsewhere_is_hosted(qtbot: QtBot,
                                                    windows: list[MainWindow]) -> None:
     host = windows[0]
-    dialog = NewGameDialog(host, host.settings)
-    qtbot.addWidget(dialog)
-    dialog.mode.setCurrentIndex(dialog.mode.findData(Mode.STANDARD))
-    dialog.count.setValue(3)
-    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData(REMOTE))
-    dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData("greedy"))
+    dialog = new_game_dialog(qtbot, host, ("person", REMOTE, "greedy"))
     spec = game_spec(dialog)
     assert isinstance(spec, GameSpec)
     assert spec.seats == ("person", "person", "greedy") and spec.here == 0

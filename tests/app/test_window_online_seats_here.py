@@ -18,8 +18,14 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
-from tests.app.test_window_online import WAIT_MS, make_window, table_of, windows_in
-from welcome_desktop.app.dialogs.new_game import REMOTE, NewGameDialog
+from tests.app.test_window_online import (
+    WAIT_MS,
+    make_window,
+    new_game_dialog,
+    table_of,
+    windows_in,
+)
+from welcome_desktop.app.dialogs.new_game import REMOTE
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, KeptHosting, keep, kept
 from welcome_desktop.app.online.online_game import OnlineGame
@@ -32,7 +38,6 @@ from welcome_desktop.app.window.online_menu import game_spec
 from welcome_desktop.network.server import GameServer, ServerOptions
 from welcome_desktop.rules.description import sheet_to_dict
 from welcome_desktop.rules.game import Game
-from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.notation import format_action
 
 NAMES = ("Anna", "Ben", "Cleo", "Greedy 4")
@@ -274,10 +279,7 @@ def test_a_lost_connection_keeps_both_seats_choices(qtbot: QtBot,
     hosting.bridge.drop_connection()
     qtbot.waitUntil(lambda: "reconnecting" in hosting.panel.state.text(), timeout=WAIT_MS)
     # Offline, Anna finishes her turn and confirms; Ben starts his: all on the mirrors.
-    house = driver.lit()[-1]
-    driver.pick_value()
-    driver.click_target(house)
-    driver.stop_waiting()
+    driver.write_in_last_lit_house()
     if driver.view.step is Step.EFFECT:
         driver.press("skip")
     driver.press("confirm")
@@ -300,10 +302,7 @@ def test_a_lost_connection_keeps_both_seats_choices(qtbot: QtBot,
     qtbot.waitUntil(lambda: guest.view_state is not None
                     and guest.view_state.table[0].confirmed, timeout=WAIT_MS)
     # And the turn finishes normally for everyone.
-    house = driver.lit()[-1]
-    driver.pick_value()
-    driver.click_target(house)
-    driver.stop_waiting()
+    driver.write_in_last_lit_house()
     if driver.view.step is Step.EFFECT:
         driver.press("skip")
     driver.press("confirm")
@@ -359,12 +358,7 @@ def test_hosting_again_brings_back_both_seats_here(qtbot: QtBot, windows: list[M
 def test_new_game_with_two_people_here_and_one_elsewhere(qtbot: QtBot,
                                                          windows: list[MainWindow]) -> None:
     host = windows[0]
-    dialog = NewGameDialog(host, host.settings)
-    qtbot.addWidget(dialog)
-    dialog.mode.setCurrentIndex(dialog.mode.findData(Mode.STANDARD))
-    dialog.count.setValue(4)
-    dialog.kinds[2].setCurrentIndex(dialog.kinds[2].findData(REMOTE))
-    dialog.kinds[3].setCurrentIndex(dialog.kinds[3].findData("greedy"))
+    dialog = new_game_dialog(qtbot, host, ("person", "person", REMOTE, "greedy"))
     spec = game_spec(dialog)
     assert isinstance(spec, GameSpec)
     assert spec.seats == ("person", "person", "person", "greedy")
