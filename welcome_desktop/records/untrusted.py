@@ -25,6 +25,9 @@ ErrorKind = Literal[
     "not_json", "truncated", "too_deep", "not_a_save", "invalid", "newer_version",
     "damaged_record", "illegal_move", "internal",
 ]
+#: The kinds of error that say nothing of the file's content: it is not there, or cannot be
+#: read here (a caller may leave such a file alone rather than drop it as nonsense).
+NOT_THERE: Final[frozenset[ErrorKind]] = frozenset({"missing", "unreadable", "not_a_file"})
 
 
 class SaveFileError(ValueError):
@@ -205,5 +208,5 @@ def _check_text(value: Any, source: str) -> None:
                     f"\\u{code:04x}, in \"{printable(item[:40])}\")", source) from None
 
 
-__all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "ErrorKind", "SaveFileError", "parse_json",
+__all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "NOT_THERE", "ErrorKind", "SaveFileError", "parse_json",
            "read_bounded"]

@@ -22,6 +22,7 @@ from typing import Any
 
 from welcome_desktop.app.online.game_spec import GameSpec
 from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.untrusted import parse_json, read_bounded
 
 FOLDER = "hosted"
 FILE_NAME = "window.json"
@@ -152,11 +153,9 @@ def kept(data_dir: Path) -> KeptHosting | None:
     for path in found:
         folder = path.parent
         try:
-            with path.open("rb") as file:
-                data = file.read(_MAX_BYTES + 1)
-            hosting = None if len(data) > _MAX_BYTES else _read(
-                folder, json.loads(data.decode("utf-8")))
-        except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+            hosting = _read(folder, parse_json(read_bounded(path, _MAX_BYTES), path.name,
+                                               _MAX_BYTES))
+        except ValueError:  # SaveFileError too
             hosting = None
         if hosting is None or not any((folder / "games").glob("*.json")):
             drop(folder)  # nonsense, or a game that ended: nothing to host again

@@ -31,6 +31,7 @@ from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.network.remote_view import ViewError
 from welcome_desktop.records.atomic import write_atomic
 from welcome_desktop.records.ids import is_game_id
+from welcome_desktop.records.untrusted import NOT_THERE, SaveFileError, parse_json, read_bounded
 from welcome_desktop.rules.errors import IllegalAction
 
 translate = QCoreApplication.translate
@@ -198,15 +199,12 @@ def _checked(value: Any) -> tuple[CopyKey, str, float, dict[str, Any]]:
 def read(path: Path) -> LocalCopy:
     """The copy in ``path``, checked; CopyError (a sentence) for anything else."""
     try:
-        with path.open("rb") as file:
-            data = file.read(MAX_BYTES + 1)
-    except OSError as error:
-        raise _unreadable(str(error.strerror or error)) from None
-    if len(data) > MAX_BYTES:
-        raise _unreadable(translate("LocalCopy", "it is too large"))
-    try:
-        value = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        value = parse_json(read_bounded(path, MAX_BYTES), path.name, MAX_BYTES)
+    except SaveFileError as error:
+        if error.kind == "too_large":
+            raise _unreadable(translate("LocalCopy", "it is too large")) from None
+        if error.kind in NOT_THERE:
+            raise _unreadable(error.reason) from None
         raise _unreadable(translate("LocalCopy", "it is not JSON text")) from None
     key, address, saved, view = _checked(value)
     view = {**view, "hints": False}  # a copy is only looked at: no hint is ever computed

@@ -17,6 +17,7 @@ from typing import Any
 
 from welcome_desktop.network.client import server_url
 from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.untrusted import NOT_THERE, SaveFileError, parse_json, read_bounded
 
 FILE_NAME = "network-seat.json"
 _MAX_BYTES = 8192
@@ -111,13 +112,12 @@ def remembered(data_dir: Path) -> RememberedSeat | None:
     is then removed)."""
     path = seat_file(data_dir)
     try:
-        with path.open("rb") as file:
-            data = file.read(_MAX_BYTES + 1)
-    except OSError:
-        return None
-    try:
-        seat = None if len(data) > _MAX_BYTES else _read(json.loads(data.decode("utf-8")))
-    except (UnicodeDecodeError, ValueError, RecursionError):
+        seat = _read(parse_json(read_bounded(path, _MAX_BYTES), path.name, _MAX_BYTES))
+    except SaveFileError as error:
+        if error.kind in NOT_THERE:
+            return None
+        seat = None
+    except ValueError:
         seat = None
     if seat is None:
         forget(data_dir)
