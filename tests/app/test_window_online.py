@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
 from welcome_desktop.app.dialogs.new_game import NewGameDialog
-from welcome_desktop.app.online.bridge import GameSpec
+from welcome_desktop.app.online.bridge import GameSpec, HostedGame
 from welcome_desktop.app.online.online_game import OnlineGame
 from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.play.turn_view import Step
@@ -86,13 +86,18 @@ def host_and_join(qtbot: QtBot, host: MainWindow, guest: MainWindow,
                     and isinstance(host.controller.game, RemoteTable), timeout=WAIT_MS)
     hosted = hosting.hosted_game
     assert hosted is not None and hosted.addresses == ("127.0.0.1",) and hosted.port > 0
-    code = hosted.codes[1]
+    return hosting, join_seat(qtbot, guest, hosted, 1)
+
+
+def join_seat(qtbot: QtBot, guest: MainWindow, hosted: HostedGame, seat: int) -> OnlineGame:
+    """``guest`` joins ``seat`` of the game ``hosted`` on 127.0.0.1 with that seat's code."""
+    code = hosted.codes[seat]
     assert code is not None
     joined = OnlineGame(guest, guest)
     joined.join(f"127.0.0.1:{hosted.port}", code)
     qtbot.waitUntil(lambda: guest.controller is not None
                     and isinstance(guest.controller.game, RemoteTable), timeout=WAIT_MS)
-    return hosting, joined
+    return joined
 
 
 def table_of(window: MainWindow) -> RemoteTable:

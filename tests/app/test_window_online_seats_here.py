@@ -20,6 +20,7 @@ from pytestqt.qtbot import QtBot
 from tests.app.driver import WindowDriver as Driver
 from tests.app.test_window_online import (
     WAIT_MS,
+    join_seat,
     make_window,
     new_game_dialog,
     table_of,
@@ -70,13 +71,7 @@ def host_two_here(qtbot: QtBot, host: MainWindow, guest: MainWindow
     # No code is handed out for the seats played here; Cleo's is.
     assert "Anna's code" not in _codes_text(hosting) and "Ben's code" not in _codes_text(hosting)
     assert "Cleo's code" in _codes_text(hosting)
-    code = hosted.codes[2]
-    assert code is not None
-    joined = OnlineGame(guest, guest)
-    joined.join(f"127.0.0.1:{hosted.port}", code)
-    qtbot.waitUntil(lambda: guest.controller is not None
-                    and isinstance(guest.controller.game, RemoteTable), timeout=WAIT_MS)
-    return hosting, joined
+    return hosting, join_seat(qtbot, guest, hosted, 2)
 
 
 def answer_yes_at_start(qtbot: QtBot, window: MainWindow, question: str) -> SeatsHere:
