@@ -93,6 +93,7 @@ def serve(args: argparse.Namespace) -> int:
     """Run the server until SIGTERM or Ctrl+C; prints the bound address first."""
     from welcome_desktop.network import collector
     from welcome_desktop.network.server import ServerOptions, run_server, tls_context
+    from welcome_desktop.records.private import private_folder
     from welcome_desktop.records.store import default_data_dir
 
     if (args.tls_cert is None) != (args.tls_key is None):
@@ -107,7 +108,7 @@ def serve(args: argparse.Namespace) -> int:
                                EXIT_USAGE) from None
     data = args.data if args.data is not None else default_data_dir() / "server"
     try:
-        data.mkdir(parents=True, exist_ok=True)
+        private_folder(data)  # its games' seeds and codes: nobody else reads them
     except OSError as error:
         raise CommandError(f"cannot use the data folder {data}: "
                            f"{error.strerror or error}") from None
