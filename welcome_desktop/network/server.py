@@ -32,6 +32,7 @@ from welcome_desktop.network.protocol import (
     Message,
     ProtocolError,
     decode_client,
+    seq_of,
 )
 from welcome_desktop.network.registry import GameRegistry, HostedGame, wire_code
 from welcome_desktop.network.session import Member, Outcome
@@ -135,7 +136,8 @@ class GameServer:
                     raise
                 except Exception as error:  # never let one message stop the server
                     self._internal("a message", error)
-                    connection.error("internal", "the server could not handle this message")
+                    connection.error("internal", "the server could not handle this message",
+                                     seq_of(frame))
         except ConnectionClosed:
             pass
         finally:
@@ -168,15 +170,15 @@ class GameServer:
             connection.refused_in_a_row += 1
             if connection.refused_in_a_row >= limits.flood_close:
                 connection.close(1008, "too many messages")
-            elif connection.refused_in_a_row == 1 or connection.refused_in_a_row % 10 == 0:
+            else:  # each dropped message answered, so that no client waits for it
                 connection.error("rate_limited", f"too many messages: at most {limits.rate:g} "
-                                                 "a second; this one was dropped")
+                                                 "a second; this one was dropped", seq_of(frame))
             return
         connection.refused_in_a_row = 0
         try:
             message = decode_client(frame)
         except ProtocolError as error:
-            connection.error(error.code, error.message, None, **error.details)
+            connection.error(error.code, error.message, error.seq, **error.details)
             if error.fatal:
                 connection.close(1002, "protocol version")
             return
@@ -216,7 +218,8 @@ class GameServer:
                 connection.view_changed()
                 return
             else:  # pragma: no cover - every type of CLIENT_MESSAGES is handled above
-                connection.error("unknown_type", f"there is no message type {kind!r}")
+                connection.error("unknown_type", f"there is no message type {kind!r}",
+                                 message.seq)
                 return
         except IntentRefused as refusal:
             connection.error(refusal.code, refusal.message, message.seq)
