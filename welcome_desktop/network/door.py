@@ -162,12 +162,12 @@ class Door:
                 del self._per_address[key]
 
     def _forget_waiting(self, websocket: ServerConnection) -> None:
-        key = self._address.get(websocket)
-        here = self._waiting_at.get(key) if key is not None else None
+        key = self._address.get(websocket, "")
+        here = self._waiting_at.get(key)
         if here is not None:
             here.pop(websocket, None)
             if not here:
-                del self._waiting_at[key]  # type: ignore[arg-type]
+                del self._waiting_at[key]
 
     def _drop(self, websocket: ServerConnection) -> None:
         """Close a waiting connection at once, to make room."""
