@@ -125,8 +125,8 @@ def serve(args: argparse.Namespace) -> int:
     try:
         private_folder(data)  # its games' seeds and codes: nobody else reads them
     except OSError as error:
-        raise CommandError(f"cannot use the data folder {data}: "
-                           f"{error.strerror or error}") from None
+        raise CommandError(f"cannot use the data folder {data}: {error.strerror or error} "
+                           "(the server makes it private, 0700, owned by its user)") from None
     door = DoorLimits()
     if args.max_per_address is not None:
         door = dataclasses.replace(door, per_address=args.max_per_address)
