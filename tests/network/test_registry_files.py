@@ -195,9 +195,13 @@ def test_the_servers_folders_are_0700_and_its_files_0600_under_a_022_umask(
         folder = (data / name).is_dir()
         assert mode == (0o700 if folder else 0o600), (name, oct(mode))
 
-    # An older version's folder: everything readable by all. The next start tightens it.
+    # An older version's folder: everything readable by all. The next start tightens it, and
+    # deletes the temporary file of a write a kill cut short an hour ago.
     for name in modes:
         (data / name).chmod(0o755 if (data / name).is_dir() else 0o644)
+    cut_short = data / "games" / f".{game}.secrets.json.0123456789abcdef.tmp"
+    cut_short.write_text("{")
+    os.utime(cut_short, (1e9, 1e9))
     process, url = start_server_process(data)
     try:
         resumed = HostClient(url)
@@ -209,6 +213,7 @@ def test_the_servers_folders_are_0700_and_its_files_0600_under_a_022_umask(
         asyncio.run(check())
     finally:
         stop(process)
+    assert not cut_short.exists()
     tightened = modes_under(data)
     assert tightened["."] == tightened["games"] == tightened["history"] == 0o700
     assert tightened[f"games/{game}.json"] == tightened[f"games/{game}.secrets.json"] == 0o600

@@ -31,6 +31,7 @@ from welcome_desktop.network.computer import ComputerJob, computer_turn
 from welcome_desktop.network.connection import Connection
 from welcome_desktop.network.intents import IntentRefused
 from welcome_desktop.network.session import HostSession, Outcome
+from welcome_desktop.records.atomic import stale_temp_files
 from welcome_desktop.records.ids import is_game_id
 from welcome_desktop.records.private import private_folder, tighten, write_private
 from welcome_desktop.records.savefile import Seat
@@ -188,14 +189,18 @@ class GameRegistry:
 
     def make_private(self) -> list[str]:
         """Make the data folder private (``0700``), and tighten what an older version left
-        wider: its folders to ``0700``, the unfinished games' files to ``0600``; returns a
-        line per thing that could not be changed."""
+        wider: its folders to ``0700``, the unfinished games' files to ``0600`` (the temporary
+        files of writes cut short an hour ago or more are deleted); returns a line per thing
+        that could not be changed."""
         assert self.data_dir is not None
         try:
             private_folder(self.data_dir)
         except OSError as error:
             return [f"cannot make {self.data_dir} private: {error.strerror or error}"]
         games = self.data_dir / "games"
+        for stale in stale_temp_files(games):  # of writes a kill cut short
+            with contextlib.suppress(OSError):
+                stale.unlink()
         return tighten([games, self.data_dir / "history"], files_in=[games])
 
     # ------------------------------------------------------------ after a change
