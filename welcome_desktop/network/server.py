@@ -92,7 +92,7 @@ class GameServer:
             self._handle, self.options.host, self.options.port, ssl=self.options.ssl_context,
             max_size=MAX_MESSAGE_BYTES, max_queue=16, compression=None,
             ping_interval=20, ping_timeout=20, close_timeout=5,
-            open_timeout=self.options.door.hello_timeout_s,
+            open_timeout=self.options.door.hello_timeout_s + 1,  # the door's deadline first
             create_connection=self.door.connection_class())
         self.door.watch(asyncio.get_running_loop())
         for hosted in list(self.registry.games.values()):
