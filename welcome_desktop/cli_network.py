@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import dataclasses
 import gc
 import json
 import signal
@@ -32,6 +33,16 @@ def _port(text: str) -> int:
     return value
 
 
+def _count(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 1 <= value <= 1_000_000:
+        raise argparse.ArgumentTypeError(f"{text!r}: from 1 to 1000000")
+    return value
+
+
 def add_commands(sub: Any) -> None:
     """Add serve, create and join to the subcommands of the parser."""
     serve = sub.add_parser("serve", help="run a game server (headless) holding many games")
@@ -43,6 +54,9 @@ def add_commands(sub: Any) -> None:
                             "folder, under server/)")
     serve.add_argument("--tls-cert", type=Path, default=None, help="certificate chain (PEM)")
     serve.add_argument("--tls-key", type=Path, default=None, help="its private key (PEM)")
+    serve.add_argument("--max-per-address", type=_count, default=None,
+                       help="connections from one address (default 1000; behind a proxy "
+                            "every client has the proxy's address)")
 
     create = sub.add_parser("create", help="create a game on a server and print its codes")
     create.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
@@ -92,7 +106,9 @@ def _url(address: str) -> str:
 def serve(args: argparse.Namespace) -> int:
     """Run the server until SIGTERM or Ctrl+C; prints the bound address first."""
     from welcome_desktop.network import collector
+    from welcome_desktop.network.door import DoorLimits
     from welcome_desktop.network.server import ServerOptions, run_server, tls_context
+    from welcome_desktop.records.private import private_folder
     from welcome_desktop.records.store import default_data_dir
 
     if (args.tls_cert is None) != (args.tls_key is None):
@@ -107,12 +123,15 @@ def serve(args: argparse.Namespace) -> int:
                                EXIT_USAGE) from None
     data = args.data if args.data is not None else default_data_dir() / "server"
     try:
-        data.mkdir(parents=True, exist_ok=True)
+        private_folder(data)  # its games' seeds and codes: nobody else reads them
     except OSError as error:
-        raise CommandError(f"cannot use the data folder {data}: "
-                           f"{error.strerror or error}") from None
+        raise CommandError(f"cannot use the data folder {data}: {error.strerror or error} "
+                           "(the server makes it private, 0700, owned by its user)") from None
+    door = DoorLimits()
+    if args.max_per_address is not None:
+        door = dataclasses.replace(door, per_address=args.max_per_address)
     options = ServerOptions(host=args.host, port=args.port, data_dir=data,
-                            ssl_context=context)
+                            ssl_context=context, door=door)
     scheme = "wss" if context is not None else "ws"
 
     def bound(host: str, port: int) -> None:

@@ -5,13 +5,25 @@ view of the game sent while they are being written."""
 from __future__ import annotations
 
 import asyncio
+import json
+import os
+import stat
+import subprocess
 import threading
 from pathlib import Path
 
 import pytest
 
 from tests.network.helpers import easy_turn, names, play_intent
-from tests.network.wire import create_game, first_turn, join_all, live_server, wait_view
+from tests.network.wire import (
+    create_game,
+    first_turn,
+    join_all,
+    live_server,
+    start_server_process,
+    wait_view,
+)
+from welcome_desktop.network.client import HostClient
 from welcome_desktop.network.registry import GameRegistry
 from welcome_desktop.records.savefile import PERSON
 from welcome_desktop.rules import Mode, Setup
@@ -125,3 +137,89 @@ def test_no_view_shows_a_resolved_turn_before_its_save_is_on_disk(tmp_path: Path
                 await client.close()
 
     asyncio.run(scenario())
+
+
+def modes_under(data: Path) -> dict[str, int]:
+    """The permission bits of the data folder and of everything in it, by relative path."""
+    found = {".": stat.S_IMODE(data.stat().st_mode)}
+    for path in data.rglob("*"):
+        found[str(path.relative_to(data))] = stat.S_IMODE(path.lstat().st_mode)
+    return found
+
+
+def stop(process: subprocess.Popen[str]) -> None:
+    process.terminate()
+    try:
+        process.communicate(timeout=20)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate(timeout=10)
+
+
+@pytest.mark.skipif(os.name != "posix", reason="permission bits are POSIX")
+def test_the_servers_folders_are_0700_and_its_files_0600_under_a_022_umask(
+        tmp_path: Path) -> None:
+    """``serve`` under umask 022: its data folder, ``games/`` and ``history/`` are 0700, a
+    game's save (the seed) and host file (codes, tokens) 0600; a folder an older version left
+    at 0755 with 0644 files is tightened when the server starts again, its game resumed."""
+    data = tmp_path / "server"
+
+    async def play(url: str) -> str:
+        creator, created = await create_game(url, ["person", "person"])
+        (first, _) = await join_all(url, created["codes"])
+        view = first.view
+        assert view is not None
+        await first.send("play", turn=0, actions=first_turn(view))
+        await wait_view(first, lambda v: v["own"]["confirmed"])
+        solo, finished = await create_game(url, ["greedy"], mode="solo")
+        async with asyncio.timeout(120):
+            while not (data / "history" / f"{finished['game']}.json").exists():
+                await asyncio.sleep(0.1)
+        for client in (creator, first, solo):
+            await client.close()
+        return str(created["game"])
+
+    before = os.umask(0o022)
+    try:
+        process, url = start_server_process(data)
+    finally:
+        os.umask(before)
+    try:
+        game = asyncio.run(play(url))
+    finally:
+        stop(process)
+    modes = modes_under(data)
+    assert f"games/{game}.json" in modes and f"games/{game}.secrets.json" in modes
+    assert any(name.startswith("history/") for name in modes), modes
+    for name, mode in modes.items():
+        folder = (data / name).is_dir()
+        assert mode == (0o700 if folder else 0o600), (name, oct(mode))
+
+    # An older version's folder: everything readable by all. The next start tightens it, and
+    # deletes the temporary file of a write a kill cut short an hour ago.
+    for name in modes:
+        (data / name).chmod(0o755 if (data / name).is_dir() else 0o644)
+    cut_short = data / "games" / f".{game}.secrets.json.0123456789abcdef.tmp"
+    cut_short.write_text("{")
+    os.utime(cut_short, (1e9, 1e9))
+    process, url = start_server_process(data)
+    try:
+        resumed = HostClient(url)
+
+        async def check() -> None:
+            await resumed.hello(token=_secret_token(data, game))
+            await resumed.close()
+
+        asyncio.run(check())
+    finally:
+        stop(process)
+    assert not cut_short.exists()
+    tightened = modes_under(data)
+    assert tightened["."] == tightened["games"] == tightened["history"] == 0o700
+    assert tightened[f"games/{game}.json"] == tightened[f"games/{game}.secrets.json"] == 0o600
+
+
+def _secret_token(data: Path, game: str) -> str:
+    """The creator's token of ``game``, read from its host file."""
+    kept = json.loads((data / "games" / f"{game}.secrets.json").read_text())
+    return f"{game}.{kept['creator_token']}"

@@ -60,7 +60,8 @@ def test_bad_messages_get_a_clear_error_and_change_nothing(tmp_path: Path) -> No
             seq = first.seq
             cases: list[tuple[str | bytes, str]] = [
                 ("not json at all", "not_json"),
-                (b"\xff\xfe\x00", "not_json"),
+                (b"\xff\xfe\x00", "binary_frame"),
+                (encode("ping", 99).encode(), "binary_frame"),  # text only, even valid JSON
                 ("[1, 2]", "not_object"),
                 ('{"v": 1, "type": "act", "seq": 99, "turn": 0, "turn": 1, "action": "C0"}',
                  "not_json"),
@@ -105,6 +106,60 @@ def test_bad_messages_get_a_clear_error_and_change_nothing(tmp_path: Path) -> No
     asyncio.run(scenario())
 
 
+def test_every_error_answers_the_seq_it_could_read(tmp_path: Path) -> None:
+    """An error names the message it refuses (``reply_to``) whenever its ``seq`` could be
+    read, so that a client waiting for that answer gets it: a mistyped field, an unknown type,
+    a message dropped for the rate; none when nothing could be read (not JSON, a binary frame,
+    which is refused unread)."""
+    limits = Limits(rate=1, burst=5, flood_close=1000)
+
+    async def scenario() -> None:
+        async with live_server(tmp_path, limits) as (_, url):
+            client = HostClient(url)
+            await client._open()
+            cases: list[tuple[str | bytes, str, int | None]] = [
+                (encode("hello", 5, token=5), "bad_field", 5),
+                (encode("steal", 6), "unknown_type", 6),
+                ('{"v": 1, "type": "hello", "seq": 7, "code": "x", "client": ["a"]}',
+                 "bad_field", 7),
+                ("not json", "not_json", None),
+                (encode("ping", 8).encode(), "binary_frame", None),
+            ]
+            for frame, code, seq in cases:
+                answer = await error_of(client, frame)
+                assert (answer["code"], answer["reply_to"]) == (code, seq), (frame, answer)
+            # A flood: each message dropped for the rate is answered, naming it.
+            for seq in range(20, 30):
+                await client.send_raw(encode("ping", seq))
+            answered: dict[int, str] = {}
+            async with asyncio.timeout(10):
+                while len(answered) < 10:
+                    message = await client.receive()
+                    answered[message.fields["reply_to"]] = str(
+                        message.fields.get("code", message.type))
+            assert set(answered) == set(range(20, 30))
+            assert "rate_limited" in answered.values()
+            await client.close()
+
+    asyncio.run(scenario())
+
+
+def test_a_mistyped_string_field_is_told_to_be_a_string(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with live_server(tmp_path) as (_, url):
+            client = HostClient(url)
+            await client._open()
+            answer = await error_of(client, encode("hello", 1, token=5))
+            assert answer["message"] == "the field 'token' of a hello message is a string"
+            answer = await error_of(client, encode("hello", 2, code="x" * 1001))
+            assert "at most 1000 characters (this one has 1001)" in answer["message"]
+            answer = await error_of(client, encode("create", 3, mode="solo", seats=[1]))
+            assert answer["message"].endswith("a list of at most 12 strings")
+            await client.close()
+
+    asyncio.run(scenario())
+
+
 def test_another_version_is_refused_naming_both_versions(tmp_path: Path) -> None:
     async def scenario() -> None:
         async with live_server(tmp_path) as (_, url):
@@ -114,6 +169,7 @@ def test_another_version_is_refused_naming_both_versions(tmp_path: Path) -> None
                         f'{{"v": {version}, "type": "hello", "seq": 1, "code": "x.y"}}')
                     answer = await websocket.recv()
                     assert '"code":"version"' in str(answer)
+                    assert '"reply_to":1' in str(answer)
                     assert f"version {version}" in str(answer) and "version 1" in str(answer)
                     with pytest.raises(Exception, match="1002"):
                         await asyncio.wait_for(websocket.recv(), 10)

@@ -15,6 +15,7 @@ from typing import Any
 
 from welcome_desktop.network.client import HostClient
 from welcome_desktop.network.connection import Limits
+from welcome_desktop.network.door import DoorLimits
 from welcome_desktop.network.server import GameServer, ServerOptions
 from welcome_desktop.records.savefile import load
 
@@ -48,12 +49,13 @@ def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str
 
 
 @contextlib.asynccontextmanager
-async def live_server(data: Path | None, limits: Limits | None = None
-                      ) -> AsyncIterator[tuple[GameServer, str]]:
+async def live_server(data: Path | None, limits: Limits | None = None,
+                      door: DoorLimits | None = None) -> AsyncIterator[tuple[GameServer, str]]:
     """A server in this process on 127.0.0.1, port 0; its log lines kept in ``server.lines``."""
     lines: list[str] = []
     server = GameServer(ServerOptions(host=LOOPBACK, port=0, data_dir=data,
-                                      limits=limits or Limits()), log=lines.append)
+                                      limits=limits or Limits(), door=door or DoorLimits()),
+                        log=lines.append)
     server.lines = lines  # type: ignore[attr-defined]
     host, port = await server.start()
     try:

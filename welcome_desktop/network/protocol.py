@@ -11,11 +11,11 @@ fields and the fields of its type::
 - ``seq``: the sender's sequence number, from 1 and rising by one on each message of a
   connection (the server refuses a number it has seen, so a replayed frame changes nothing).
 
-Decoding is strict: more than :data:`MAX_MESSAGE_BYTES`, anything but UTF-8 JSON, duplicate
-keys, NaN, nesting deeper than a few levels, an unknown type, a missing, unexpected or
-mistyped field: each is a :class:`ProtocolError` with a stable ``code`` and an English
-message, and the message is dropped whole. Nothing read here is executed. docs/protocol.md
-lists every message with an example.
+Decoding is strict: a binary frame, more than :data:`MAX_MESSAGE_BYTES`, anything but UTF-8
+JSON, duplicate keys, NaN, nesting deeper than a few levels, an unknown type, a missing,
+unexpected or mistyped field: each is a :class:`ProtocolError` with a stable ``code``, an
+English message and the ``seq`` it answers when that could be read, and the message is dropped
+whole. Nothing read here is executed. docs/protocol.md lists every message with an example.
 """
 
 from __future__ import annotations
@@ -49,6 +49,8 @@ class ProtocolError(ValueError):
         #: True when the connection closes after the error is sent (another version).
         self.fatal = fatal
         self.details: dict[str, Any] = details or {}
+        #: The refused message's sequence number, when it could be read (its ``reply_to``).
+        self.seq: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,15 +211,60 @@ def _kind_ok(kind: str, value: Any) -> bool:
     raise AssertionError(kind)
 
 
-_KIND_WORDS: Final = {_STR: f"a string of at most {MAX_TEXT} characters",
-                      _INT: "a whole number from 0", _INTNULL: "a whole number or null",
+_KIND_WORDS: Final = {_STR: "a string", _INT: f"a whole number from 0 to {MAX_NUMBER}",
+                      _INTNULL: f"a whole number from 0 to {MAX_NUMBER} or null",
                       _BOOL: "true or false", _OBJ: "an object",
                       _STRLIST: "a list of at most 12 strings"}
 
 
+def _kind_words(kind: str, value: Any) -> str:
+    """What a field of ``kind`` must be, said of the wrong ``value`` it holds: its JSON type
+    when that is wrong, else the bound it passes."""
+    if kind == _STR and isinstance(value, str):
+        return f"a string of at most {MAX_TEXT} characters (this one has {len(value)})"
+    if kind == _STRLIST and isinstance(value, list) and len(value) <= 12 and all(
+            isinstance(item, str) for item in value):
+        return f"a list of strings of at most {MAX_TEXT} characters each"
+    return _KIND_WORDS[kind]
+
+
+def readable_seq(value: Any) -> int | None:
+    """The sequence number of a parsed message, when it holds a valid one."""
+    seq = value.get("seq") if isinstance(value, dict) else None
+    if isinstance(seq, int) and not isinstance(seq, bool) and 1 <= seq <= MAX_NUMBER:
+        return seq
+    return None
+
+
+def seq_of(data: str | bytes) -> int | None:
+    """The sequence number of a text frame that is not otherwise read (dropped for the rate,
+    or failing inside the server), to answer it; None when it cannot be read."""
+    if not isinstance(data, str):
+        return None
+    try:
+        return readable_seq(parse_object(data))
+    except ProtocolError:
+        return None
+
+
 def decode_client(data: str | bytes) -> Message:
-    """A client's message, checked against :data:`CLIENT_MESSAGES`; ProtocolError otherwise."""
+    """A client's message, checked against :data:`CLIENT_MESSAGES`; ProtocolError otherwise
+    (its ``seq`` set when the message's could be read).
+
+    A binary frame is refused unread: messages are JSON in text frames."""
+    if not isinstance(data, str):
+        raise ProtocolError("binary_frame", "a message is JSON text in a text frame; a binary "
+                                            "frame is not read")
     value = parse_object(data)
+    try:
+        return _checked_message(value)
+    except ProtocolError as error:
+        error.seq = readable_seq(value)
+        raise
+
+
+def _checked_message(value: dict[str, Any]) -> Message:
+    """The message of a parsed client frame, checked against :data:`CLIENT_MESSAGES`."""
     check_version(value)
     type_ = value.get("type")
     if not isinstance(type_, str):
@@ -237,7 +284,7 @@ def decode_client(data: str | bytes) -> Message:
             raise ProtocolError("bad_field", f"a {type_} message has no field {name[:40]!r}")
         if not _kind_ok(spec[0], item):
             raise ProtocolError("bad_field", f"the field {name!r} of a {type_} message is "
-                                             f"{_KIND_WORDS[spec[0]]}")
+                                             f"{_kind_words(spec[0], item)}")
         fields[name] = item
     for name, (_, required) in schema.items():
         if required and name not in fields:
@@ -263,4 +310,5 @@ def decode_server(data: str | bytes) -> Message:
 
 __all__ = ["CLIENT_MESSAGES", "INTENTS", "MAX_MESSAGE_BYTES", "PROTOCOL_VERSION",
            "SERVER_MESSAGES", "Message", "ProtocolError", "check_version", "decode_client",
-           "decode_server", "dumps", "encode", "encode_view", "parse_object"]
+           "decode_server", "dumps", "encode", "encode_view", "parse_object", "readable_seq",
+           "seq_of"]

@@ -9,13 +9,17 @@ Layout under the server's data folder (the records of local games, the same sche
 
 A join code or token on the wire is ``<game id>.<the session's code>``: the id says which game
 (and so which file) it opens, the rest is the session's secret.
+
+Every folder of it is private (``0700``) and every file ``0600`` (:mod:`records.private`),
+whatever the umask: a save holds the seed (every undrawn card), a host file the codes, tokens
+and the seats' confirmed choices. Folders and game files of an older version are tightened
+when the server starts (a history file is behind its ``0700`` folders).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
 import secrets
 import sys
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
@@ -27,8 +31,9 @@ from welcome_desktop.network.computer import ComputerJob, computer_turn
 from welcome_desktop.network.connection import Connection
 from welcome_desktop.network.intents import IntentRefused
 from welcome_desktop.network.session import HostSession, Outcome
-from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.atomic import stale_temp_files
 from welcome_desktop.records.ids import is_game_id
+from welcome_desktop.records.private import private_folder, tighten, write_private
 from welcome_desktop.records.savefile import Seat
 from welcome_desktop.records.untrusted import SaveFileError, read_bounded
 from welcome_desktop.rules.actions import Action
@@ -160,7 +165,7 @@ class GameRegistry:
         not be resumed (the others are ready, their seats absent until they reconnect)."""
         if self.data_dir is None:
             return []
-        problems: list[str] = []
+        problems = self.make_private()
         folder = self.data_dir / "games"
         try:
             paths = sorted(folder.glob("*.json"))
@@ -181,6 +186,22 @@ class GameRegistry:
                 continue
             self.games[game_id] = HostedGame(game_id, session)
         return problems
+
+    def make_private(self) -> list[str]:
+        """Make the data folder private (``0700``), and tighten what an older version left
+        wider: its folders to ``0700``, the unfinished games' files to ``0600`` (the temporary
+        files of writes cut short an hour ago or more are deleted); returns a line per thing
+        that could not be changed."""
+        assert self.data_dir is not None
+        try:
+            private_folder(self.data_dir)
+        except OSError as error:
+            return [f"cannot make {self.data_dir} private: {error.strerror or error}"]
+        games = self.data_dir / "games"
+        for stale in stale_temp_files(games):  # of writes a kill cut short
+            with contextlib.suppress(OSError):
+                stale.unlink()
+        return tighten([games, self.data_dir / "history"], files_in=[games])
 
     # ------------------------------------------------------------ after a change
 
@@ -255,14 +276,11 @@ class GameRegistry:
 
     def _write(self, game_id: str, record: bytes, over: bool) -> None:
         if over:
-            path = self._history_path(game_id)
-            path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, record)
+            write_private(self._history_path(game_id), record)
             self._game_path(game_id).unlink(missing_ok=True)
             self._secrets_path(game_id).unlink(missing_ok=True)
             return
-        self._game_path(game_id).parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(self._game_path(game_id), record)
+        write_private(self._game_path(game_id), record)
 
     # ------------------------------------------------------------ computer seats
 
@@ -343,8 +361,6 @@ class GameRegistry:
 
 
 def _write_host_file(path: Path, data: bytes) -> None:
-    """Replace the host file at ``path`` by ``data`` (a write beside it, then a rename)."""
-    temp = path.with_name(path.name + ".part")
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temp.write_bytes(data)
-    os.replace(temp, path)
+    """Replace the host file at ``path`` by ``data``: a private file written beside it, then
+    renamed (no fsync, see ``GameRegistry.keep_secrets``)."""
+    write_private(path, data, durable=False)

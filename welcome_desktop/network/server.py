@@ -4,7 +4,9 @@ A connection starts with a ``hello`` (a join code or a reconnect token) or a ``c
 then on its seat is the one it joined, whatever its messages say. Every message is decoded
 strictly (:mod:`~welcome_desktop.network.protocol`); anything refused gets an ``error`` and
 changes nothing. Floods are rate-limited per connection, wrong codes slowed per address, and no
-client is ever waited on by another (:mod:`~welcome_desktop.network.connection`).
+client is ever waited on by another (:mod:`~welcome_desktop.network.connection`); connections
+are capped per address and in all, and closed when they say no hello in time
+(:mod:`~welcome_desktop.network.door`).
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from welcome_desktop.network.connection import Connection, FailureTracker, Limits
+from welcome_desktop.network.door import Door, DoorLimits
 from welcome_desktop.network.intents import IntentRefused
 from welcome_desktop.network.protocol import (
     INTENTS,
@@ -32,6 +35,7 @@ from welcome_desktop.network.protocol import (
     Message,
     ProtocolError,
     decode_client,
+    seq_of,
 )
 from welcome_desktop.network.registry import GameRegistry, HostedGame, wire_code
 from welcome_desktop.network.session import Member, Outcome
@@ -59,6 +63,8 @@ class ServerOptions:
     computer_delay_s: float = 0.0
     """How long a computer seat waits before deciding a turn (a window hosting in-process
     gives its own repaint the interpreter first; ``serve`` has no window: 0)."""
+    door: DoorLimits = field(default_factory=DoorLimits)
+    """Connections per address and in all, and the time to say hello (network/door.py)."""
 
 
 class GameServer:
@@ -71,6 +77,7 @@ class GameServer:
         self.registry = GameRegistry(options.data_dir, options.computer_threads, self._log,
                                      options.computer_delay_s)
         self.failures = FailureTracker(options.limits)
+        self.door = Door(options.door, self._log)
         self._server: Server | None = None
         self._ticker: asyncio.Task[None] | None = None
         self.address: tuple[str, int] | None = None
@@ -84,7 +91,10 @@ class GameServer:
         self._server = await serve(
             self._handle, self.options.host, self.options.port, ssl=self.options.ssl_context,
             max_size=MAX_MESSAGE_BYTES, max_queue=16, compression=None,
-            ping_interval=20, ping_timeout=20, close_timeout=5)
+            ping_interval=20, ping_timeout=20, close_timeout=5,
+            open_timeout=self.options.door.hello_timeout_s + 1,  # the door's deadline first
+            create_connection=self.door.connection_class())
+        self.door.watch(asyncio.get_running_loop())
         for hosted in list(self.registry.games.values()):
             # Confirmations kept from before a crash may have completed the turn: save it.
             await self.registry.save(hosted, full=True)
@@ -105,6 +115,7 @@ class GameServer:
         if self._server is not None:
             self._server.close()
             await self._server.wait_closed()
+        self.door.close()
         await self.registry.close()
 
     async def _tick_forever(self) -> None:
@@ -135,7 +146,8 @@ class GameServer:
                     raise
                 except Exception as error:  # never let one message stop the server
                     self._internal("a message", error)
-                    connection.error("internal", "the server could not handle this message")
+                    connection.error("internal", "the server could not handle this message",
+                                     seq_of(frame))
         except ConnectionClosed:
             pass
         finally:
@@ -168,15 +180,15 @@ class GameServer:
             connection.refused_in_a_row += 1
             if connection.refused_in_a_row >= limits.flood_close:
                 connection.close(1008, "too many messages")
-            elif connection.refused_in_a_row == 1 or connection.refused_in_a_row % 10 == 0:
+            else:  # each dropped message answered, so that no client waits for it
                 connection.error("rate_limited", f"too many messages: at most {limits.rate:g} "
-                                                 "a second; this one was dropped")
+                                                 "a second; this one was dropped", seq_of(frame))
             return
         connection.refused_in_a_row = 0
         try:
             message = decode_client(frame)
         except ProtocolError as error:
-            connection.error(error.code, error.message, None, **error.details)
+            connection.error(error.code, error.message, error.seq, **error.details)
             if error.fatal:
                 connection.close(1002, "protocol version")
             return
@@ -216,7 +228,8 @@ class GameServer:
                 connection.view_changed()
                 return
             else:  # pragma: no cover - every type of CLIENT_MESSAGES is handled above
-                connection.error("unknown_type", f"there is no message type {kind!r}")
+                connection.error("unknown_type", f"there is no message type {kind!r}",
+                                 message.seq)
                 return
         except IntentRefused as refusal:
             connection.error(refusal.code, refusal.message, message.seq)
@@ -267,6 +280,7 @@ class GameServer:
                     other.close(1000, "the seat reconnected elsewhere")
         connection.member, connection.game = member, hosted
         hosted.connections.add(connection)
+        self.door.entered(connection.websocket)
         session = hosted.session
         connection.send("welcome", reply_to=reply_to, game=hosted.game_id,
                         seat=member.seat, creator=member.creator,

@@ -13,8 +13,10 @@ link's target (the link stays). A file the program names itself (an autosave, it
 review cache, the recent files) is written with :func:`write_own`, which never follows a link:
 a link there is replaced by the file, and what it pointed to is left untouched (a game folder
 received in a zip cannot make the program overwrite another file). Either way the target's
-permission bits are kept, a read-only target is refused with ``PermissionError`` and anything
-but a regular file (a folder, a FIFO, a device) with ``OSError``.
+permission bits are kept (unless the write names its ``mode``: a private file is 0600 whatever
+it was and whatever the umask, see :mod:`~welcome_desktop.records.private`), a read-only target
+is refused with ``PermissionError`` and anything but a regular file (a folder, a FIFO, a device)
+with ``OSError``.
 """
 
 from __future__ import annotations
@@ -134,45 +136,54 @@ def _existing_mode(target: Path, follow_links: bool = True) -> int | None:
     return mode
 
 
-def _create_exclusive(path: Path) -> tuple[int, Path]:
-    """A new temporary file beside ``path``, created exclusively (never through a link)."""
+def _create_exclusive(path: Path, mode: int = _NEW_FILE_MODE) -> tuple[int, Path]:
+    """A new temporary file beside ``path``, created exclusively (never through a link), with
+    at most the permission bits ``mode``."""
     flags = (os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
              | getattr(os, "O_BINARY", 0))
     for _ in range(8):
         temp = temp_path(path)
         try:
-            return os.open(temp, flags, _NEW_FILE_MODE), temp
+            return os.open(temp, flags, mode), temp
         except FileExistsError:  # astronomically unlikely with 64 random bits
             continue
     raise FileExistsError(f"no free temporary name beside {path}")
 
 
-def write_atomic(path: Path, data: bytes, follow_links: bool = True) -> None:
+def write_atomic(path: Path, data: bytes, follow_links: bool = True, *,
+                 mode: int | None = None, durable: bool = True) -> None:
     """Write ``data`` to ``path`` atomically and durably; raises OSError and leaves no temp file.
 
     A link is written through to its target (when ``follow_links``; else the link itself is
-    replaced, see :func:`write_own`); the target keeps its permission bits; a read-only target
-    raises ``PermissionError`` and is left as it was.
+    replaced, see :func:`write_own`); the target keeps its permission bits, or takes ``mode``
+    when given (exactly, whatever the umask: the temporary file has them from its creation);
+    a read-only target raises ``PermissionError`` and is left as it was. Not ``durable``: no
+    fsync (the new file survives the program's crash, not a power cut), and no wait for the
+    durable writes of other threads.
     """
     target = resolve_target(Path(path)) if follow_links else Path(path)
-    with _lock:
-        mode = _existing_mode(target, follow_links)
-        fd, temp = _create_exclusive(target)
+    with _lock if durable else contextlib.nullcontext():
+        kept = _existing_mode(target, follow_links)
+        if mode is not None:
+            kept = mode
+        fd, temp = _create_exclusive(target, _NEW_FILE_MODE if mode is None else mode)
         try:
             with os.fdopen(fd, "wb") as file:
-                if mode is not None and hasattr(os, "fchmod"):
-                    os.fchmod(file.fileno(), mode)
+                if kept is not None and hasattr(os, "fchmod"):
+                    os.fchmod(file.fileno(), kept)
                 file.write(data)
-                file.flush()
-                os.fsync(file.fileno())
-            if mode is not None and not hasattr(os, "fchmod"):
-                os.chmod(temp, mode)
+                if durable:
+                    file.flush()
+                    os.fsync(file.fileno())
+            if kept is not None and not hasattr(os, "fchmod"):
+                os.chmod(temp, kept)
             _replace(temp, target)
         except BaseException:
             with contextlib.suppress(OSError):
                 temp.unlink(missing_ok=True)
             raise
-        _fsync_folder(target.parent)
+        if durable:
+            _fsync_folder(target.parent)
 
 
 def write_refusal(path: Path) -> Literal["folder", "file"] | None:
@@ -189,10 +200,11 @@ def write_refusal(path: Path) -> Literal["folder", "file"] | None:
     return "file" if stat.S_ISREG(mode) and not mode & stat.S_IWUSR else None
 
 
-def write_own(path: Path, data: bytes) -> None:
+def write_own(path: Path, data: bytes, *, mode: int | None = None,
+              durable: bool = True) -> None:
     """:func:`write_atomic` for a file the program names itself: a symbolic link at ``path``
     is replaced by the file, never followed (what it pointed to stays as it was)."""
-    write_atomic(path, data, follow_links=False)
+    write_atomic(path, data, follow_links=False, mode=mode, durable=durable)
 
 
 __all__ = ["TEMP_SUFFIX", "is_temp_of", "resolve_target", "stale_temp_files", "temp_path",

@@ -7,6 +7,9 @@ file of a window that played one seat, with no ``more_seats``, is read as it was
 window started after a crash (or a close) offers to host it again on the same port; the seats
 elsewhere reconnect by themselves.
 
+``hosted/`` and each game's folder are private (``0700``), ``window.json`` ``0600`` (it holds
+tokens); what an older version left wider is tightened when it is read.
+
 ``window.json`` is read as untrusted text (only the expected fields, bounded; nothing read is
 executed); it is removed when the game ends or the player declines, the game's records stay.
 """
@@ -21,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from welcome_desktop.app.online.game_spec import GameSpec
-from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.private import private_folder, tighten, write_private
 from welcome_desktop.records.untrusted import parse_json, read_bounded
 
 FOLDER = "hosted"
@@ -77,8 +80,8 @@ def keep(hosting: KeptHosting) -> str:
                        "listen": hosting.listen, "announce": hosting.announce,
                        _MORE_SEATS: list(hosting.more_tokens)})
     try:
-        hosting.folder.mkdir(parents=True, exist_ok=True)
-        write_atomic(hosting.folder / FILE_NAME, text.encode("utf-8"))
+        private_folder(hosting.folder.parent)
+        write_private(hosting.folder / FILE_NAME, text.encode("utf-8"))
     except OSError as error:
         return f"this hosted game cannot be kept for a restart ({error.strerror or error})"
     return ""
@@ -145,6 +148,7 @@ def kept(data_dir: Path) -> KeptHosting | None:
     still among the server's games), or None. A ``window.json`` that makes no sense is
     removed."""
     root = data_dir / FOLDER
+    tighten([root])
     try:
         found = sorted((path for path in root.glob(f"*/{FILE_NAME}") if path.is_file()),
                        key=lambda path: path.stat().st_mtime, reverse=True)
@@ -152,6 +156,7 @@ def kept(data_dir: Path) -> KeptHosting | None:
         return None
     for path in found:
         folder = path.parent
+        tighten([folder], files=[path])
         try:
             hosting = _read(folder, parse_json(read_bounded(path, _MAX_BYTES), path.name,
                                                _MAX_BYTES))

@@ -5,8 +5,10 @@ local copy").
 The copy is the last view the host sent the seat: its own sheet with the turn in progress as
 the host acknowledged it, the others' sheets as of the last resolved turn, the plans, the turn,
 the players and the mode. It is written atomically in the user's data folder
-(``network-copies/<game>-<seat>.json``) when the first view arrives, after each resolved turn,
-when the connection drops and when the window leaves the game; never on a click. At most
+(``network-copies/<game>-<seat>.json``, a ``0700`` folder of ``0600`` files: a copy holds the
+seat's choices not yet revealed and, in expert, its hand) when the first view arrives, after
+each resolved turn, when the connection drops and when the window leaves the game; never on a
+click. At most
 :data:`MAX_COPIES` are kept (the oldest pruned), and a copy is dropped when its game ends
 normally (the whole record is then in Finished games).
 
@@ -29,8 +31,8 @@ from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.network.remote_view import ViewError
-from welcome_desktop.records.atomic import write_atomic
 from welcome_desktop.records.ids import is_game_id
+from welcome_desktop.records.private import tighten, write_private
 from welcome_desktop.records.untrusted import NOT_THERE, SaveFileError, parse_json, read_bounded
 from welcome_desktop.rules.errors import IllegalAction
 
@@ -118,8 +120,7 @@ def keep(data_dir: Path, key: CopyKey, address: str, view: dict[str, Any]) -> st
                        "view": view}, ensure_ascii=False, separators=(",", ":"))
     folder = copies_folder(data_dir)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        write_atomic(folder / key.file_name, text.encode("utf-8"))
+        write_private(folder / key.file_name, text.encode("utf-8"))
     except (OSError, ValueError) as error:
         detail = error.strerror if isinstance(error, OSError) and error.strerror else error
         return translate("LocalCopy", "The local copy of this game cannot be written "
@@ -162,8 +163,11 @@ def delete(path: Path) -> None:
 
 
 def copy_files(data_dir: Path) -> list[Path]:
-    """Every copy's file in the data folder, newest first (unread)."""
-    return _files(copies_folder(data_dir))[:MAX_COPIES]
+    """Every copy's file in the data folder, newest first (unread); the folder and its files
+    are made private first when an older version left them readable by others."""
+    folder = copies_folder(data_dir)
+    tighten([folder], files_in=[folder])
+    return _files(folder)[:MAX_COPIES]
 
 
 def _unreadable(detail: str) -> CopyError:

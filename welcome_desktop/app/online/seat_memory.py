@@ -1,7 +1,8 @@
 """The joined seat remembered across a restart of the window: the host's address, the seat's
 reconnect token and who plays, kept in the user's data folder beside the autosaves
-(``network-seat.json``, written atomically), so that reopening the window offers to reconnect
-to the unfinished network game. Forgotten when the game ends or the player declines.
+(``network-seat.json``, written atomically, ``0600``: it holds a token), so that reopening the
+window offers to reconnect to the unfinished network game. Forgotten when the game ends or the
+player declines.
 
 The file is read as untrusted text: anything but the expected few strings is ignored (and the
 file removed); nothing read is ever executed.
@@ -16,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from welcome_desktop.network.client import server_url
-from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.atomic import write_own
+from welcome_desktop.records.private import FILE_MODE, tighten
 from welcome_desktop.records.untrusted import NOT_THERE, SaveFileError, parse_json, read_bounded
 
 FILE_NAME = "network-seat.json"
@@ -57,7 +59,7 @@ def remember(data_dir: Path, seat: RememberedSeat) -> str:
                        "more": [[other, token] for other, token in seat.more]})
     try:
         data_dir.mkdir(parents=True, exist_ok=True)
-        write_atomic(seat_file(data_dir), text.encode("utf-8"))
+        write_own(seat_file(data_dir), text.encode("utf-8"), mode=FILE_MODE)
     except OSError as error:
         return f"the network seat cannot be kept for the next start ({error.strerror or error})"
     return ""
@@ -111,6 +113,7 @@ def remembered(data_dir: Path) -> RememberedSeat | None:
     """The seat kept by an earlier window, or None (none, or a file that makes no sense: it
     is then removed)."""
     path = seat_file(data_dir)
+    tighten(files=[path])
     try:
         seat = _read(parse_json(read_bounded(path, _MAX_BYTES), path.name, _MAX_BYTES))
     except SaveFileError as error:
