@@ -8,7 +8,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import (
+    QFont,
+    QFontDatabase,
+    QFontInfo,
+    QFontMetrics,
+    QGuiApplication,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -62,6 +69,49 @@ def _plain(text: str = "") -> QLabel:
     return label
 
 
+class CodeLabel(QLabel):
+    """A join code, whole on one line: never elided nor wrapped, its letters in a fixed-width
+    bold font, made smaller only when the line is too narrow for it."""
+
+    #: The smallest text size a code is shrunk to (pixels).
+    MIN_PX = 8
+
+    def __init__(self, code: str, parent: QWidget | None = None) -> None:
+        super().__init__(code, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(False)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setObjectName("joinCode")
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        font.setBold(True)
+        font.setPixelSize(max(self.MIN_PX, round(QFontInfo(self.font()).pixelSize() * 1.3)))
+        self.setFont(font)
+        self._natural_px = font.pixelSize()
+        # The layout may narrow it: its font then shrinks (resizeEvent) rather than its text.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def fits(self) -> bool:
+        """The whole code shows within the label's width."""
+        return self.fontMetrics().horizontalAdvance(self.text()) <= self.contentsRect().width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        font = self.font()
+        px = self._natural_px
+        room = self.contentsRect().width()
+        while px > self.MIN_PX and QFontMetrics(_sized(font, px)).horizontalAdvance(
+                self.text()) > room:
+            px -= 1
+        if px != font.pixelSize():
+            self.setFont(_sized(font, px))
+
+
+def _sized(font: QFont, px: int) -> QFont:
+    sized = QFont(font)
+    sized.setPixelSize(px)
+    return sized
+
+
 class OnlinePanel(QFrame):
     """Connection state, the table's presence and (hosting) the addresses and codes.
 
@@ -109,6 +159,8 @@ class OnlinePanel(QFrame):
         #: The seats played at this screen, when there are several (marked in :attr:`people`).
         self.here: tuple[int, ...] = ()
         self._hand_buttons: dict[int, QPushButton] = {}
+        #: Each remote seat's join code, as shown (whole, on a line of its own).
+        self.code_labels: dict[int, CodeLabel] = {}
         self.copied: str = ""
         #: A local copy of the game is kept (``app.online.local_copy``): offered when the
         #: host is gone.
@@ -146,27 +198,41 @@ class OnlinePanel(QFrame):
                                                           "give the address.")))
         self.where.setToolTip(plain_tip(hosted.announced))
         self.where.show()
+        self._clear_codes()
         for index, code in enumerate(hosted.codes):
             if code is None or index in here:
                 continue
             row = self.codes.rowCount()
             name = names[index] if index < len(names) else str(index + 1)
-            label = _plain(translate("Online", "{name}'s code: {code}").format(
-                name=name, code=code))
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.codes.addWidget(label, row, 0)
-            copy = QPushButton(translate("Online", "Copy"))
-            copy.clicked.connect(self._copier(self._link(where.split(", ")[0], code)))
-            copy.setToolTip(translate("Online", "Copies the join link: the other player pastes "
-                                                "it into Join a game…, or opens it."))
-            self.codes.addWidget(copy, row, 1)
+            self.codes.addWidget(_plain(translate("Online", "{name}'s code:").format(
+                name=name)), row, 0)
             hand = QPushButton(translate("Online", "Let a computer play"))
             hand.setToolTip(translate("Online", "The seat is away: a computer player (medium) "
                                                 "plays it until its person comes back."))
             hand.clicked.connect(lambda _=False, seat=index: self.hand_over.emit(seat))
             hand.hide()
-            self.codes.addWidget(hand, row, 2)
+            self.codes.addWidget(hand, row, 1)
             self._hand_buttons[index] = hand
+            copy = QPushButton(translate("Online", "Copy"))
+            copy.clicked.connect(self._copier(self._link(where.split(", ")[0], code)))
+            copy.setToolTip(translate("Online", "Copies the join link: the other player pastes "
+                                                "it into Join a game…, or opens it."))
+            self.codes.addWidget(copy, row, 2)
+            # The code on a line of its own, whole: it is read out, so never cut nor wrapped.
+            label = CodeLabel(code)
+            self.codes.addWidget(label, row + 1, 0, 1, 3)
+            self.code_labels[index] = label
+
+    def _clear_codes(self) -> None:
+        """Take away the rows of an earlier :meth:`show_hosted` (the game hosted again)."""
+        while self.codes.count():
+            item = self.codes.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        self._hand_buttons.clear()
+        self.code_labels.clear()
 
     @staticmethod
     def _link(address: str, code: str) -> str:
@@ -196,4 +262,4 @@ class OnlinePanel(QFrame):
             button.setVisible(seat.get("kind") == "person" and not seat.get("present"))
 
 
-__all__ = ["OnlinePanel", "presence_text", "state_text"]
+__all__ = ["CodeLabel", "OnlinePanel", "presence_text", "state_text"]
