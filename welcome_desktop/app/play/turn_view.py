@@ -21,6 +21,7 @@ from welcome_desktop.app.play.sheet_model import (
 )
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.words.effect_words import effect_name
+from welcome_desktop.app.words.name_list import name_list
 from welcome_desktop.rules.actions import (
     Action,
     BuildPark,
@@ -225,6 +226,7 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
                        "it, the others' as of the last resolved turn.") if seat.kept_copy
         else translate("TurnView", "Nothing is left to choose: your turn is confirmed in a "
                        "moment. Undo (Ctrl+Z) keeps it open.") if seat.confirm_pending
+        else waiting_prompt(game, player) if step is Step.WAIT
         else _prompt(step, turn, seat.roundabout_armed, refusal_forced, bool(playable),
                      advanced=game.advanced, claimable=bool(claimable)),
         offer=game.offer(player),
@@ -260,6 +262,20 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         table_note="" if over else table_note(game, player),
         confirm_pending=seat.confirm_pending,
     )
+
+
+def waiting_prompt(game: Table, player: int) -> str:
+    """``player`` waits (confirmed, or a computer seat thinking): whom the turn waits for,
+    by name."""
+    waiting = [name for seat, name in enumerate(game.setup.players)
+               if not game.confirmed[seat]]
+    if not game.confirmed[player]:
+        return translate("GameController", "Waiting for {names}.").format(
+            names=name_list(waiting))
+    if not waiting:
+        return translate("GameController", "Turn confirmed. Waiting for the other players.")
+    return translate("GameController", "Turn confirmed. Waiting for {names}.").format(
+        names=name_list(waiting))
 
 
 def table_note(game: Table, player: int) -> str:
