@@ -219,7 +219,8 @@ class GameServer:
                 connection.error("unknown_type", f"there is no message type {kind!r}")
                 return
         except IntentRefused as refusal:
-            connection.error(refusal.code, refusal.message, message.seq)
+            connection.error(refusal.code, refusal.message, message.seq,
+                             **({} if refusal.params is None else {"params": refusal.params}))
             return
         await self.registry.after(hosted, outcome, secrets_changed=kind == "hand_over")
 

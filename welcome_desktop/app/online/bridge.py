@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal
 
 from welcome_desktop.app.online.game_spec import GameSpec, HostedGame
-from welcome_desktop.app.online.seat_link import NO_SEAT, SeatLink, join_all
+from welcome_desktop.app.online.seat_link import NO_SEAT, SeatLink, join_all, refusal_of
 from welcome_desktop.network.client import HostClient, HostError, server_url
 from welcome_desktop.network.discovery import (
     Announced,
@@ -77,8 +77,9 @@ class NetworkBridge(QObject):
 
     joined(dict): the host's welcome to a seat (seat, players, token).
     view_arrived(dict): a seat's newest view (its ``seat`` says whose).
-    refused(int, str, str): an intent or a hand-over refused: the seat (-1: the creator's),
-        code, message.
+    refused(int, str, str, dict): an intent or a hand-over refused: the seat (-1: the
+        creator's), code, English message, parameters (a rule's refusal is worded here from
+        its code and parameters).
     failed(str, str): joining failed: code, message (a wrong code, no host there...).
     connection_changed(int, str): a seat's connection: "connected", "reconnecting" or
         "gone" (:attr:`state` is the window's, all seats together).
@@ -90,7 +91,7 @@ class NetworkBridge(QObject):
 
     joined = Signal(dict)
     view_arrived = Signal(dict)
-    refused = Signal(int, str, str)
+    refused = Signal(int, str, str, dict)
     failed = Signal(str, str)
     connection_changed = Signal(int, str)
     hosted = Signal(object)
@@ -393,17 +394,16 @@ class NetworkBridge(QObject):
             if message.type == "view" and isinstance(message.get("view"), dict):
                 self.table_changed.emit(dict(message.get("view")))
             elif message.type == "error":
-                self.refused.emit(NO_SEAT, str(message.get("code", "error")),
-                                  str(message.get("message", ""))[:300])
+                self.refused.emit(NO_SEAT, *refusal_of(message))
 
     async def _creator_send(self, type_: str, fields: dict[str, Any]) -> None:
         if self._creator is None:
-            self.refused.emit(NO_SEAT, "not_creator", "only the game's creator may do this")
+            self.refused.emit(NO_SEAT, "not_creator", "only the game's creator may do this", {})
             return
         try:
             await self._creator.send(type_, **fields)
         except HostError as error:
-            self.refused.emit(NO_SEAT, error.code, str(error))
+            self.refused.emit(NO_SEAT, error.code, str(error), {})
 
     async def _browse(self, interfaces: tuple[str, ...] | None) -> None:
         await self._stop_browsing()

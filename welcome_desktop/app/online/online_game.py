@@ -3,7 +3,9 @@ the :class:`RemoteTable`, the controller and the :class:`OnlinePanel`.
 
 The first view builds the table and starts the window on it exactly as a local game; each
 later view updates the table, and the controller announces it (a turn resolved, someone
-confirmed, the end). A refusal shows the host's sentence and asks for the view again; after a
+confirmed, the end). A refusal is worded here, in the window's language, from its code and
+parameters (the host's English sentence only for a code this window does not know), and the
+view is asked for again; after a
 reconnection the intents the host missed are sent again, so the turn in progress is kept.
 
 Several people at this screen (a hosting window's New game with more than one person here)
@@ -28,6 +30,7 @@ from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.online.seat_link import NO_SEAT
 from welcome_desktop.app.online.seat_memory import RememberedSeat, forget, remember
 from welcome_desktop.app.online.seats_here import HereTable, SeatsHere
+from welcome_desktop.app.words.refusals import refusal_text
 from welcome_desktop.network.remote_view import ViewError
 from welcome_desktop.players import LEVELS
 from welcome_desktop.rules.errors import IllegalAction
@@ -392,14 +395,15 @@ class OnlineGame(QObject):
             return
         self.failed.emit(text)
 
-    def _refused(self, seat: int, code: str, message: str) -> None:
+    def _refused(self, seat: int, code: str, message: str, params: dict[str, Any]) -> None:
         table = self.tables.get(seat, self.table if seat == NO_SEAT else None)
         if table is not None and (code in ("stale_turn", "turn_over", "computer_seat",
                                            "time_over", "internal") or table.in_flight):
             table.send("sync", {})
         if table is not None:
             table.refused()
-        text = failure_text(code, message) if self.shown is None else message
+        text = failure_text(code, message) if self.shown is None else \
+            refusal_text(code, params, message)
         self.window.show_message(text)
 
 

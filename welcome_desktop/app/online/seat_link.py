@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from welcome_desktop.network.client import HostClient, HostError, backoff_delays
+from welcome_desktop.network.protocol import Message
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -111,7 +112,7 @@ class SeatLink:
                 if bridge.closing:
                     return
                 if error.code not in ("closed", "unreachable"):
-                    bridge.refused.emit(self.seat, error.code, str(error))
+                    bridge.refused.emit(self.seat, error.code, str(error), {})
                     continue
                 self._set_state("reconnecting")
                 await asyncio.sleep(bridge.offline_s)
@@ -125,8 +126,7 @@ class SeatLink:
             if message.type == "view" and isinstance(message.get("view"), dict):
                 bridge.view_arrived.emit(dict(message.get("view")))
             elif message.type == "error":
-                bridge.refused.emit(self.seat, str(message.get("code", "error")),
-                                    str(message.get("message", ""))[:300])
+                bridge.refused.emit(self.seat, *refusal_of(message))
 
     async def _come_back(self, client: HostClient) -> None:
         """Reconnect: a seat with its token, a spectator with the spectators' code."""
@@ -169,6 +169,14 @@ class SeatLink:
             await self.client.close()
 
 
+def refusal_of(message: Message) -> tuple[str, str, dict[str, Any]]:
+    """An ``error`` message's code, English sentence and parameters (``{}`` when it has
+    none, or none this window can read)."""
+    params = message.get("params")
+    return (str(message.get("code", "error"))[:80], str(message.get("message", ""))[:300],
+            dict(params) if isinstance(params, dict) else {})
+
+
 async def join_all(links: list[SeatLink], url: str,
                    keys: list[tuple[str | None, str | None]]) -> None:
     """Join each seat played here over its own connection (a code or a token each), one
@@ -195,4 +203,4 @@ async def _joined_then_run(link: SeatLink, url: str, code: str | None,
         joined.set()
 
 
-__all__ = ["NO_SEAT", "SeatLink", "join_all"]
+__all__ = ["NO_SEAT", "SeatLink", "join_all", "refusal_of"]
