@@ -265,6 +265,7 @@ def _grab_online(shot: Shot, out: Path) -> None:
         print(path)
     # The host goes for good: Ben's window says so and offers the local copy, then shows it.
     joined.bridge.reconnect_attempts = 2
+    joined.bridge.away_s = 0.0  # gone at once after the quick attempts
     _close(host)
     _wait(lambda: not joined.panel.copy_button.isHidden())
     for role in ("gone", "copy"):

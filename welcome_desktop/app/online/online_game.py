@@ -30,6 +30,7 @@ from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.online.seat_link import NO_SEAT
 from welcome_desktop.app.online.seat_memory import RememberedSeat, forget, remember
 from welcome_desktop.app.online.seats_here import HereTable, SeatsHere
+from welcome_desktop.app.words.name_list import name_list
 from welcome_desktop.app.words.refusals import refusal_text
 from welcome_desktop.network.remote_view import ViewError
 from welcome_desktop.players import LEVELS
@@ -215,9 +216,27 @@ class OnlineGame(QObject):
 
     def retry(self) -> None:
         """After the host went away: try again with the seat's reconnect token (a spectator
-        with the spectators' code)."""
-        if self.bridge.retry():
+        with the spectators' code); while it is away, try now."""
+        if self.bridge.retry() and self.bridge.state != "away":
             self.panel.show_state("")
+
+    def leaving_question(self) -> str:
+        """What closing this window (or leaving its game) means, to ask first; "" when there
+        is nothing to ask: a joined seat's turn is kept by its host, and a game hosted here
+        with nobody elsewhere (or over) loses nothing."""
+        spec, table = self.spec, self.table
+        if not self.hosted_here or spec is None or table is None or table.over:
+            return ""
+        others = [spec.names[seat] for seat, kind in enumerate(spec.seats)
+                  if kind == "person" and seat not in spec.seats_here and seat < len(spec.names)]
+        if not others:
+            return ""
+        return translate("Online", "This window hosts the game: closing it cuts {names} off "
+                                   "until you host it again. Nothing of the game is lost, the "
+                                   "turn in progress included: when Welcome To starts again it "
+                                   "offers to host the game again, and the others' windows "
+                                   "carry on by themselves. Close it anyway?").format(
+            names=name_list(others))
 
     def close(self) -> None:
         self.keep_copy()  # what was seen last, for a host that never comes back
@@ -296,9 +315,13 @@ class OnlineGame(QObject):
     def _state(self, seat: int, state: str) -> None:
         if state == "reconnecting":
             self._reconnected.add(seat)
-        if state in ("reconnecting", "gone"):
+        if state in ("reconnecting", "away", "gone"):
             self.keep_copy()  # the turn so far, as the host last acknowledged it
         self.panel.show_state(self.bridge.state)
+        controller = self.window.controller
+        if controller is not None and self.shown is not None and controller.game is self.shown:
+            # Nothing is played while the host is away: it would answer nobody.
+            controller.host_away(self.bridge.state in ("away", "gone"))
 
     def _view(self, view: dict[str, Any]) -> None:
         self.panel.show_table([s for s in view.get("seats") or [] if isinstance(s, dict)])

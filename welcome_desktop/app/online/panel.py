@@ -41,6 +41,10 @@ def state_text(state: str) -> str:
         return translate("Online", "● Connected to the host.")
     if state == "reconnecting":
         return translate("Online", "◌ Connection lost: reconnecting… Your turn so far is kept.")
+    if state == "away":
+        return translate("Online", "✕ The host is away: nothing can be played until it is "
+                                   "back. This window keeps trying and carries on by itself "
+                                   "then.")
     if state == "gone":
         return translate("Online", "✕ The host is gone. What was seen stays on the screen.")
     return translate("Online", "Connecting to the host…")
@@ -168,18 +172,21 @@ class OnlinePanel(QFrame):
         self._state = ""
 
     def show_state(self, state: str) -> None:
-        """Connected, reconnecting or gone; *Retry* (and *Open the local copy* when one is
-        kept) only when the host is gone."""
+        """Connected, reconnecting, away or gone; *Retry* (*Try now* while the host is away,
+        and *Open the local copy* when one is kept) only when the host is away or gone."""
         self._state = state
         self.state.setText(state_text(state))
-        self.retry_button.setVisible(state == "gone")
-        self.copy_button.setVisible(state == "gone" and self.has_copy)
-        self.people.setVisible(state != "gone")  # who was connected is no longer known
+        self.retry_button.setText(translate("Online", "Try now") if state == "away"
+                                  else translate("Online", "Retry"))
+        self.retry_button.setVisible(state in ("away", "gone"))
+        self.copy_button.setVisible(state in ("away", "gone") and self.has_copy)
+        # Who was connected is no longer known.
+        self.people.setVisible(state not in ("away", "gone"))
 
     def copy_kept(self) -> None:
         """A local copy of the game is written: offer it whenever the host is gone."""
         self.has_copy = True
-        self.copy_button.setVisible(self._state == "gone")
+        self.copy_button.setVisible(self._state in ("away", "gone"))
 
     def show_hosted(self, hosted: HostedGame, names: tuple[str, ...],
                     here: tuple[int, ...]) -> None:

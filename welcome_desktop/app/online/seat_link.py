@@ -1,6 +1,9 @@
 """One seat's connection to a host, in the window's network thread (docs/network-window.md,
 section 3): the hello with a join code or a reconnect token, the intents sent in order, the
-views received, and the reconnection with backoff when the connection drops.
+views received, and the reconnection with backoff when the connection drops: quick attempts
+first ("reconnecting"), then, the host being away ("away"), an attempt now and then for hours,
+the seat carrying on by itself when the host is back ("gone" only when it never came back, or
+no longer knows the seat).
 
 A window has one :class:`SeatLink` per seat it plays (a joined window one; a hosting window one
 for each person at its screen): the host knows each seat by its own connection, never by what
@@ -39,6 +42,12 @@ class LinkOwner(Protocol):
     @property
     def reconnect_attempts(self) -> int: ...
     @property
+    def away_s(self) -> float: ...
+    @property
+    def away_first_s(self) -> float: ...
+    @property
+    def away_most_s(self) -> float: ...
+    @property
     def joined(self) -> SignalInstance: ...
     @property
     def view_arrived(self) -> SignalInstance: ...
@@ -65,6 +74,8 @@ class SeatLink:
         self.state = ""
         #: Called once welcomed (before ``joined`` is said): the next seat may say hello.
         self.on_welcome: Callable[[], None] | None = None
+        #: Set while the host is away: the next attempt is made at once.
+        self._try_now: asyncio.Event | None = None
 
     def send(self, type_: str, fields: dict[str, Any]) -> None:
         """Queue an intent of the seat (thread-safe; dropped while the connection is down: the
@@ -118,9 +129,10 @@ class SeatLink:
                 await asyncio.sleep(bridge.offline_s)
                 try:
                     await self._come_back(client)
-                except HostError:
-                    self._set_state("gone")
-                    return
+                except HostError as error:
+                    if error.code != "gone" or not await self._wait_for_host(client):
+                        self._set_state("gone")
+                        return
                 self._set_state("connected")
                 continue
             if message.type == "view" and isinstance(message.get("view"), dict):
@@ -145,6 +157,49 @@ class SeatLink:
                     raise
             await asyncio.sleep(delay)
         raise HostError("the server is gone", "gone")
+
+    async def _wait_for_host(self, client: HostClient) -> bool:
+        """The host did not come back within the first attempts: it is away. Keep trying,
+        waiting longer after each attempt (up to the owner's ``away_most_s``) or until
+        :meth:`try_now`, for ``away_s`` in all; True once back, False when the host never
+        came back or no longer knows the seat (its game is over or gone)."""
+        bridge = self.bridge
+        self._set_state("away")
+        loop = asyncio.get_running_loop()
+        self._try_now = asyncio.Event()
+        deadline = loop.time() + bridge.away_s
+        delays = backoff_delays(bridge.away_first_s, bridge.away_most_s)
+        while not bridge.closing and loop.time() < deadline:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._try_now.wait(),
+                                       min(next(delays), max(0.0, deadline - loop.time())))
+            self._try_now.clear()
+            try:
+                await self._attempt(client)
+            except HostError as error:
+                if error.code in ("unreachable", "closed"):
+                    continue
+                return False
+            return True
+        return False
+
+    async def _attempt(self, client: HostClient) -> None:
+        """One try to come back (HostError when it fails)."""
+        await client.close()
+        if client.token is not None or self.spectators_code is None:
+            if client.token is None:
+                raise HostError("there is no reconnect token", "no_token")
+            await client.hello(token=client.token)
+        else:
+            await client.hello(code=self.spectators_code)
+
+    def try_now(self) -> None:
+        """While the host is away: try to come back now rather than after the wait
+        (thread-safe)."""
+        loop, event = self.bridge.loop, self._try_now
+        if loop is not None and event is not None:
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(event.set)
 
     @staticmethod
     async def _send_forever(client: HostClient,

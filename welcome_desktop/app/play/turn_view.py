@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.play.hint import Hint
+from welcome_desktop.app.play.intent import host_away_reason
 from welcome_desktop.app.play.sheet_model import (
     SheetSnapshot,
     Target,
@@ -185,6 +186,8 @@ class SeatState:
     """The seats played at this screen when a network game has several (the table's)."""
     kept_copy: bool = False
     """The local copy of a network game whose host is gone: only looked at."""
+    host_away: bool = False
+    """A network game whose host is away: nothing can be played until it is back."""
 
 
 def turn_view(game: Table, seat: SeatState) -> TurnView:
@@ -194,7 +197,8 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
     turn = game.turn(player)
     step = _step(game, seat)
     sheet = turn.sheet if not over else game.sheets[player]
-    playable = frozenset() if over or seat.watching or seat.kept_copy else frozenset(
+    playable = frozenset() if over or seat.watching or seat.kept_copy or seat.host_away \
+        else frozenset(
         c for c, _, _ in turn.placements())
     claimable = (
         frozenset(p.id for p in turn.claimable_plans()) if step is Step.FINISH else frozenset()
@@ -224,6 +228,7 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
                          "turn, and who has confirmed.") if seat.watching and not over
         else translate("TurnView", "A local copy: your sheet as the host last acknowledged "
                        "it, the others' as of the last resolved turn.") if seat.kept_copy
+        else host_away_reason() if seat.host_away and not over
         else translate("TurnView", "Nothing is left to choose: your turn is confirmed in a "
                        "moment. Undo (Ctrl+Z) keeps it open.") if seat.confirm_pending
         else waiting_prompt(game, player) if step is Step.WAIT
@@ -326,7 +331,7 @@ def _step(game: Table, seat: SeatState) -> Step:
     if game.over:
         return Step.OVER
     if game.confirmed[seat.player] or seat.player in seat.computer_levels or seat.watching \
-            or seat.kept_copy:
+            or seat.kept_copy or seat.host_away:
         return Step.WAIT
     return {
         Phase.START: Step.CHOOSE,
