@@ -211,33 +211,43 @@ class OnlinePanel(QFrame):
                 continue
             row = self.codes.rowCount()
             name = names[index] if index < len(names) else str(index + 1)
-            self.codes.addWidget(_plain(translate("Online", "{name}'s code:").format(
-                name=name)), row, 0)
+            # The seat's name and its way to a computer on one line, its code and Copy on the
+            # next: the code has the panel's width but for Copy, never cut nor wrapped (it is
+            # read out); a name too long for its line is cut, never the code.
+            label = _plain(translate("Online", "{name}'s code:").format(name=name))
+            label.setWordWrap(False)
+            label.setToolTip(plain_tip(name))
+            first, second = QHBoxLayout(), QHBoxLayout()
+            self.codes.addLayout(first, row, 0)
+            self.codes.addLayout(second, row + 1, 0)
+            first.addWidget(label, 1)
             hand = QPushButton(translate("Online", "Let a computer play"))
             hand.setToolTip(translate("Online", "The seat is away: a computer player (medium) "
                                                 "plays it until its person comes back."))
             hand.clicked.connect(lambda _=False, seat=index: self.hand_over.emit(seat))
             hand.hide()
-            self.codes.addWidget(hand, row, 1)
+            first.addWidget(hand)
             self._hand_buttons[index] = hand
+            shown = CodeLabel(code)
+            second.addWidget(shown, 1)
+            self.code_labels[index] = shown
             copy = QPushButton(translate("Online", "Copy"))
             copy.clicked.connect(self._copier(self._link(where.split(", ")[0], code)))
             copy.setToolTip(translate("Online", "Copies the join link: the other player pastes "
                                                 "it into Join a game…, or opens it."))
-            self.codes.addWidget(copy, row, 2)
-            # The code on a line of its own, whole: it is read out, so never cut nor wrapped.
-            label = CodeLabel(code)
-            self.codes.addWidget(label, row + 1, 0, 1, 3)
-            self.code_labels[index] = label
+            second.addWidget(copy)
 
     def _clear_codes(self) -> None:
         """Take away the rows of an earlier :meth:`show_hosted` (the game hosted again)."""
         while self.codes.count():
             item = self.codes.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.setParent(None)
-                widget.deleteLater()
+            row = item.layout() if item is not None else None
+            while row is not None and row.count():
+                inner = row.takeAt(0)
+                widget = inner.widget() if inner is not None else None
+                if widget is not None:
+                    widget.setParent(None)
+                    widget.deleteLater()
         self._hand_buttons.clear()
         self.code_labels.clear()
 
