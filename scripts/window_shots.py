@@ -9,7 +9,7 @@ game in Italian with the hint shown). EXTRA is ``hint`` (the strong player's hin
 plan met by several sets of estates, over the window) or ``online`` (a network game on
 127.0.0.1: Anna's window hosts it, Ben's joins it, the other seats greedy computers at the
 host; both windows grabbed, ``-hosted`` and ``-joined``, a spectator's, ``-watching``, then the
-host closed for good: the joined window saying so, ``-gone``, and its local copy opened,
+host closed: the joined window saying the host is away, ``-away``, and its local copy opened,
 ``-copy``) or ``here2`` (the same, two people at the hosting screen, Anna and Ben, a third person
 in a joined window, the rest greedy computers at the host: the hosting window on its hand-over
 screen, ``-handover``, and after it, ``-after``, and the joined window, ``-joined``) or
@@ -263,12 +263,12 @@ def _grab_online(shot: Shot, out: Path) -> None:
         path = out / f"{shot.name}-{role}.png"
         window.grab().save(str(path))
         print(path)
-    # The host goes for good: Ben's window says so and offers the local copy, then shows it.
+    # The host goes away: Ben's window says so (nothing can be played, it keeps trying) and
+    # offers the local copy, then shows it.
     joined.bridge.reconnect_attempts = 2
-    joined.bridge.away_s = 0.0  # gone at once after the quick attempts
     _close(host)
     _wait(lambda: not joined.panel.copy_button.isHidden())
-    for role in ("gone", "copy"):
+    for role in ("away", "copy"):
         if role == "copy":
             joined.panel.copy_button.click()
             _wait(lambda: guest.network.copy is not None, 5)
