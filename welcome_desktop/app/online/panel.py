@@ -165,8 +165,11 @@ class OnlinePanel(QFrame):
         #: The seats played at this screen, when there are several (marked in :attr:`people`).
         self.here: tuple[int, ...] = ()
         self._hand_buttons: dict[int, QPushButton] = {}
-        #: Each remote seat's join code, as shown (whole, on a line of its own).
+        #: Each remote seat's join code, as shown (whole, on a line of its own), and the
+        #: button that copies its join link.
         self.code_labels: dict[int, CodeLabel] = {}
+        self.name_labels: dict[int, QLabel] = {}
+        self.copy_buttons: dict[int, QPushButton] = {}
         self.copied: str = ""
         #: A local copy of the game is kept (``app.online.local_copy``): offered when the
         #: host is gone.
@@ -223,6 +226,7 @@ class OnlinePanel(QFrame):
             self.codes.addLayout(first, row, 0)
             self.codes.addLayout(second, row + 1, 0)
             first.addWidget(label, 1)
+            self.name_labels[index] = label
             hand = QPushButton(translate("Online", "Let a computer play"))
             hand.setToolTip(translate("Online", "The seat is away: a computer player (medium) "
                                                 "plays it until its person comes back."))
@@ -238,6 +242,7 @@ class OnlinePanel(QFrame):
             copy.setToolTip(translate("Online", "Copies the join link: the other player pastes "
                                                 "it into Join a game…, or opens it."))
             second.addWidget(copy)
+            self.copy_buttons[index] = copy
 
     def _clear_codes(self) -> None:
         """Take away the rows of an earlier :meth:`show_hosted` (the game hosted again)."""
@@ -252,6 +257,15 @@ class OnlinePanel(QFrame):
                     widget.deleteLater()
         self._hand_buttons.clear()
         self.code_labels.clear()
+        self.name_labels.clear()
+        self.copy_buttons.clear()
+
+    def codes_text(self, visible_only: bool = False) -> str:
+        """The seats' code lines as shown ("Cleo's code: 3f9a….K7QM-2XHP", ...): every one, or
+        only those in view."""
+        return " ".join(f"{self.name_labels[seat].text()} {label.text()}"
+                        for seat, label in self.code_labels.items()
+                        if not visible_only or label.isVisible())
 
     @staticmethod
     def _link(address: str, code: str) -> str:
