@@ -1956,9 +1956,9 @@
         <translation>Chi ospita ha rifiutato: {detail}</translation>
     </message>
     <message>
-        <source>This window hosts the game: closing it cuts {names} off until you host it again. Nothing of the game is lost, the turn in progress included: when Welcome To starts again it offers to host the game again, and the others&apos; windows carry on by themselves. Close it anyway?</source>
+        <source>This window hosts the game: leaving it (closing the window or opening another game) cuts {names} off until you host it again. Nothing of the game is lost, the turn in progress included: when Welcome To starts again it offers to host the game again, and the others&apos; windows carry on by themselves. Leave it anyway?</source>
         <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. Each seat&apos;s intents, sent once the window has painted their click. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up. The local copy this window keeps, of its (first) seat (None: hosted here, a spectator, not joined yet).</extracomment>
-        <translation>Questa finestra ospita la partita: chiuderla lascia fuori {names} finché non la ospiti di nuovo. Della partita non si perde nulla, nemmeno il turno in corso: al prossimo avvio Welcome To propone di ospitarla di nuovo, e le finestre degli altri riprendono da sole. Chiudere comunque?</translation>
+        <translation>Questa finestra ospita la partita: lasciarla (chiudendo la finestra o aprendo un&apos;altra partita) lascia fuori {names} finché non la ospiti di nuovo. Della partita non si perde nulla, nemmeno il turno in corso: al prossimo avvio Welcome To propone di ospitarla di nuovo, e le finestre degli altri riprendono da sole. Lasciarla comunque?</translation>
     </message>
     <message>
         <source>The host sent something this window cannot read: {detail}</source>
@@ -2019,7 +2019,7 @@
     </message>
     <message>
         <source>Try now</source>
-        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). Each remote seat&apos;s join code, as shown (whole, on a line of its own). A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
+        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). Each remote seat&apos;s join code, as shown (whole, on a line of its own), and the button that copies its join link. A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
         <translation>Riprova ora</translation>
     </message>
     <message>

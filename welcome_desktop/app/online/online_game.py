@@ -221,7 +221,8 @@ class OnlineGame(QObject):
             self.panel.show_state("")
 
     def leaving_question(self) -> str:
-        """What closing this window (or leaving its game) means, to ask first; "" when there
+        """What leaving this game (closing the window, opening another game) means, to ask
+        first; "" when there
         is nothing to ask: a joined seat's turn is kept by its host, and a game hosted here
         with nobody elsewhere (or over) loses nothing."""
         spec, table = self.spec, self.table
@@ -231,11 +232,12 @@ class OnlineGame(QObject):
                   if kind == "person" and seat not in spec.seats_here and seat < len(spec.names)]
         if not others:
             return ""
-        return translate("Online", "This window hosts the game: closing it cuts {names} off "
-                                   "until you host it again. Nothing of the game is lost, the "
-                                   "turn in progress included: when Welcome To starts again it "
-                                   "offers to host the game again, and the others' windows "
-                                   "carry on by themselves. Close it anyway?").format(
+        return translate("Online", "This window hosts the game: leaving it (closing the window "
+                                   "or opening another game) cuts {names} off until you host it "
+                                   "again. Nothing of the game is lost, the turn in progress "
+                                   "included: when Welcome To starts again it offers to host "
+                                   "the game again, and the others' windows carry on by "
+                                   "themselves. Leave it anyway?").format(
             names=name_list(others))
 
     def close(self) -> None:
