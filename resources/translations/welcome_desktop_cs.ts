@@ -1139,8 +1139,8 @@
         <translation>Spojení</translation>
     </message>
     <message>
-        <source>Your clicks are drawn at once, without waiting for the host. If the connection drops, the window reconnects by itself and keeps your turn so far; if the host has gone, what you saw stays on the screen, with Retry. When the game ends, every window receives the whole game: the final scores, Finished games and the replay work as for any game.</source>
-        <translation>Vaše kliknutí se vykreslí hned, bez čekání na hostitele. Když spojení spadne, okno se samo znovu připojí a váš dosavadní tah zachová; když hostitel odešel, co jste viděli, zůstane na obrazovce, s tlačítkem Zkusit znovu. Po konci hry dostane každé okno celou hru: konečné skóre, Dohrané hry i přehrávání fungují jako u každé hry.</translation>
+        <source>Your clicks are drawn at once, without waiting for the host. If the connection drops, the window reconnects by itself and keeps your turn so far. If the host stays away longer, nothing can be played meanwhile: what you saw stays on the screen, the window keeps trying (Try now tries at once) and carries on by itself when the host is back. When the game ends, every window receives the whole game: the final scores, Finished games and the replay work as for any game.</source>
+        <translation>Vaše kliknutí se vykreslí hned, bez čekání na hostitele. Když spojení spadne, okno se samo znovu připojí a váš dosavadní tah zachová. Když hostitel zůstane nedostupný déle, nelze mezitím hrát: co jste viděli, zůstane na obrazovce, okno se dál pokouší připojit (Zkusit hned to zkusí okamžitě) a samo pokračuje, až se hostitel vrátí. Po konci hry dostane každé okno celou hru: konečné skóre, Dohrané hry i přehrávání fungují jako u každé hry.</translation>
     </message>
     <message>
         <source>If the host never comes back, nothing is lost: your window keeps a local copy of what you saw, your sheet with the turn in progress. Open the local copy (beside Retry, when reconnecting fails at start, or Game → Local copies of network games…) shows it read-only; it is deleted once its game ends normally.</source>
