@@ -9,10 +9,13 @@ game in Italian with the hint shown). EXTRA is ``hint`` (the strong player's hin
 plan met by several sets of estates, over the window) or ``online`` (a network game on
 127.0.0.1: Anna's window hosts it, Ben's joins it, the other seats greedy computers at the
 host; both windows grabbed, ``-hosted`` and ``-joined``, a spectator's, ``-watching``, then the
-host closed for good: the joined window saying so, ``-gone``, and its local copy opened,
+host closed: the joined window saying the host is away, ``-away``, and its local copy opened,
 ``-copy``) or ``here2`` (the same, two people at the hosting screen, Anna and Ben, a third person
 in a joined window, the rest greedy computers at the host: the hosting window on its hand-over
-screen, ``-handover``, and after it, ``-after``, and the joined window, ``-joined``). Without
+screen, ``-handover``, and after it, ``-after``, and the joined window, ``-joined``) or
+``hosting`` (Anna hosts, the other people's seats not joined yet: the hosting panel with their
+codes while they wait, ``-waiting``; then the window closed and a new one hosting the game
+again, ``-again``). Without
 SHOT, a standard set: 1, 4 and 12 players at 1024×640, 1366×768 and 1920×1080, a hint in each
 language, the replay at 1024×640 and 1366×768, and the estate chooser. Every seat is played
 by the greedy computer player up to the turn shown (deterministic: seed 7); the window is the
@@ -47,7 +50,8 @@ STANDARD = ("1024x640:1:8", "1024x640:4:5", "1024x640:12:5", "1366x768:1:8", "13
             "1024x640:4:5:easter:it:hint", "1366x768:3:9:ice-cream:cs:hint",
             "1024x640:1:8:base:en:replay", "1366x768:4:6:base:en:replay",
             "1366x768:1:8:base:en:estates", "1024x640:1:8:base:it:estates")
-EXTRAS = ("", "hint", "replay", "estates", "online", "here2", "truck", "end", "howto")
+EXTRAS = ("", "hint", "replay", "estates", "online", "here2", "hosting", "truck", "end",
+          "howto")
 
 
 @dataclass(frozen=True)
@@ -119,8 +123,9 @@ def main(argv: list[str] | None = None) -> int:
     greedy = make_player("greedy")
     args.out.mkdir(parents=True, exist_ok=True)
     for shot in shots:
-        if shot.extra in ("online", "here2"):
-            (_grab_online if shot.extra == "online" else _grab_here2)(shot, args.out)
+        if shot.extra in ("online", "here2", "hosting"):
+            {"online": _grab_online, "here2": _grab_here2,
+             "hosting": _grab_hosting}[shot.extra](shot, args.out)
             continue
         mode = Mode.SOLO if shot.players == 1 else Mode.STANDARD
         game = Game(Setup(mode, True, NAMES[:shot.players], seed=7, sheet=shot.sheet))
@@ -258,11 +263,12 @@ def _grab_online(shot: Shot, out: Path) -> None:
         path = out / f"{shot.name}-{role}.png"
         window.grab().save(str(path))
         print(path)
-    # The host goes for good: Ben's window says so and offers the local copy, then shows it.
+    # The host goes away: Ben's window says so (nothing can be played, it keeps trying) and
+    # offers the local copy, then shows it.
     joined.bridge.reconnect_attempts = 2
     _close(host)
     _wait(lambda: not joined.panel.copy_button.isHidden())
-    for role in ("gone", "copy"):
+    for role in ("away", "copy"):
         if role == "copy":
             joined.panel.copy_button.click()
             _wait(lambda: guest.network.copy is not None, 5)
@@ -323,6 +329,49 @@ def _grab_here2(shot: Shot, out: Path) -> None:
         window.grab().save(str(path))
         print(path)
     for window in windows:
+        _close(window)
+
+
+def _grab_hosting(shot: Shot, out: Path) -> None:
+    """Anna hosts; the other people have not joined: the panel shows their codes while they
+    wait (``-waiting``). The window closes; a new one on the same data folder hosts the game
+    again (``-again``)."""
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.app.online.bridge import GameSpec
+    from welcome_desktop.app.online.hosting_memory import kept
+    from welcome_desktop.app.online.online_game import OnlineGame
+    from welcome_desktop.app.window.main_window import MainWindow
+    from welcome_desktop.records.store import GameStore
+
+    players = max(2, shot.players)
+    people = min(players, 3)
+    root = Path(tempfile.mkdtemp())
+    windows = []
+    for role in ("waiting", "again"):
+        window = MainWindow(store=GameStore(root))
+        window.confirm_close = False
+        window.set_language(shot.language)
+        window.resize(shot.width, shot.height)
+        window.show()
+        windows.append(window)
+        hosting = OnlineGame(window, window)
+        if role == "waiting":
+            hosting.host(GameSpec(mode="standard", advanced=True, sheet=shot.sheet,
+                                  seats=("person",) * people + ("greedy",) * (players - people),
+                                  names=NAMES[:players], here=0, game_name="Anna's table"),
+                         listen="127.0.0.1", port=0, announce_on=())
+        else:
+            again = kept(root)
+            assert again is not None, "the hosted game was not kept"
+            hosting.host_again(again)
+        _wait(lambda h=hosting, w=window: h.hosted_game is not None  # type: ignore[misc]
+              and w.controller is not None and bool(h.panel.code_labels)
+              and not h.panel._hand_buttons[1].isHidden(), 15)
+        QApplication.processEvents()
+        path = out / f"{shot.name}-{role}.png"
+        window.grab().save(str(path))
+        print(path)
         _close(window)
 
 

@@ -339,6 +339,14 @@
         <translation>Tah je potvrzený. Čeká se na ostatní hráče.</translation>
     </message>
     <message>
+        <source>Waiting for {names}.</source>
+        <translation>Čeká se na: {names}.</translation>
+    </message>
+    <message>
+        <source>Turn confirmed. Waiting for {names}.</source>
+        <translation>Tah je potvrzený. Čeká se na: {names}.</translation>
+    </message>
+    <message>
         <source>Click an empty house to build a roundabout there.</source>
         <translation>Klikněte na prázdný dům, kde má stát kruhový objezd.</translation>
     </message>
@@ -388,12 +396,16 @@
     </message>
     <message>
         <source>This game is open read-only: it is being played in another window.</source>
-        <extracomment>The screen is being handed over to the current seat (until ``seat_ready()``). The window paused the game (it replays it: see ``app.replay.mode``). The game is only looked at (another window plays it): every intent is refused.</extracomment>
+        <extracomment>The screen is being handed over to the current seat (until ``seat_ready()``). The window paused the game (it replays it: see ``app.replay.mode``). The game is only looked at (another window plays it): every intent is refused. A network game&apos;s host is away: every intent is refused until it is back.</extracomment>
         <translation>Tato hra je otevřena jen pro čtení: hraje se v jiném okně.</translation>
     </message>
     <message>
         <source>This is the local copy of a network game whose host is gone: nothing can be played.</source>
         <translation>Toto je místní kopie síťové hry, jejíž hostitel odešel: nedá se v ní nic hrát.</translation>
+    </message>
+    <message>
+        <source>The host is away: nothing can be played until it is back (this window carries on by itself then).</source>
+        <translation>Hostitel není k dispozici: dokud se nevrátí, nelze hrát (pak toto okno pokračuje samo).</translation>
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
@@ -1127,8 +1139,8 @@
         <translation>Spojení</translation>
     </message>
     <message>
-        <source>Your clicks are drawn at once, without waiting for the host. If the connection drops, the window reconnects by itself and keeps your turn so far; if the host has gone, what you saw stays on the screen, with Retry. When the game ends, every window receives the whole game: the final scores, Finished games and the replay work as for any game.</source>
-        <translation>Vaše kliknutí se vykreslí hned, bez čekání na hostitele. Když spojení spadne, okno se samo znovu připojí a váš dosavadní tah zachová; když hostitel odešel, co jste viděli, zůstane na obrazovce, s tlačítkem Zkusit znovu. Po konci hry dostane každé okno celou hru: konečné skóre, Dohrané hry i přehrávání fungují jako u každé hry.</translation>
+        <source>Your clicks are drawn at once, without waiting for the host. If the connection drops, the window reconnects by itself and keeps your turn so far. If the host stays away longer, nothing can be played meanwhile: what you saw stays on the screen, the window keeps trying (Try now tries at once) and carries on by itself when the host is back. When the game ends, every window receives the whole game: the final scores, Finished games and the replay work as for any game.</source>
+        <translation>Vaše kliknutí se vykreslí hned, bez čekání na hostitele. Když spojení spadne, okno se samo znovu připojí a váš dosavadní tah zachová. Když hostitel zůstane nedostupný déle, nelze mezitím hrát: co jste viděli, zůstane na obrazovce, okno se dál pokouší připojit (Zkusit hned to zkusí okamžitě) a samo pokračuje, až se hostitel vrátí. Po konci hry dostane každé okno celou hru: konečné skóre, Dohrané hry i přehrávání fungují jako u každé hry.</translation>
     </message>
     <message>
         <source>If the host never comes back, nothing is lost: your window keeps a local copy of what you saw, your sheet with the turn in progress. Open the local copy (beside Retry, when reconnecting fails at start, or Game → Local copies of network games…) shows it read-only; it is deleted once its game ends normally.</source>
@@ -1573,7 +1585,7 @@
     </message>
     <message>
         <source>Autosave failed: {why}</source>
-        <extracomment>Its autosave name (&quot;&quot; for a new one). The file it came from (None for a stored game). The controller of the game shown. The autosave name of the game shown. Where Save writes without asking (the last file saved or opened). Ask before another game replaces unsaved actions (tests switch it off).</extracomment>
+        <extracomment>Its autosave name (&quot;&quot; for a new one). The file it came from (None for a stored game). The controller of the game shown. The autosave name of the game shown. Where Save writes without asking (the last file saved or opened). Ask before another game replaces unsaved actions (tests switch it off). What leaving the network game shown means, to ask first (&quot;&quot;: nothing to ask; None: no network game is shown, the unsaved turn is what may be lost).</extracomment>
         <translation>Automatické uložení selhalo: {why}</translation>
     </message>
     <message>
@@ -1944,8 +1956,12 @@
         <translation>Hostitel odmítl: {detail}</translation>
     </message>
     <message>
-        <source>The host sent something this window cannot read: {detail}</source>
+        <source>This window hosts the game: leaving it (closing the window or opening another game) cuts {names} off until you host it again. Nothing of the game is lost, the turn in progress included: when Welcome To starts again it offers to host the game again, and the others&apos; windows carry on by themselves. Leave it anyway?</source>
         <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. Each seat&apos;s intents, sent once the window has painted their click. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up. The local copy this window keeps, of its (first) seat (None: hosted here, a spectator, not joined yet).</extracomment>
+        <translation>Toto okno hru hostí: když ji opustíte (zavřením okna nebo otevřením jiné hry), odpojíte hráče {names}, dokud hru znovu nehostíte. Ze hry se nic neztratí, ani rozehraný tah: při dalším spuštění Welcome To nabídne hru znovu hostit a okna ostatních budou pokračovat sama. Přesto opustit?</translation>
+    </message>
+    <message>
+        <source>The host sent something this window cannot read: {detail}</source>
         <translation>Hostitel poslal něco, co toto okno neumí přečíst: {detail}</translation>
     </message>
     <message>
@@ -1955,6 +1971,10 @@
     <message>
         <source>◌ Connection lost: reconnecting… Your turn so far is kept.</source>
         <translation>◌ Spojení přerušeno: znovu se připojuje… Váš dosavadní tah zůstává.</translation>
+    </message>
+    <message>
+        <source>✕ The host is away: nothing can be played until it is back. This window keeps trying and carries on by itself then.</source>
+        <translation>✕ Hostitel není k dispozici: dokud se nevrátí, nelze hrát. Toto okno se stále pokouší připojit a pak bude pokračovat samo.</translation>
     </message>
     <message>
         <source>✕ The host is gone. What was seen stays on the screen.</source>
@@ -1986,6 +2006,7 @@
     </message>
     <message>
         <source>Retry</source>
+        <extracomment>The smallest text size a code is shrunk to (pixels).</extracomment>
         <translation>Zkusit znovu</translation>
     </message>
     <message>
@@ -1997,8 +2018,12 @@
         <translation>Hra, jak ji toto okno vidělo naposledy, jen pro čtení; zůstane i po zavření okna (Hra → Místní kopie síťových her…).</translation>
     </message>
     <message>
+        <source>Try now</source>
+        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). Each remote seat&apos;s join code, as shown (whole, on a line of its own), and the button that copies its join link. A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
+        <translation>Zkusit hned</translation>
+    </message>
+    <message>
         <source>Seats join at {where}</source>
-        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
         <translation>Připojení na {where}</translation>
     </message>
     <message>
@@ -2008,10 +2033,6 @@
     <message>
         <source>not announced on the local network: give the address.</source>
         <translation>neohlášeno v místní síti: sdělte adresu.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s code: {code}</source>
-        <translation>Kód pro {name}: {code}</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -2026,8 +2047,44 @@
         <translation>Nechat hrát počítač</translation>
     </message>
     <message>
+        <source>{name}&apos;s code:</source>
+        <translation>Kód hráče {name}:</translation>
+    </message>
+    <message>
         <source>The seat is away: a computer player (medium) plays it until its person comes back.</source>
         <translation>Místo je prázdné: hraje za něj počítač (střední), dokud se jeho hráč nevrátí.</translation>
+    </message>
+    <message>
+        <source>The turn moved on before this reached the host: the table is brought up to date.</source>
+        <translation>Tah pokročil dřív, než to dorazilo k hostiteli: stůl se aktualizuje.</translation>
+    </message>
+    <message>
+        <source>A computer player plays this seat now.</source>
+        <translation>Toto místo teď hraje počítač.</translation>
+    </message>
+    <message>
+        <source>The time for this turn ran out: a computer player finished it.</source>
+        <translation>Čas na tento tah vypršel: dohrál ho počítač.</translation>
+    </message>
+    <message>
+        <source>You are watching: a spectator cannot play.</source>
+        <translation>Sledujete hru: divák nemůže hrát.</translation>
+    </message>
+    <message>
+        <source>Only the game&apos;s creator can do this.</source>
+        <translation>To může jen ten, kdo hru vytvořil.</translation>
+    </message>
+    <message>
+        <source>Only a seat whose person is away can be handed to a computer player.</source>
+        <translation>Počítači lze předat jen místo, jehož hráč není přítomen.</translation>
+    </message>
+    <message>
+        <source>Too many clicks at once: the host left some out; the table is brought up to date.</source>
+        <translation>Příliš mnoho kliknutí naráz: hostitel některá vynechal; stůl se aktualizuje.</translation>
+    </message>
+    <message>
+        <source>The host failed on this and changed nothing.</source>
+        <translation>Hostiteli se to nepodařilo a nic nezměnil.</translation>
     </message>
 </context>
 <context>
@@ -3350,6 +3407,19 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     <message>
         <source>Cancel</source>
         <translation>Zrušit</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list, all but the last two</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{most} and {last}</source>
+        <comment>the last two names of a list</comment>
+        <translation>{most} a {last}</translation>
     </message>
 </context>
 </TS>

@@ -339,6 +339,14 @@
         <translation>Turno confermato. In attesa degli altri giocatori.</translation>
     </message>
     <message>
+        <source>Waiting for {names}.</source>
+        <translation>In attesa di {names}.</translation>
+    </message>
+    <message>
+        <source>Turn confirmed. Waiting for {names}.</source>
+        <translation>Turno confermato. In attesa di {names}.</translation>
+    </message>
+    <message>
         <source>Click an empty house to build a roundabout there.</source>
         <translation>Fai clic su una casa vuota per costruirci una rotatoria.</translation>
     </message>
@@ -388,12 +396,16 @@
     </message>
     <message>
         <source>This game is open read-only: it is being played in another window.</source>
-        <extracomment>The screen is being handed over to the current seat (until ``seat_ready()``). The window paused the game (it replays it: see ``app.replay.mode``). The game is only looked at (another window plays it): every intent is refused.</extracomment>
+        <extracomment>The screen is being handed over to the current seat (until ``seat_ready()``). The window paused the game (it replays it: see ``app.replay.mode``). The game is only looked at (another window plays it): every intent is refused. A network game&apos;s host is away: every intent is refused until it is back.</extracomment>
         <translation>Questa partita è aperta in sola lettura: la si sta giocando in un&apos;altra finestra.</translation>
     </message>
     <message>
         <source>This is the local copy of a network game whose host is gone: nothing can be played.</source>
         <translation>Questa è la copia locale di una partita in rete: chi la ospitava non c&apos;è più, non si può giocare nulla.</translation>
+    </message>
+    <message>
+        <source>The host is away: nothing can be played until it is back (this window carries on by itself then).</source>
+        <translation>Chi ospita non è raggiungibile: non si può giocare finché non torna (allora questa finestra riprende da sola).</translation>
     </message>
     <message>
         <source>A number is already written this turn; undo to choose again.</source>
@@ -1127,8 +1139,8 @@
         <translation>La connessione</translation>
     </message>
     <message>
-        <source>Your clicks are drawn at once, without waiting for the host. If the connection drops, the window reconnects by itself and keeps your turn so far; if the host has gone, what you saw stays on the screen, with Retry. When the game ends, every window receives the whole game: the final scores, Finished games and the replay work as for any game.</source>
-        <translation>I tuoi clic vengono disegnati subito, senza aspettare chi ospita. Se la connessione cade, la finestra si riconnette da sola e conserva il tuo turno finora; se chi ospita non c&apos;è più, ciò che hai visto resta sullo schermo, con Riprova. Quando la partita finisce, ogni finestra riceve l&apos;intera partita: punteggi finali, Partite finite e la rivisitazione funzionano come per qualsiasi partita.</translation>
+        <source>Your clicks are drawn at once, without waiting for the host. If the connection drops, the window reconnects by itself and keeps your turn so far. If the host stays away longer, nothing can be played meanwhile: what you saw stays on the screen, the window keeps trying (Try now tries at once) and carries on by itself when the host is back. When the game ends, every window receives the whole game: the final scores, Finished games and the replay work as for any game.</source>
+        <translation>I tuoi clic vengono disegnati subito, senza aspettare chi ospita. Se la connessione cade, la finestra si riconnette da sola e conserva il tuo turno finora. Se chi ospita resta irraggiungibile più a lungo, nel frattempo non si può giocare: ciò che hai visto resta sullo schermo, la finestra continua a provare (Riprova ora prova subito) e riprende da sola quando chi ospita torna. Quando la partita finisce, ogni finestra riceve l&apos;intera partita: punteggi finali, Partite finite e la rivisitazione funzionano come per qualsiasi partita.</translation>
     </message>
     <message>
         <source>If the host never comes back, nothing is lost: your window keeps a local copy of what you saw, your sheet with the turn in progress. Open the local copy (beside Retry, when reconnecting fails at start, or Game → Local copies of network games…) shows it read-only; it is deleted once its game ends normally.</source>
@@ -1573,7 +1585,7 @@
     </message>
     <message>
         <source>Autosave failed: {why}</source>
-        <extracomment>Its autosave name (&quot;&quot; for a new one). The file it came from (None for a stored game). The controller of the game shown. The autosave name of the game shown. Where Save writes without asking (the last file saved or opened). Ask before another game replaces unsaved actions (tests switch it off).</extracomment>
+        <extracomment>Its autosave name (&quot;&quot; for a new one). The file it came from (None for a stored game). The controller of the game shown. The autosave name of the game shown. Where Save writes without asking (the last file saved or opened). Ask before another game replaces unsaved actions (tests switch it off). What leaving the network game shown means, to ask first (&quot;&quot;: nothing to ask; None: no network game is shown, the unsaved turn is what may be lost).</extracomment>
         <translation>Salvataggio automatico non riuscito: {why}</translation>
     </message>
     <message>
@@ -1944,8 +1956,12 @@
         <translation>Chi ospita ha rifiutato: {detail}</translation>
     </message>
     <message>
-        <source>The host sent something this window cannot read: {detail}</source>
+        <source>This window hosts the game: leaving it (closing the window or opening another game) cuts {names} off until you host it again. Nothing of the game is lost, the turn in progress included: when Welcome To starts again it offers to host the game again, and the others&apos; windows carry on by themselves. Leave it anyway?</source>
         <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. Each seat&apos;s intents, sent once the window has painted their click. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up. The local copy this window keeps, of its (first) seat (None: hosted here, a spectator, not joined yet).</extracomment>
+        <translation>Questa finestra ospita la partita: lasciarla (chiudendo la finestra o aprendo un&apos;altra partita) lascia fuori {names} finché non la ospiti di nuovo. Della partita non si perde nulla, nemmeno il turno in corso: al prossimo avvio Welcome To propone di ospitarla di nuovo, e le finestre degli altri riprendono da sole. Lasciarla comunque?</translation>
+    </message>
+    <message>
+        <source>The host sent something this window cannot read: {detail}</source>
         <translation>Chi ospita ha inviato qualcosa che questa finestra non sa leggere: {detail}</translation>
     </message>
     <message>
@@ -1955,6 +1971,10 @@
     <message>
         <source>◌ Connection lost: reconnecting… Your turn so far is kept.</source>
         <translation>◌ Connessione persa: riconnessione in corso… Il tuo turno finora è conservato.</translation>
+    </message>
+    <message>
+        <source>✕ The host is away: nothing can be played until it is back. This window keeps trying and carries on by itself then.</source>
+        <translation>✕ Chi ospita non è raggiungibile: non si può giocare finché non torna. Questa finestra continua a provare e allora riprende da sola.</translation>
     </message>
     <message>
         <source>✕ The host is gone. What was seen stays on the screen.</source>
@@ -1986,6 +2006,7 @@
     </message>
     <message>
         <source>Retry</source>
+        <extracomment>The smallest text size a code is shrunk to (pixels).</extracomment>
         <translation>Riprova</translation>
     </message>
     <message>
@@ -1997,8 +2018,12 @@
         <translation>La partita come questa finestra l&apos;ha vista l&apos;ultima volta, in sola lettura; resta anche dopo la chiusura della finestra (Partita → Copie locali delle partite in rete…).</translation>
     </message>
     <message>
+        <source>Try now</source>
+        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). Each remote seat&apos;s join code, as shown (whole, on a line of its own), and the button that copies its join link. A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
+        <translation>Riprova ora</translation>
+    </message>
+    <message>
         <source>Seats join at {where}</source>
-        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
         <translation>Ci si unisce a {where}</translation>
     </message>
     <message>
@@ -2008,10 +2033,6 @@
     <message>
         <source>not announced on the local network: give the address.</source>
         <translation>non annunciata sulla rete locale: comunica l&apos;indirizzo.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s code: {code}</source>
-        <translation>Codice di {name}: {code}</translation>
     </message>
     <message>
         <source>Copy</source>
@@ -2026,8 +2047,44 @@
         <translation>Fai giocare il computer</translation>
     </message>
     <message>
+        <source>{name}&apos;s code:</source>
+        <translation>Codice di {name}:</translation>
+    </message>
+    <message>
         <source>The seat is away: a computer player (medium) plays it until its person comes back.</source>
         <translation>Il posto è vuoto: un giocatore computer (medio) lo gioca finché la sua persona non torna.</translation>
+    </message>
+    <message>
+        <source>The turn moved on before this reached the host: the table is brought up to date.</source>
+        <translation>Il turno è andato avanti prima che questo arrivasse a chi ospita: il tavolo viene aggiornato.</translation>
+    </message>
+    <message>
+        <source>A computer player plays this seat now.</source>
+        <translation>Ora questo posto è giocato dal computer.</translation>
+    </message>
+    <message>
+        <source>The time for this turn ran out: a computer player finished it.</source>
+        <translation>Il tempo per questo turno è scaduto: lo ha finito il computer.</translation>
+    </message>
+    <message>
+        <source>You are watching: a spectator cannot play.</source>
+        <translation>Stai guardando: uno spettatore non può giocare.</translation>
+    </message>
+    <message>
+        <source>Only the game&apos;s creator can do this.</source>
+        <translation>Solo chi ha creato la partita può farlo.</translation>
+    </message>
+    <message>
+        <source>Only a seat whose person is away can be handed to a computer player.</source>
+        <translation>Si può affidare al computer solo il posto di una persona assente.</translation>
+    </message>
+    <message>
+        <source>Too many clicks at once: the host left some out; the table is brought up to date.</source>
+        <translation>Troppi clic insieme: chi ospita ne ha ignorati alcuni; il tavolo viene aggiornato.</translation>
+    </message>
+    <message>
+        <source>The host failed on this and changed nothing.</source>
+        <translation>Chi ospita non è riuscito a eseguirlo e non ha cambiato nulla.</translation>
     </message>
 </context>
 <context>
@@ -3350,6 +3407,19 @@ ciascuno</translation>
     <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list, all but the last two</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{most} and {last}</source>
+        <comment>the last two names of a list</comment>
+        <translation>{most} e {last}</translation>
     </message>
 </context>
 </TS>

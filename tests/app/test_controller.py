@@ -293,3 +293,31 @@ def test_the_prompt_offers_only_what_the_game_has(qapp: object, advanced: bool) 
     assert ("roundabout" in prompt) == (advanced and rec.view.roundabout_allowed)
     assert ("Claim a plan" in prompt) == bool(rec.view.claimable)
     assert "confirm the turn" in prompt.lower()
+
+
+def test_a_confirmed_seat_is_told_whom_the_turn_waits_for(qapp: object) -> None:
+    controller, rec = make(Mode.STANDARD, advanced=False, players=4, seed=2)
+    controller.computer_levels = {2: "greedy", 3: "greedy"}
+    names = controller.game.setup.players
+    play_one_turn(controller, rec)  # P0 confirms: P1, a person, is handed the screen
+    controller.seat_ready()
+    play_one_turn(controller, rec)  # P1 confirms: the computers think
+    game = controller.game  # no window: the computers never play here
+    view = controller.view()
+    assert game.turn_number == 0 and controller.thinking and view.step is Step.WAIT
+    assert [names[s] for s in range(4) if not game.confirmed[s]] == ["P2", "P3"]
+    assert view.prompt == "Waiting for P2 and P3."
+
+
+def test_the_names_waited_for_are_listed_as_a_sentence_lists_them(qapp: object) -> None:
+    from welcome_desktop.app.play.turn_view import waiting_prompt
+    from welcome_desktop.app.words.name_list import name_list
+
+    assert name_list([]) == "" and name_list(["Ben"]) == "Ben"
+    assert name_list(["Ben", "Chiara"]) == "Ben and Chiara"
+    assert name_list(["Ben", "Chiara", "Dana"]) == "Ben, Chiara and Dana"
+    game = Game(Setup(Mode.STANDARD, False, ("Anna", "Ben", "Chiara", "Dana"), seed=2))
+    game.confirmed[0] = True
+    game.confirmed[3] = True
+    assert waiting_prompt(game, 0) == "Turn confirmed. Waiting for Ben and Chiara."
+    assert waiting_prompt(game, 1) == "Waiting for Ben and Chiara."

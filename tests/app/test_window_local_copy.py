@@ -77,6 +77,7 @@ def test_the_host_gone_for_good_leaves_a_local_copy(qtbot: QtBot, tmp_path: Path
     assert seen != [list(row) for row in table_of(guest).sheets[1].houses]  # a number now
     # The host is stopped for good: the window says so and offers the local copy.
     joined.bridge.reconnect_attempts = 2
+    joined.bridge.away_s = 0.0  # the host never comes back: gone at once after the attempts
     host.confirm_close = False
     host.close()
     qtbot.waitUntil(lambda: "host is gone" in joined.panel.state.text(), timeout=WAIT_MS)

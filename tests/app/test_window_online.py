@@ -123,8 +123,11 @@ def test_two_windows_play_whole_turns_over_a_socket(qtbot: QtBot,
     qtbot.waitUntil(lambda: "Ben: connected" in hosting.panel.people.text(), timeout=WAIT_MS)
     for turn in range(3):
         Driver(qtbot, host).play_turn()
-        # Confirmed here: the host's seat waits; the guest sees that Anna has confirmed.
+        # Confirmed here: the host's seat waits, and says for whom; the guest sees that Anna
+        # has confirmed.
         assert host.view_state.step is Step.WAIT
+        qtbot.waitUntil(lambda: host.panel.prompt.text().endswith("Waiting for Ben."),
+                        timeout=WAIT_MS)  # the computer seat confirms at once at the host
         qtbot.waitUntil(lambda: guest.view_state is not None and guest.view_state.table[0]
                         .confirmed, timeout=WAIT_MS)
         Driver(qtbot, guest).play_turn()

@@ -71,6 +71,7 @@ def test_a_full_table_and_a_closed_host_are_said_with_a_way_on(
     # The host's window closes: the guest says so, keeps what it saw, and offers Retry.
     seen = table_of(guest).view
     joined.bridge.reconnect_attempts = 2
+    joined.bridge.away_s = 0.0  # the host never comes back: gone at once after the attempts
     host.confirm_close = False
     host.close()
     qtbot.waitUntil(lambda: "host is gone" in joined.panel.state.text(), timeout=WAIT_MS)

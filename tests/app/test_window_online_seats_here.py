@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
@@ -94,15 +94,7 @@ def shown_turn(window: MainWindow) -> int:
 
 
 def _codes_text(online: OnlineGame) -> str:
-    layout = online.panel.codes
-    texts = []
-    for index in range(layout.count()):
-        item = layout.itemAt(index)
-        widget = item.widget() if item is not None else None
-        text = getattr(widget, "text", None)
-        if callable(text):
-            texts.append(str(text()))
-    return " ".join(texts)
+    return online.panel.codes_text()
 
 
 def _tokens(actions: object) -> list[str]:
@@ -191,11 +183,10 @@ def test_the_codes_are_readable_on_the_hand_over_screen(qtbot: QtBot,
     assert host.handover.held() is panel and panel.isVisible()
     assert host.handover.isAncestorOf(panel) and not host.panel.isAncestorOf(panel)
     assert panel.where.isVisible() and f"127.0.0.1:{hosted.port}" in panel.where.text()
-    codes = [panel.codes.itemAt(i).widget() for i in range(panel.codes.count())]
-    shown = " ".join(w.text() for w in codes if isinstance(w, QLabel) and w.isVisible())
+    shown = panel.codes_text(visible_only=True)
     assert f"Cleo's code: {hosted.codes[2]}" in shown and "Anna's code" not in shown
-    copy = next(w for w in codes if isinstance(w, QPushButton) and w.isVisible()
-                and w.text() == "Copy")
+    copy = panel.copy_buttons[2]
+    assert copy.isVisible() and copy.text() == "Copy"
     copy.click()
     assert hosted.codes[2] in panel.copied
     qtbot.waitUntil(lambda: "Cleo: connected" in panel.people.text(), timeout=WAIT_MS)

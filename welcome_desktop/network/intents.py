@@ -21,18 +21,28 @@ MAX_LINE: Final = 1000
 INTENT_TYPES: Final = ("act", "play", "undo", "redo", "confirm", "hand_over")
 
 
+#: A refusal's parameters: the values its sentence names (JSON-ready).
+Params = dict[str, str | int | bool | list[str | int]]
+
+
 class IntentRefused(Exception):
     """An intent the host refuses; nothing changed. ``code`` is stable (an
-    ``IllegalAction`` code when a rule is broken), ``message`` English words for a person."""
+    ``IllegalAction`` code when a rule is broken), ``message`` English words for a person;
+    ``params``, for a rule's refusal, the values its sentence names, so that each seat words
+    it in its own language (None for the host's own refusals)."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, params: Params | None = None) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.params = params
 
-    def to_dict(self) -> dict[str, str]:
-        """``{"code": ..., "message": ...}``, JSON-ready."""
-        return {"code": self.code, "message": self.message}
+    def to_dict(self) -> dict[str, object]:
+        """``{"code": ..., "message": ...}`` (and ``params`` when known), JSON-ready."""
+        fields: dict[str, object] = {"code": self.code, "message": self.message}
+        if self.params is not None:
+            fields["params"] = dict(self.params)
+        return fields
 
 
 @dataclass(frozen=True, slots=True)

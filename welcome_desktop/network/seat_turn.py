@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from welcome_desktop.network.intents import IntentRefused
+from welcome_desktop.network.intents import IntentRefused, Params
 from welcome_desktop.network.seat_state import SeatState
 from welcome_desktop.rules.actions import Action, SkipEffect
 from welcome_desktop.rules.errors import IllegalAction
@@ -19,8 +19,24 @@ from welcome_desktop.rules.turn import Phase
 
 
 def refused(error: IllegalAction) -> IntentRefused:
-    """The refusal in the rules' own code and words."""
-    return IntentRefused(error.code, error.message)
+    """The refusal in the rules' own code, words and parameters (each seat words it in its
+    own language from the code and the parameters)."""
+    return IntentRefused(error.code, error.message, wire_params(error.params))
+
+
+def wire_params(params: dict[str, object]) -> Params:
+    """A rule's parameters as they travel: numbers, truth values, texts and lists of numbers
+    or texts as they are, anything else as its text."""
+    wired: Params = {}
+    for key, value in params.items():
+        if isinstance(value, (str, int, bool)):
+            wired[key] = value
+        elif isinstance(value, (list, tuple)):
+            wired[key] = [item if isinstance(item, (str, int)) and not isinstance(item, bool)
+                          else str(item) for item in value]
+        else:
+            wired[key] = str(value)
+    return wired
 
 
 def _apply(game: Game, seat: int, state: SeatState, action: Action) -> None:

@@ -232,7 +232,8 @@ class GameServer:
                                  message.seq)
                 return
         except IntentRefused as refusal:
-            connection.error(refusal.code, refusal.message, message.seq)
+            connection.error(refusal.code, refusal.message, message.seq,
+                             **({} if refusal.params is None else {"params": refusal.params}))
             return
         await self.registry.after(hosted, outcome, secrets_changed=kind == "hand_over")
 

@@ -25,6 +25,16 @@ def ask_discard(parent: QWidget, title: str) -> bool:
     return answer == QMessageBox.StandardButton.Yes
 
 
+def ask_leave(parent: QWidget, title: str, question: str) -> bool:
+    """True when the player agrees to leave the network game shown (``question`` says what
+    that means: names are shown as they are)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, question,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
 def held_elsewhere_text(pid: int | None) -> str:
     if pid is None:
         return translate("MainWindow", "This game is open in another window.")

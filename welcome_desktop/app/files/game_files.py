@@ -30,6 +30,7 @@ from welcome_desktop.app.files.file_questions import (
     Claim,
     ask_discard,
     ask_held_elsewhere,
+    ask_leave,
     ask_read_only_or_copy,
     copy_of_file_text,
     unlockable_text,
@@ -99,6 +100,9 @@ class GameFiles(QObject):
         self.save_path: Path | None = None
         #: Ask before another game replaces unsaved actions (tests switch it off).
         self.ask_before_discarding = True
+        #: What leaving the network game shown means, to ask first ("": nothing to ask;
+        #: None: no network game is shown, the unsaved turn is what may be lost).
+        self.network_question: Callable[[], str | None] = lambda: None
         self.read_only = False
         self._locks: list[GameLock] = []
         self._incoming: list[GameLock] = []
@@ -154,8 +158,14 @@ class GameFiles(QObject):
         self._refresh_locks()
 
     def may_discard(self, title: str) -> bool:
-        """True when no unsaved action would be lost, or the player agrees to lose it."""
+        """True when no unsaved action would be lost, or the player agrees to lose it; for a
+        network game (whose host keeps every turn), when there is nothing to ask, or the
+        player agrees to what :attr:`network_question` says."""
         controller = self.controller
+        question = self.network_question()
+        if question is not None:
+            return not question or not self.ask_before_discarding \
+                or ask_leave(self.window, title, question)
         if not self.ask_before_discarding or controller is None or not unsaved_work(controller):
             return True
         return ask_discard(self.window, title)

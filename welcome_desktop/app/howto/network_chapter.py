@@ -82,9 +82,11 @@ def build_network(page: ChapterPage, title: str) -> None:
     page.para(QCoreApplication.translate("HowToPlay",
                  "Your clicks are drawn at once, without waiting for the host. If the "
                  "connection drops, the window reconnects by itself and keeps your turn so "
-                 "far; if the host has gone, what you saw stays on the screen, with Retry. "
-                 "When the game ends, every window receives the whole game: the final "
-                 "scores, Finished games and the replay work as for any game."))
+                 "far. If the host stays away longer, nothing can be played meanwhile: what "
+                 "you saw stays on the screen, the window keeps trying (Try now tries at "
+                 "once) and carries on by itself when the host is back. When the game ends, "
+                 "every window receives the whole game: the final scores, Finished games and "
+                 "the replay work as for any game."))
     page.para(QCoreApplication.translate("HowToPlay",
                  "If the host never comes back, nothing is lost: your window keeps a local "
                  "copy of what you saw, your sheet with the turn in progress. Open the local "

@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QThread, Signal
 
 from welcome_desktop.app.online.game_spec import GameSpec, HostedGame
-from welcome_desktop.app.online.seat_link import NO_SEAT, SeatLink, join_all
+from welcome_desktop.app.online.seat_link import NO_SEAT, SeatLink, join_all, refusal_of
 from welcome_desktop.network.client import HostClient, HostError, server_url
 from welcome_desktop.network.discovery import (
     Announced,
@@ -45,6 +45,9 @@ CLOSE_WAIT_S = 2.0
 HOSTED_COMPUTER_DELAY_S = 0.3
 #: Reconnection attempts (with backoff, 0.2 s doubling to 5 s: about a minute in all).
 RECONNECT_ATTEMPTS = 16
+#: After them the host is away: a joined seat tries again, waiting from AWAY_FIRST_S doubling
+#: to AWAY_MOST_S between attempts, for AWAY_S (seconds) before it says the host is gone.
+AWAY_FIRST_S, AWAY_MOST_S, AWAY_S = 5.0, 60.0, 24 * 3600.0
 
 
 class _Loop(QThread):
@@ -77,11 +80,14 @@ class NetworkBridge(QObject):
 
     joined(dict): the host's welcome to a seat (seat, players, token).
     view_arrived(dict): a seat's newest view (its ``seat`` says whose).
-    refused(int, str, str): an intent or a hand-over refused: the seat (-1: the creator's),
-        code, message.
+    refused(int, str, str, dict): an intent or a hand-over refused: the seat (-1: the
+        creator's), code, English message, parameters (a rule's refusal is worded here from
+        its code and parameters).
     failed(str, str): joining failed: code, message (a wrong code, no host there...).
-    connection_changed(int, str): a seat's connection: "connected", "reconnecting" or
-        "gone" (:attr:`state` is the window's, all seats together).
+    connection_changed(int, str): a seat's connection: "connected", "reconnecting" (the
+        first attempts, about a minute), "away" (the host is away: the seat tries now and
+        then, for hours, and carries on by itself when it is back) or "gone" (:attr:`state` is
+        the window's, all seats together).
     hosted(object): a :class:`HostedGame`, once the hosting window's server listens.
     table_changed(dict): the creator's view of the table (who is connected), hosting only.
     game_found(object): a :class:`~welcome_desktop.network.discovery.GameEvent`.
@@ -90,7 +96,7 @@ class NetworkBridge(QObject):
 
     joined = Signal(dict)
     view_arrived = Signal(dict)
-    refused = Signal(int, str, str)
+    refused = Signal(int, str, str, dict)
     failed = Signal(str, str)
     connection_changed = Signal(int, str)
     hosted = Signal(object)
@@ -115,8 +121,11 @@ class NetworkBridge(QObject):
         self.creator_token: str | None = None
         #: A pause before the first reconnection attempt (seconds): tests hold a seat offline.
         self.offline_s = 0.0
-        #: Reconnection attempts before the host is said gone.
+        #: Quick reconnection attempts before the host is said away.
         self.reconnect_attempts = RECONNECT_ATTEMPTS
+        #: While the host is away: the first and the longest wait between attempts, and how
+        #: long the seat keeps trying before it says the host is gone (seconds; tests shorten).
+        self.away_first_s, self.away_most_s, self.away_s = AWAY_FIRST_S, AWAY_MOST_S, AWAY_S
 
     @property
     def loop(self) -> asyncio.AbstractEventLoop | None:
@@ -154,10 +163,11 @@ class NetworkBridge(QObject):
 
     @property
     def state(self) -> str:
-        """The window's connection: "gone" when a seat's host is gone, "reconnecting" when a
-        seat reconnects, "connected" when every seat is, else "" (connecting)."""
+        """The window's connection: "gone" when a seat's host is gone, "away" when it is
+        away, "reconnecting" when a seat reconnects, "connected" when every seat is, else ""
+        (connecting)."""
         states = {link.state for link in self.links}
-        for state in ("gone", "reconnecting"):
+        for state in ("gone", "away", "reconnecting"):
             if state in states:
                 return state
         return "connected" if states == {"connected"} else ""
@@ -243,15 +253,19 @@ class NetworkBridge(QObject):
         return send
 
     def retry(self) -> bool:
-        """After the host went away: each seat gone tries again with its reconnect token (a
-        spectator with the spectators' code); False when none can."""
+        """After the host went away: each seat waiting for it tries at once, each seat gone
+        tries again with its reconnect token (a spectator with the spectators' code); False
+        when none can."""
+        away = [link for link in self.links if link.state == "away"]
+        for link in away:
+            link.try_now()
         again = [link for link in self.links if link.state in ("gone", "")
                  and link.url and (link.token or link.spectators_code)]
         for link in again:
             link.state = ""
             self._submit(self._run(link, link.url, None if link.token
                                    else link.spectators_code, link.token))
-        return bool(again)
+        return bool(again or away)
 
     def hand_over(self, seat: int, level: str) -> None:
         """The creator hands an absent seat to a computer player of ``level``."""
@@ -393,17 +407,16 @@ class NetworkBridge(QObject):
             if message.type == "view" and isinstance(message.get("view"), dict):
                 self.table_changed.emit(dict(message.get("view")))
             elif message.type == "error":
-                self.refused.emit(NO_SEAT, str(message.get("code", "error")),
-                                  str(message.get("message", ""))[:300])
+                self.refused.emit(NO_SEAT, *refusal_of(message))
 
     async def _creator_send(self, type_: str, fields: dict[str, Any]) -> None:
         if self._creator is None:
-            self.refused.emit(NO_SEAT, "not_creator", "only the game's creator may do this")
+            self.refused.emit(NO_SEAT, "not_creator", "only the game's creator may do this", {})
             return
         try:
             await self._creator.send(type_, **fields)
         except HostError as error:
-            self.refused.emit(NO_SEAT, error.code, str(error))
+            self.refused.emit(NO_SEAT, error.code, str(error), {})
 
     async def _browse(self, interfaces: tuple[str, ...] | None) -> None:
         await self._stop_browsing()

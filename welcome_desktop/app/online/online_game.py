@@ -3,7 +3,9 @@ the :class:`RemoteTable`, the controller and the :class:`OnlinePanel`.
 
 The first view builds the table and starts the window on it exactly as a local game; each
 later view updates the table, and the controller announces it (a turn resolved, someone
-confirmed, the end). A refusal shows the host's sentence and asks for the view again; after a
+confirmed, the end). A refusal is worded here, in the window's language, from its code and
+parameters (the host's English sentence only for a code this window does not know), and the
+view is asked for again; after a
 reconnection the intents the host missed are sent again, so the turn in progress is kept.
 
 Several people at this screen (a hosting window's New game with more than one person here)
@@ -28,6 +30,8 @@ from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.online.seat_link import NO_SEAT
 from welcome_desktop.app.online.seat_memory import RememberedSeat, forget, remember
 from welcome_desktop.app.online.seats_here import HereTable, SeatsHere
+from welcome_desktop.app.words.name_list import name_list
+from welcome_desktop.app.words.refusals import refusal_text
 from welcome_desktop.network.remote_view import ViewError
 from welcome_desktop.players import LEVELS
 from welcome_desktop.rules.errors import IllegalAction
@@ -212,9 +216,29 @@ class OnlineGame(QObject):
 
     def retry(self) -> None:
         """After the host went away: try again with the seat's reconnect token (a spectator
-        with the spectators' code)."""
-        if self.bridge.retry():
+        with the spectators' code); while it is away, try now."""
+        if self.bridge.retry() and self.bridge.state != "away":
             self.panel.show_state("")
+
+    def leaving_question(self) -> str:
+        """What leaving this game (closing the window, opening another game) means, to ask
+        first; "" when there
+        is nothing to ask: a joined seat's turn is kept by its host, and a game hosted here
+        with nobody elsewhere (or over) loses nothing."""
+        spec, table = self.spec, self.table
+        if not self.hosted_here or spec is None or table is None or table.over:
+            return ""
+        others = [spec.names[seat] for seat, kind in enumerate(spec.seats)
+                  if kind == "person" and seat not in spec.seats_here and seat < len(spec.names)]
+        if not others:
+            return ""
+        return translate("Online", "This window hosts the game: leaving it (closing the window "
+                                   "or opening another game) cuts {names} off until you host it "
+                                   "again. Nothing of the game is lost, the turn in progress "
+                                   "included: when Welcome To starts again it offers to host "
+                                   "the game again, and the others' windows carry on by "
+                                   "themselves. Leave it anyway?").format(
+            names=name_list(others))
 
     def close(self) -> None:
         self.keep_copy()  # what was seen last, for a host that never comes back
@@ -293,9 +317,13 @@ class OnlineGame(QObject):
     def _state(self, seat: int, state: str) -> None:
         if state == "reconnecting":
             self._reconnected.add(seat)
-        if state in ("reconnecting", "gone"):
+        if state in ("reconnecting", "away", "gone"):
             self.keep_copy()  # the turn so far, as the host last acknowledged it
         self.panel.show_state(self.bridge.state)
+        controller = self.window.controller
+        if controller is not None and self.shown is not None and controller.game is self.shown:
+            # Nothing is played while the host is away: it would answer nobody.
+            controller.host_away(self.bridge.state in ("away", "gone"))
 
     def _view(self, view: dict[str, Any]) -> None:
         self.panel.show_table([s for s in view.get("seats") or [] if isinstance(s, dict)])
@@ -392,14 +420,15 @@ class OnlineGame(QObject):
             return
         self.failed.emit(text)
 
-    def _refused(self, seat: int, code: str, message: str) -> None:
+    def _refused(self, seat: int, code: str, message: str, params: dict[str, Any]) -> None:
         table = self.tables.get(seat, self.table if seat == NO_SEAT else None)
         if table is not None and (code in ("stale_turn", "turn_over", "computer_seat",
                                            "time_over", "internal") or table.in_flight):
             table.send("sync", {})
         if table is not None:
             table.refused()
-        text = failure_text(code, message) if self.shown is None else message
+        text = failure_text(code, message) if self.shown is None else \
+            refusal_text(code, params, message)
         self.window.show_message(text)
 
 

@@ -8,7 +8,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import (
+    QFont,
+    QFontDatabase,
+    QFontInfo,
+    QFontMetrics,
+    QGuiApplication,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -34,6 +41,10 @@ def state_text(state: str) -> str:
         return translate("Online", "● Connected to the host.")
     if state == "reconnecting":
         return translate("Online", "◌ Connection lost: reconnecting… Your turn so far is kept.")
+    if state == "away":
+        return translate("Online", "✕ The host is away: nothing can be played until it is "
+                                   "back. This window keeps trying and carries on by itself "
+                                   "then.")
     if state == "gone":
         return translate("Online", "✕ The host is gone. What was seen stays on the screen.")
     return translate("Online", "Connecting to the host…")
@@ -62,6 +73,49 @@ def _plain(text: str = "") -> QLabel:
     return label
 
 
+class CodeLabel(QLabel):
+    """A join code, whole on one line: never elided nor wrapped, its letters in a fixed-width
+    bold font, made smaller only when the line is too narrow for it."""
+
+    #: The smallest text size a code is shrunk to (pixels).
+    MIN_PX = 8
+
+    def __init__(self, code: str, parent: QWidget | None = None) -> None:
+        super().__init__(code, parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setWordWrap(False)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setObjectName("joinCode")
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        font.setBold(True)
+        font.setPixelSize(max(self.MIN_PX, round(QFontInfo(self.font()).pixelSize() * 1.3)))
+        self.setFont(font)
+        self._natural_px = font.pixelSize()
+        # The layout may narrow it: its font then shrinks (resizeEvent) rather than its text.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def fits(self) -> bool:
+        """The whole code shows within the label's width."""
+        return self.fontMetrics().horizontalAdvance(self.text()) <= self.contentsRect().width()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        font = self.font()
+        px = self._natural_px
+        room = self.contentsRect().width()
+        while px > self.MIN_PX and QFontMetrics(_sized(font, px)).horizontalAdvance(
+                self.text()) > room:
+            px -= 1
+        if px != font.pixelSize():
+            self.setFont(_sized(font, px))
+
+
+def _sized(font: QFont, px: int) -> QFont:
+    sized = QFont(font)
+    sized.setPixelSize(px)
+    return sized
+
+
 class OnlinePanel(QFrame):
     """Connection state, the table's presence and (hosting) the addresses and codes.
 
@@ -78,10 +132,12 @@ class OnlinePanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
         layout.setSpacing(2)
-        row = QHBoxLayout()
         self.state = _plain(state_text(""))
         self.state.setObjectName("connection")
-        row.addWidget(self.state, 1)
+        layout.addWidget(self.state)
+        # The ways on when the host is away or gone, under the sentence: it keeps the width.
+        row = QHBoxLayout()
+        row.addStretch(1)
         self.retry_button = QPushButton(translate("Online", "Retry"))
         self.retry_button.clicked.connect(self.retry)
         self.retry_button.hide()
@@ -109,6 +165,11 @@ class OnlinePanel(QFrame):
         #: The seats played at this screen, when there are several (marked in :attr:`people`).
         self.here: tuple[int, ...] = ()
         self._hand_buttons: dict[int, QPushButton] = {}
+        #: Each remote seat's join code, as shown (whole, on a line of its own), and the
+        #: button that copies its join link.
+        self.code_labels: dict[int, CodeLabel] = {}
+        self.name_labels: dict[int, QLabel] = {}
+        self.copy_buttons: dict[int, QPushButton] = {}
         self.copied: str = ""
         #: A local copy of the game is kept (``app.online.local_copy``): offered when the
         #: host is gone.
@@ -116,18 +177,21 @@ class OnlinePanel(QFrame):
         self._state = ""
 
     def show_state(self, state: str) -> None:
-        """Connected, reconnecting or gone; *Retry* (and *Open the local copy* when one is
-        kept) only when the host is gone."""
+        """Connected, reconnecting, away or gone; *Retry* (*Try now* while the host is away,
+        and *Open the local copy* when one is kept) only when the host is away or gone."""
         self._state = state
         self.state.setText(state_text(state))
-        self.retry_button.setVisible(state == "gone")
-        self.copy_button.setVisible(state == "gone" and self.has_copy)
-        self.people.setVisible(state != "gone")  # who was connected is no longer known
+        self.retry_button.setText(translate("Online", "Try now") if state == "away"
+                                  else translate("Online", "Retry"))
+        self.retry_button.setVisible(state in ("away", "gone"))
+        self.copy_button.setVisible(state in ("away", "gone") and self.has_copy)
+        # Who was connected is no longer known.
+        self.people.setVisible(state not in ("away", "gone"))
 
     def copy_kept(self) -> None:
         """A local copy of the game is written: offer it whenever the host is gone."""
         self.has_copy = True
-        self.copy_button.setVisible(self._state == "gone")
+        self.copy_button.setVisible(self._state in ("away", "gone"))
 
     def show_hosted(self, hosted: HostedGame, names: tuple[str, ...],
                     here: tuple[int, ...]) -> None:
@@ -146,27 +210,62 @@ class OnlinePanel(QFrame):
                                                           "give the address.")))
         self.where.setToolTip(plain_tip(hosted.announced))
         self.where.show()
+        self._clear_codes()
         for index, code in enumerate(hosted.codes):
             if code is None or index in here:
                 continue
             row = self.codes.rowCount()
             name = names[index] if index < len(names) else str(index + 1)
-            label = _plain(translate("Online", "{name}'s code: {code}").format(
-                name=name, code=code))
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            self.codes.addWidget(label, row, 0)
-            copy = QPushButton(translate("Online", "Copy"))
-            copy.clicked.connect(self._copier(self._link(where.split(", ")[0], code)))
-            copy.setToolTip(translate("Online", "Copies the join link: the other player pastes "
-                                                "it into Join a game…, or opens it."))
-            self.codes.addWidget(copy, row, 1)
+            # The seat's name and its way to a computer on one line, its code and Copy on the
+            # next: the code has the panel's width but for Copy, never cut nor wrapped (it is
+            # read out); a name too long for its line is cut, never the code.
+            label = _plain(translate("Online", "{name}'s code:").format(name=name))
+            label.setWordWrap(False)
+            label.setToolTip(plain_tip(name))
+            first, second = QHBoxLayout(), QHBoxLayout()
+            self.codes.addLayout(first, row, 0)
+            self.codes.addLayout(second, row + 1, 0)
+            first.addWidget(label, 1)
+            self.name_labels[index] = label
             hand = QPushButton(translate("Online", "Let a computer play"))
             hand.setToolTip(translate("Online", "The seat is away: a computer player (medium) "
                                                 "plays it until its person comes back."))
             hand.clicked.connect(lambda _=False, seat=index: self.hand_over.emit(seat))
             hand.hide()
-            self.codes.addWidget(hand, row, 2)
+            first.addWidget(hand)
             self._hand_buttons[index] = hand
+            shown = CodeLabel(code)
+            second.addWidget(shown, 1)
+            self.code_labels[index] = shown
+            copy = QPushButton(translate("Online", "Copy"))
+            copy.clicked.connect(self._copier(self._link(where.split(", ")[0], code)))
+            copy.setToolTip(translate("Online", "Copies the join link: the other player pastes "
+                                                "it into Join a game…, or opens it."))
+            second.addWidget(copy)
+            self.copy_buttons[index] = copy
+
+    def _clear_codes(self) -> None:
+        """Take away the rows of an earlier :meth:`show_hosted` (the game hosted again)."""
+        while self.codes.count():
+            item = self.codes.takeAt(0)
+            row = item.layout() if item is not None else None
+            while row is not None and row.count():
+                inner = row.takeAt(0)
+                widget = inner.widget() if inner is not None else None
+                if widget is not None:
+                    widget.setParent(None)
+                    widget.deleteLater()
+        self._hand_buttons.clear()
+        self.code_labels.clear()
+        self.name_labels.clear()
+        self.copy_buttons.clear()
+
+    def codes_text(self, visible_only: bool = False) -> str:
+        """The seats' code lines as shown ("Cleo's code: 3f9a….K7QM-2XHP", ...): every one, or
+        only those in view."""
+        return " ".join(f"{self.name_labels[seat].text()} {label.text()}"
+                        for seat, label in self.code_labels.items()
+                        if not visible_only or label.isVisible())
 
     @staticmethod
     def _link(address: str, code: str) -> str:
@@ -196,4 +295,4 @@ class OnlinePanel(QFrame):
             button.setVisible(seat.get("kind") == "person" and not seat.get("present"))
 
 
-__all__ = ["OnlinePanel", "presence_text", "state_text"]
+__all__ = ["CodeLabel", "OnlinePanel", "presence_text", "state_text"]

@@ -1,6 +1,9 @@
 """One seat's connection to a host, in the window's network thread (docs/network-window.md,
 section 3): the hello with a join code or a reconnect token, the intents sent in order, the
-views received, and the reconnection with backoff when the connection drops.
+views received, and the reconnection with backoff when the connection drops: quick attempts
+first ("reconnecting"), then, the host being away ("away"), an attempt now and then for hours,
+the seat carrying on by itself when the host is back ("gone" only when it never came back, or
+no longer knows the seat).
 
 A window has one :class:`SeatLink` per seat it plays (a joined window one; a hosting window one
 for each person at its screen): the host knows each seat by its own connection, never by what
@@ -16,6 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 from welcome_desktop.network.client import HostClient, HostError, backoff_delays
+from welcome_desktop.network.protocol import Message
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
@@ -37,6 +41,12 @@ class LinkOwner(Protocol):
     def offline_s(self) -> float: ...
     @property
     def reconnect_attempts(self) -> int: ...
+    @property
+    def away_s(self) -> float: ...
+    @property
+    def away_first_s(self) -> float: ...
+    @property
+    def away_most_s(self) -> float: ...
     @property
     def joined(self) -> SignalInstance: ...
     @property
@@ -64,6 +74,8 @@ class SeatLink:
         self.state = ""
         #: Called once welcomed (before ``joined`` is said): the next seat may say hello.
         self.on_welcome: Callable[[], None] | None = None
+        #: Set while the host is away: the next attempt is made at once.
+        self._try_now: asyncio.Event | None = None
 
     def send(self, type_: str, fields: dict[str, Any]) -> None:
         """Queue an intent of the seat (thread-safe; dropped while the connection is down: the
@@ -111,22 +123,22 @@ class SeatLink:
                 if bridge.closing:
                     return
                 if error.code not in ("closed", "unreachable"):
-                    bridge.refused.emit(self.seat, error.code, str(error))
+                    bridge.refused.emit(self.seat, error.code, str(error), {})
                     continue
                 self._set_state("reconnecting")
                 await asyncio.sleep(bridge.offline_s)
                 try:
                     await self._come_back(client)
-                except HostError:
-                    self._set_state("gone")
-                    return
+                except HostError as error:
+                    if error.code != "gone" or not await self._wait_for_host(client):
+                        self._set_state("gone")
+                        return
                 self._set_state("connected")
                 continue
             if message.type == "view" and isinstance(message.get("view"), dict):
                 bridge.view_arrived.emit(dict(message.get("view")))
             elif message.type == "error":
-                bridge.refused.emit(self.seat, str(message.get("code", "error")),
-                                    str(message.get("message", ""))[:300])
+                bridge.refused.emit(self.seat, *refusal_of(message))
 
     async def _come_back(self, client: HostClient) -> None:
         """Reconnect: a seat with its token, a spectator with the spectators' code."""
@@ -145,6 +157,49 @@ class SeatLink:
                     raise
             await asyncio.sleep(delay)
         raise HostError("the server is gone", "gone")
+
+    async def _wait_for_host(self, client: HostClient) -> bool:
+        """The host did not come back within the first attempts: it is away. Keep trying,
+        waiting longer after each attempt (up to the owner's ``away_most_s``) or until
+        :meth:`try_now`, for ``away_s`` in all; True once back, False when the host never
+        came back or no longer knows the seat (its game is over or gone)."""
+        bridge = self.bridge
+        self._set_state("away")
+        loop = asyncio.get_running_loop()
+        self._try_now = asyncio.Event()
+        deadline = loop.time() + bridge.away_s
+        delays = backoff_delays(bridge.away_first_s, bridge.away_most_s)
+        while not bridge.closing and loop.time() < deadline:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._try_now.wait(),
+                                       min(next(delays), max(0.0, deadline - loop.time())))
+            self._try_now.clear()
+            try:
+                await self._attempt(client)
+            except HostError as error:
+                if error.code in ("unreachable", "closed"):
+                    continue
+                return False
+            return True
+        return False
+
+    async def _attempt(self, client: HostClient) -> None:
+        """One try to come back (HostError when it fails)."""
+        await client.close()
+        if client.token is not None or self.spectators_code is None:
+            if client.token is None:
+                raise HostError("there is no reconnect token", "no_token")
+            await client.hello(token=client.token)
+        else:
+            await client.hello(code=self.spectators_code)
+
+    def try_now(self) -> None:
+        """While the host is away: try to come back now rather than after the wait
+        (thread-safe)."""
+        loop, event = self.bridge.loop, self._try_now
+        if loop is not None and event is not None:
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(event.set)
 
     @staticmethod
     async def _send_forever(client: HostClient,
@@ -167,6 +222,14 @@ class SeatLink:
     async def close(self) -> None:
         if self.client is not None:
             await self.client.close()
+
+
+def refusal_of(message: Message) -> tuple[str, str, dict[str, Any]]:
+    """An ``error`` message's code, English sentence and parameters (``{}`` when it has
+    none, or none this window can read)."""
+    params = message.get("params")
+    return (str(message.get("code", "error"))[:80], str(message.get("message", ""))[:300],
+            dict(params) if isinstance(params, dict) else {})
 
 
 async def join_all(links: list[SeatLink], url: str,
@@ -195,4 +258,4 @@ async def _joined_then_run(link: SeatLink, url: str, code: str | None,
         joined.set()
 
 
-__all__ = ["NO_SEAT", "SeatLink", "join_all"]
+__all__ = ["NO_SEAT", "SeatLink", "join_all", "refusal_of"]

@@ -29,7 +29,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from welcome_desktop.app.play.effect_clicks import BisCopyQuestion, effect_action, writable_values
 from welcome_desktop.app.play.fewer_clicks import FewerClicks, nothing_left
 from welcome_desktop.app.play.hint import Hint, make_hint
-from welcome_desktop.app.play.intent import intent
+from welcome_desktop.app.play.intent import Hold, intent
 from welcome_desktop.app.play.seat_turns import SeatTurns
 from welcome_desktop.app.play.sheet_model import Target, Zone, truck_end
 from welcome_desktop.app.play.table import Table
@@ -117,7 +117,8 @@ class GameController(SeatTurns):
         return turn_view(self.game, SeatState(
             self.player, self._roundabout_armed, bool(self._redo), self.ghosts,
             self.hint.expected if self.hint else None, self.computer_levels, self.hint,
-            self.confirm_pending, self.watching, self.seats_here, self.kept_copy))
+            self.confirm_pending, self.watching, self.seats_here, self.kept_copy,
+            Hold.HOST_AWAY in self.hold))
 
     def announce(self) -> None:
         """Emit ``changed`` with the current view."""

@@ -24,6 +24,8 @@ class Hold(enum.Flag):
     PAUSED = enum.auto()
     #: The game is only looked at (another window plays it): every intent is refused.
     READ_ONLY = enum.auto()
+    #: A network game's host is away: every intent is refused until it is back.
+    HOST_AWAY = enum.auto()
 
 
 class Guarded(Protocol):
@@ -31,6 +33,9 @@ class Guarded(Protocol):
 
     @property
     def read_only(self) -> bool: ...
+
+    @property
+    def hold(self) -> Hold: ...
 
     @property
     def accepts_input(self) -> bool: ...
@@ -64,14 +69,22 @@ def kept_copy_reason() -> str:
                           "nothing can be played.")
 
 
+def host_away_reason() -> str:
+    return QCoreApplication.translate(
+        "GameController", "The host is away: nothing can be played until it is back (this "
+                          "window carries on by itself then).")
+
+
 def intent(method: Callable[Concatenate[C, P], None]) -> Callable[Concatenate[C, P], None]:
     """An intent of the person at the screen: ignored while nobody may act (a computer seat
     plays, the screen is being handed over, or the game is replayed), refused with a reason in a
-    read-only game."""
+    read-only game and while a network game's host is away."""
 
     def guarded(controller: C, /, *args: P.args, **kwargs: P.kwargs) -> None:
         if controller.read_only:
             controller.refuse(controller.read_only_why)
+        elif Hold.HOST_AWAY in controller.hold:
+            controller.refuse(host_away_reason())
         elif controller.accepts_input:
             controller.cancel_auto_confirm()  # the player acts: the turn stays open
             if method.__name__ != "apply_hint":

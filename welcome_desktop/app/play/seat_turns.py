@@ -168,6 +168,18 @@ class SeatTurns(QObject):
             self.handover.emit(self.player)
         self.announce()
 
+    def host_away(self, away: bool) -> None:
+        """A network game's host is away (``away``), or back: while it is away every intent
+        is refused with a reason, and the view says so."""
+        if away == (Hold.HOST_AWAY in self.hold):
+            return
+        if away:
+            self.hold |= Hold.HOST_AWAY
+            self.cancel_auto_confirm()
+        else:
+            self.hold &= ~Hold.HOST_AWAY
+        self.announce()
+
     def host_moved(self, resolved: bool) -> None:
         """A joined seat: the host's new view is in the table (``resolved``: a turn resolved
         or the game ended); announce it (a new turn starts on the first seat here)."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.app.play.hint import Hint
+from welcome_desktop.app.play.intent import host_away_reason
 from welcome_desktop.app.play.sheet_model import (
     SheetSnapshot,
     Target,
@@ -21,6 +22,7 @@ from welcome_desktop.app.play.sheet_model import (
 )
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.words.effect_words import effect_name
+from welcome_desktop.app.words.name_list import name_list
 from welcome_desktop.rules.actions import (
     Action,
     BuildPark,
@@ -184,6 +186,8 @@ class SeatState:
     """The seats played at this screen when a network game has several (the table's)."""
     kept_copy: bool = False
     """The local copy of a network game whose host is gone: only looked at."""
+    host_away: bool = False
+    """A network game whose host is away: nothing can be played until it is back."""
 
 
 def turn_view(game: Table, seat: SeatState) -> TurnView:
@@ -193,7 +197,8 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
     turn = game.turn(player)
     step = _step(game, seat)
     sheet = turn.sheet if not over else game.sheets[player]
-    playable = frozenset() if over or seat.watching or seat.kept_copy else frozenset(
+    playable = frozenset() if over or seat.watching or seat.kept_copy or seat.host_away \
+        else frozenset(
         c for c, _, _ in turn.placements())
     claimable = (
         frozenset(p.id for p in turn.claimable_plans()) if step is Step.FINISH else frozenset()
@@ -223,8 +228,10 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
                          "turn, and who has confirmed.") if seat.watching and not over
         else translate("TurnView", "A local copy: your sheet as the host last acknowledged "
                        "it, the others' as of the last resolved turn.") if seat.kept_copy
+        else host_away_reason() if seat.host_away and not over
         else translate("TurnView", "Nothing is left to choose: your turn is confirmed in a "
                        "moment. Undo (Ctrl+Z) keeps it open.") if seat.confirm_pending
+        else waiting_prompt(game, player) if step is Step.WAIT
         else _prompt(step, turn, seat.roundabout_armed, refusal_forced, bool(playable),
                      advanced=game.advanced, claimable=bool(claimable)),
         offer=game.offer(player),
@@ -260,6 +267,20 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         table_note="" if over else table_note(game, player),
         confirm_pending=seat.confirm_pending,
     )
+
+
+def waiting_prompt(game: Table, player: int) -> str:
+    """``player`` waits (confirmed, or a computer seat thinking): whom the turn waits for,
+    by name."""
+    waiting = [name for seat, name in enumerate(game.setup.players)
+               if not game.confirmed[seat]]
+    if not game.confirmed[player]:
+        return translate("GameController", "Waiting for {names}.").format(
+            names=name_list(waiting))
+    if not waiting:
+        return translate("GameController", "Turn confirmed. Waiting for the other players.")
+    return translate("GameController", "Turn confirmed. Waiting for {names}.").format(
+        names=name_list(waiting))
 
 
 def table_note(game: Table, player: int) -> str:
@@ -310,7 +331,7 @@ def _step(game: Table, seat: SeatState) -> Step:
     if game.over:
         return Step.OVER
     if game.confirmed[seat.player] or seat.player in seat.computer_levels or seat.watching \
-            or seat.kept_copy:
+            or seat.kept_copy or seat.host_away:
         return Step.WAIT
     return {
         Phase.START: Step.CHOOSE,

@@ -95,6 +95,9 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.page)
         self.handover = HandoverScreen()
         self.network = OnlineSeat(self.panel, self.handover, self.pages)  # app.online
+        # Leaving a network game asks what it means, never that the turn would be lost.
+        self.files.network_question = lambda: None if self.network.game is None \
+            else self.network.game.leaving_question()
         self.handover.button.clicked.connect(self.reveal)
         self.pages.addWidget(self.handover)
         self.setCentralWidget(self.pages)

@@ -14,7 +14,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
-from welcome_desktop.rules.errors import IllegalAction
+from welcome_desktop.rules.errors import MESSAGES, IllegalAction
 
 # Each entry calls translate() with a literal so that lupdate finds the string.
 TEMPLATES: Final[dict[str, Callable[[], str]]] = {
@@ -192,3 +192,68 @@ def rules_message(error: IllegalAction) -> str:
         text = error.message
     advice = ADVICE.get(error.code)
     return f"{sentence(text)}. {advice()}" if advice is not None else sentence(text)
+
+
+# The host's own refusals a seat may meet while it plays (context "Online"): no parameters.
+HOST_REFUSALS: Final[dict[str, Callable[[], str]]] = {
+    "stale_turn": lambda: QCoreApplication.translate(
+        "Online", "The turn moved on before this reached the host: the table is brought up to "
+                  "date."),
+    "computer_seat": lambda: QCoreApplication.translate(
+        "Online", "A computer player plays this seat now."),
+    "time_over": lambda: QCoreApplication.translate(
+        "Online", "The time for this turn ran out: a computer player finished it."),
+    "spectator": lambda: QCoreApplication.translate(
+        "Online", "You are watching: a spectator cannot play."),
+    "not_creator": lambda: QCoreApplication.translate(
+        "Online", "Only the game's creator can do this."),
+    "seat_present": lambda: QCoreApplication.translate(
+        "Online", "Only a seat whose person is away can be handed to a computer player."),
+    "rate_limited": lambda: QCoreApplication.translate(
+        "Online", "Too many clicks at once: the host left some out; the table is brought up to "
+                  "date."),
+    "internal": lambda: QCoreApplication.translate(
+        "Online", "The host failed on this and changed nothing."),
+}
+
+#: The most parameters, and the longest text or list, a refusal from a host may carry.
+_MAX_PARAMS, _MAX_TEXT, _MAX_ITEMS = 8, 200, 20
+
+
+def _plain(value: object) -> bool:
+    """A number, a truth value or a short text."""
+    return isinstance(value, (int, bool)) or (isinstance(value, str) and len(value) <= _MAX_TEXT)
+
+
+def _host_params(params: dict[str, object]) -> dict[str, object] | None:
+    """A host's parameters when every one is a plain value (a number, a truth value, a short
+    text, a short list of numbers or texts); None otherwise."""
+    if len(params) > _MAX_PARAMS:
+        return None
+    kept: dict[str, object] = {}
+    for key, value in params.items():
+        if not isinstance(key, str) or not key.isidentifier() or key == "code":
+            return None
+        if _plain(value) or (isinstance(value, list) and len(value) <= _MAX_ITEMS
+                             and all(_plain(item) and not isinstance(item, bool)
+                                     for item in value)):
+            kept[key] = list(value) if isinstance(value, list) else value
+        else:
+            return None
+    return kept
+
+
+def refusal_text(code: str, params: dict[str, object], english: str) -> str:
+    """A host's refusal worded in the interface language from its ``code`` and ``params``,
+    as a local game words the rules' errors; ``english`` (the host's sentence) only when the
+    code is unknown here or its parameters do not fit it."""
+    if code in HOST_REFUSALS:
+        return HOST_REFUSALS[code]()
+    kept = _host_params(params)
+    if code in MESSAGES and kept is not None:
+        try:
+            error = IllegalAction(code, **kept)
+        except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+            return sentence(english)
+        return rules_message(error)
+    return sentence(english)
