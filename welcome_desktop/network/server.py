@@ -33,7 +33,12 @@ from welcome_desktop.network.protocol import (
     ProtocolError,
     decode_client,
 )
-from welcome_desktop.network.registry import GameRegistry, HostedGame, wire_code
+from welcome_desktop.network.registry import (
+    GameRegistry,
+    HostedGame,
+    shown_code,
+    wire_code,
+)
 from welcome_desktop.network.session import Member, Outcome
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
 from welcome_desktop.records.savefile import Seat
@@ -287,8 +292,8 @@ class GameServer:
         codes = session.codes()
         self._enter(connection, hosted, member, message.seq)
         connection.send("created", reply_to=message.seq, game=hosted.game_id,
-                        codes=[wire_code(hosted.game_id, code) for code in codes.seats],
-                        spectators=wire_code(hosted.game_id, codes.spectators),
+                        codes=[shown_code(hosted.game_id, code) for code in codes.seats],
+                        spectators=shown_code(hosted.game_id, codes.spectators),
                         creator_token=wire_code(hosted.game_id, session.creator_token))
         await self.registry.save(hosted, full=True)
         await self.registry.after(hosted, Outcome(public=True))

@@ -221,6 +221,12 @@ class HostSession:
         return JoinCodes(tuple(None if state.taken else state.code for state in self._states),
                          self._spectators)
 
+    def every_code(self) -> tuple[str, ...]:
+        """Every join code of the game, spent or not, and the spectators' (a server indexes
+        them to find the game by its code alone). Secret: never send it."""
+        return (*(state.code for state in self._states if state.code is not None),
+                self._spectators)
+
     def present(self) -> tuple[bool, ...]:
         """Per seat: a connection holds it now."""
         return tuple(state.present for state in self._states)

@@ -74,6 +74,8 @@ class OnlineMenu(QObject):
         self.copies_action.triggered.connect(self.show_copies)
         #: The list of local copies, while open (tests choose in it).
         self.copies_dialog: QDialog | None = None
+        #: Where the Join dialog looks for games (None: every interface; tests: loopback).
+        self.browse_on: tuple[str, ...] | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -117,7 +119,7 @@ class OnlineMenu(QObject):
         from welcome_desktop.app.online.online_game import OnlineGame
 
         online = OnlineGame(self.window, self.parent_widget)
-        dialog = JoinDialog(online.bridge, self.parent_widget)
+        dialog = JoinDialog(online.bridge, self.parent_widget, self.browse_on)
         dialog.address.setText(address)
         dialog.code.setText(code)
         dialog.set_note(note)
