@@ -158,13 +158,16 @@ class GameRegistry:
 
     def create(self, setup: Setup, seats: Sequence[Seat],
                turn_seconds: float | None = None, *, hints: bool = False) -> HostedGame:
-        """A new game (ValueError with a one-line message when it cannot be played)."""
+        """A new game, waiting in its lobby until its creator starts it or every person seat is
+        taken (ValueError with a one-line message when it cannot be played)."""
         if len(self.games) >= MAX_GAMES:
             raise ValueError(f"this server holds {MAX_GAMES} games already; try another")
-        session = HostSession.create(setup, seats, turn_seconds=turn_seconds, hints=hints)
+        session = HostSession.create(setup, seats, turn_seconds=turn_seconds, hints=hints,
+                                     lobby=True)
         while any(key in self._codes for key in self._code_keys(session)):
             # Two games never share a code (at 58 bits a clash is a once-in-an-age event).
-            session = HostSession.create(setup, seats, turn_seconds=turn_seconds, hints=hints)
+            session = HostSession.create(setup, seats, turn_seconds=turn_seconds, hints=hints,
+                                     lobby=True)
         game_id = secrets.token_hex(5)
         while game_id in self.games or (self.data_dir is not None
                                         and self._history_path(game_id).exists()):
@@ -237,7 +240,7 @@ class GameRegistry:
                     secrets_changed: bool = False) -> None:
         """What follows a change: save a resolved turn before anyone sees it, send the views
         that changed, start the computer turns now due."""
-        if outcome.resolved or outcome.over:
+        if outcome.resolved or outcome.over or outcome.renamed:
             await self.save(hosted, full=True)
         elif outcome.public or secrets_changed:
             await self.keep_secrets(hosted)

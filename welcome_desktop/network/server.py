@@ -217,6 +217,8 @@ class GameServer:
             elif kind == "hand_over":
                 outcome = hosted.session.hand_over(member, message.fields["seat"],
                                                    message.fields["level"])
+            elif kind == "start":
+                outcome = hosted.session.start(member, message.fields.get("computers"))
             elif kind == "sync":
                 connection.view_changed()
                 return
@@ -226,7 +228,8 @@ class GameServer:
         except IntentRefused as refusal:
             connection.error(refusal.code, refusal.message, message.seq)
             return
-        await self.registry.after(hosted, outcome, secrets_changed=kind == "hand_over")
+        await self.registry.after(hosted, outcome,
+                                  secrets_changed=kind in ("hand_over", "start"))
 
     # ------------------------------------------------------------ joining
 
@@ -248,7 +251,7 @@ class GameServer:
                 if is_token:
                     member, outcome = hosted.session.reconnect(secret)
                 else:
-                    member, outcome = hosted.session.join(secret)
+                    member, outcome = hosted.session.join(secret, message.fields.get("name"))
             except IntentRefused as refusal:
                 if refusal.code in ("bad_code", "bad_token"):
                     self.failures.failed(peer)
