@@ -25,6 +25,7 @@ from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.online.bridge import NetworkBridge
 from welcome_desktop.network.discovery import Change, GameEvent
 from welcome_desktop.network.lan_text import AnnouncedGame
+from welcome_desktop.rules.game import MAX_NAME
 
 translate = QCoreApplication.translate
 
@@ -95,6 +96,10 @@ class JoinDialog(QDialog):
         self.code.setPlaceholderText(translate("JoinDialog", "the code the host gives you "
                                                              "(ABCD-EFGH-JKMN)"))
         form.addRow(translate("JoinDialog", "Code:"), self.code)
+        self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setPlaceholderText(translate("JoinDialog", "as the others will see it"))
+        form.addRow(translate("JoinDialog", "Your name:"), self.name)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
+#: The name a joiner last gave its seat (the Join dialog offers it again).
+NAME_KEY = "online/name"
+
 
 def game_spec(dialog: NewGameDialog) -> GameSpec | str:
     """The hosted game a New game dialog describes, or why it cannot be hosted. Every
@@ -122,14 +125,18 @@ class OnlineMenu(QObject):
         dialog = JoinDialog(online.bridge, self.parent_widget, self.browse_on)
         dialog.address.setText(address)
         dialog.code.setText(code)
+        settings = self.window.settings
+        dialog.name.setText(str(settings.value(NAME_KEY, "") or "")[:40])
         dialog.set_note(note)
         if not dialog.exec():
             online.close()
             online.deleteLater()
             return None
         address, code = dialog.address.text().strip(), dialog.code.text().strip()
+        name = dialog.name.text().strip()
+        settings.setValue(NAME_KEY, name)
         self._watch(online, lambda: self.join_game(address, code), address)
-        online.join(address, code)
+        online.join(address, code, name)
         return online
 
     def join_now(self, address: str, code: str) -> OnlineGame:
