@@ -10,11 +10,12 @@ plan met by several sets of estates, over the window) or ``online`` (a network g
 127.0.0.1: Anna's window hosts it, Ben's joins it, the other seats greedy computers at the
 host; both windows grabbed, ``-hosted`` and ``-joined``, a spectator's, ``-watching``, then the
 host closed for good: the joined window saying so, ``-gone``, and its local copy opened,
-``-copy``) or ``ways`` (New game's first step, the ways to play, over the window) or ``lobby`` (a
-hosted game of three people in its lobby: Anna's hosting window, ``-hosted``, and Ben's, joined
-under the name he typed, ``-joined``; the third seat awaited) or ``here2`` (the same, two people at the hosting screen, Anna and Ben, a third person
-in a joined window, the rest greedy computers at the host: the hosting window on its hand-over
-screen, ``-handover``, and after it, ``-after``, and the joined window, ``-joined``). Without
+``-copy``) or ``ways`` (New game's first step, the ways to play, over the window) or
+``lobby`` (a hosted game of three people in its lobby: Anna's hosting window, ``-hosted``, and
+Ben's, joined under the name he typed, ``-joined``; the third seat awaited) or ``here2`` (the
+same as ``online``, two people at the hosting screen, Anna and Ben, a third person in a joined
+window, the rest greedy computers at the host: the hosting window on its hand-over screen,
+``-handover``, and after it, ``-after``, and the joined window, ``-joined``). Without
 SHOT, a standard set: 1, 4 and 12 players at 1024×640, 1366×768 and 1920×1080, a hint in each
 language, the replay at 1024×640 and 1366×768, and the estate chooser. Every seat is played
 by the greedy computer player up to the turn shown (deterministic: seed 7); the window is the

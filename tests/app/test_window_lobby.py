@@ -43,7 +43,7 @@ def test_the_host_sees_the_lobby_fill_and_starts_with_computers(
     host, guest = windows
     hosting = hosting_lobby(qtbot, host)
     panel = hosting.panel
-    qtbot.waitUntil(lambda: panel.lobby.isVisible(), timeout=WAIT_MS)
+    qtbot.waitUntil(panel.lobby.isVisible, timeout=WAIT_MS)
     assert panel.start_button.isVisible() and panel.computers.isChecked()
     assert "Waiting for: Player 2, Player 3." in panel.lobby_note.text()
     assert "Player 2: not joined yet" in panel.people.text()
