@@ -97,10 +97,14 @@ class HostClient:
         self.websocket = websocket
         return websocket
 
-    async def hello(self, *, code: str | None = None, token: str | None = None) -> dict[str, Any]:
-        """Connect and join with a join code or a reconnect token; returns the welcome."""
+    async def hello(self, *, code: str | None = None, token: str | None = None,
+                    name: str | None = None) -> dict[str, Any]:
+        """Connect and join with a join code (``name``: the display name the seat takes in
+        the game's lobby) or a reconnect token; returns the welcome."""
         await self._open()
-        fields = {"code": code} if code is not None else {"token": token}
+        fields: dict[str, Any] = {"code": code} if code is not None else {"token": token}
+        if code is not None and name:
+            fields["name"] = name
         reply = await self._request("hello", "welcome", **fields)
         self.welcome = reply.fields
         self.token = reply.fields.get("token") or token

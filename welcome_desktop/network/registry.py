@@ -7,8 +7,11 @@ Layout under the server's data folder (the records of local games, the same sche
     games/<game id>.secrets.json    its join codes and reconnect tokens (never sent anyone)
     history/<game id>.json          a finished game
 
-A join code or token on the wire is ``<game id>.<the session's code>``: the id says which game
-(and so which file) it opens, the rest is the session's secret.
+A reconnect token on the wire is ``<game id>.<the session's token>``: the id says which game
+(and so which file) it opens, the rest is the session's secret. A join code goes out alone
+(``ABCD-EFGH-JKMN``): the server finds its game by the code itself (an index of the codes'
+digests), so a person types only those twelve characters. The codes of games created before
+short codes (``ABCD-EFGH``) go out, and are still accepted, with their game id in front.
 
 Every folder of it is private (``0700``) and every file ``0600`` (:mod:`records.private`),
 whatever the umask: a save holds the seed (every undrawn card), a host file the codes, tokens
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import hashlib
 import secrets
 import sys
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
@@ -30,6 +34,7 @@ from typing import Any, Final
 from welcome_desktop.network.computer import ComputerJob, computer_turn
 from welcome_desktop.network.connection import Connection
 from welcome_desktop.network.intents import IntentRefused
+from welcome_desktop.network.seat_state import is_short_code, normal_code
 from welcome_desktop.network.session import HostSession, Outcome
 from welcome_desktop.records.atomic import stale_temp_files
 from welcome_desktop.records.ids import is_game_id
@@ -50,6 +55,20 @@ FINISHED_LINGER: Final = 600.0
 def wire_code(game_id: str, code: str | None) -> str | None:
     """A session's code or token as a client sees it: the game id, a dot, the code."""
     return None if code is None else f"{game_id}{SEPARATOR}{code}"
+
+
+def shown_code(game_id: str, code: str | None) -> str | None:
+    """A join code as a person is given it: alone when it finds its game alone (a short
+    code), else with its game id in front (:func:`wire_code`)."""
+    if code is None:
+        return None
+    return code if is_short_code(code) else wire_code(game_id, code)
+
+
+def code_key(code: str) -> str:
+    """The index key of a short join code as typed (its digest: a lookup by it tells a
+    timing observer nothing about the codes)."""
+    return hashlib.sha256(normal_code(code).encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def split_wire_code(text: str) -> tuple[str, str] | None:
@@ -115,6 +134,9 @@ class GameRegistry:
         self.data_dir = data_dir
         self.computer_delay_s = computer_delay_s
         self.games: dict[str, HostedGame] = {}
+        #: Each short join code's key (:func:`code_key`) and the id of its game.
+        self._codes: dict[str, str] = {}
+        self._keys_of: dict[str, list[str]] = {}
         self._computers: Executor = ThreadPoolExecutor(computer_threads, "computer-seat")
         self._disk: Executor = ThreadPoolExecutor(1, "save")
         self._host_files: Executor = ThreadPoolExecutor(1, "host-file")
@@ -141,23 +163,52 @@ class GameRegistry:
 
     def create(self, setup: Setup, seats: Sequence[Seat],
                turn_seconds: float | None = None, *, hints: bool = False) -> HostedGame:
-        """A new game (ValueError with a one-line message when it cannot be played)."""
+        """A new game, waiting in its lobby until its creator starts it or every person seat is
+        taken (ValueError with a one-line message when it cannot be played)."""
         if len(self.games) >= MAX_GAMES:
             raise ValueError(f"this server holds {MAX_GAMES} games already; try another")
-        session = HostSession.create(setup, seats, turn_seconds=turn_seconds, hints=hints)
+        session = HostSession.create(setup, seats, turn_seconds=turn_seconds, hints=hints,
+                                     lobby=True)
+        while any(key in self._codes for key in self._code_keys(session)):
+            # Two games never share a code (at 58 bits a clash is a once-in-an-age event).
+            session = HostSession.create(setup, seats, turn_seconds=turn_seconds, hints=hints,
+                                     lobby=True)
         game_id = secrets.token_hex(5)
         while game_id in self.games or (self.data_dir is not None
                                         and self._history_path(game_id).exists()):
             game_id = secrets.token_hex(5)
         hosted = self.games[game_id] = HostedGame(game_id, session)
+        self.index_codes(hosted)
         return hosted
 
+    @staticmethod
+    def _code_keys(session: HostSession) -> list[str]:
+        return [code_key(code) for code in session.every_code() if is_short_code(code)]
+
+    def index_codes(self, hosted: HostedGame) -> None:
+        """Let the game's short join codes (its seats', spent or not, and its spectators')
+        find it alone; call again when the game's codes change."""
+        for key in self._keys_of.pop(hosted.game_id, ()):
+            self._codes.pop(key, None)
+        keys = [key for key in self._code_keys(hosted.session) if key not in self._codes]
+        self._codes.update(dict.fromkeys(keys, hosted.game_id))
+        self._keys_of[hosted.game_id] = keys
+
+    def forget(self, game_id: str) -> None:
+        """Remove a game from the server's memory (its files stay), its codes with it."""
+        self.games.pop(game_id, None)
+        for key in self._keys_of.pop(game_id, ()):
+            self._codes.pop(key, None)
+
     def find(self, wire: str) -> tuple[HostedGame, str] | None:
-        """The game a wire code or token names, and the session's part of it."""
+        """The game a wire code or token names, and the session's part of it: ``<game
+        id>.<secret>``, or a short join code alone."""
         parts = split_wire_code(wire)
         if parts is None:
-            return None
-        hosted = self.games.get(parts[0])
+            game_id = self._codes.get(code_key(wire)) if len(wire) <= 100 else None
+            hosted = None if game_id is None else self.games.get(game_id)
+            return None if hosted is None else (hosted, wire)
+        hosted = self.games.get(parts[0]) or self.games.get(parts[0].lower())
         return None if hosted is None else (hosted, parts[1])
 
     def resume_all(self) -> list[str]:
@@ -184,7 +235,8 @@ class GameRegistry:
             except SaveFileError as error:
                 problems.append(f"game {game_id} not resumed: {error}")
                 continue
-            self.games[game_id] = HostedGame(game_id, session)
+            self.games[game_id] = hosted = HostedGame(game_id, session)
+            self.index_codes(hosted)
         return problems
 
     def make_private(self) -> list[str]:
@@ -209,7 +261,7 @@ class GameRegistry:
                     secrets_changed: bool = False) -> None:
         """What follows a change: save a resolved turn before anyone sees it, send the views
         that changed, start the computer turns now due."""
-        if outcome.resolved or outcome.over:
+        if outcome.resolved or outcome.over or outcome.renamed:
             await self.save(hosted, full=True)
         elif outcome.public or secrets_changed:
             await self.keep_secrets(hosted)
@@ -336,7 +388,7 @@ class GameRegistry:
                 if loop_time - hosted.finished_at > FINISHED_LINGER:
                     for connection in list(hosted.connections):
                         connection.close(1000, "the game is over")
-                    del self.games[game_id]
+                    self.forget(game_id)
                 continue
             try:
                 outcome = hosted.session.tick(now)

@@ -45,8 +45,9 @@ async def play_seat(url: str, code: str, level: str, *,
                 view = await client.next_view()
             except HostError as error:
                 if error.code != "closed":
-                    if error.code == "stale_turn":
-                        continue  # a view for the new turn is on its way
+                    if error.code in ("stale_turn", "not_started"):
+                        played_turn = -1  # a view for the new turn (or the start) is coming
+                        continue
                     raise
                 if log is not None:
                     log(f"connection lost ({error}); reconnecting")
@@ -55,6 +56,8 @@ async def play_seat(url: str, code: str, level: str, *,
                 continue
             if view.get("over"):
                 return view
+            if view.get("lobby"):
+                continue  # the game waits for its people: nothing to play yet
             own = view.get("own")
             turn = view.get("turn")
             if not isinstance(own, dict) or own.get("confirmed") or turn == played_turn:

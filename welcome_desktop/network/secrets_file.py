@@ -10,7 +10,9 @@ anyone. It is read as untrusted JSON (size and depth capped, every field validat
      "seats": [{"code": "ABCD-EFGH", "token": "...", "taken": true, "handed": null},
                {"code": null, "token": null, "taken": false, "handed": null}],
      "spectators": "JKMN-PQRS", "creator_seat": 0, "creator_token": "...",
-     "turn_seconds": 120.0, "turn": 7}
+     "turn_seconds": 120.0, "turn": 7, "started": true}
+
+``started`` is false while the game waits in its lobby (a file without it: started).
 
 A seat that confirmed the turn in progress has its turn there too (``"confirmed": "C1 W2.3=7
 S"``): another seat's choices, so the file stays secret; a restart confirms them again.
@@ -76,6 +78,8 @@ class HostSecrets(_Strict):
     """The seats may ask for hints (a host file without it: no hints)."""
     turn: Annotated[int, Field(ge=0)] = 0
     """The turn in progress when the file was written (the seats' ``confirmed`` turns)."""
+    started: bool = True
+    """False while the game waits in its lobby (a file from before lobbies: started)."""
 
 
 def dump_secrets(secrets: HostSecrets) -> bytes:
@@ -107,7 +111,8 @@ def parse_secrets(data: bytes, source: str = "the host file") -> HostSecrets:
 
 def host_secrets(states: Sequence[SeatState], game: Game, *, spectators: str,
                  creator_seat: int | None, creator_token: str,
-                 turn_seconds: float | None, hints: bool = False) -> HostSecrets:
+                 turn_seconds: float | None, hints: bool = False,
+                 started: bool = True) -> HostSecrets:
     """The secrets of a session's seats and table, with the turns confirmed so far in the turn
     in progress of ``game``."""
     confirmed = [format_turn(game.turn(seat).actions)
@@ -119,7 +124,7 @@ def host_secrets(states: Sequence[SeatState], game: Game, *, spectators: str,
                            handed=cast(Level, s.kind) if s.handed else None, confirmed=line)
                for s, line in zip(states, confirmed, strict=True)],
         spectators=spectators, creator_seat=creator_seat, creator_token=creator_token,
-        turn_seconds=turn_seconds, hints=hints, turn=game.turn_number)
+        turn_seconds=turn_seconds, hints=hints, turn=game.turn_number, started=started)
 
 
 def confirm_again(game: Game, kept: HostSecrets, source: str) -> None:

@@ -37,7 +37,12 @@ from welcome_desktop.network.protocol import (
     decode_client,
     seq_of,
 )
-from welcome_desktop.network.registry import GameRegistry, HostedGame, wire_code
+from welcome_desktop.network.registry import (
+    GameRegistry,
+    HostedGame,
+    shown_code,
+    wire_code,
+)
 from welcome_desktop.network.session import Member, Outcome
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
 from welcome_desktop.records.savefile import Seat
@@ -224,6 +229,8 @@ class GameServer:
             elif kind == "hand_over":
                 outcome = hosted.session.hand_over(member, message.fields["seat"],
                                                    message.fields["level"])
+            elif kind == "start":
+                outcome = hosted.session.start(member, message.fields.get("computers"))
             elif kind == "sync":
                 connection.view_changed()
                 return
@@ -235,7 +242,8 @@ class GameServer:
             connection.error(refusal.code, refusal.message, message.seq,
                              **({} if refusal.params is None else {"params": refusal.params}))
             return
-        await self.registry.after(hosted, outcome, secrets_changed=kind == "hand_over")
+        await self.registry.after(hosted, outcome,
+                                  secrets_changed=kind in ("hand_over", "start"))
 
     # ------------------------------------------------------------ joining
 
@@ -257,7 +265,7 @@ class GameServer:
                 if is_token:
                     member, outcome = hosted.session.reconnect(secret)
                 else:
-                    member, outcome = hosted.session.join(secret)
+                    member, outcome = hosted.session.join(secret, message.fields.get("name"))
             except IntentRefused as refusal:
                 if refusal.code in ("bad_code", "bad_token"):
                     self.failures.failed(peer)
@@ -302,8 +310,8 @@ class GameServer:
         codes = session.codes()
         self._enter(connection, hosted, member, message.seq)
         connection.send("created", reply_to=message.seq, game=hosted.game_id,
-                        codes=[wire_code(hosted.game_id, code) for code in codes.seats],
-                        spectators=wire_code(hosted.game_id, codes.spectators),
+                        codes=[shown_code(hosted.game_id, code) for code in codes.seats],
+                        spectators=shown_code(hosted.game_id, codes.spectators),
                         creator_token=wire_code(hosted.game_id, session.creator_token))
         await self.registry.save(hosted, full=True)
         await self.registry.after(hosted, Outcome(public=True))

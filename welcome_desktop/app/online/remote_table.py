@@ -106,6 +106,8 @@ class RemoteTable:
             index: level for index, entry in enumerate(view["seats"])
             for level in LEVELS if entry.get("kind") == level}
         self._turn_number = int(view["turn"])
+        #: The game waits in its lobby: nothing is played before its start.
+        self.lobby = view.get("lobby") is True
         actions: list[tuple[Action, ...]] = [() for _ in players]
         for line in view.get("last_turn") or []:
             actions[int(line["seat"])] = tuple(parse_turn(str(line["actions"])))
@@ -347,7 +349,7 @@ class RemoteTable:
             raise IllegalAction("game_over")
         if player != self.seat:
             raise IllegalAction("no_such_player", player=player)
-        if self._confirmed[self.seat]:
+        if self._confirmed[self.seat] or self.lobby:  # the lobby: wait for the others too
             raise IllegalAction("turn_over")
 
     def _sent(self, type_: str, **fields: Any) -> None:
