@@ -285,12 +285,14 @@ class GameServer:
         session = hosted.session
         member, _ = session.reconnect(session.creator_token)
         codes = session.codes()
+        # On disk before any code or token is handed out: a server killed right after the
+        # create still knows the game its players were given codes for.
+        await self.registry.save(hosted, full=True)
         self._enter(connection, hosted, member, message.seq)
         connection.send("created", reply_to=message.seq, game=hosted.game_id,
                         codes=[wire_code(hosted.game_id, code) for code in codes.seats],
                         spectators=wire_code(hosted.game_id, codes.spectators),
                         creator_token=wire_code(hosted.game_id, session.creator_token))
-        await self.registry.save(hosted, full=True)
         await self.registry.after(hosted, Outcome(public=True))
 
 
