@@ -229,6 +229,29 @@ class HostClient:
             if message.type == "error":
                 raise _refusal(message)
 
+    async def hand_over(self, seat: int, level: str) -> None:
+        """As the game's creator: a computer of ``level`` plays the absent ``seat`` (0 =
+        first) until its person is back; HostError when the server refuses."""
+        asked = await self.send("hand_over", seat=seat, level=level)
+        await self._answer(asked, "pong", await self.send("ping"))
+
+    async def new_code(self, seat: int) -> str:
+        """As the game's creator: a fresh join code for the absent ``seat`` (0 = first), whose
+        old code and token are refused from now on; HostError when the server refuses."""
+        asked = await self.send("new_code", seat=seat)
+        return str((await self._answer(asked, "code", asked)).fields.get("code"))
+
+    async def _answer(self, asked: int, answer: str, answered: int) -> Message:
+        """The ``answer`` replying to ``answered``; HostError for an error replying to
+        ``asked`` first (views on the way are kept)."""
+        while True:
+            message = await self.receive()
+            reply_to = message.fields.get("reply_to")
+            if message.type == "error" and reply_to in (asked, answered):
+                raise _refusal(message)
+            if message.type == answer and reply_to == answered:
+                return message
+
     async def intent(self, type_: str, **fields: Any) -> int:
         """Send an intent for the turn of the last view seen."""
         turn = 0 if self.view is None else self.view.get("turn", 0)

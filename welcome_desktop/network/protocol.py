@@ -84,13 +84,15 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[str, bool]]]] = {
     "confirm": {"turn": (_INT, True)},
     # The creator hands an absent seat to a computer player of ``level``.
     "hand_over": {"seat": (_INT, True), "level": (_STR, True)},
+    # The creator gives an absent seat a fresh join code (and the seat a fresh token).
+    "new_code": {"seat": (_INT, True)},
     # Ask for the current view again (after a gap, for instance).
     "sync": {},
     "ping": {},
 }
 
 #: What the server sends (documented; the client checks the envelope and the type).
-SERVER_MESSAGES: Final = ("welcome", "created", "view", "error", "pong", "bye")
+SERVER_MESSAGES: Final = ("welcome", "created", "code", "view", "error", "pong", "bye")
 
 #: The message types that change a game: a seat's intents.
 INTENTS: Final = frozenset({"act", "play", "undo", "redo", "confirm"})

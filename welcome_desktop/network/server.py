@@ -206,12 +206,15 @@ class GameServer:
             connection.error("hello_first", "say hello with a join code or token first",
                              message.seq)
             return
+        code: str | None = None
         try:
             if kind in INTENTS:
                 outcome = hosted.session.handle(member, {"type": kind, **message.fields})
             elif kind == "hand_over":
                 outcome = hosted.session.hand_over(member, message.fields["seat"],
                                                    message.fields["level"])
+            elif kind == "new_code":
+                code, outcome = hosted.session.renew_code(member, message.fields["seat"])
             elif kind == "sync":
                 connection.view_changed()
                 return
@@ -221,7 +224,11 @@ class GameServer:
         except IntentRefused as refusal:
             connection.error(refusal.code, refusal.message, message.seq)
             return
-        await self.registry.after(hosted, outcome, secrets_changed=kind == "hand_over")
+        await self.registry.after(hosted, outcome,
+                                  secrets_changed=kind in ("hand_over", "new_code"))
+        if code is not None:  # once the host file holds it
+            connection.send("code", reply_to=message.seq, seat=message.fields["seat"],
+                            code=wire_code(hosted.game_id, code))
 
     # ------------------------------------------------------------ joining
 
