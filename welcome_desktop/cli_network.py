@@ -209,7 +209,8 @@ def create(args: argparse.Namespace) -> int:
     for seat, (kind, code) in enumerate(zip(seats, created.get("codes") or [], strict=False)):
         _say(f"seat {seat + 1} ({kind}): " + (code if code else "played by the server"))
     _say(f"spectators: {created.get('spectators')}")
-    _say(f"creator's token (hand an absent seat to a computer): {created.get('creator_token')}")
+    _say("creator's token (welcome-desktop seat: an absent seat to a computer, or a new code): "
+         f"{created.get('creator_token')}")
     return 0
 
 
