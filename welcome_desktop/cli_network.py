@@ -33,6 +33,16 @@ def _port(text: str) -> int:
     return value
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 <= value <= 10 * 365 * 86400:
+        raise argparse.ArgumentTypeError(f"{text!r}: from 0 seconds to ten years")
+    return value
+
+
 def _seat_number(text: str) -> int:
     if not text.isdigit() or not 1 <= int(text[:3]) <= 12 or len(text) > 3:
         raise argparse.ArgumentTypeError(f"{text!r} is not a seat: 1 for the first, up to 12")
@@ -72,6 +82,9 @@ def add_commands(sub: Any) -> None:
     join.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
     join.add_argument("code", help="the seat's join code")
     join.add_argument("--player", choices=LEVELS, default="greedy")
+    join.add_argument("--patience", type=_seconds, default=None, metavar="SECONDS",
+                      help="how long to keep trying while the server is away (default 12 "
+                           "hours; a server never reached: 30 s at most; 0: not at all)")
     join.add_argument("--data", type=Path, default=None,
                       help="where the seat's reconnect token is kept (default: the user's data "
                            "folder, under joined/)")
@@ -221,7 +234,7 @@ def join(args: argparse.Namespace) -> int:
     same command run again after a kill takes the seat back."""
     from welcome_desktop.network import joined_seats
     from welcome_desktop.network.client import HostError
-    from welcome_desktop.network.remote_player import play_seat
+    from welcome_desktop.network.remote_player import DEFAULT_PATIENCE, play_seat
     from welcome_desktop.records.store import default_data_dir
 
     url = _url(args.address)
@@ -252,7 +265,9 @@ def join(args: argparse.Namespace) -> int:
     try:
         view = asyncio.run(play_seat(url, args.code, args.player, ssl_context=context,
                                      log=log, token=None if before is None else before.token,
-                                     joined=joined))
+                                     joined=joined,
+                                     patience=DEFAULT_PATIENCE if args.patience is None
+                                     else args.patience))
     except HostError as error:
         if error.code in ("bad_code", "bad_token"):
             joined_seats.forget(data, url, args.code)

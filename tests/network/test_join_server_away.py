@@ -4,8 +4,9 @@ killed (``kill -9``) at the worst moments and started again on the same port and
 The faults are injected, never mocked: a computer player stalled in its decision until the
 server is dead (its ``play`` then meets a closed connection), and a relay on the loopback that
 holds a connection's first ``hello`` until the server is killed (the hello then meets a closed
-connection before any token is known). Each time the seat plays on to the end of the game.
-The second also needs the server to keep a game on disk before it hands out its codes.
+connection before any token is known); and a ``join`` started while the server is down for a
+restart. Each time the seat plays on to the end of the game. The second also needs the server
+to keep a game on disk before it hands out its codes.
 """
 
 from __future__ import annotations
@@ -159,3 +160,28 @@ def test_a_hello_cut_off_by_the_server_dying_is_said_again(tmp_path: Path) -> No
     game = saved_game(tmp_path, game_id)
     assert game.over
     assert [b.total for b in game.breakdowns()] == final["scores"]
+
+
+def test_a_join_started_while_the_server_restarts_waits_for_it(tmp_path: Path) -> None:
+    server, url = start_server_process(tmp_path)
+    port = url.rsplit(":", 1)[1]
+    lines: list[str] = []
+    try:
+        async def scenario() -> tuple[dict[str, Any], str]:
+            nonlocal server
+            creator, created = await create_game(url, ["person", "greedy"])
+            await creator.close()
+            kill(server)  # the seat's player starts its join now: nobody listens
+            seat = asyncio.create_task(remote_player.play_seat(
+                url, created["codes"][0], "greedy", log=lines.append))
+            while not lines and not seat.done():
+                await asyncio.sleep(0.05)
+            server, _ = start_server_process(tmp_path, "--port", port)
+            return await asyncio.wait_for(seat, 300), created["game"]
+
+        final, game_id = asyncio.run(scenario())
+    finally:
+        stop(server)
+    assert final["over"]
+    assert "cannot reach the server" in lines[0], lines
+    assert saved_game(tmp_path, game_id).over

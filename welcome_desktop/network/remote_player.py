@@ -24,6 +24,9 @@ from welcome_desktop.rules.notation import format_turn
 
 #: How long a seat keeps trying to reach a server that went away, in seconds (12 hours).
 DEFAULT_PATIENCE: Final = 12 * 3600.0
+#: How long a seat tries to reach a server it never reached (it may be starting, or restarting:
+#: or the address is wrong), in seconds, at most its patience.
+FIRST_CONTACT: Final = 30.0
 #: The longest wait between two tries, in seconds.
 MOST_DELAY: Final = 10.0
 #: Refusals after which the seat just waits for the next view: its turn went on without it
@@ -53,12 +56,12 @@ async def _first_hello(client: HostClient, code: str, token: str | None, patienc
     """The welcome of the seat's first connection: with ``token`` (kept from an earlier run;
     the code if the game no longer knows it), else with the code.
 
-    A server out of reach at the first try is a wrong address and fails at once, unless a
-    token says that the seat was there before; once the server answered (a connection cut
-    before the welcome, the server killed), it is tried again with backoff."""
+    A server away is tried again with backoff: for ``patience`` seconds once it answered (or a
+    kept token says the seat was there), for :data:`FIRST_CONTACT` at most before (a wrong
+    address fails soon). A connection cut before the welcome is said again with the code."""
     waiting = _say_waiting(log)
     loop = asyncio.get_running_loop()
-    until = loop.time() + patience
+    start = loop.time()
     reached = token is not None
     for delay in backoff_delays(most=MOST_DELAY):
         try:
@@ -76,10 +79,10 @@ async def _first_hello(client: HostClient, code: str, token: str | None, patienc
             return await client.hello(code=code)
         except HostError as error:
             await client.close()
-            if error.code not in AWAY or (error.code == "unreachable" and not reached) \
-                    or loop.time() + delay > until:
+            reached = reached or error.code == "closed"
+            wait = patience if reached else min(patience, FIRST_CONTACT)
+            if error.code not in AWAY or loop.time() + delay > start + wait:
                 raise
-            reached = True
             waiting(error, delay)
         await asyncio.sleep(delay)
     raise AssertionError("backoff_delays never ends")  # pragma: no cover
@@ -145,4 +148,4 @@ async def play_seat(url: str, code: str, level: str, *,
         await client.close()
 
 
-__all__ = ["DEFAULT_PATIENCE", "play_seat", "turn_rng"]
+__all__ = ["DEFAULT_PATIENCE", "FIRST_CONTACT", "play_seat", "turn_rng"]
