@@ -258,8 +258,11 @@ def join(args: argparse.Namespace) -> int:
         elif not told:
             path = joined_seats.seat_file(data, url, args.code)
             again = "back " if before is not None else ""
-            log(f"playing seat {seat + 1} {again}(its reconnect token is kept in {path}: "
-                "the same command takes the seat back)")
+            players = welcome.get("players")
+            name = f" ({players[seat]})" if isinstance(players, list) \
+                and 0 <= seat < len(players) else ""
+            log(f"playing seat {seat + 1}{name} {again}(its reconnect token is kept in "
+                f"{path}: the same command takes the seat back)")
         told = True
 
     try:
