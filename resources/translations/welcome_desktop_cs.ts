@@ -1154,6 +1154,10 @@
         <translation>{game} ({host}): hostitel s jinou verzí</translation>
     </message>
     <message>
+        <source>{game} ({host}), {seats} players, 1 seat open</source>
+        <translation>{game} ({host}), hráčů: {seats}, 1 volné místo</translation>
+    </message>
+    <message>
         <source>{game} ({host}), {seats} players, {open} seats open</source>
         <translation>{game} ({host}), hráčů: {seats}, volných míst: {open}</translation>
     </message>

@@ -1154,6 +1154,10 @@
         <translation>{game} ({host}): un host di un&apos;altra versione</translation>
     </message>
     <message>
+        <source>{game} ({host}), {seats} players, 1 seat open</source>
+        <translation>{game} ({host}), {seats} giocatori, 1 posto libero</translation>
+    </message>
+    <message>
         <source>{game} ({host}), {seats} players, {open} seats open</source>
         <translation>{game} ({host}), {seats} giocatori, {open} posti liberi</translation>
     </message>

@@ -4,11 +4,15 @@
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
+import functools
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -23,9 +27,18 @@ LOOPBACK = "127.0.0.1"
 CLI = [sys.executable, "-m", "welcome_desktop.cli"]
 
 
+@functools.cache
+def _scratch_data() -> Path:
+    folder = Path(tempfile.mkdtemp(prefix="welcome-cli-data-"))
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
+
+
 def cli_env() -> dict[str, str]:
+    """The environment of a command run by a test: its data folder (where ``join`` keeps its
+    tokens) a scratch folder of the test run, never the user's own."""
     env = dict(os.environ)
-    env.pop("WELCOME_DESKTOP_DATA", None)
+    env["WELCOME_DESKTOP_DATA"] = str(_scratch_data())
     return env
 
 

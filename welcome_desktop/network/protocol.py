@@ -91,13 +91,15 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[str, bool]]]] = {
     # The creator starts the game from its lobby; ``computers``: the level of the computer
     # players given the seats nobody joined (without it they stay open for their people).
     "start": {"computers": (_STR, False)},
+    # The creator gives an absent seat a fresh join code (and the seat a fresh token).
+    "new_code": {"seat": (_INT, True)},
     # Ask for the current view again (after a gap, for instance).
     "sync": {},
     "ping": {},
 }
 
 #: What the server sends (documented; the client checks the envelope and the type).
-SERVER_MESSAGES: Final = ("welcome", "created", "view", "error", "pong", "bye")
+SERVER_MESSAGES: Final = ("welcome", "created", "code", "view", "error", "pong", "bye")
 
 #: The message types that change a game: a seat's intents.
 INTENTS: Final = frozenset({"act", "play", "undo", "redo", "confirm"})

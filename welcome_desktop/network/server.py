@@ -223,6 +223,7 @@ class GameServer:
             connection.error("hello_first", "say hello with a join code or token first",
                              message.seq)
             return
+        code: str | None = None
         try:
             if kind in INTENTS:
                 outcome = hosted.session.handle(member, {"type": kind, **message.fields})
@@ -231,6 +232,8 @@ class GameServer:
                                                    message.fields["level"])
             elif kind == "start":
                 outcome = hosted.session.start(member, message.fields.get("computers"))
+            elif kind == "new_code":
+                code, outcome = hosted.session.renew_code(member, message.fields["seat"])
             elif kind == "sync":
                 connection.view_changed()
                 return
@@ -243,7 +246,11 @@ class GameServer:
                              **({} if refusal.params is None else {"params": refusal.params}))
             return
         await self.registry.after(hosted, outcome,
-                                  secrets_changed=kind in ("hand_over", "start"))
+                                  secrets_changed=kind in ("hand_over", "start", "new_code"))
+        if code is not None:  # once the host file holds it
+            self.registry.index_codes(hosted)
+            connection.send("code", reply_to=message.seq, seat=message.fields["seat"],
+                            code=shown_code(hosted.game_id, code))
 
     # ------------------------------------------------------------ joining
 
@@ -308,12 +315,14 @@ class GameServer:
         session = hosted.session
         member, _ = session.reconnect(session.creator_token)
         codes = session.codes()
+        # On disk before any code or token is handed out: a server killed right after the
+        # create still knows the game its players were given codes for.
+        await self.registry.save(hosted, full=True)
         self._enter(connection, hosted, member, message.seq)
         connection.send("created", reply_to=message.seq, game=hosted.game_id,
                         codes=[shown_code(hosted.game_id, code) for code in codes.seats],
                         spectators=shown_code(hosted.game_id, codes.spectators),
                         creator_token=wire_code(hosted.game_id, session.creator_token))
-        await self.registry.save(hosted, full=True)
         await self.registry.after(hosted, Outcome(public=True))
 
 

@@ -447,22 +447,43 @@ class HostSession:
         (``easy``, ``greedy``, ``strong``). Raises IntentRefused ``not_creator``,
         ``no_such_seat``, ``seat_present``, ``computer_seat``, ``unknown_level`` or
         ``game_over``."""
+        state = self._absent_person(member, seat, "hands a seat over")
+        if not isinstance(level, str) or level not in LEVELS:
+            raise IntentRefused("unknown_level", f"the computer levels are {', '.join(LEVELS)}")
+        state.hand_to(level)
+        return Outcome(frozenset({seat}), public=True) | self._start_when_full()
+
+    def renew_code(self, member: Member, seat: int) -> tuple[str, Outcome]:
+        """The creator gives the absent ``seat`` a fresh join code, and the seat a fresh
+        reconnect token: the old code and token are refused from now on (a player who lost
+        the token joins again with the new code; a computer the seat was handed to plays it
+        until then). Returns the code. Raises IntentRefused ``not_creator``,
+        ``no_such_seat``, ``seat_present``, ``computer_seat`` or ``game_over``."""
+        state = self._absent_person(member, seat, "gives a seat a new code")
+        taken = {self._spectators, *(other.code for other in self._states)}
+        code = new_code()
+        while code in taken:
+            code = new_code()
+        state.code, state.token, state.taken = code, new_token(), False
+        return code, Outcome(public=True)
+
+    def _absent_person(self, member: Member, seat: int, what: str) -> SeatState:
+        """The state of ``seat``, which the creator ``member`` may act on: a person seat of
+        a game not over, nobody holding it; IntentRefused otherwise."""
         if not member.creator:
-            raise IntentRefused("not_creator", "only the game's creator hands a seat over")
+            raise IntentRefused("not_creator", f"only the game's creator {what}")
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < len(self._states):
             raise IntentRefused("no_such_seat", f"there is no seat {_number(seat)}")
         if self._game.over:
             raise seat_turn.refused(IllegalAction("game_over"))
-        if not isinstance(level, str) or level not in LEVELS:
-            raise IntentRefused("unknown_level", f"the computer levels are {', '.join(LEVELS)}")
         state = self._states[seat]
         if state.token is None:
             raise IntentRefused("computer_seat", "a computer player plays this seat")
         if state.present:
-            raise IntentRefused("seat_present", "only an absent seat can be handed over")
-        state.hand_to(level)
-        return Outcome(frozenset({seat}), public=True) | self._start_when_full()
+            raise IntentRefused("seat_present", "only an absent seat can be handed over "
+                                "or given a new code")
+        return state
 
     # ----------------------------------------------------------------- computer seats
 

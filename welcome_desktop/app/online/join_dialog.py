@@ -39,8 +39,11 @@ def game_line(game: AnnouncedGame) -> str:
             game=game.game, host=game.host)
     seats = "?" if game.players is None else str(game.players)
     open_seats = "?" if game.open_seats is None else str(game.open_seats)
-    return translate("JoinDialog", "{game} ({host}), {seats} players, {open} seats open").format(
-        game=game.game, host=game.host, seats=seats, open=open_seats)
+    if game.open_seats == 1:  # English has no "1 seats"
+        line = translate("JoinDialog", "{game} ({host}), {seats} players, 1 seat open")
+    else:
+        line = translate("JoinDialog", "{game} ({host}), {seats} players, {open} seats open")
+    return line.format(game=game.game, host=game.host, seats=seats, open=open_seats)
 
 
 def spectators_hint() -> str:
