@@ -81,13 +81,22 @@ class TurnEditor:
     def act(self, action: Action) -> list[Action]:
         """Apply ``action`` and the action it demands, if any; the actions applied."""
         with self._atomic():
-            self._apply(action)
+            self.apply(action)
             applied = [action]
             demanded = follow_up(self.turn)
             if demanded is not None:
-                self._apply(demanded)
+                self.apply(demanded)
                 applied.append(demanded)
         return applied
+
+    def apply(self, action: Action) -> None:
+        """Apply ``action`` alone, nothing following it (a listed turn, which lists what the
+        rules demand); the redo stack loses its top when it was this action, else all."""
+        self.table.apply(self.seat, action)
+        if self.redo and self.redo[-1] == action:
+            self.redo.pop()
+        else:
+            self.redo.clear()
 
     def undo(self) -> list[Action]:
         """Take back the last action, and the action that demanded it when the rules demanded
@@ -156,7 +165,7 @@ class TurnEditor:
         with self._atomic():
             skip = self.effect_to_skip()
             if skip is not None:
-                self._apply(skip)
+                self.apply(skip)
             resolved = self.table.confirm(self.seat)
         self.redo.clear()
         return resolved
@@ -181,14 +190,6 @@ class TurnEditor:
         return resolved
 
     # ----------------------------------------------------------------- helpers
-
-    def _apply(self, action: Action) -> None:
-        """Apply ``action``; the redo stack loses its top when it was this action, else all."""
-        self.table.apply(self.seat, action)
-        if self.redo and self.redo[-1] == action:
-            self.redo.pop()
-        else:
-            self.redo.clear()
 
     def _atomic(self) -> _Atomic:
         return _Atomic(self)

@@ -20,17 +20,18 @@ from typing import Any
 from welcome_desktop.network.remote_view import ViewError, seat_view_from_dict
 from welcome_desktop.players import LEVELS, Level
 from welcome_desktop.players.view import SeatView
-from welcome_desktop.rules.actions import Action, MarkTemp
+from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.cards import SOLO_CARD, Card, Effect, SoloCard, effect_from_key
 from welcome_desktop.rules.description import DescriptionError, card_from_json, sheet_from_dict
 from welcome_desktop.rules.errors import IllegalAction
-from welcome_desktop.rules.game import Setup, TurnRecord
+from welcome_desktop.rules.game import Setup, TurnRecord, passer
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.notation import NotationError, format_action, parse_turn
 from welcome_desktop.rules.plans import PLANS, Plan
 from welcome_desktop.rules.scoring import Breakdown, TieBreak, rank_players, score_players
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.turn import PlanCard, PlayerTurn, TurnContext
+from welcome_desktop.rules.turn_editor import follow_up, without_last
 
 #: Sends one intent to the host: its type and fields (``turn`` is added by the table).
 Send = Callable[[str, dict[str, Any]], None]
@@ -330,7 +331,7 @@ class RemoteTable:
         reads it (cards travel to the previous seat); None when none was passed."""
         if self._passed[player] is None:
             return None
-        return (player + 1) % self.player_count
+        return passer(player, self.player_count)
 
     def breakdowns(self) -> list[Breakdown]:
         return score_players(self._sheets)
@@ -356,11 +357,12 @@ class RemoteTable:
 
     def apply(self, player: int, action: Action) -> None:
         """Apply ``action`` to the mirror at once (IllegalAction: nothing sent), then send it;
-        a temp mark the rules force is marked by the host itself, so it is not sent."""
+        the action the rules demand (a changed number's temp mark) follows the action that
+        demanded it on the host by itself (``rules.turn_editor``), so it is not sent."""
         self._check(player)
-        forced = self._mirror.forced_action()
+        demanded = follow_up(self._mirror)
         self._mirror.apply(action)
-        if isinstance(action, MarkTemp) and forced == action:
+        if action == demanded:
             self._unsent.add(len(self._mirror.actions) - 1)
             if self._expected:  # the host's view after the number already holds the mark
                 _, confirmed = self._expected.pop()
@@ -369,19 +371,17 @@ class RemoteTable:
         self._sent("act", action=format_action(action))
 
     def undo(self, player: int) -> Action | None:
-        """Take back the mirror's last action and send an undo; the host takes a forced temp
-        mark back with the number that forced it, so that number's undo is not sent again."""
+        """Take back the mirror's last action and send an undo; the host's editor takes a
+        demanded action back with the action that demanded it (``rules.turn_editor``), so that
+        action's undo is not sent again."""
         if self._over or self.watching or player != self.seat or self._confirmed[self.seat]:
             return None
         turn = self._mirror
         if not turn.actions:
             return None
         index = len(turn.actions) - 1
-        *keep, last = turn.actions
-        fresh = PlayerTurn(turn.start, turn.context)
-        for action in keep:
-            fresh.apply(action)
-        self._mirror = fresh
+        last = turn.actions[index]
+        self._mirror = without_last(turn)
         if index in self._unsent:
             self._unsent.discard(index)
             self._skip_undo = True
