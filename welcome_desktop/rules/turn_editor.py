@@ -9,7 +9,7 @@ confirm. On top of them it keeps the turn's redo stack and decides what goes tog
 - undo takes that demanded action back with the action that demanded it, and redo applies
   both again;
 - applying the action on top of the redo stack pops it, any other action empties the stack;
-- confirm first skips an effect left unused.
+- confirm first skips an effect left unused (:func:`may_confirm` says when it may).
 
 The window's controller, the host (``network.seat_turn``) and a joined window's mirror all
 edit turns through it, so that a turn edited on a client is the turn its host keeps. Every
@@ -24,7 +24,7 @@ from typing import Protocol
 
 from welcome_desktop.rules.actions import Action, SkipEffect
 from welcome_desktop.rules.errors import IllegalAction
-from welcome_desktop.rules.turn import PlayerTurn
+from welcome_desktop.rules.turn import Phase, PlayerTurn
 
 
 class TurnTable(Protocol):
@@ -47,6 +47,12 @@ def follow_up(turn: PlayerTurn) -> Action | None:
     before any other (``PlayerTurn.forced_action``), once no truck choice comes first."""
     forced = turn.forced_action()
     return forced if forced is not None and not turn.truck_due else None
+
+
+def may_confirm(turn: PlayerTurn) -> bool:
+    """An editor may confirm ``turn`` now: it is complete, or will be once the effect left
+    unused is skipped (``TurnEditor.confirm`` skips it)."""
+    return turn.phase is Phase.DONE or turn.effect_skippable()
 
 
 def without_last(turn: PlayerTurn) -> PlayerTurn:
