@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say
+from welcome_desktop.records.levels import LEVELS, SEAT_KINDS, Level
 
 EXIT_NETWORK = 3
-SEAT_CHOICES = ("person", "easy", "greedy", "strong")
+SEAT_CHOICES = SEAT_KINDS
 
 
 def _port(text: str) -> int:
@@ -77,7 +78,7 @@ def add_commands(sub: Any) -> None:
     join = sub.add_parser("join", help="a computer player joins a seat and plays it to the end")
     join.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
     join.add_argument("code", help="the seat's join code")
-    join.add_argument("--player", choices=("easy", "greedy", "strong"), default="greedy")
+    join.add_argument("--player", choices=LEVELS, default=Level.GREEDY)
     join.add_argument("--tls-ca", type=Path, default=None,
                       help="trust this certificate (a server's self-signed one)")
 

@@ -7,6 +7,7 @@ import secrets
 from dataclasses import dataclass, field
 
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
+from welcome_desktop.records.levels import PERSON, Level
 from welcome_desktop.rules.actions import Action
 
 #: Join codes: eight characters of an alphabet without look-alikes (0/O, 1/I/L, U/V),
@@ -15,7 +16,6 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTWXYZ23456789"
 CODE_LENGTH = 8
 #: Reconnect tokens: 32 random bytes, URL-safe text.
 TOKEN_BYTES = 32
-PERSON = "person"
 
 
 def new_code() -> str:
@@ -70,7 +70,7 @@ class SeatState:
     def hand_to(self, level: str) -> None:
         """A computer player of ``level`` plays this person seat until its person is back."""
         self.kind = level
-        self.budget_s = DEFAULT_BUDGET_S if level == "strong" else None
+        self.budget_s = DEFAULT_BUDGET_S if level == Level.STRONG else None
         self.handed = True
 
     def take_back(self) -> None:

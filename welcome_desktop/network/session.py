@@ -48,7 +48,6 @@ from welcome_desktop.network.intents import (
 )
 from welcome_desktop.network.members import NOTHING, JoinCodes, Member, Outcome
 from welcome_desktop.network.seat_state import (
-    PERSON,
     SeatState,
     new_code,
     new_token,
@@ -65,8 +64,8 @@ from welcome_desktop.network.secrets_file import (
 )
 from welcome_desktop.network.view_text import ViewText
 from welcome_desktop.network.views import ViewCache
-from welcome_desktop.players import LEVELS
 from welcome_desktop.players.view import seat_view
+from welcome_desktop.records.levels import LEVELS, PERSON, Level, levels_text
 from welcome_desktop.records.savefile import (
     SaveFile,
     Seat,
@@ -90,7 +89,7 @@ __all__ = [
 ]
 
 #: Who plays a person's turn when the turn timer runs out.
-TIMEOUT_LEVEL: Final = "greedy"
+TIMEOUT_LEVEL: Final = Level.GREEDY
 _MAX_SECRET = 200
 
 
@@ -381,7 +380,7 @@ class HostSession:
         if self._game.over:
             raise seat_turn.refused(IllegalAction("game_over"))
         if not isinstance(level, str) or level not in LEVELS:
-            raise IntentRefused("unknown_level", f"the computer levels are {', '.join(LEVELS)}")
+            raise IntentRefused("unknown_level", f"the computer levels are {levels_text()}")
         state = self._states[seat]
         if state.token is None:
             raise IntentRefused("computer_seat", "a computer player plays this seat")
