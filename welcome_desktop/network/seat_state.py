@@ -7,7 +7,7 @@ import secrets
 from dataclasses import dataclass, field
 
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
-from welcome_desktop.records.levels import PERSON, Level
+from welcome_desktop.records.levels import PERSON, Level, parse_level
 from welcome_desktop.rules.actions import Action
 
 #: Join codes: eight characters of an alphabet without look-alikes (0/O, 1/I/L, U/V),
@@ -69,7 +69,7 @@ class SeatState:
 
     def hand_to(self, level: str) -> None:
         """A computer player of ``level`` plays this person seat until its person is back."""
-        self.kind = level
+        self.kind = parse_level(level)
         self.budget_s = DEFAULT_BUDGET_S if level == Level.STRONG else None
         self.handed = True
 
