@@ -50,6 +50,18 @@ def _tokens(actions: Sequence[Action]) -> str:
     return " ".join(format_action(action) for action in actions)
 
 
+def _followed(turn: PlayerTurn) -> list[bool]:
+    """Per action of ``turn``: it followed the action before by itself (``follow_up``), as it
+    does on the host, which is never sent it (read from the turn, so a mirror rebuilt from a
+    view knows it too)."""
+    fresh = PlayerTurn(turn.start, turn.context)
+    followed = []
+    for action in turn.actions:
+        followed.append(follow_up(fresh) == action)
+        fresh.apply(action)
+    return followed
+
+
 class RemoteTable:
     """The table of a seat joined to a host (see the module's docstring)."""
 
@@ -64,8 +76,8 @@ class RemoteTable:
         self.kept_copy = False
         self._public_offer: tuple[Card, ...] = ()
         self._expected: deque[Expected] = deque()
-        #: The forced temp marks of the mirror: the host marks them itself (never sent).
-        self._unsent: set[int] = set()
+        #: The undo just sent took back a demanded action with the action that demanded it:
+        #: the controller's next undo (that action) is not sent again.
         self._skip_undo = False
         self._load(view)
 
@@ -119,7 +131,6 @@ class RemoteTable:
         self._acknowledged: Expected | None = (str(own_state.get("actions") or ""),
                                                bool(own_state.get("confirmed")))
         self._expected.clear()
-        self._unsent.clear()
         self._skip_undo = False
         if self._over:  # no offer any more: the last turn's context stays with the mirror
             previous: PlayerTurn | None = getattr(self, "_mirror", None)
@@ -178,9 +189,9 @@ class RemoteTable:
                 while self._expected.popleft() != state:
                     pass
             mirror, confirmed_here = self._mirror, self._confirmed[self.seat]
-            unsent, skip, expected = set(self._unsent), self._skip_undo, deque(self._expected)
+            skip, expected = self._skip_undo, deque(self._expected)
             self._load(view)
-            self._mirror, self._unsent, self._skip_undo = mirror, unsent, skip
+            self._mirror, self._skip_undo = mirror, skip
             self._expected = expected
             self._confirmed[self.seat] = self._confirmed[self.seat] or confirmed_here
             return False
@@ -230,16 +241,17 @@ class RemoteTable:
         if mine[:len(host)] != host or (own.get("confirmed") and not self._confirmed[self.seat]):
             return []
         confirm = self._confirmed[self.seat] and not own.get("confirmed")
-        mirror, unsent = self._mirror, set(self._unsent)
+        mirror = self._mirror
         self._load(view)  # the table as the host has it now, then the mirror back
-        self._mirror, self._unsent = mirror, unsent
+        self._mirror = mirror
         actions = mirror.actions
+        followed = [*_followed(mirror), False]
         intents: list[tuple[str, dict[str, Any]]] = []
         for index in range(len(host), len(actions)):
-            if index in unsent:
+            if followed[index]:
                 continue
             end = index + 1
-            while end in unsent:
+            while followed[end]:
                 end += 1
             intents.append(("act", {"turn": self._turn_number,
                                     "action": format_action(actions[index])}))
@@ -363,7 +375,6 @@ class RemoteTable:
         demanded = follow_up(self._mirror)
         self._mirror.apply(action)
         if action == demanded:
-            self._unsent.add(len(self._mirror.actions) - 1)
             if self._expected:  # the host's view after the number already holds the mark
                 _, confirmed = self._expected.pop()
                 self._expected.append((_tokens(self._mirror.actions), confirmed))
@@ -379,11 +390,9 @@ class RemoteTable:
         turn = self._mirror
         if not turn.actions:
             return None
-        index = len(turn.actions) - 1
-        last = turn.actions[index]
+        last = turn.actions[-1]
         self._mirror = without_last(turn)
-        if index in self._unsent:
-            self._unsent.discard(index)
+        if follow_up(self._mirror) == last:  # the host takes it back with its demander
             self._skip_undo = True
             self._sent("undo")
         elif self._skip_undo:
