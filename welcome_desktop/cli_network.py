@@ -18,10 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say
+from welcome_desktop.records.levels import LEVELS, SEAT_KINDS, Level
 
 EXIT_NETWORK = 3
-LEVELS = ("easy", "greedy", "strong")
-SEAT_CHOICES = ("person", *LEVELS)
+SEAT_CHOICES = SEAT_KINDS
 
 
 def _port(text: str) -> int:
@@ -95,7 +95,7 @@ def add_commands(sub: Any) -> None:
                                        "(run again with the same code, it takes the seat back)")
     join.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
     join.add_argument("code", help="the seat's join code")
-    join.add_argument("--player", choices=LEVELS, default="greedy")
+    join.add_argument("--player", choices=LEVELS, default=Level.GREEDY)
     join.add_argument("--patience", type=_seconds, default=None, metavar="SECONDS",
                       help="how long to keep trying while the server is away (default 12 "
                            "hours; a server never reached: 30 s at most; 0: not at all)")

@@ -7,6 +7,7 @@ import secrets
 from dataclasses import dataclass, field
 
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
+from welcome_desktop.records.levels import PERSON, Level, parse_level
 from welcome_desktop.rules.actions import Action
 
 #: Join codes: twelve characters of an alphabet without look-alikes (0/O, 1/I/L, U/V),
@@ -19,7 +20,6 @@ CODE_LENGTH = 12
 OLD_CODE_LENGTH = 8
 #: Reconnect tokens: 32 random bytes, URL-safe text.
 TOKEN_BYTES = 32
-PERSON = "person"
 
 
 def new_code() -> str:
@@ -83,8 +83,8 @@ class SeatState:
 
     def hand_to(self, level: str) -> None:
         """A computer player of ``level`` plays this person seat until its person is back."""
-        self.kind = level
-        self.budget_s = DEFAULT_BUDGET_S if level == "strong" else None
+        self.kind = parse_level(level)
+        self.budget_s = DEFAULT_BUDGET_S if level == Level.STRONG else None
         self.handed = True
 
     def take_back(self) -> None:

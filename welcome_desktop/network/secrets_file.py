@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Annotated, Final, Literal, cast
+from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from welcome_desktop.network.intents import MAX_LINE
-from welcome_desktop.network.seat_state import PERSON, SeatState
+from welcome_desktop.network.seat_state import SeatState
+from welcome_desktop.records.levels import PERSON, Level, parse_level
 from welcome_desktop.records.savefile import MAX_PLAYERS, PlayerName, Seat
 from welcome_desktop.records.untrusted import SaveFileError, parse_json
 from welcome_desktop.rules.errors import IllegalAction
@@ -42,7 +43,6 @@ MAX_TURN_SECONDS: Final = 86400.0
 
 Code = Annotated[str, StringConstraints(min_length=4, max_length=64)]
 Token = Annotated[str, StringConstraints(min_length=16, max_length=128)]
-Level = Literal["easy", "greedy", "strong"]
 
 
 class _Strict(BaseModel):
@@ -56,7 +56,7 @@ class SeatSecrets(_Strict):
     code: Code | None
     token: Token | None
     taken: bool
-    handed: Level | None
+    handed: Annotated[Level, Field(strict=False)] | None
     confirmed: Annotated[str, StringConstraints(max_length=MAX_LINE)] | None = None
     """The seat's confirmed turn of the turn in progress (``HostSecrets.turn``), in notation,
     so that a restart loses only the choices not confirmed yet."""
@@ -121,7 +121,7 @@ def host_secrets(states: Sequence[SeatState], game: Game, *, spectators: str,
     return HostSecrets(
         format="welcome-desktop-host", version=1, players=list(game.setup.players),
         seats=[SeatSecrets(code=s.code, token=s.token, taken=s.taken,
-                           handed=cast(Level, s.kind) if s.handed else None, confirmed=line)
+                           handed=parse_level(s.kind) if s.handed else None, confirmed=line)
                for s, line in zip(states, confirmed, strict=True)],
         spectators=spectators, creator_seat=creator_seat, creator_token=creator_token,
         turn_seconds=turn_seconds, hints=hints, turn=game.turn_number, started=started)

@@ -45,12 +45,12 @@ from welcome_desktop.network.registry import (
 )
 from welcome_desktop.network.session import Member, Outcome
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
+from welcome_desktop.records.levels import PERSON, SEAT_KINDS, Level
 from welcome_desktop.records.savefile import Seat
 from welcome_desktop.rules.game import Setup
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.themes import BASE, SHEET_KINDS
 
-SEAT_KINDS = ("person", "easy", "greedy", "strong")
 #: Longest turn timer a creator may ask for (a day).
 MAX_TURN_SECONDS = 86_400
 
@@ -344,10 +344,10 @@ def _setup_of(fields: dict[str, Any]) -> tuple[Setup, list[Seat], float | None]:
     for kind in kinds:
         if kind not in SEAT_KINDS:
             raise ValueError(f"a seat is one of {', '.join(SEAT_KINDS)}, not {kind[:20]!r}")
-        seats.append(Seat(kind=kind, budget_s=DEFAULT_BUDGET_S if kind == "strong" else None))
+        seats.append(Seat(kind=kind, budget_s=DEFAULT_BUDGET_S if kind == Level.STRONG else None))
     names = fields.get("names")
     if names is None:
-        names = [f"Player {i + 1}" if kind == "person" else f"{kind.title()} {i + 1}"
+        names = [f"Player {i + 1}" if kind == PERSON else f"{kind.title()} {i + 1}"
                  for i, kind in enumerate(kinds)]
     if len(names) != len(kinds):
         raise ValueError("names must give one name per seat")

@@ -58,7 +58,6 @@ from welcome_desktop.network.intents import (
 from welcome_desktop.network.lan_text import plain_text
 from welcome_desktop.network.members import NOTHING, JoinCodes, Member, Outcome
 from welcome_desktop.network.seat_state import (
-    PERSON,
     SeatState,
     new_code,
     new_token,
@@ -75,8 +74,8 @@ from welcome_desktop.network.secrets_file import (
 )
 from welcome_desktop.network.view_text import ViewText
 from welcome_desktop.network.views import ViewCache
-from welcome_desktop.players import LEVELS
 from welcome_desktop.players.view import seat_view
+from welcome_desktop.records.levels import LEVELS, PERSON, Level, levels_text
 from welcome_desktop.records.savefile import (
     SaveFile,
     Seat,
@@ -100,7 +99,7 @@ __all__ = [
 ]
 
 #: Who plays a person's turn when the turn timer runs out.
-TIMEOUT_LEVEL: Final = "greedy"
+TIMEOUT_LEVEL: Final = Level.GREEDY
 _MAX_SECRET = 200
 
 
@@ -331,7 +330,7 @@ class HostSession:
         if not self._lobby:
             raise IntentRefused("started", "the game has started already")
         if level is not None and (not isinstance(level, str) or level not in LEVELS):
-            raise IntentRefused("unknown_level", f"the computer levels are {', '.join(LEVELS)}")
+            raise IntentRefused("unknown_level", f"the computer levels are {levels_text()}")
         if level is not None:
             for state in self._states:
                 if not state.computer and not state.taken:
@@ -449,7 +448,7 @@ class HostSession:
         ``game_over``."""
         state = self._absent_person(member, seat, "hands a seat over")
         if not isinstance(level, str) or level not in LEVELS:
-            raise IntentRefused("unknown_level", f"the computer levels are {', '.join(LEVELS)}")
+            raise IntentRefused("unknown_level", f"the computer levels are {levels_text()}")
         state.hand_to(level)
         return Outcome(frozenset({seat}), public=True) | self._start_when_full()
 

@@ -9,7 +9,6 @@ for that way; joining ends the dialog with :attr:`NewGameDialog.way` ``"join"``.
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
@@ -32,12 +31,10 @@ from welcome_desktop.app.dialogs.ways import ALONE, HOST, JOIN, SCREEN, WaysPage
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.game_words import sheet_name
 from welcome_desktop.records.bests import SoloTable
+from welcome_desktop.records.levels import LEVELS, Level, parse_level
 from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS, SEED_LIMIT, Setup, SetupError
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.themes import BASE, SHEET_KINDS
-
-if TYPE_CHECKING:
-    from welcome_desktop.players import Level
 
 translate = QCoreApplication.translate
 
@@ -47,8 +44,6 @@ REMOTE = "remote"
 #: Where the table last started is remembered.
 KEYS = {"mode": "game/mode", "advanced": "game/advanced", "sheet": "game/sheet",
         "count": "players/count", "names": "players/names", "kinds": "players/kinds"}
-LEVELS = ("easy", "greedy", "strong")
-"""The computer players' levels, weakest first (their names for players: Easy, Medium, Hard)."""
 
 
 def default_name(seat: int) -> str:
@@ -58,9 +53,9 @@ def default_name(seat: int) -> str:
 def seat_kinds() -> list[tuple[str, str]]:
     """A seat's kinds: (label, level), a person's level being ""."""
     return [(translate("NewGameDialog", "Person"), ""),
-            (translate("NewGameDialog", "Computer: easy"), "easy"),
-            (translate("NewGameDialog", "Computer: medium"), "greedy"),
-            (translate("NewGameDialog", "Computer: hard"), "strong"),
+            (translate("NewGameDialog", "Computer: easy"), Level.EASY.value),
+            (translate("NewGameDialog", "Computer: medium"), Level.GREEDY.value),
+            (translate("NewGameDialog", "Computer: hard"), Level.STRONG.value),
             (translate("NewGameDialog", "Person at another computer"), REMOTE)]
 
 
@@ -267,7 +262,7 @@ class NewGameDialog(QDialog):
 
     def computer_levels(self) -> dict[int, Level]:
         """The seats the computer plays, with their level."""
-        return {seat: kind.currentData() for seat, kind in
+        return {seat: parse_level(kind.currentData()) for seat, kind in
                 enumerate(self.kinds[:self.count.value()])
                 if kind.currentData() and kind.currentData() != REMOTE}
 

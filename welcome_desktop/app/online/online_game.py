@@ -33,7 +33,7 @@ from welcome_desktop.app.online.seats_here import HereTable, SeatsHere
 from welcome_desktop.app.words.name_list import name_list
 from welcome_desktop.app.words.refusals import refusal_text
 from welcome_desktop.network.remote_view import ViewError
-from welcome_desktop.players import LEVELS
+from welcome_desktop.records.levels import LEVELS, Level
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game, ReplayError
 from welcome_desktop.rules.record import RecordError, record_from_json
@@ -45,7 +45,6 @@ if TYPE_CHECKING:
 
     from welcome_desktop.app.play.controller import GameController
     from welcome_desktop.app.play.table import Table
-    from welcome_desktop.players import Level
     from welcome_desktop.records.store import GameStore
 
 translate = QCoreApplication.translate
@@ -171,9 +170,9 @@ class OnlineGame(QObject):
         bridge_.table_changed.connect(self._table_changed)
         self.panel.retry.connect(self.retry)
         self.panel.open_copy.connect(self.open_copy)
-        self.panel.hand_over.connect(lambda seat: self.bridge.hand_over(seat, "greedy"))
+        self.panel.hand_over.connect(lambda seat: self.bridge.hand_over(seat, Level.GREEDY))
         self.panel.start_game.connect(
-            lambda computers: self.bridge.start_game("greedy" if computers else None))
+            lambda computers: self.bridge.start_game(Level.GREEDY if computers else None))
 
     # ------------------------------------------------------------ starting
 
@@ -414,7 +413,7 @@ class OnlineGame(QObject):
             local_copy.drop(self.window.files.store.root, self.copy_key)
         if self.hosting_folder is not None:
             drop(self.hosting_folder)  # nothing left to host again
-        levels = {i: kind for i, kind in enumerate(kinds) if kind in LEVELS}
+        levels = {i: Level(kind) for i, kind in enumerate(kinds) if kind in LEVELS}
         self.window.start(game, computer_levels=levels,
                           fixed_seat=self.table.seat)
         self.window.files.autosave()

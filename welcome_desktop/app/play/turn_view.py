@@ -45,6 +45,7 @@ from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.scoring import Breakdown, TieBreak
 from welcome_desktop.rules.turn import Phase, PlayerTurn
+from welcome_desktop.rules.turn_editor import may_confirm
 
 if TYPE_CHECKING:
     from welcome_desktop.players import Level
@@ -256,7 +257,7 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         can_undo=not over and bool(turn.actions) and step is not Step.WAIT,
         can_redo=not over and seat.redo,
         can_skip_effect=step is Step.EFFECT and turn.effect_skippable(),
-        can_confirm=step is Step.FINISH or (step is Step.EFFECT and turn.effect_skippable()),
+        can_confirm=step in (Step.EFFECT, Step.FINISH) and may_confirm(turn),
         over=over,
         end_reasons=tuple(game.end_reasons),
         breakdowns=tuple(game.breakdowns()) if over else (),
