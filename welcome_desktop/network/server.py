@@ -3,8 +3,9 @@
 A connection starts with a ``hello`` (a join code or a reconnect token) or a ``create``; from
 then on its seat is the one it joined, whatever its messages say. Every message is decoded
 strictly (:mod:`~welcome_desktop.network.protocol`); anything refused gets an ``error`` and
-changes nothing. Floods are rate-limited per connection, wrong codes slowed per address, and no
-client is ever waited on by another (:mod:`~welcome_desktop.network.connection`).
+changes nothing. Floods are rate-limited per connection, and no client is ever waited on by
+another (:mod:`~welcome_desktop.network.connection`); games created and wrong codes are budgeted
+per address, wrong codes per game too (:mod:`~welcome_desktop.network.budgets`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import math
 import ssl
 import sys
 import time
@@ -23,7 +25,8 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from welcome_desktop.network.connection import Connection, FailureTracker, Limits
+from welcome_desktop.network.budgets import Budgets, CreateBudget, WrongTries
+from welcome_desktop.network.connection import Connection, Limits
 from welcome_desktop.network.intents import IntentRefused
 from welcome_desktop.network.protocol import (
     INTENTS,
@@ -33,7 +36,7 @@ from welcome_desktop.network.protocol import (
     ProtocolError,
     decode_client,
 )
-from welcome_desktop.network.registry import GameRegistry, HostedGame, wire_code
+from welcome_desktop.network.registry import GameRegistry, HostedGame, ServerFull, wire_code
 from welcome_desktop.network.session import Member, Outcome
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
 from welcome_desktop.records.savefile import Seat
@@ -55,6 +58,7 @@ class ServerOptions:
     data_dir: Path | None = None
     ssl_context: ssl.SSLContext | None = None
     limits: Limits = field(default_factory=Limits)
+    budgets: Budgets = field(default_factory=Budgets)
     computer_threads: int = 1
     computer_delay_s: float = 0.0
     """How long a computer seat waits before deciding a turn (a window hosting in-process
@@ -70,7 +74,8 @@ class GameServer:
         self._log = log or (lambda line: print(line, file=sys.stderr, flush=True))
         self.registry = GameRegistry(options.data_dir, options.computer_threads, self._log,
                                      options.computer_delay_s)
-        self.failures = FailureTracker(options.limits)
+        self.wrong_tries = WrongTries(options.budgets)
+        self.create_budget = CreateBudget(options.budgets)
         self._server: Server | None = None
         self._ticker: asyncio.Task[None] | None = None
         self.address: tuple[str, int] | None = None
@@ -229,29 +234,41 @@ class GameServer:
         wire = message.fields.get("code") or message.fields.get("token") or ""
         is_token = "token" in message.fields
         peer = connection.peer
-        async with contextlib.AsyncExitStack() as stack:
-            if self.failures.count(peer) >= self.options.limits.free_failures:
-                await stack.enter_async_context(self.failures.lock(peer))
-                await asyncio.sleep(self.failures.delay(peer))
-            found = self.registry.find(wire)
-            try:
-                if found is None:
-                    raise IntentRefused("bad_token" if is_token else "bad_code",
-                                        "no game on this server has this "
-                                        + ("reconnect token" if is_token else "join code"))
-                hosted, secret = found
-                if is_token:
-                    member, outcome = hosted.session.reconnect(secret)
-                else:
-                    member, outcome = hosted.session.join(secret)
-            except IntentRefused as refusal:
-                if refusal.code in ("bad_code", "bad_token"):
-                    self.failures.failed(peer)
-                    connection.failures += 1
-                connection.error(refusal.code, refusal.message, message.seq)
-                if connection.failures >= self.options.limits.failures_per_connection:
-                    connection.close(1008, "too many wrong codes")
-                return
+        found = self.registry.find(wire)
+        # Wrong codes are budgeted per game too; a token is long enough not to be guessed.
+        game_id = None if is_token or found is None else found[0].game_id
+        wait = self.wrong_tries.busy(peer, game_id)
+        if wait:
+            connection.error("rate_limited", "too many wrong codes under way from this address "
+                             f"or for this game: try again in {math.ceil(wait)} s",
+                             message.seq, retry_after=math.ceil(wait))
+            return
+        try:
+            if found is None and self.registry.ended(wire):
+                raise IntentRefused("game_over", "this game is over: the server keeps its "
+                                    "record, not the game")
+            if found is None:
+                raise IntentRefused("bad_token" if is_token else "bad_code",
+                                    "no game on this server has this "
+                                    + ("reconnect token" if is_token else "join code"))
+            hosted, secret = found
+            if is_token:
+                member, outcome = hosted.session.reconnect(secret)
+            else:
+                member, outcome = hosted.session.join(secret)
+        except IntentRefused as refusal:
+            if refusal.code in ("bad_code", "bad_token"):
+                # Only a wrong try's answer waits (right ones are answered at once); this
+                # connection's next message waits with it.
+                hold = self.wrong_tries.wrong(peer, game_id)
+                if hold:
+                    with self.wrong_tries.holding(peer, game_id):
+                        await asyncio.sleep(hold)
+                connection.failures += 1
+            connection.error(refusal.code, refusal.message, message.seq)
+            if connection.failures >= self.options.limits.failures_per_connection:
+                connection.close(1008, "too many wrong codes")
+            return
         self._enter(connection, hosted, member, message.seq)
         await self.registry.after(hosted, outcome, secrets_changed=True)
         connection.view_changed()
@@ -275,13 +292,24 @@ class GameServer:
                         protocol=PROTOCOL_VERSION)
 
     async def _create(self, connection: Connection[HostedGame], message: Message) -> None:
+        wait = self.create_budget.wait(connection.peer)
+        if wait:
+            seconds = math.ceil(wait)
+            connection.error("rate_limited", "this address has created many games lately: "
+                             f"the next one in {seconds} s", message.seq, retry_after=seconds)
+            return
         try:
             setup, seats, turn_seconds = _setup_of(message.fields)
             hosted = self.registry.create(setup, seats, turn_seconds,
                                           hints=message.fields.get("hints") is True)
+        except ServerFull as full:
+            details = {} if full.retry_after is None else {"retry_after": full.retry_after}
+            connection.error("server_full", str(full), message.seq, **details)
+            return
         except ValueError as error:
             connection.error("bad_game", str(error).splitlines()[0], message.seq)
             return
+        self.create_budget.spend(connection.peer)
         session = hosted.session
         member, _ = session.reconnect(session.creator_token)
         codes = session.codes()
@@ -313,6 +341,9 @@ def _setup_of(fields: dict[str, Any]) -> tuple[Setup, list[Seat], float | None]:
         if kind not in SEAT_KINDS:
             raise ValueError(f"a seat is one of {', '.join(SEAT_KINDS)}, not {kind[:20]!r}")
         seats.append(Seat(kind=kind, budget_s=DEFAULT_BUDGET_S if kind == "strong" else None))
+    if "person" not in kinds:
+        # Computers alone would only spend the server's time, which every game shares.
+        raise ValueError("a game on a server needs at least one person seat")
     names = fields.get("names")
     if names is None:
         names = [f"Player {i + 1}" if kind == "person" else f"{kind.title()} {i + 1}"
