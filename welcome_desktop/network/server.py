@@ -91,8 +91,10 @@ class GameServer:
             max_size=MAX_MESSAGE_BYTES, max_queue=16, compression=None,
             ping_interval=20, ping_timeout=20, close_timeout=5)
         for hosted in list(self.registry.games.values()):
-            # Confirmations kept from before a crash may have completed the turn: save it.
-            await self.registry.save(hosted, full=True)
+            if hosted.session.resolved_on_resume:
+                # Confirmations kept from before a crash completed the turn: save it (the
+                # other games' files are as they were: a restart rewrites nothing else).
+                await self.registry.save(hosted, full=True)
             self.registry.start_computers(hosted)
         gc.freeze()  # what the start built lives long: kept out of the collector's passes
         self._ticker = asyncio.get_running_loop().create_task(self._tick_forever())
