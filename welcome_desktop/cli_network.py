@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say
+from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS
 
 EXIT_NETWORK = 3
 SEAT_CHOICES = ("person", "easy", "greedy", "strong")
@@ -32,6 +33,16 @@ def _port(text: str) -> int:
     return value
 
 
+def _keep_days(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of days") from None
+    if not 0 <= value <= 100_000:
+        raise argparse.ArgumentTypeError(f"{text!r}: from 0 (for ever) to 100000 days")
+    return value
+
+
 def add_commands(sub: Any) -> None:
     """Add serve, create and join to the subcommands of the parser."""
     serve = sub.add_parser("serve", help="run a game server (headless) holding many games")
@@ -43,6 +54,12 @@ def add_commands(sub: Any) -> None:
                             "folder, under server/)")
     serve.add_argument("--tls-cert", type=Path, default=None, help="certificate chain (PEM)")
     serve.add_argument("--tls-key", type=Path, default=None, help="its private key (PEM)")
+    serve.add_argument("--keep-days", type=_keep_days, default=DEFAULT_KEEP_DAYS,
+                       help="days the history keeps an ended game's record (default "
+                            f"{DEFAULT_KEEP_DAYS}; 0: for ever)")
+    serve.add_argument("--export-to", type=Path, default=None,
+                       help="move the history's day folders here once past --keep-days, "
+                            "instead of deleting them")
 
     create = sub.add_parser("create", help="create a game on a server and print its codes")
     create.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
@@ -111,8 +128,16 @@ def serve(args: argparse.Namespace) -> int:
     except OSError as error:
         raise CommandError(f"cannot use the data folder {data}: "
                            f"{error.strerror or error}") from None
+    export = args.export_to
+    if export is not None:
+        try:
+            export.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise CommandError(f"cannot use the export folder {export}: "
+                               f"{error.strerror or error}") from None
     options = ServerOptions(host=args.host, port=args.port, data_dir=data,
-                            ssl_context=context)
+                            ssl_context=context, keep_days=args.keep_days or None,
+                            export_dir=export)
     scheme = "wss" if context is not None else "ws"
 
     def bound(host: str, port: int) -> None:

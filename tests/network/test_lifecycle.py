@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.network.helpers import easy_turn, names, play_intent
-from tests.network.wire import live_server
+from tests.network.wire import live_server, run_cli, start_server_process
 from welcome_desktop.network import archive
 from welcome_desktop.network.registry import (
     ABANDONED_EXPIRY_S,
@@ -155,3 +155,29 @@ def test_the_history_keeps_its_days_then_exports_them(tmp_path: Path) -> None:
     assert recent.exists()
     assert archive.tidy(history, 30, date(2030, 1, 1), None, lines.append) == 1
     assert not recent.exists() and not (history / "2026").exists()
+
+
+def test_serve_exports_the_records_past_keep_days_when_it_starts(tmp_path: Path) -> None:
+    data, export = tmp_path / "data", tmp_path / "export"
+    old = archive.record_path(data / "history", "bbbb000001", datetime(2020, 1, 2, tzinfo=UTC))
+    old.parent.mkdir(parents=True)
+    old.write_text("{}")
+    server, _ = start_server_process(data, "--keep-days", "7", "--export-to", str(export))
+    try:
+        exported = export / "2020" / "01" / "02" / "bbbb000001.json"
+        for _ in range(200):
+            if exported.exists():
+                break
+            time.sleep(0.05)
+        assert exported.exists() and not old.exists()
+    finally:
+        server.terminate()
+        _, err = server.communicate(timeout=30)
+    assert server.returncode == 0, err
+
+
+def test_serve_refuses_a_keep_days_that_is_no_number(tmp_path: Path) -> None:
+    result = run_cli("serve", "--port", "0", "--data", str(tmp_path), "--keep-days", "soon")
+    assert result.returncode != 0
+    assert "--keep-days: 'soon' is not a number of days" in result.stderr
+    assert "Traceback" not in result.stderr

@@ -25,6 +25,7 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS
 from welcome_desktop.network.budgets import Budgets, CreateBudget, WrongTries
 from welcome_desktop.network.connection import Connection, Limits
 from welcome_desktop.network.intents import IntentRefused
@@ -59,6 +60,10 @@ class ServerOptions:
     ssl_context: ssl.SSLContext | None = None
     limits: Limits = field(default_factory=Limits)
     budgets: Budgets = field(default_factory=Budgets)
+    keep_days: int | None = DEFAULT_KEEP_DAYS
+    """Days the history keeps an ended game (None: for ever)..."""
+    export_dir: Path | None = None
+    """...and where the records past them go (None: deleted)."""
     computer_threads: int = 1
     computer_delay_s: float = 0.0
     """How long a computer seat waits before deciding a turn (a window hosting in-process
@@ -73,7 +78,8 @@ class GameServer:
         self.options = options
         self._log = log or (lambda line: print(line, file=sys.stderr, flush=True))
         self.registry = GameRegistry(options.data_dir, options.computer_threads, self._log,
-                                     options.computer_delay_s)
+                                     options.computer_delay_s, keep_days=options.keep_days,
+                                     export_dir=options.export_dir)
         self.wrong_tries = WrongTries(options.budgets)
         self.create_budget = CreateBudget(options.budgets)
         self._server: Server | None = None
