@@ -33,6 +33,7 @@ from typing import Any, Final
 from welcome_desktop.network import archive
 from welcome_desktop.network.computer import ComputerJob, computer_turn
 from welcome_desktop.network.connection import Connection
+from welcome_desktop.network.fair_turns import FairTurns
 from welcome_desktop.network.intents import IntentRefused
 from welcome_desktop.network.session import HostSession, Outcome
 from welcome_desktop.records.atomic import write_atomic
@@ -157,6 +158,8 @@ class GameRegistry:
         self._ended: dict[str, None] = {}
         self._tidied_at: float | None = None
         self._computers: Executor = ThreadPoolExecutor(computer_threads, "computer-seat")
+        #: The games take turns on the computer threads (a queue per game).
+        self.computer_turns = FairTurns(computer_threads)
         self._disk: Executor = ThreadPoolExecutor(1, "save")
         self._host_files: Executor = ThreadPoolExecutor(1, "host-file")
         self._records: Executor = ThreadPoolExecutor(1, "records")
@@ -371,8 +374,11 @@ class GameRegistry:
             # of a new turn are sent and drawn first, then the computers think.
             await asyncio.sleep(self.computer_delay_s)
         try:
-            actions: list[Action] = await loop.run_in_executor(self._computers,
-                                                               computer_turn, job)
+            async with self.computer_turns.turn(hosted.game_id):
+                if hosted.expired:
+                    return
+                actions: list[Action] = await loop.run_in_executor(self._computers,
+                                                                   computer_turn, job)
         except Exception as error:  # a player's bug must not stop the server
             self.internal_errors += 1
             self._log(f"game {hosted.game_id}: the computer of seat {job.seat} failed: "
