@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.network.helpers import names
-from welcome_desktop.network.fair_turns import FairTurns
+from welcome_desktop.network.fair_turns import MIN_DECISION_S, ROUND_S, FairTurns, decision_budget
 from welcome_desktop.network.registry import GameRegistry
 from welcome_desktop.records.savefile import PERSON, Seat
 from welcome_desktop.rules import Mode, Setup
@@ -82,3 +82,10 @@ def test_twelve_computers_of_one_game_do_not_hold_up_another_games_computer() ->
         return decided_before
 
     assert asyncio.run(scenario()) <= 1
+
+
+def test_a_strong_seat_thinks_for_its_share_when_many_games_wait() -> None:
+    assert decision_budget(0.5, 1) == 0.5
+    assert decision_budget(0.5, 4) == 0.5
+    assert decision_budget(0.5, 20) == ROUND_S / 20
+    assert decision_budget(0.5, 10_000) == MIN_DECISION_S

@@ -4,8 +4,10 @@ A server decides its computer seats' turns on a few worker threads. Taken first 
 served, one game with twelve strong seats (or twenty such games) would make every other game's
 computer wait for all of theirs. Here each game waits in its own queue and the games take turns:
 a free worker goes to the game after the one it served last, so a game's computer waits for at
-most one decision of each other game that has one waiting (each decision has its own time
-budget, the strong player's ``budget_s``).
+most one decision of each other game that has one waiting. And each decision has a time budget
+(:func:`decision_budget`): when many games wait, a strong seat thinks for its share of
+:data:`ROUND_S` only, so one round over every waiting game stays within a few seconds (such a
+turn then depends on the load, not only on the game's seed).
 """
 
 from __future__ import annotations
@@ -14,6 +16,19 @@ import asyncio
 import contextlib
 from collections import deque
 from collections.abc import AsyncIterator
+from typing import Final
+
+#: Seconds one decision of each waiting game may take together: a strong seat's budget
+#: shrinks to its share when many games wait...
+ROUND_S: Final = 2.0
+#: ...but never below this (a strong player still plays, if less deep).
+MIN_DECISION_S: Final = 0.05
+
+
+def decision_budget(budget_s: float, games_waiting: int) -> float:
+    """The budget of a decision worth ``budget_s`` when ``games_waiting`` games (this one
+    included) wait for the computer threads."""
+    return max(MIN_DECISION_S, min(budget_s, ROUND_S / max(1, games_waiting)))
 
 
 class FairTurns:

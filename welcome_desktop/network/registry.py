@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import math
 import os
 import secrets
@@ -33,7 +34,7 @@ from typing import Any, Final
 from welcome_desktop.network import archive
 from welcome_desktop.network.computer import ComputerJob, computer_turn
 from welcome_desktop.network.connection import Connection
-from welcome_desktop.network.fair_turns import FairTurns
+from welcome_desktop.network.fair_turns import FairTurns, decision_budget
 from welcome_desktop.network.intents import IntentRefused
 from welcome_desktop.network.session import HostSession, Outcome
 from welcome_desktop.records.atomic import write_atomic
@@ -377,6 +378,9 @@ class GameRegistry:
             async with self.computer_turns.turn(hosted.game_id):
                 if hosted.expired:
                     return
+                if job.budget_s is not None:
+                    games = len(self.computer_turns.waiting()) + 1
+                    job = dataclasses.replace(job, budget_s=decision_budget(job.budget_s, games))
                 actions: list[Action] = await loop.run_in_executor(self._computers,
                                                                    computer_turn, job)
         except Exception as error:  # a player's bug must not stop the server
