@@ -35,6 +35,26 @@ def test_the_games_take_turns() -> None:
     assert asyncio.run(scenario()) == ["A1", "B1", "C1", "A2", "B2", "A3", "A4"]
 
 
+def test_quick_decisions_go_first() -> None:
+    async def scenario() -> list[str]:
+        turns = FairTurns(1)
+        served: list[str] = []
+        gate = asyncio.Event()
+
+        async def decide(name: str) -> None:
+            async with turns.turn(name[0], quick=name.endswith("q")):
+                served.append(name)
+                await gate.wait()
+
+        tasks = [asyncio.create_task(decide(name)) for name in ("A1", "A2", "B1", "C1q")]
+        await asyncio.sleep(0)
+        gate.set()
+        await asyncio.gather(*tasks)
+        return served
+
+    assert asyncio.run(scenario()) == ["A1", "C1q", "B1", "A2"]
+
+
 def test_a_cancelled_wait_gives_its_turn_on() -> None:
     async def scenario() -> list[str]:
         turns = FairTurns(1)
@@ -61,15 +81,15 @@ def test_a_cancelled_wait_gives_its_turn_on() -> None:
 
 
 def test_twelve_computers_of_one_game_do_not_hold_up_another_games_computer() -> None:
-    """A game of 12 computer seats asks for its turns first, then a person's game for its
-    greedy seat's: the greedy seat decides after at most one of the twelve (first come, first
-    served, it came after all twelve)."""
+    """A game of 12 strong seats asks for its turns first, then a person's game for its
+    greedy seat's: the greedy seat (a quick decision) decides after the one under way at most
+    (first come, first served, it waited for all twelve)."""
     async def scenario() -> int:
         registry = GameRegistry(None)
-        greedy = Seat(kind="greedy")
-        crowd = registry.create(Setup(Mode.STANDARD, False, names(12), seed=1), [greedy] * 12)
+        strong = Seat(kind="strong", budget_s=0.2)
+        crowd = registry.create(Setup(Mode.STANDARD, False, names(12), seed=1), [strong] * 12)
         person = registry.create(Setup(Mode.STANDARD, False, names(2), seed=2),
-                                 [PERSON, greedy])
+                                 [PERSON, Seat(kind="greedy")])
         registry.start_computers(crowd)
         registry.start_computers(person)
         async with asyncio.timeout(60):

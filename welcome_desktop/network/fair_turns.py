@@ -4,10 +4,12 @@ A server decides its computer seats' turns on a few worker threads. Taken first 
 served, one game with twelve strong seats (or twenty such games) would make every other game's
 computer wait for all of theirs. Here each game waits in its own queue and the games take turns:
 a free worker goes to the game after the one it served last, so a game's computer waits for at
-most one decision of each other game that has one waiting. And each decision has a time budget
-(:func:`decision_budget`): when many games wait, a strong seat thinks for its share of
-:data:`ROUND_S` only, so one round over every waiting game stays within a few seconds (such a
-turn then depends on the load, not only on the game's seed).
+most one decision of each other game that has one waiting. Quick decisions (the easy and
+greedy players, a few milliseconds each) go before the others, so they wait for the decision
+under way at most. And each decision has a time budget (:func:`decision_budget`): when many
+games wait, a strong seat thinks for its share of :data:`ROUND_S` only (such a turn then
+depends on the load, not only on the game's seed; in a 12-seat game a strong decision costs
+more than its budget anyway, its set-up does not count).
 """
 
 from __future__ import annotations
@@ -39,33 +41,45 @@ class FairTurns:
         #: The games waiting, in the order they are served (a dict keeps its order); each
         #: with its decisions waiting, first come first served within the game.
         self._waiting: dict[str, deque[asyncio.Future[None]]] = {}
+        #: The quick decisions waiting, served before the games' queues.
+        self._quick: deque[asyncio.Future[None]] = deque()
+        #: The game whose queue was served last (it goes after the others next time).
+        self._last: str | None = None
 
     @contextlib.asynccontextmanager
-    async def turn(self, game_id: str) -> AsyncIterator[None]:
-        """Wait for a slot given to ``game_id`` in its turn; hold it meanwhile."""
-        if self._free > 0 and not self._waiting:
+    async def turn(self, game_id: str, *, quick: bool = False) -> AsyncIterator[None]:
+        """Wait for a slot given to ``game_id`` in its turn (``quick``: a decision of a few
+        milliseconds, served before the others); hold it meanwhile."""
+        if self._free > 0 and not self._waiting and not self._quick:
             self._free -= 1
+            if not quick:
+                self._last = game_id
         else:
             granted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-            self._waiting.setdefault(game_id, deque()).append(granted)
+            if quick:
+                self._quick.append(granted)
+            else:
+                self._waiting.setdefault(game_id, deque()).append(granted)
             try:
                 await granted
             except asyncio.CancelledError:
                 if granted.done() and not granted.cancelled():
-                    self._release(game_id)  # given just as it was cancelled: pass it on
+                    self._release()  # given just as it was cancelled: pass it on
                 else:
                     self._withdraw(game_id, granted)
                 raise
         try:
             yield
         finally:
-            self._release(game_id)
+            self._release()
 
     def waiting(self) -> list[str]:
         """The games waiting, in the order they will be served (one entry a game)."""
         return list(self._waiting)
 
     def _withdraw(self, game_id: str, granted: asyncio.Future[None]) -> None:
+        with contextlib.suppress(ValueError):
+            self._quick.remove(granted)
         queue = self._waiting.get(game_id)
         if queue is not None:
             with contextlib.suppress(ValueError):
@@ -73,9 +87,15 @@ class FairTurns:
             if not queue:
                 del self._waiting[game_id]
 
-    def _release(self, served: str) -> None:
-        if len(self._waiting) > 1 and next(iter(self._waiting)) == served:
-            self._waiting[served] = self._waiting.pop(served)  # the others first
+    def _release(self) -> None:
+        while self._quick:
+            granted = self._quick.popleft()
+            if not granted.done():
+                granted.set_result(None)
+                return
+        last = self._last
+        if len(self._waiting) > 1 and last is not None and next(iter(self._waiting)) == last:
+            self._waiting[last] = self._waiting.pop(last)  # the others first
         while self._waiting:
             game_id = next(iter(self._waiting))
             queue = self._waiting.pop(game_id)
@@ -84,5 +104,6 @@ class FairTurns:
                 self._waiting[game_id] = queue  # to the back: the other games go first
             if not granted.done():
                 granted.set_result(None)
+                self._last = game_id
                 return
         self._free += 1

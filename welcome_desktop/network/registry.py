@@ -375,7 +375,8 @@ class GameRegistry:
             # of a new turn are sent and drawn first, then the computers think.
             await asyncio.sleep(self.computer_delay_s)
         try:
-            async with self.computer_turns.turn(hosted.game_id):
+            quick = job.budget_s is None  # easy, greedy: milliseconds
+            async with self.computer_turns.turn(hosted.game_id, quick=quick):
                 if hosted.expired:
                     return
                 if job.budget_s is not None:
