@@ -15,6 +15,7 @@ import pytest
 from tests.network.helpers import easy_turn, names, play_intent
 from tests.network.wire import live_server, run_cli, start_server_process
 from welcome_desktop.network import archive
+from welcome_desktop.network.client import HostClient
 from welcome_desktop.network.registry import (
     ABANDONED_EXPIRY_S,
     UNSTARTED_EXPIRY_S,
@@ -80,30 +81,42 @@ def test_games_nobody_plays_expire_and_room_frees_up(tmp_path: Path) -> None:
     asyncio.run(scenario())
 
 
-def test_a_restart_rewrites_no_game_and_expires_the_stale_ones(tmp_path: Path) -> None:
-    async def make() -> list[str]:
+def test_a_restart_reads_and_rewrites_no_game_until_a_player_comes_back(
+        tmp_path: Path) -> None:
+    async def make() -> list[tuple[str, str]]:
         registry = GameRegistry(tmp_path)
-        ids = []
+        games = []
         for _ in range(40):
             hosted = registry.create(solo(), [PERSON])
             await registry.save(hosted)
-            ids.append(hosted.game_id)
+            games.append((hosted.game_id,
+                          wire_code(hosted.game_id, hosted.session.creator_token) or ""))
         await registry.close()
-        return ids
+        return games
 
-    ids = asyncio.run(make())
+    games = asyncio.run(make())
+    ids = [game_id for game_id, _ in games]
     stale = time.time() - UNSTARTED_EXPIRY_S - 60
     for game_id in ids[:10]:
         os.utime(tmp_path / "games" / f"{game_id}.secrets.json", (stale, stale))
 
     async def restart() -> None:
-        async with live_server(tmp_path) as (server, _):
-            assert len(server.registry.games) == 40
-            assert server.registry.saves == 0  # nothing rewritten
-            server.registry.tick(time.time(), 0.0)
-            assert set(server.registry.games) == set(ids[10:])
+        async with live_server(tmp_path) as (server, url):
+            registry = server.registry
+            assert (registry.games, set(registry.stored)) == ({}, set(ids))
+            assert registry.saves == 0
+            registry.tick(time.time(), 0.0)  # the stale ones are read, and expire
+            assert set(registry.stored) == set(ids[10:]) and registry.games == {}
+            creator = HostClient(url)
+            welcome = await creator.hello(token=games[10][1])
+            assert welcome["game"] == ids[10] and welcome["creator"]
+            assert set(registry.games) == {ids[10]}
+            assert set(registry.stored) == set(ids[11:])
+            await creator.close()
 
     asyncio.run(restart())
+    assert sorted(path.stem for path in (tmp_path / "games").glob("*.secrets.json")) == \
+        sorted(f"{game_id}.secrets" for game_id in ids[10:])
 
 
 def test_a_finished_game_leaves_the_count_at_once_and_memory_when_its_players_left(

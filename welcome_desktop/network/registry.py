@@ -100,6 +100,8 @@ class HostedGame:
         #: When (``time.time()``) the game last had a connection: its expiry counts from then.
         self.idle_since = time.time()
         self.expired = False
+        #: Read again with a turn its host file completed: saved before anything else.
+        self.resave = False
         self._writes = 0
 
     def expires_at(self) -> float:
@@ -156,6 +158,9 @@ class GameRegistry:
         self.games: dict[str, HostedGame] = {}
         #: ...and the finished ones whose players still look at the result.
         self.finished: dict[str, HostedGame] = {}
+        #: The unfinished games of the data folder not read yet, with the time their host file
+        #: last changed (a game is read when a player comes back: a restart reads nothing).
+        self.stored: dict[str, float] = {}
         self._ended: dict[str, None] = {}
         self._tidied_at: float | None = None
         self._computers: Executor = ThreadPoolExecutor(computer_threads, "computer-seat")
@@ -190,19 +195,22 @@ class GameRegistry:
     def create(self, setup: Setup, seats: Sequence[Seat],
                turn_seconds: float | None = None, *, hints: bool = False) -> HostedGame:
         """A new game (ValueError with a one-line message when it cannot be played)."""
-        if len(self.games) >= self.max_games:
+        if len(self.games) + len(self.stored) >= self.max_games:
             raise self._full()
         session = HostSession.create(setup, seats, turn_seconds=turn_seconds, hints=hints)
         game_id = secrets.token_hex(5)
-        while game_id in self.games or game_id in self.finished or game_id in self._ended:
+        while game_id in self.games or game_id in self.finished or game_id in self._ended \
+                or game_id in self.stored:
             game_id = secrets.token_hex(5)
         hosted = self.games[game_id] = HostedGame(game_id, session)
         return hosted
 
     def _full(self) -> ServerFull:
         now = time.time()
-        soonest = min((hosted.expires_at() for hosted in self.games.values()
-                       if not hosted.connections), default=None)
+        soonest = min([hosted.expires_at() for hosted in self.games.values()
+                       if not hosted.connections]
+                      + [idle + UNSTARTED_EXPIRY_S for idle in self.stored.values()],
+                      default=None)
         if soonest is None:
             return ServerFull(f"this server holds {self.max_games} games, all in play: room "
                               "frees up as they end; try another server", None)
@@ -215,7 +223,10 @@ class GameRegistry:
         parts = split_wire_code(wire)
         if parts is None:
             return None
-        hosted = self.games.get(parts[0]) or self.finished.get(parts[0])
+        game_id = parts[0]
+        hosted = self.games.get(game_id) or self.finished.get(game_id)
+        if hosted is None and game_id in self.stored:
+            hosted = self._load(game_id)
         return None if hosted is None else (hosted, parts[1])
 
     def ended(self, wire: str) -> bool:
@@ -230,38 +241,67 @@ class GameRegistry:
                 del self._ended[old]
         self._ended[game_id] = None
 
-    def resume_all(self) -> list[str]:
-        """Load every unfinished game of the data folder; returns a line per game that could
-        not be resumed (the others are ready, their seats absent until they reconnect)."""
+    def index_all(self) -> list[str]:
+        """Note every unfinished game of the data folder, to be read when a player comes
+        back (:meth:`find`); returns a line when the folder cannot be listed."""
         if self.data_dir is None:
             return []
-        problems: list[str] = []
         folder = self.data_dir / "games"
         try:
-            paths = sorted(folder.glob("*.json"))
+            entries = list(os.scandir(folder))
+        except FileNotFoundError:
+            return []
         except OSError as error:
             return [f"cannot list {folder}: {error.strerror or error}"]
-        for path in paths:
-            if path.name.endswith(SECRETS_SUFFIX):
+        secrets_changed = {entry.name.removesuffix(SECRETS_SUFFIX): entry
+                           for entry in entries if entry.name.endswith(SECRETS_SUFFIX)}
+        for entry in entries:
+            game_id = entry.name.removesuffix(".json")
+            if entry.name.endswith(SECRETS_SUFFIX) or not entry.name.endswith(".json") \
+                    or not is_game_id(game_id) or game_id in self.games:
                 continue
-            game_id = path.stem
-            if not is_game_id(game_id) or game_id in self.games:
-                continue
+            host_file = secrets_changed.get(game_id, entry)
             try:
-                idle_since = self._secrets_path(game_id).stat().st_mtime
-                save = read_bounded(path)
-                hidden = read_bounded(self._secrets_path(game_id))
-                session = HostSession.resume(save, hidden, path.name)
-            except OSError as error:
-                problems.append(f"game {game_id} not resumed: its host file: "
-                                f"{error.strerror or error}")
-                continue
-            except SaveFileError as error:
-                problems.append(f"game {game_id} not resumed: {error}")
-                continue
-            hosted = self.games[game_id] = HostedGame(game_id, session)
-            hosted.idle_since = idle_since  # its host file is written at every departure
+                self.stored[game_id] = host_file.stat().st_mtime
+            except OSError:
+                self.stored[game_id] = time.time()
+        return []
+
+    def resume_all(self) -> list[str]:
+        """Read every unfinished game of the data folder now; returns a line per game that
+        could not be resumed (the others are ready, their seats absent until they
+        reconnect)."""
+        problems = self.index_all()
+        for game_id in sorted(self.stored):
+            problem = self._read(game_id)
+            if isinstance(problem, str):
+                problems.append(problem)
         return problems
+
+    def _load(self, game_id: str) -> HostedGame | None:
+        """Read the stored game ``game_id`` and start its computers; None (logged) when it
+        cannot be read."""
+        hosted = self._read(game_id)
+        if isinstance(hosted, str):
+            self._log(hosted)
+            return None
+        self.start_computers(hosted)
+        return hosted
+
+    def _read(self, game_id: str) -> HostedGame | str:
+        """The stored game ``game_id`` read (now in :attr:`games`), or the problem's line."""
+        idle_since = self.stored.pop(game_id)
+        path = self._game_path(game_id)
+        try:
+            save = read_bounded(path)
+            hidden = read_bounded(self._secrets_path(game_id))
+            session = HostSession.resume(save, hidden, path.name)
+        except SaveFileError as error:
+            return f"game {game_id} not resumed: {error}"
+        hosted = self.games[game_id] = HostedGame(game_id, session)
+        hosted.idle_since = idle_since  # its host file is written at every departure
+        hosted.resave = session.resolved_on_resume  # by the first change (:meth:`after`)
+        return hosted
 
     # ------------------------------------------------------------ after a change
 
@@ -269,6 +309,9 @@ class GameRegistry:
                     secrets_changed: bool = False) -> None:
         """What follows a change: save a resolved turn before anyone sees it, send the views
         that changed, start the computer turns now due."""
+        if hosted.resave:  # a turn completed by the host file read: on disk before any news
+            hosted.resave = False
+            await self.save(hosted, full=True)
         if outcome.resolved or outcome.over:
             await self.save(hosted, full=True)
         elif outcome.public or secrets_changed:
@@ -433,12 +476,27 @@ class GameRegistry:
                 self._spawn(self.after(hosted, outcome))
             elif hosted.session.pending_computer_seats():
                 self.start_computers(hosted)
+        expired += self._expire_stored(now)
         if expired:
             self._expire(expired)
         if self.data_dir is not None and (self._tidied_at is None
                                           or loop_time - self._tidied_at >= TIDY_EVERY_S):
             self._tidied_at = loop_time
             self._spawn(self._tidy(), finish=True)
+
+    def _expire_stored(self, now: float, most: int = 200) -> list[HostedGame]:
+        """The stored games past their expiry, read (at most ``most`` a tick: whether one
+        started decides when it expires); the ones read that have not expired stay read."""
+        due = [game_id for game_id, idle in self.stored.items()
+               if now >= idle + UNSTARTED_EXPIRY_S][:most]
+        games = []
+        for game_id in due:
+            hosted = self._read(game_id)
+            if isinstance(hosted, str):
+                self._log(hosted)
+            elif now >= hosted.expires_at():
+                games.append(hosted)
+        return games
 
     def _expire(self, games: list[HostedGame]) -> None:
         """Forget ``games`` (nobody came back in time): the ones that never started are

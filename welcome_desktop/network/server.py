@@ -89,19 +89,14 @@ class GameServer:
     # ------------------------------------------------------------ life
 
     async def start(self) -> tuple[str, int]:
-        """Resume the saved games, listen; returns the bound host and port."""
-        for problem in self.registry.resume_all():
+        """Note the saved games (each is resumed when a player comes back), listen; returns
+        the bound host and port."""
+        for problem in self.registry.index_all():  # each game is read when a player returns
             self._log(problem)
         self._server = await serve(
             self._handle, self.options.host, self.options.port, ssl=self.options.ssl_context,
             max_size=MAX_MESSAGE_BYTES, max_queue=16, compression=None,
             ping_interval=20, ping_timeout=20, close_timeout=5)
-        for hosted in list(self.registry.games.values()):
-            if hosted.session.resolved_on_resume:
-                # Confirmations kept from before a crash completed the turn: save it (the
-                # other games' files are as they were: a restart rewrites nothing else).
-                await self.registry.save(hosted, full=True)
-            self.registry.start_computers(hosted)
         gc.freeze()  # what the start built lives long: kept out of the collector's passes
         self._ticker = asyncio.get_running_loop().create_task(self._tick_forever())
         socket = next(iter(self._server.sockets))
