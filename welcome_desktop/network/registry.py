@@ -161,6 +161,7 @@ class GameRegistry:
         #: The unfinished games of the data folder not read yet, with the time their host file
         #: last changed (a game is read when a player comes back: a restart reads nothing).
         self.stored: dict[str, float] = {}
+        self._checking: set[str] = set()
         self._ended: dict[str, None] = {}
         self._tidied_at: float | None = None
         self._computers: Executor = ThreadPoolExecutor(computer_threads, "computer-seat")
@@ -291,17 +292,26 @@ class GameRegistry:
     def _read(self, game_id: str) -> HostedGame | str:
         """The stored game ``game_id`` read (now in :attr:`games`), or the problem's line."""
         idle_since = self.stored.pop(game_id)
-        path = self._game_path(game_id)
-        try:
-            save = read_bounded(path)
-            hidden = read_bounded(self._secrets_path(game_id))
-            session = HostSession.resume(save, hidden, path.name)
-        except SaveFileError as error:
-            return f"game {game_id} not resumed: {error}"
+        session = self._resume_file(game_id)
+        if isinstance(session, str):
+            return session
+        return self._hold(game_id, session, idle_since)
+
+    def _hold(self, game_id: str, session: HostSession, idle_since: float) -> HostedGame:
         hosted = self.games[game_id] = HostedGame(game_id, session)
         hosted.idle_since = idle_since  # its host file is written at every departure
         hosted.resave = session.resolved_on_resume  # by the first change (:meth:`after`)
         return hosted
+
+    def _resume_file(self, game_id: str) -> HostSession | str:
+        """The session of the game files of ``game_id``, or the problem's line (any thread)."""
+        path = self._game_path(game_id)
+        try:
+            save = read_bounded(path)
+            hidden = read_bounded(self._secrets_path(game_id))
+            return HostSession.resume(save, hidden, path.name)
+        except SaveFileError as error:
+            return f"game {game_id} not resumed: {error}"
 
     # ------------------------------------------------------------ after a change
 
@@ -476,27 +486,42 @@ class GameRegistry:
                 self._spawn(self.after(hosted, outcome))
             elif hosted.session.pending_computer_seats():
                 self.start_computers(hosted)
-        expired += self._expire_stored(now)
         if expired:
             self._expire(expired)
+        self._check_stored(now)
         if self.data_dir is not None and (self._tidied_at is None
                                           or loop_time - self._tidied_at >= TIDY_EVERY_S):
             self._tidied_at = loop_time
             self._spawn(self._tidy(), finish=True)
 
-    def _expire_stored(self, now: float, most: int = 200) -> list[HostedGame]:
-        """The stored games past their expiry, read (at most ``most`` a tick: whether one
-        started decides when it expires); the ones read that have not expired stay read."""
+    def _check_stored(self, now: float, most: int = 100) -> None:
+        """Read, on a thread, the stored games that may have expired (whether one started
+        decides when it expires): the expired ones go, the others stay read."""
         due = [game_id for game_id, idle in self.stored.items()
-               if now >= idle + UNSTARTED_EXPIRY_S][:most]
-        games = []
+               if now >= idle + UNSTARTED_EXPIRY_S and game_id not in self._checking][:most]
+        if due:
+            self._checking.update(due)
+            self._spawn(self._check(due), finish=True)
+
+    async def _check(self, due: list[str]) -> None:
+        loop = asyncio.get_running_loop()
+        expired = []
         for game_id in due:
-            hosted = self._read(game_id)
-            if isinstance(hosted, str):
-                self._log(hosted)
-            elif now >= hosted.expires_at():
-                games.append(hosted)
-        return games
+            try:
+                session = await loop.run_in_executor(self._records, self._resume_file, game_id)
+            finally:
+                self._checking.discard(game_id)
+            idle_since = self.stored.pop(game_id, None)
+            if idle_since is None:
+                continue  # a player came back meanwhile: read by :meth:`find`
+            if isinstance(session, str):
+                self._log(session)
+                continue
+            hosted = self._hold(game_id, session, idle_since)
+            if time.time() >= hosted.expires_at():
+                expired.append(hosted)
+        if expired:
+            self._expire(expired)
 
     def _expire(self, games: list[HostedGame]) -> None:
         """Forget ``games`` (nobody came back in time): the ones that never started are
