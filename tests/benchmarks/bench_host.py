@@ -15,7 +15,9 @@ time, as a person clicks:
 4. a 12-seat turn's resolution: the last confirmation -> every seat holds the next turn.
 
     .venv/bin/python -m tests.benchmarks.bench_host                 # about three minutes
-    .venv/bin/python -m tests.benchmarks.bench_host --ramp --duration 60   # the big run
+    .venv/bin/python -m tests.benchmarks.bench_host --ramp --duration 60   # the ramp alone
+    .venv/bin/python -m tests.benchmarks.bench_host --ramp --ramp-from 200 --step 200 \
+        --max-games 1000 --duration 30
     # before/after: the 200-game run alternately on this tree's server and another's
     git archive main | tar -x -C /tmp/before
     .venv/bin/python -m tests.benchmarks.bench_host --against /tmp/before --rounds 3
@@ -294,6 +296,10 @@ async def _until(client: HostClient, check: Any) -> dict[str, Any]:
 
 
 async def main_async(args: argparse.Namespace) -> None:
+    if args.ramp:
+        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+        await ramp(args)
+        return
     if args.against is None:
         with tempfile.TemporaryDirectory() as data:
             server, url = start_server(Path(data))
@@ -328,8 +334,6 @@ async def main_async(args: argparse.Namespace) -> None:
                     server.terminate()
                     server.wait(timeout=30)
             show(f"5. round {round_}, {label}", figures)
-    if args.ramp:
-        await ramp(args)
 
 
 async def ramp(args: argparse.Namespace) -> None:
