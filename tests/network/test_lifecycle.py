@@ -18,6 +18,7 @@ from welcome_desktop.network import archive
 from welcome_desktop.network.client import HostClient
 from welcome_desktop.network.registry import (
     ABANDONED_EXPIRY_S,
+    STORED_GRACE_S,
     UNSTARTED_EXPIRY_S,
     GameRegistry,
     ServerFull,
@@ -105,19 +106,29 @@ def test_a_restart_reads_and_rewrites_no_game_until_a_player_comes_back(
             registry = server.registry
             assert (registry.games, set(registry.stored)) == ({}, set(ids))
             assert registry.saves == 0
-            registry.tick(time.time(), 0.0)  # the stale ones are read (on a thread): expired
-            async with asyncio.timeout(30):
-                while set(registry.stored) != set(ids[10:]):
-                    await asyncio.sleep(0.01)
-            assert registry.games == {}
             creator = HostClient(url)
             welcome = await creator.hello(token=games[10][1])
             assert welcome["game"] == ids[10] and welcome["creator"]
             assert set(registry.games) == {ids[10]}
-            assert set(registry.stored) == set(ids[11:])
+            assert set(registry.stored) == set(ids) - {ids[10]}
             await creator.close()
 
     asyncio.run(restart())
+
+    async def expire() -> None:
+        registry = GameRegistry(tmp_path, log=lambda line: None)
+        assert registry.index_all() == []
+        registry.tick(time.time(), 0.0)
+        registry.tick(time.time(), STORED_GRACE_S - 1)
+        assert set(registry.stored) == set(ids)  # their players may come back at first
+        registry.tick(time.time(), STORED_GRACE_S + 1)  # the stale ones read on a thread
+        async with asyncio.timeout(30):
+            while set(registry.stored) != set(ids[10:]):
+                await asyncio.sleep(0.01)
+        assert registry.games == {}
+        await registry.close()
+
+    asyncio.run(expire())
     assert sorted(path.stem for path in (tmp_path / "games").glob("*.secrets.json")) == \
         sorted(f"{game_id}.secrets" for game_id in ids[10:])
 

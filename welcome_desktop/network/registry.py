@@ -55,6 +55,9 @@ FINISHED_LINGER: Final = 600.0
 UNSTARTED_EXPIRY_S: Final = 3600.0
 #: ...and a game that started (abandoned: its save goes to the history).
 ABANDONED_EXPIRY_S: Final = 7 * 86400.0
+#: Seconds after a start before a stored game may expire: its players get the time to come back
+#: (a window hosting its game again says hello at once).
+STORED_GRACE_S: Final = 60.0
 #: Seconds between two passes over the history (the records past their retention leave).
 TIDY_EVERY_S: Final = 3600.0
 #: Ended games remembered (by id) to tell a late reconnect that its game is over.
@@ -164,6 +167,7 @@ class GameRegistry:
         self._checking: set[str] = set()
         self._ended: dict[str, None] = {}
         self._tidied_at: float | None = None
+        self._first_tick: float | None = None
         self._computers: Executor = ThreadPoolExecutor(computer_threads, "computer-seat")
         #: The games take turns on the computer threads (a queue per game).
         self.computer_turns = FairTurns(computer_threads)
@@ -488,7 +492,10 @@ class GameRegistry:
                 self.start_computers(hosted)
         if expired:
             self._expire(expired)
-        self._check_stored(now)
+        if self._first_tick is None:
+            self._first_tick = loop_time
+        if loop_time - self._first_tick >= STORED_GRACE_S:
+            self._check_stored(now)
         if self.data_dir is not None and (self._tidied_at is None
                                           or loop_time - self._tidied_at >= TIDY_EVERY_S):
             self._tidied_at = loop_time
