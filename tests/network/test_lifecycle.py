@@ -15,7 +15,7 @@ import pytest
 from tests.network.helpers import easy_turn, names, play_intent
 from tests.network.wire import live_server, run_cli, start_server_process
 from welcome_desktop.network import archive
-from welcome_desktop.network.client import HostClient
+from welcome_desktop.network.client import HostClient, HostError
 from welcome_desktop.network.registry import (
     ABANDONED_EXPIRY_S,
     STORED_GRACE_S,
@@ -208,3 +208,28 @@ def test_serve_refuses_a_keep_days_that_is_no_number(tmp_path: Path) -> None:
     assert result.returncode != 0
     assert "--keep-days: 'soon' is not a number of days" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_a_hello_for_a_game_that_ended_says_so_and_is_no_wrong_guess(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        async with live_server(tmp_path) as (server, url):
+            creator = HostClient(url)
+            created = await creator.create(mode="solo", seats=["person"])
+            await creator.close()
+            registry = server.registry
+            (hosted,) = registry.games.values()
+            async with asyncio.timeout(10):
+                while hosted.connections:  # the creator's departure, seen
+                    await asyncio.sleep(0.01)
+            hosted.idle_since = time.time() - UNSTARTED_EXPIRY_S - 1
+            registry.tick(time.time(), 0.0)
+            assert registry.games == {}
+            for _ in range(5):
+                late = HostClient(url)
+                with pytest.raises(HostError, match="this game is over") as refused:
+                    await late.hello(token=created["creator_token"])
+                assert refused.value.code == "game_over"
+                await late.close()
+            assert server.wrong_tries.count("127.0.0.1") == 0
+
+    asyncio.run(scenario())
