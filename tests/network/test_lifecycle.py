@@ -172,6 +172,10 @@ def test_the_history_keeps_its_days_then_exports_them(tmp_path: Path) -> None:
     stamp = datetime(2026, 8, 1, tzinfo=UTC).timestamp()
     os.utime(flat, (stamp, stamp))
     lines: list[str] = []
+    # A server stopping ends the pass at once (the next start goes on).
+    assert archive.tidy(history, 30, date(2026, 11, 27), export, lines.append,
+                        stopping=lambda: True) == 0
+    assert old.exists() and flat.exists()
     gone = archive.tidy(history, 30, date(2026, 11, 27), export, lines.append)
     assert (gone, lines) == (2, [])
     assert recent.exists() and not old.exists() and not flat.exists()

@@ -75,18 +75,21 @@ def _move_tree(source: Path, target: Path) -> None:
 
 
 def tidy(history: Path, keep_days: int | None, today: date, export: Path | None,
-         log: Callable[[str], None]) -> int:
+         log: Callable[[str], None], *, stopping: Callable[[], bool] = lambda: False) -> int:
     """Export or delete the day folders of ``history`` older than ``keep_days`` (None: keep
     everything) and file the old flat layout's records into their days. Returns the day
-    folders that left; a problem is logged, never raised (the next pass tries again)."""
+    folders that left; a problem is logged, never raised (the next pass tries again), and
+    ``stopping()`` ends the pass between two files (a server stopping)."""
     if not history.is_dir():
         return 0
-    _file_flat_records(history, log)
+    _file_flat_records(history, log, stopping)
     if keep_days is None:
         return 0
     oldest = today - timedelta(days=keep_days)
     gone = 0
     for day, folder in _days(history):
+        if stopping():
+            break
         if day >= oldest:
             continue
         try:
@@ -107,7 +110,8 @@ def tidy(history: Path, keep_days: int | None, today: date, export: Path | None,
     return gone
 
 
-def _file_flat_records(history: Path, log: Callable[[str], None]) -> None:
+def _file_flat_records(history: Path, log: Callable[[str], None],
+                       stopping: Callable[[], bool]) -> None:
     try:
         flat = [entry for entry in os.scandir(history)
                 if entry.is_file() and entry.name.endswith(".json")]
@@ -115,6 +119,8 @@ def _file_flat_records(history: Path, log: Callable[[str], None]) -> None:
         log(f"cannot list {history}: {error.strerror or error}")
         return
     for entry in flat:
+        if stopping():
+            return
         try:
             ended = datetime.fromtimestamp(entry.stat().st_mtime, UTC)
             target = record_path(history, entry.name.removesuffix(".json"), ended)

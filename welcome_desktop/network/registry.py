@@ -20,10 +20,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import functools
 import math
 import os
 import secrets
 import sys
+import threading
 import time
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
@@ -174,6 +176,7 @@ class GameRegistry:
         self._disk: Executor = ThreadPoolExecutor(1, "save")
         self._host_files: Executor = ThreadPoolExecutor(1, "host-file")
         self._records: Executor = ThreadPoolExecutor(1, "records")
+        self._stopping = threading.Event()
         self._tasks: set[asyncio.Task[None]] = set()
         #: File work a stop waits for instead of cancelling (expired games, the history).
         self._file_tasks: set[asyncio.Task[None]] = set()
@@ -568,11 +571,13 @@ class GameRegistry:
     async def _tidy(self) -> None:
         loop = asyncio.get_running_loop()
         today = datetime.now(UTC).date()
-        await loop.run_in_executor(self._records, archive.tidy, self._history(),
-                                   self.keep_days, today, self.export_dir, self._log)
+        await loop.run_in_executor(self._records, functools.partial(
+            archive.tidy, self._history(), self.keep_days, today, self.export_dir, self._log,
+            stopping=self._stopping.is_set))
 
     async def close(self) -> None:
         """Wait for the saves and computer turns under way, then stop the workers."""
+        self._stopping.set()  # a long pass over the history ends between two files
         tasks = list(self._tasks)
         for task in tasks:
             task.cancel()
