@@ -111,21 +111,20 @@ def tidy(history: Path, keep_days: int | None, today: date, export: Path | None,
 
 
 def _file_flat_records(history: Path, log: Callable[[str], None],
-                       stopping: Callable[[], bool]) -> None:
+                       stopping: Callable[[], bool], most: int = 100_000) -> None:
+    """File up to ``most`` records of the flat layout into their days (read as the folder is
+    listed, not listed first: it may hold millions; the next pass goes on)."""
     try:
-        flat = [entry for entry in os.scandir(history)
-                if entry.is_file() and entry.name.endswith(".json")]
+        with os.scandir(history) as entries:
+            for entry in entries:
+                if stopping() or most <= 0:
+                    return
+                if not entry.name.endswith(".json") or not entry.is_file():
+                    continue
+                most -= 1
+                ended = datetime.fromtimestamp(entry.stat().st_mtime, UTC)
+                target = record_path(history, entry.name.removesuffix(".json"), ended)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(entry.path, target)
     except OSError as error:
-        log(f"cannot list {history}: {error.strerror or error}")
-        return
-    for entry in flat:
-        if stopping():
-            return
-        try:
-            ended = datetime.fromtimestamp(entry.stat().st_mtime, UTC)
-            target = record_path(history, entry.name.removesuffix(".json"), ended)
-            target.parent.mkdir(parents=True, exist_ok=True)
-            os.replace(entry.path, target)
-        except OSError as error:
-            log(f"cannot file the record {entry.name}: {error.strerror or error}")
-            return
+        log(f"cannot file the records of {history}: {error.strerror or error}")
