@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say
+from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS
 from welcome_desktop.records.levels import LEVELS, SEAT_KINDS, Level
 
 EXIT_NETWORK = 3
@@ -60,6 +61,16 @@ def _seat_number(text: str) -> int:
     return int(text)
 
 
+def _keep_days(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of days") from None
+    if not 0 <= value <= 100_000:
+        raise argparse.ArgumentTypeError(f"{text!r}: from 0 (for ever) to 100000 days")
+    return value
+
+
 def add_commands(sub: Any) -> None:
     """Add serve, create, join and seat to the subcommands of the parser."""
     serve = sub.add_parser("serve", help="run a game server (headless) holding many games")
@@ -74,6 +85,12 @@ def add_commands(sub: Any) -> None:
     serve.add_argument("--max-per-address", type=_count, default=None,
                        help="connections from one address (default 1000; behind a proxy "
                             "every client has the proxy's address)")
+    serve.add_argument("--keep-days", type=_keep_days, default=DEFAULT_KEEP_DAYS,
+                       help="days the history keeps an ended game's record (default "
+                            f"{DEFAULT_KEEP_DAYS}; 0: for ever)")
+    serve.add_argument("--export-to", type=Path, default=None,
+                       help="move the history's day folders here once past --keep-days, "
+                            "instead of deleting them")
 
     create = sub.add_parser("create", help="create a game on a server and print its codes")
     create.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
@@ -168,11 +185,19 @@ def serve(args: argparse.Namespace) -> int:
     except OSError as error:
         raise CommandError(f"cannot use the data folder {data}: {error.strerror or error} "
                            "(the server makes it private, 0700, owned by its user)") from None
+    export = args.export_to
+    if export is not None:
+        try:
+            export.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise CommandError(f"cannot use the export folder {export}: "
+                               f"{error.strerror or error}") from None
     door = DoorLimits()
     if args.max_per_address is not None:
         door = dataclasses.replace(door, per_address=args.max_per_address)
     options = ServerOptions(host=args.host, port=args.port, data_dir=data,
-                            ssl_context=context, door=door)
+                            ssl_context=context, door=door, keep_days=args.keep_days or None,
+                            export_dir=export)
     scheme = "wss" if context is not None else "ws"
 
     def bound(host: str, port: int) -> None:

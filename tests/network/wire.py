@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from welcome_desktop.network.budgets import Budgets
 from welcome_desktop.network.client import HostClient
 from welcome_desktop.network.connection import Limits
 from welcome_desktop.network.door import DoorLimits
@@ -63,11 +64,13 @@ def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str
 
 @contextlib.asynccontextmanager
 async def live_server(data: Path | None, limits: Limits | None = None,
-                      door: DoorLimits | None = None) -> AsyncIterator[tuple[GameServer, str]]:
+                      door: DoorLimits | None = None, budgets: Budgets | None = None,
+                      **options: Any) -> AsyncIterator[tuple[GameServer, str]]:
     """A server in this process on 127.0.0.1, port 0; its log lines kept in ``server.lines``."""
     lines: list[str] = []
     server = GameServer(ServerOptions(host=LOOPBACK, port=0, data_dir=data,
-                                      limits=limits or Limits(), door=door or DoorLimits()),
+                                      limits=limits or Limits(), door=door or DoorLimits(),
+                                      budgets=budgets or Budgets(), **options),
                         log=lines.append)
     server.lines = lines  # type: ignore[attr-defined]
     host, port = await server.start()
@@ -99,9 +102,10 @@ async def join_all(url: str, codes: Sequence[str | None]) -> list[HostClient]:
 
 
 def saved_game(data: Path, game_id: str) -> Any:
-    """The game replayed from its save (history when finished, else games/)."""
-    finished = data / "history" / f"{game_id}.json"
-    path = finished if finished.exists() else data / "games" / f"{game_id}.json"
+    """The game replayed from its save (the history's day folders when it ended, else
+    games/)."""
+    finished = next((data / "history").rglob(f"{game_id}.json"), None)
+    path = finished if finished is not None else data / "games" / f"{game_id}.json"
     return load(path).game
 
 

@@ -70,8 +70,10 @@ class HostClient:
     """One connection to a host, as a seat, a spectator or a game's creator."""
 
     def __init__(self, url: str, ssl_context: ssl.SSLContext | None = None,
-                 open_timeout: float = 10.0) -> None:
+                 open_timeout: float = 10.0, local_host: str | None = None) -> None:
+        """``local_host``: the local address to connect from (None: the system's choice)."""
         self.url = url
+        self.local_host = local_host
         self.ssl_context = ssl_context
         self.open_timeout = open_timeout
         self.websocket: ClientConnection | None = None
@@ -88,9 +90,12 @@ class HostClient:
             context = self.ssl_context
             if context is None and self.url.startswith("wss://"):
                 context = ssl.create_default_context()  # the system's trusted authorities
+            extra: dict[str, Any] = {}
+            if self.local_host is not None:
+                extra["local_addr"] = (self.local_host, 0)
             websocket = await connect(
                 self.url, ssl=context, max_size=None, compression=None,
-                open_timeout=self.open_timeout, ping_interval=20, ping_timeout=20)
+                open_timeout=self.open_timeout, ping_interval=20, ping_timeout=20, **extra)
         except InvalidURI:
             raise HostError(f"{self.url} is not a server address", "bad_address") from None
         except (OSError, TimeoutError, InvalidHandshake, ssl.SSLError) as error:

@@ -141,6 +141,8 @@ class HostSession:
         self._timed_out: set[int] = set()
         self._views = ViewCache()
         self._texts = ViewText()
+        #: The turns kept in the host file completed a turn when it was resumed: save it.
+        self.resolved_on_resume = False
 
     # ----------------------------------------------------------------- making one
 
@@ -194,11 +196,14 @@ class HostSession:
         if tuple(kept.players) != game.setup.players or len(loaded.seats) != len(kept.seats):
             raise SaveFileError("invalid", "its host file belongs to another game", source)
         states = seat_states(loaded.seats, kept, source)
+        saved_turn = game.turn_number
         confirm_again(game, kept, source)
-        return cls(game, created=loaded.seats, states=states, spectators=kept.spectators,
-                   creator_seat=kept.creator_seat, creator_token=kept.creator_token,
-                   turn_seconds=kept.turn_seconds, hints=kept.hints,
-                   lobby=not kept.started and game.turn_number == 0)
+        session = cls(game, created=loaded.seats, states=states, spectators=kept.spectators,
+                      creator_seat=kept.creator_seat, creator_token=kept.creator_token,
+                      turn_seconds=kept.turn_seconds, hints=kept.hints,
+                      lobby=not kept.started and game.turn_number == 0)
+        session.resolved_on_resume = game.turn_number != saved_turn
+        return session
 
     # ----------------------------------------------------------------- state
 
