@@ -90,6 +90,8 @@ def test_twelve_computers_of_one_game_do_not_hold_up_another_games_computer() ->
         crowd = registry.create(Setup(Mode.STANDARD, False, names(12), seed=1), [strong] * 12)
         person = registry.create(Setup(Mode.STANDARD, False, names(2), seed=2),
                                  [PERSON, Seat(kind="greedy")])
+        creator, _ = person.session.reconnect(person.session.creator_token)
+        person.session.start(creator)  # out of its lobby: its person is there
         registry.start_computers(crowd)
         registry.start_computers(person)
         async with asyncio.timeout(60):

@@ -153,6 +153,7 @@ def test_a_lobby_survives_a_restart_and_an_old_host_file_resumes_started(
     async def resume() -> None:
         async with live_server(tmp_path) as (server, url):
             assert not server.lines, server.lines
+            server.registry.resume_all()  # read now (a restart only lists the games)
             session = server.registry.games[game_id].session
             assert session.lobby and session.game.setup.players[1] == "Ben"
             anna = HostClient(url)
@@ -169,6 +170,7 @@ def test_a_lobby_survives_a_restart_and_an_old_host_file_resumes_started(
     async def old() -> None:
         async with live_server(tmp_path) as (server, _):
             assert not server.lines, server.lines
+            server.registry.resume_all()
             assert not server.registry.games[game_id].session.lobby
 
     asyncio.run(old())

@@ -171,9 +171,11 @@ def test_the_servers_folders_are_0700_and_its_files_0600_under_a_022_umask(
         assert view is not None
         await first.send("play", turn=0, actions=first_turn(view))
         await wait_view(first, lambda v: v["own"]["confirmed"])
-        solo, finished = await create_game(url, ["greedy"], mode="solo")
+        # A solo game whose seat nobody joins, started with a computer in it: it ends alone.
+        solo, finished = await create_game(url, ["person"], mode="solo")
+        await solo.send("start", computers="greedy")
         async with asyncio.timeout(120):
-            while not (data / "history" / f"{finished['game']}.json").exists():
+            while not any((data / "history").rglob(f"{finished['game']}.json")):
                 await asyncio.sleep(0.1)
         for client in (creator, first, solo):
             await client.close()

@@ -64,7 +64,7 @@ def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str
 
 @contextlib.asynccontextmanager
 async def live_server(data: Path | None, limits: Limits | None = None,
-                      door: DoorLimits | None = None, budgets: Budgets | None = None,
+                      budgets: Budgets | None = None, door: DoorLimits | None = None,
                       **options: Any) -> AsyncIterator[tuple[GameServer, str]]:
     """A server in this process on 127.0.0.1, port 0; its log lines kept in ``server.lines``."""
     lines: list[str] = []
