@@ -2939,6 +2939,7 @@ bazény
     </message>
     <message>
         <source>written</source>
+        <extracomment>The sheet&apos;s paper, under every ink (the marks are checked against it, and against the white of a house&apos;s number box). The order the sheet&apos;s legend lists the inks in.</extracomment>
         <translation>zapsáno</translation>
     </message>
     <message>
@@ -2946,8 +2947,24 @@ bazény
         <translation>tento tah</translation>
     </message>
     <message>
-        <source>suggestion</source>
-        <translation>návrh</translation>
+        <source>last turn</source>
+        <translation>minulé kolo</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>rada</translation>
+    </message>
+    <message>
+        <source>estates</source>
+        <translation>bloky</translation>
+    </message>
+    <message>
+        <source>truck path</source>
+        <translation>trasa vozu</translation>
+    </message>
+    <message>
+        <source>best choice</source>
+        <translation>nejlepší volba</translation>
     </message>
     <message>
         <source>live score</source>

@@ -2939,6 +2939,7 @@ piscine della
     </message>
     <message>
         <source>written</source>
+        <extracomment>The sheet&apos;s paper, under every ink (the marks are checked against it, and against the white of a house&apos;s number box). The order the sheet&apos;s legend lists the inks in.</extracomment>
         <translation>scritto</translation>
     </message>
     <message>
@@ -2946,8 +2947,24 @@ piscine della
         <translation>questo turno</translation>
     </message>
     <message>
-        <source>suggestion</source>
-        <translation>suggerimento</translation>
+        <source>last turn</source>
+        <translation>turno precedente</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>consiglio</translation>
+    </message>
+    <message>
+        <source>estates</source>
+        <translation>complessi</translation>
+    </message>
+    <message>
+        <source>truck path</source>
+        <translation>percorso furgone</translation>
+    </message>
+    <message>
+        <source>best choice</source>
+        <translation>scelta migliore</translation>
     </message>
     <message>
         <source>live score</source>

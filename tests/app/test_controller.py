@@ -293,3 +293,20 @@ def test_the_prompt_offers_only_what_the_game_has(qapp: object, advanced: bool) 
     assert ("roundabout" in prompt) == (advanced and rec.view.roundabout_allowed)
     assert ("Claim a plan" in prompt) == bool(rec.view.claimable)
     assert "confirm the turn" in prompt.lower()
+
+
+def test_each_suggestion_is_drawn_in_its_own_ink() -> None:
+    """A hint, the estates of a way to claim a plan and the hint again after the choice are
+    told apart on the sheet (issue 45: one teal ink meant four things)."""
+    from welcome_desktop.app.look.inks import Ink
+    from welcome_desktop.rules.sheet import Estate
+
+    controller, _ = make()
+    controller.show_hint([MarkTemp()], 50.0)
+    assert controller.view().sheet.ghost_ink is Ink.HINT
+    controller.outline_estates((Estate(0, 0, 2),))
+    shown = controller.view().sheet
+    assert shown.ghost_ink is Ink.ESTATES
+    assert shown.ghosts == {Target(Zone.HOUSE, 0, 0), Target(Zone.HOUSE, 0, 1)}
+    controller.outline_estates(None)
+    assert controller.view().sheet.ghost_ink is Ink.HINT

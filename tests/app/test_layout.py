@@ -20,7 +20,6 @@ from tests.app.test_translation import compiled_translations  # noqa: F401 - a f
 from welcome_desktop.app.cards.card_face import Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
-from welcome_desktop.app.sheet.ink import Ink, ink_colour
 from welcome_desktop.app.sheet.items import MarkText
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.words.refusals import rules_message
@@ -365,16 +364,6 @@ def _contrast(first: QColor, second: QColor) -> float:
                 + 0.0722 * channel(colour.blueF()))
     light, dark = sorted((luminance(first), luminance(second)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
-
-
-def test_the_suggested_choice_has_a_clear_outline() -> None:
-    ghost = ink_colour(Ink.GHOST)
-    white = QColor("white")
-    shown = QColor.fromRgbF(*(ghost.alphaF() * c + (1 - ghost.alphaF()) * 1.0
-                              for c in (ghost.redF(), ghost.greenF(), ghost.blueF())))
-    assert _contrast(shown, white) >= 4.0  # on a house's white box, not a faint wash
-    for ink in (Ink.PENDING, Ink.RECENT, Ink.CONFIRMED):  # never taken for a written mark
-        assert ghost.rgb() != ink_colour(ink).rgb()
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from tests.app.driver import WindowDriver
 from tests.players.helpers import setup
 from welcome_desktop.app.dialogs.history import HistoryDialog
+from welcome_desktop.app.look.inks import Ink
 from welcome_desktop.app.play.sheet_model import SheetSnapshot
 from welcome_desktop.app.replay.mode import ReplayMode
 from welcome_desktop.app.replay.snapshots import marks
@@ -182,6 +183,7 @@ def test_the_review_runs_in_the_background_cancels_cleanly_and_jumps(
     snapshot = mode.page.scene.snapshot()
     assert snapshot is not None and snapshot.ghosts == marks(verdict.best, snapshot.sheet.plan_ids)
     assert snapshot.ghosts and snapshot.ghosts != snapshot.pending
+    assert snapshot.ghost_ink is Ink.BEST  # not the hint's ink: the review's own
     text = mode.page.verdict.text()
     assert f"{verdict.played_expected:.1f}" in text and f"{verdict.best_expected:.1f}" in text
     assert f"{verdict.loss:.1f}" in text and mode.page.verdict.isVisible()

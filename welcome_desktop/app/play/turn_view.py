@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from welcome_desktop.app.look.inks import Ink
 from welcome_desktop.app.play.hint import Hint
 from welcome_desktop.app.play.sheet_model import (
     SheetSnapshot,
@@ -184,6 +185,8 @@ class SeatState:
     """The seats played at this screen when a network game has several (the table's)."""
     kept_copy: bool = False
     """The local copy of a network game whose host is gone: only looked at."""
+    ghost_ink: Ink = Ink.HINT
+    """What ``ghosts`` suggest (a hint, or the estates of a way to claim a plan)."""
 
 
 def turn_view(game: Table, seat: SeatState) -> TurnView:
@@ -209,6 +212,7 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         last_written=turn.written[:2] if turn.written else None,
         recent=recent_targets(game, player),
         ghost_numbers=seat.hint.ghost_numbers if seat.hint is not None else (),
+        ghost_ink=seat.ghost_ink,
     )
     groups, ties = game.ranking() if over else ([], [])
     return TurnView(

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from welcome_desktop.app.look.inks import Ink
 from welcome_desktop.app.play.last_turn import last_written, turn_summary
 from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target
 from welcome_desktop.app.play.turn_view import action_targets
@@ -57,6 +58,7 @@ def replay_snapshot(replay: Replay, seat: int, number: int,
         ghosts=ghosts,
         last_written=last_written(actions),
         ghost_numbers=ghost_numbers,
+        ghost_ink=Ink.BEST,
     )
 
 
