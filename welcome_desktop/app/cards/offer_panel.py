@@ -18,12 +18,13 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from welcome_desktop.app.cards.card_face import BOTH, NONE, Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.look import style
+from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.app.words.refusals import rules_message
@@ -294,7 +295,8 @@ class OfferPanel(QWidget):
             self._deck_label.setText(f"{deck}\n{self._note}" if self._note else deck)
         self._status.setText(self._status_sentence())
         palette = self._status.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, style.STAMP if self._warning else style.INK)
+        palette.setColor(QPalette.ColorRole.WindowText,
+                         QColor(accent((style.STAMP if self._warning else style.INK).name())))
         self._status.setPalette(palette)
         self._status.setToolTip(self._keys_help())
         self.setToolTip(self._keys_help())

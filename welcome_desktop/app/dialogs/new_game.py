@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.game_words import sheet_name
 from welcome_desktop.records.bests import SoloTable
@@ -105,7 +106,7 @@ class NewGameDialog(QDialog):
         # A solo game: your best score on that neighbourhood in that variant, to beat.
         self.best = plain_label()
         self.best.setObjectName("best")
-        self.best.setStyleSheet("color: #5a4a30")
+        self.best.setStyleSheet(f"color: {accent('#5a4a30')}")
         form.addRow("", self.best)
         self.count = QSpinBox()
         self.count.setRange(1, MAX_PLAYERS)
@@ -148,7 +149,7 @@ class NewGameDialog(QDialog):
         form.setRowVisible(self.allow_hints, False)
         self.more.toggled.connect(self._show_more)
         self.error = plain_label()
-        self.error.setStyleSheet("color: #a02818")
+        self.error.setStyleSheet(f"color: {accent('#a02818')}")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
+from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.play.turn_view import Step, TurnView
 from welcome_desktop.app.window.hint_widgets import HINT_STYLE, HintBadges, HintBox
@@ -41,7 +42,9 @@ LARGE_WINDOW = (1920, 1080)
 """Up to this window size the panel and its text keep their size; beyond, they grow with it."""
 MAX_PANEL_SCALE = 2.0
 HEADER_PX = 16
-MESSAGE_STYLE = "color: #a02818; font-weight: bold;"
+def message_style() -> str:
+    """The refusal message's style, readable on the chrome in force."""
+    return f"color: {accent('#a02818')}; font-weight: bold;"
 MESSAGE_MS = 6000
 MESSAGE_LINES = 4
 """The refusal under the prompt always has room for this many lines."""
@@ -159,7 +162,7 @@ class SidePanel(QWidget):
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
         self.message = _wrapped(plain_label())
         self.message.setObjectName("message")
-        self.message.setStyleSheet(MESSAGE_STYLE)
+        self.message.setStyleSheet(message_style())
         self.message_area = QWidget()
         self.message_area.setObjectName("message_area")
         area = QVBoxLayout(self.message_area)
@@ -252,7 +255,7 @@ class SidePanel(QWidget):
             self.buttons["confirm"].setStyleSheet(confirm)
             # A widget with a style sheet takes its font from it, not from the panel.
             size = f" font-size: {round(self._text_px * scale)}px;" if scale > 1 else ""
-            self.message.setStyleSheet(MESSAGE_STYLE + size)
+            self.message.setStyleSheet(message_style() + size)
             self.hint_box.setStyleSheet(HINT_STYLE.replace(" }", size + " }"))
             self.offer.set_text_scale(scale)
             self.table_panel.set_text_scale(scale)

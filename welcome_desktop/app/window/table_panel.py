@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.play.turn_view import SeatLine
 from welcome_desktop.rules.tables import REFUSAL_BOXES
@@ -39,7 +40,7 @@ DONE_COLOUR = "#2e7d32"
 QUIET_COLOUR = "#6b5a44"
 
 
-LAST_TURN_STYLE = "color: #5a2a66;"
+LAST_TURN_COLOUR = "#5a2a66"
 
 def _marks(count: int, of: int, full: str, empty: str, colour: str) -> str:
     """``count`` of ``of`` boxes as glyphs, the full ones coloured (rich text)."""
@@ -194,7 +195,7 @@ class TablePanel(QFrame):
         return round(self.ROW_HEIGHT * self.scale)
 
     def _quiet_style(self) -> str:
-        return f"color: {QUIET_COLOUR}; font-size: {self._small_px()}px"
+        return f"color: {accent(QUIET_COLOUR)}; font-size: {self._small_px()}px"
 
     def set_text_scale(self, scale: float) -> None:
         """Draw the strip's words and lines ``scale`` times their usual size (a large
@@ -209,7 +210,7 @@ class TablePanel(QFrame):
         # A widget with a style sheet takes its font from it, not from the strip.
         self.title.setStyleSheet("font-weight: bold;" + self._size_css())
         for row in self.rows:
-            row[-1].setStyleSheet(LAST_TURN_STYLE + self._size_css())
+            row[-1].setStyleSheet(f"color: {accent(LAST_TURN_COLOUR)};" + self._size_css())
         for headers in self._headers:
             for header in headers:
                 header.setStyleSheet(self._quiet_style())
@@ -280,7 +281,7 @@ class TablePanel(QFrame):
             # The last turn takes what is left of the line, cut short with "…".
             row[-1].setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             row[-1].setTextFormat(Qt.TextFormat.PlainText)
-            row[-1].setStyleSheet(LAST_TURN_STYLE + self._size_css())
+            row[-1].setStyleSheet(f"color: {accent(LAST_TURN_COLOUR)};" + self._size_css())
             self.rows.append(row)
         for seat, row in enumerate(self.rows):
             for cell in row:
@@ -324,14 +325,16 @@ class TablePanel(QFrame):
                                                  max(room, 40))
             text = f'<span style="font-weight:{weight}">{html.escape(name)}</span>'
             if level:
-                text += (f'<span style="color:{QUIET_COLOUR}; font-size:{self._small_px()}px">'
+                quiet = accent(QUIET_COLOUR)
+                text += (f'<span style="color:{quiet}; font-size:{self._small_px()}px">'
                          f'{level}</span>')
             if done:
-                text += f'<span style="color:{DONE_COLOUR}">{done}</span>'
+                text += f'<span style="color:{accent(DONE_COLOUR)}">{done}</span>'
             name_cell.setText(text)
             score_cell.setText(f'<span style="font-weight:{weight}">{line.score}</span>')
-            plans_cell.setText(_marks(line.plans, 3, "●", "○", PLAN_COLOUR))
-            refusals_cell.setText(_marks(line.refusals, REFUSAL_BOXES, "☒", "☐", REFUSAL_COLOUR))
+            plans_cell.setText(_marks(line.plans, 3, "●", "○", accent(PLAN_COLOUR)))
+            refusals_cell.setText(_marks(line.refusals, REFUSAL_BOXES, "☒", "☐",
+                                         accent(REFUSAL_COLOUR)))
             tip = translate(
                 "TablePanel",
                 "{name}: {score} points, {plans} of 3 plans claimed, "
