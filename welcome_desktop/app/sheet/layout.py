@@ -142,7 +142,7 @@ def sheet_layout(kind: str = "base") -> SheetLayout:
             YARD_BOTTOM - BAND_H)
         for st in streets if st.row.right + 40 < last_street
     )
-    sign = Box(MARGIN, 8, 470, BAND_H + ROW_TOP - 14)
+    sign = Box(MARGIN, 8, 420, BAND_H + ROW_TOP - 14)
     return SheetLayout(
         page=Box(0, 0, PAGE_W, PAGE_H),
         sign=sign,

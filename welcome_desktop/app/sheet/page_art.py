@@ -84,17 +84,16 @@ def paint_legend(painter: QPainter, box: Box, title: str, inks: tuple[Ink, ...],
     for i, ink in enumerate(inks):
         left = box.x + 6 + (i // 2) * cell_w
         top = box.y + 21 + (i % 2) * row_h
-        sample = Box(left, top + 1, 22, row_h - 2)
+        sample = Box(left, top + 1, 28, row_h - 2)
         if ink_style(ink).suggestion:
-            painter.setPen(ink_pen(ink, 1.8))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(qrect(sample.centred(18, row_h - 6)), 4, 4)
+            painter.setPen(ink_pen(ink, 1.7))  # a stroke shows the dash pattern best
+            painter.drawLine(QPointF(sample.x + 2, sample.cy), QPointF(sample.right - 1, sample.cy))
         else:
             painter.setFont(font(hand_family, row_h * 0.78))
             paint_handwriting(painter, qrect(sample), int(Qt.AlignmentFlag.AlignCenter),
                               "12" if ink is Ink.PENCIL else "7", ink)
         meaning = ink_meaning(ink)
-        text_box = Box(sample.right + 2, top, cell_w - sample.w - 3, row_h)
+        text_box = Box(sample.right + 3, top, cell_w - sample.w - 9, row_h)
         draw_text(painter, text_box, meaning,
                   fitted_font(label_family, 12, meaning, text_box.w),
                   PRINT, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
