@@ -9,7 +9,7 @@ grow and shrink with it, and what does not fit the window's height scrolls.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -47,10 +47,14 @@ def message_style() -> str:
     return f"color: {accent('#a02818')}; font-weight: bold;"
 MESSAGE_MS = 6000
 MESSAGE_LINES = 4
-"""The refusal under the prompt always has room for this many lines."""
+"""The refusal under the prompt has room for this many lines while it is shown (the plans
+under it are drawn smaller meanwhile, to stay in view)."""
 PROMPT_LINES = 2
-"""Lines kept for the prompt above the refusal: the area's height never changes, so a message
-never moves the plans, and it never hides what to do."""
+"""Lines kept for the prompt above the refusal: the area's height does not follow the prompt,
+and a refusal never hides what to do."""
+PLAN_FLOOR = 0.6
+"""When the column is too short for everything, the plans are drawn smaller to stay in view,
+down to this share of their natural height (then the column scrolls)."""
 
 
 def panel_scale(window_width: int, window_height: int) -> float:
@@ -169,8 +173,8 @@ class SidePanel(QWidget):
         area.setContentsMargins(0, 0, 0, 0)
         area.addWidget(self.prompt)
         area.addWidget(self.message)
-        self._fit_message_area()
         self.message.hide()
+        self._fit_message_area()
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.clear_message)
@@ -182,6 +186,7 @@ class SidePanel(QWidget):
         content.setObjectName("side_content")
         side = QVBoxLayout(content)
         side.setContentsMargins(2, 2, 2, 2)
+        self._side = side
         side.addWidget(self.header)
         side.addWidget(self.offer)
         self.hint_box = HintBox()  # the suggested turn in words, under the cards it names
@@ -212,6 +217,12 @@ class SidePanel(QWidget):
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.viewport().installEventFilter(self)
+        content.installEventFilter(self)
+        self._fitting = QTimer(self)
+        self._fitting.setSingleShot(True)
+        self._fitting.setInterval(0)
+        self._fitting.timeout.connect(self.fit_plans)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)
@@ -260,18 +271,43 @@ class SidePanel(QWidget):
             self.offer.set_text_scale(scale)
             self.table_panel.set_text_scale(scale)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """The column's height or content changed: fit the plans in (after the layout)."""
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._fitting.start()
+        return super().eventFilter(watched, event)
+
+    def fit_plans(self) -> None:
+        """Draw the plans as large as they can be while the whole column stays in view (the
+        cards, the hint, the buttons and the refusal above them keep their size); never under
+        :data:`PLAN_FLOOR` of their natural height."""
+        for _ in range(3):  # a new cap may move what is above the plans: settle
+            self._side.activate()
+            natural = self.plans.natural_height()
+            room = (self.scroller.viewport().height() - self.plans.y()
+                    - self._side.contentsMargins().bottom() - self.plans.margins_height())
+            bar = self.scroller.verticalScrollBar()
+            if bar.isVisible():  # without it, the cards above grow wider, hence taller
+                room -= bar.width()
+            cap = None if room >= natural else max(round(natural * PLAN_FLOOR), room)
+            if cap == self.plans.height_cap:
+                return
+            self.plans.set_height_cap(cap)
+
     def _fit_message_area(self) -> None:
-        """The prompt and refusal area's fixed height, for the text size shown."""
+        """The prompt and refusal area's fixed height, for the text size shown: the prompt's
+        lines, and the refusal's while one is shown."""
         bold = QFont(self.message.font())
         bold.setBold(True)
-        self.message_area.setFixedHeight(
-            QFontMetrics(bold).lineSpacing() * (MESSAGE_LINES + PROMPT_LINES) + 10)
+        lines = PROMPT_LINES + (MESSAGE_LINES if not self.message.isHidden() else 0)
+        self.message_area.setFixedHeight(QFontMetrics(bold).lineSpacing() * lines + 10)
 
     def show_message(self, text: str) -> None:
         """Show why an intent was refused (the rules' own words) under the prompt, until the
         next accepted action, the next turn or a few seconds have passed."""
         self.message.setText(text)
         self.message.setVisible(bool(text))
+        self._fit_message_area()
         self._message_timer.start(MESSAGE_MS)
 
     def show_hint_search(self) -> None:
@@ -284,6 +320,7 @@ class SidePanel(QWidget):
         self._message_timer.stop()
         self.message.clear()
         self.message.hide()
+        self._fit_message_area()
 
     def show_thinking(self, name: str, turn: int = 0) -> None:
         """A computer seat plays: the header names it, the prompt says so, and no button may

@@ -1,0 +1,70 @@
+"""What a player at 1366×768 or 1024×640 sees without scrolling (issue 45, the last
+irritations): the city plans stay in view, also with a hint shown."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from tests.app.test_layout import _played
+from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.app.window.side_panel import PLAN_FLOOR
+from welcome_desktop.players import make_player, seat_view
+
+
+def settle(qtbot: QtBot) -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+        qtbot.wait(5)
+
+
+def plans_in_view(window: MainWindow) -> tuple[QRect, QRect]:
+    """The plans' rectangle and the side column's visible rectangle, in the window."""
+    panel = window.panel
+    viewport = panel.scroller.viewport()
+    seen = QRect(viewport.mapTo(window, QPoint(0, 0)), viewport.size())
+    plans = panel.plans
+    return QRect(plans.mapTo(window, QPoint(0, 0)), plans.size()), seen
+
+
+@pytest.mark.parametrize(("size", "players", "hint"), [
+    ((1024, 640), 1, False), ((1024, 640), 4, False), ((1366, 768), 1, True),
+    ((1366, 768), 4, True), ((1920, 1080), 1, True)])
+def test_the_city_plans_stay_in_view(qtbot: QtBot, window: MainWindow, size: tuple[int, int],
+                                     players: int, hint: bool) -> None:
+    game = _played(players, 8)
+    window.start(game, computer_levels={p: "greedy" for p in range(1, players)})
+    window.computer.cancel()
+    if window.hidden:
+        window.reveal()
+    window.resize(*size)
+    if hint:
+        actions = make_player("greedy").decide(seat_view(game, 0), random.Random(8))
+        window.controller.show_hint(actions, 80.0)
+        assert window.panel.hint_box.isVisible()
+    settle(qtbot)
+    plans, seen = plans_in_view(window)
+    assert seen.contains(plans), f"plans {plans} outside the column's view {seen}"
+    card = window.panel.plans.card_widget(0)
+    assert card.height() >= PLAN_FLOOR * window.panel.plans.natural_height() - 1
+    assert window.panel.scroller.verticalScrollBar().value() == 0
+
+
+def test_a_refusal_keeps_the_plans_in_view(qtbot: QtBot, window: MainWindow) -> None:
+    window.start(_played(1, 8))
+    window.resize(1366, 768)
+    settle(qtbot)
+    before = window.panel.message_area.height()
+    window.panel.show_message("You cannot write 7 there: the street's numbers must go up "
+                              "from left to right.")
+    settle(qtbot)
+    assert window.panel.message_area.height() > before  # room for the refusal's lines
+    plans, seen = plans_in_view(window)
+    assert seen.contains(plans)
+    window.panel.clear_message()
+    settle(qtbot)
+    assert window.panel.message_area.height() == before
