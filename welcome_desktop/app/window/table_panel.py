@@ -14,7 +14,7 @@ import html
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -66,6 +66,12 @@ def here_tip() -> str:
     return translate("TablePanel", "Played at this screen.")
 
 
+def _wrapped_height(metrics: QFontMetrics, width: int, text: str) -> int:
+    """The height of ``text`` wrapped at ``width`` pixels."""
+    return metrics.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
+                                text).height()
+
+
 class _SeatRow(QLabel):
     """A clickable cell: every cell of a player's line opens that player's sheet."""
 
@@ -100,6 +106,11 @@ class TablePanel(QFrame):
     BLOCK_WIDTH = 340
     """The narrowest block of lines: a new block side by side from twice this width."""
     MAX_ROWS = 3
+    LAST_TURN_LINES = 3
+    """A last turn wraps on up to this many lines (the main news about the others: whole)..."""
+    WRAP_FROM_HEIGHT = 700
+    """... in a window at least this high; in a lower one your sheet needs the height, and a
+    last turn keeps to one line (whole in its tooltip)."""
     """Lines in view in each block; more scroll."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -142,6 +153,12 @@ class TablePanel(QFrame):
         self.rows: list[list[_SeatRow]] = []
         self._lines: tuple[SeatLine, ...] = ()
         self._last_turns: tuple[str, ...] = ()
+        self._last_turn_height = 0
+        self._fitting = False
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit_last_turns)
         self._current = -1
         self._set_blocks(1)
         self.retranslate()
@@ -192,7 +209,8 @@ class TablePanel(QFrame):
         return round(11 * self.scale)
 
     def _row_height(self) -> int:
-        return round(self.ROW_HEIGHT * self.scale)
+        """A line's height: taller when a last turn wraps."""
+        return max(round(self.ROW_HEIGHT * self.scale), self._last_turn_height + 2)
 
     def _quiet_style(self) -> str:
         return f"color: {accent(QUIET_COLOUR)}; font-size: {self._small_px()}px"
@@ -241,7 +259,9 @@ class TablePanel(QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._elide_last_turns()
+        self._fit_last_turns()
+        self._refit.start()  # once the columns have their new widths
+
 
     def _label_headers(self, headers: list[QLabel]) -> None:
         for header, text in zip(headers, (
@@ -278,9 +298,10 @@ class TablePanel(QFrame):
                 if 0 < column < self.COLUMNS - 1:
                     cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 cell.setMinimumHeight(self._row_height())
-            # The last turn takes what is left of the line, cut short with "…".
+            # The last turn takes what is left of the line, wrapped when it needs more.
             row[-1].setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             row[-1].setTextFormat(Qt.TextFormat.PlainText)
+            row[-1].setWordWrap(True)
             row[-1].setStyleSheet(f"color: {accent(LAST_TURN_COLOUR)};" + self._size_css())
             self.rows.append(row)
         for seat, row in enumerate(self.rows):
@@ -298,12 +319,42 @@ class TablePanel(QFrame):
         self._last_turns = tuple(last_turns)
         self._fill()
 
-    def _elide_last_turns(self) -> None:
-        for seat, row in enumerate(self.rows):
+    def _fit_last_turns(self) -> None:
+        """Every last turn whole: wrapped, the lines as tall as the longest needs (at most
+        :attr:`LAST_TURN_LINES`, past which it is cut short with "…")."""
+        if self._fitting:  # the lines' new height resizes the cells: no second round
+            return
+        self._fitting = True
+        try:
+            self._wrap_last_turns()
+        finally:
+            self._fitting = False
+
+    def _wrap_last_turns(self) -> None:
+        needed = 0
+        for seat, row in enumerate(self.rows[:len(self._lines)]):
             cell = row[-1]
             text = self._last_turns[seat] if seat < len(self._last_turns) else ""
-            cell.setText(cell.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
-                                                       max(cell.width(), 20)))
+            metrics = cell.fontMetrics()
+            width = max(cell.width(), 20)
+            lines = self.LAST_TURN_LINES if self.window().height() >= self.WRAP_FROM_HEIGHT else 1
+            most = lines * metrics.lineSpacing()
+
+            height = _wrapped_height(metrics, width, text)
+            if lines == 1:
+                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+                height = metrics.height()
+            while height > most and " " in text:  # past the last line: cut at a word, "…"
+                text = text.rsplit(" ", 1)[0].rstrip(",;") + "…"
+                height = _wrapped_height(metrics, width, text)
+            cell.setText(text)
+            needed = max(needed, min(height, most))
+        if needed != self._last_turn_height:
+            self._last_turn_height = needed
+            for row in self.rows:
+                for cell in row:
+                    cell.setMinimumHeight(self._row_height())
+            self._set_blocks(self.blocks or 1)
 
     def _fill(self) -> None:
         for seat, line in enumerate(self._lines):
@@ -353,4 +404,5 @@ class TablePanel(QFrame):
                 tip += "\n" + translate("TablePanel", "Last turn: {what}").format(what=last)
             for cell in self.rows[seat]:
                 cell.setToolTip(plain_tip(tip))
-        self._elide_last_turns()
+        self._fit_last_turns()
+        self._refit.start()  # once the columns have taken the new texts' widths

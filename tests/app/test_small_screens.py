@@ -1,12 +1,12 @@
-"""What a player at 1366×768 or 1024×640 sees without scrolling (issue 45, the last
-irritations): the city plans stay in view, also with a hint shown."""
+"""What a player at 1366×768 or 1024×640 sees (issue 45, the last irritations): the city plans
+stay in view, also with a hint shown; the others' last turn is whole in *At the table*."""
 
 from __future__ import annotations
 
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -68,3 +68,24 @@ def test_a_refusal_keeps_the_plans_in_view(qtbot: QtBot, window: MainWindow) -> 
     window.panel.clear_message()
     settle(qtbot)
     assert window.panel.message_area.height() == before
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_last_turn_at_the_table_is_whole(qtbot: QtBot, window: MainWindow,
+                                             size: tuple[int, int]) -> None:
+    players = 4
+    window.start(_played(players, 5), computer_levels={p: "greedy" for p in range(1, players)})
+    window.computer.cancel()
+    if window.hidden:
+        window.reveal()
+    window.resize(*size)
+    settle(qtbot)
+    table = window.panel.table_panel
+    cells = [row[-1] for row in table.rows[:players]]
+    assert all(cell.isVisible() and cell.text() for cell in cells)
+    for cell in cells:
+        assert "…" not in cell.text()
+        wrapped = cell.fontMetrics().boundingRect(
+            QRect(0, 0, cell.width(), 10_000), int(Qt.TextFlag.TextWordWrap), cell.text())
+        assert wrapped.height() <= cell.height(), cell.text()
+    assert window.rect().contains(QRect(table.mapTo(window, QPoint(0, 0)), table.size()))
