@@ -65,6 +65,7 @@ def test_a_refusal_shows_beside_the_prompt_until_the_next_accepted_action(
     drive.click_too_small_number(window.controller.game)
     QApplication.processEvents()
     assert panel.message.isVisible() and panel.message.text()
+    assert window.statusBar().currentMessage() == ""  # said once, under the prompt
     # The prompt (what to do) stays in view beside the refusal, never replaced by it.
     assert panel.prompt.isVisible() and panel.prompt.text() == drive.view.prompt
     assert drive.view.step is Step.WRITE and drive.view.prompt

@@ -380,8 +380,7 @@ class OfferPanel(QWidget):
         if not self._enabled:
             return ""
         if not self._playable:
-            return QCoreApplication.translate(
-                "OfferPanel", "No combination can be written on your sheet.")
+            return ""  # the prompt says what to do instead (a refusal, a roundabout): once
         return QCoreApplication.translate(
             "OfferPanel", "Choose a combination: click a card or press 1, 2 or 3.")
 
@@ -421,8 +420,7 @@ class OfferPanel(QWidget):
         if not self._enabled:
             return ""
         if not self._playable:
-            return QCoreApplication.translate(
-                "OfferPanel", "No combination can be written on your sheet.")
+            return ""  # the prompt says what to do instead (a refusal, a roundabout): once
         return QCoreApplication.translate(
             "OfferPanel",
             "Click the number of one card, then the effect of another card.",
