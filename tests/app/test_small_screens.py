@@ -7,6 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -89,3 +90,19 @@ def test_the_last_turn_at_the_table_is_whole(qtbot: QtBot, window: MainWindow,
             QRect(0, 0, cell.width(), 10_000), int(Qt.TextFlag.TextWordWrap), cell.text())
         assert wrapped.height() <= cell.height(), cell.text()
     assert window.rect().contains(QRect(table.mapTo(window, QPoint(0, 0)), table.size()))
+
+
+def test_the_plans_requirements_are_printed_large(qtbot: QtBot, window: MainWindow) -> None:
+    """On the sheet's plan boxes, "6 6", "3 3 4": read at a glance at 1366×768 (they were
+    drawn about 6 px high)."""
+    window.start(_played(1, 1))
+    window.resize(1366, 768)
+    settle(qtbot)
+    scale = window.sheet_view.transform().m11()
+    for marks in window.scene.plans:
+        item = marks.requirement
+        assert item.text()
+        font = item.shown_font(scale)
+        digits = QFontMetrics(font).tightBoundingRect("0123456789").height() * scale
+        if "\n" not in item.text():  # a one-line requirement (the estate sizes)
+            assert digits >= 11, (item.text(), digits)

@@ -52,6 +52,10 @@ class EstateMarks:
     points: MarkText
 
 
+REQUIREMENT_PX = 32
+"""A plan's requirement is printed this large on its card (in sheet units), smaller only to fit
+(a long requirement): the estate sizes are what a player reads there at a glance."""
+
 @dataclass(slots=True)
 class PlanMarks:
     """One plan box: the card's requirement and values (printed) and the points written."""
@@ -257,7 +261,7 @@ class ScoringDrawing:
             first_box = Box(plan.values.x, plan.values.y, half - 4, plan.values.h)
             second_box = Box(plan.values.x + half + 4, plan.values.y, half - 4, plan.values.h)
             plan_marks = PlanMarks(
-                requirement=MarkText(plan.requirement, art.font(label, 17, True),
+                requirement=MarkText(plan.requirement, art.font(label, REQUIREMENT_PX, True),
                                      colour=QColor("#35587a"), fit=True),
                 first=MarkText(first_box, art.font(label, 15, True), colour=art.PRINT),
                 second=MarkText(second_box, art.font(label, 15, True), colour=art.PRINT),
