@@ -155,6 +155,11 @@ class OfferPanel(QWidget):
         self._note = note
         self._update_view()
 
+    def set_received(self, index: int | None) -> None:
+        """Expert: the card of the hand that was passed to this seat (None: none)."""
+        for i, card in enumerate(self._cards):
+            card.set_received(i == index)
+
     def clear_pending(self) -> None:
         """Forget a half-made choice (a number picked without an effect, or the reverse)."""
         self._pending = None

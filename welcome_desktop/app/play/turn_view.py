@@ -126,6 +126,8 @@ class TurnView:
     table_note: str = ""
     """What the paper table shows beside the hand: the effect on top of the solo deck, the
     card passed to this seat in expert."""
+    received: bool = False
+    """Expert: card 1 of the hand was passed to this seat (it wears a badge, as a passed one)."""
     confirm_pending: bool = False
     """The turn confirms itself in a moment (fewer clicks) unless the player acts first."""
 
@@ -262,6 +264,7 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         end_causes=tuple((p, reason) for p, sheet in enumerate(game.sheets)
                          for reason in sheet_end_reasons(sheet)) if over else (),
         table_note="" if over else table_note(game, player),
+        received=not over and game.mode is Mode.EXPERT and game.passer_of(player) is not None,
         confirm_pending=seat.confirm_pending,
     )
 

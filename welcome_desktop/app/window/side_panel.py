@@ -341,6 +341,7 @@ class SidePanel(QWidget):
         if offer != self._shown_offer:
             self._shown_offer = offer
             self.offer.set_offer(*offer)
+        self.offer.set_received(0 if view.received else None)
         plans = (view.plans, view.approved, view.claimed, view.claimable)
         if plans != self._shown_plans:
             self._shown_plans = plans
