@@ -106,3 +106,20 @@ def test_the_plans_requirements_are_printed_large(qtbot: QtBot, window: MainWind
         digits = QFontMetrics(font).tightBoundingRect("0123456789").height() * scale
         if "\n" not in item.text():  # a one-line requirement (the estate sizes)
             assert digits >= 11, (item.text(), digits)
+
+
+def test_new_game_leaves_no_empty_band_with_fewer_players(qtbot: QtBot) -> None:
+    from welcome_desktop.app.dialogs.new_game import NewGameDialog
+    from welcome_desktop.rules import Mode
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.mode.setCurrentIndex(dialog.mode.findData(Mode.STANDARD))
+    dialog.count.setValue(6)
+    dialog.show()
+    settle(qtbot)
+    six = dialog.height()
+    dialog.count.setValue(1)
+    settle(qtbot)
+    assert dialog.height() < six
+    assert dialog.height() <= dialog.sizeHint().height() + 2  # no band where the rows were

@@ -177,6 +177,7 @@ class NewGameDialog(QDialog):
         self._form.setRowVisible(self.seed, shown)
         self._form.setRowVisible(self.allow_hints, shown)
         self.more.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self._fit_height()
 
     def _remembered_names(self) -> list[str]:
         if self._settings is None:
@@ -201,6 +202,7 @@ class NewGameDialog(QDialog):
         """Your best solo score on the neighbourhood and variant chosen (solo mode only)."""
         solo = self.mode.currentData() is Mode.SOLO
         self._form.setRowVisible(self.best, solo)
+        self._fit_height()
         scores = self._bests.get((str(self.sheet.currentData()), self.advanced.isChecked()))
         if not scores:
             self.best.setText(translate("NewGameDialog",
@@ -214,6 +216,15 @@ class NewGameDialog(QDialog):
     def _show_names(self) -> None:
         for seat, row in enumerate(self._name_rows):
             self._form.setRowVisible(row, seat < self.count.value())
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As high as the rows shown: fewer players leave no empty band (the width is kept)."""
+        layout = self.layout()
+        if layout is None:  # still being built
+            return
+        layout.activate()
+        self.resize(self.width(), self.sizeHint().height())
 
     def computer_levels(self) -> dict[int, Level]:
         """The seats the computer plays, with their level."""
