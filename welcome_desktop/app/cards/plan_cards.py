@@ -326,6 +326,7 @@ class PlanPanel(QWidget):
             card.clicked.connect(self._on_clicked)
             layout.addWidget(card)
         self._height_cap: int | None = None
+        self._height_share = 1.0
 
     def set_plans(
         self,
@@ -368,8 +369,14 @@ class PlanPanel(QWidget):
             self._height_cap = cap
             self._fit_cards(self.width())
 
+    def set_height_share(self, share: float) -> None:
+        """Draw the cards at ``share`` of the height their width calls for (where the plans
+        are only looked at: the replay)."""
+        self._height_share = share
+        self._fit_cards(self.width())
+
     def _fit_cards(self, width: int) -> None:
-        height = self.natural_height(width)
+        height = round(self.natural_height(width) * self._height_share)
         if self._height_cap is not None:
             height = min(height, self._height_cap)
         for card in self._cards:

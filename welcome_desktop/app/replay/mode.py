@@ -55,6 +55,8 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 SIDE_WIDTH = 430
+REPLAY_PLAN_SHARE = 0.62
+"""The plans are only looked at in the replay: drawn smaller, for the review's room."""
 
 
 class ReplayTableView(TableView):
@@ -116,6 +118,7 @@ class ReplayPage(QWidget):
         column.addWidget(self.offer)
         self.plans = PlanPanel()
         self.plans.setEnabled(False)
+        self.plans.set_height_share(REPLAY_PLAN_SHARE)  # room for the review's costliest turns
         column.addWidget(self.plans)
         self.choices = plain_label()
         self.choices.setWordWrap(True)
