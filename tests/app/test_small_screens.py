@@ -123,3 +123,28 @@ def test_new_game_leaves_no_empty_band_with_fewer_players(qtbot: QtBot) -> None:
     settle(qtbot)
     assert dialog.height() < six
     assert dialog.height() <= dialog.sizeHint().height() + 2  # no band where the rows were
+
+
+def test_at_4k_your_sheet_fills_its_height_beside_the_others(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """At 3840×2160 with four players, your sheet had bands above and below (0.50 of the
+    window) beside 240 px small sheets (issue 45): it takes its full height now."""
+    from tests.app.test_layout import sheet_share
+
+    players = 4
+    window.start(_played(players, 5), computer_levels={p: "greedy" for p in range(1, players)})
+    window.computer.cancel()
+    if window.hidden:
+        window.reveal()
+    window.resize(3840, 2160)
+    settle(qtbot)
+    view = window.sheet_view
+    drawn = view.mapFromScene(window.scene.sceneRect()).boundingRect()
+    assert drawn.height() >= view.viewport().height() - 8 or \
+        drawn.width() >= view.viewport().width() - 8  # no bands: it fills one way
+    assert abs(drawn.height() - view.viewport().height()) <= 8  # the full height, even
+    assert sheet_share(window) >= 0.58
+    table = window.table_view
+    assert table.isVisible()
+    print("4K: your sheet's share", round(sheet_share(window), 3), "small sheets",
+          table.seat_width, "px wide")

@@ -40,7 +40,7 @@ MAX_SEAT_WIDTH = 480
 """Pixels for one small sheet, at the most (a very wide window)."""
 SHEET_ROOM = 680
 """Pixels the replay's big sheet keeps beside the small sheets."""
-KEEP = 0.9
+KEEP = 0.95
 """The share of its full-height width your own sheet keeps beside the small sheets; with less
 room, they make way for it."""
 REPLAY_MS = 700
@@ -178,7 +178,7 @@ class TableView(QScrollArea):
     def retranslate(self) -> None:
         """Set the caption in the current language."""
         self.caption.setText(translate(
-            "TableView", "As of the last resolved turn; that turn's marks in purple. "
+            "TableView", "As of the last resolved turn; that turn's marks red and underlined. "
             "Click a sheet to enlarge it."))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name

@@ -41,6 +41,8 @@ one grows with :func:`panel_scale` on a large screen)."""
 LARGE_WINDOW = (1920, 1080)
 """Up to this window size the panel and its text keep their size; beyond, they grow with it."""
 MAX_PANEL_SCALE = 2.0
+PANEL_GROWTH = 0.5
+"""How fast the panel's width follows its text's scale past :data:`LARGE_WINDOW`."""
 HEADER_PX = 16
 def message_style() -> str:
     """The refusal message's style, readable on the chrome in force."""
@@ -69,7 +71,10 @@ def panel_width(window_width: int, window_height: int = 0) -> int:
     """The side panel's width in a window ``window_width`` × ``window_height`` pixels (the
     height unknown: as if 1080)."""
     scale = panel_scale(window_width, window_height or LARGE_WINDOW[1])
-    return max(MIN_PANEL_WIDTH, min(round(MAX_PANEL_WIDTH * scale),
+    # Past 1920 × 1080 it grows half as fast as its text: at 4K your sheet and the others'
+    # need the width more than the cards do (they were 240 px thumbnails beside a banded sheet).
+    grown = 1 + (scale - 1) * PANEL_GROWTH
+    return max(MIN_PANEL_WIDTH, min(round(MAX_PANEL_WIDTH * grown),
                                     round(window_width * PANEL_SHARE)))
 
 
