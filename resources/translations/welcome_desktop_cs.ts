@@ -94,6 +94,10 @@
         <source>Passed →</source>
         <translation>Předaná →</translation>
     </message>
+    <message>
+        <source>← Received</source>
+        <translation>← Přijatá</translation>
+    </message>
 </context>
 <context>
     <name>Effect</name>
@@ -3310,9 +3314,16 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
         <translation>Hraje se u této obrazovky.</translation>
     </message>
     <message>
-        <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>
+        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
         <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
-        <translation>Stav po posledním dokončeném kole; značky z toho kola fialově. Klepnutím list zvětšíte.</translation>
+        <translation>Stav po posledním vyhodnoceném kole; značky toho kola červeně a podtržené. Klikněte na list pro zvětšení.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <source>{name} plays</source>
+        <translation>Hraje {name}</translation>
     </message>
 </context>
 <context>

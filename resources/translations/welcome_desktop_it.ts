@@ -94,6 +94,10 @@
         <source>Passed →</source>
         <translation>Passata →</translation>
     </message>
+    <message>
+        <source>← Received</source>
+        <translation>← Ricevuta</translation>
+    </message>
 </context>
 <context>
     <name>Effect</name>
@@ -3310,9 +3314,16 @@ ciascuno</translation>
         <translation>Giocato a questo schermo.</translation>
     </message>
     <message>
-        <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>
+        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
         <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
-        <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in viola. Clicca un foglio per ingrandirlo.</translation>
+        <translation>Come all'ultimo turno concluso; i segni di quel turno in rosso e sottolineati. Clicca un foglio per ingrandirlo.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <source>{name} plays</source>
+        <translation>Tocca a {name}</translation>
     </message>
 </context>
 <context>
