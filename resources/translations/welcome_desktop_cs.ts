@@ -1369,8 +1369,8 @@
         <translation>Rada</translation>
     </message>
     <message>
-        <source>What would a strong player do? Drawn faintly (H)</source>
-        <translation>Co by udělal silný hráč? Zakresleno slabě (H)</translation>
+        <source>What would a strong player do? Drawn dashed on the sheet (H)</source>
+        <translation>Co by udělal silný hráč? Zakresleno čárkovaně na listu (H)</translation>
     </message>
     <message>
         <source>Apply hint</source>
@@ -2376,8 +2376,8 @@
         <translation>Zvolená možnost byla nejlepší.</translation>
     </message>
     <message>
-        <source>Best choice (drawn faintly): {what}.</source>
-        <translation>Nejlepší možnost (slabě zakreslená): {what}.</translation>
+        <source>Best choice (dash-dotted on the sheet): {what}.</source>
+        <translation>Nejlepší možnost (čerchovaně na listu): {what}.</translation>
     </message>
     <message>
         <source>Turn {turn}: {loss} points lost ({played} instead of {best})</source>

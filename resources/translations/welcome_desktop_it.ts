@@ -1369,8 +1369,8 @@
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <source>What would a strong player do? Drawn faintly (H)</source>
-        <translation>Cosa farebbe un giocatore forte? Disegnato in trasparenza (H)</translation>
+        <source>What would a strong player do? Drawn dashed on the sheet (H)</source>
+        <translation>Cosa farebbe un giocatore forte? Disegnato a trattini sul foglio (H)</translation>
     </message>
     <message>
         <source>Apply hint</source>
@@ -2376,8 +2376,8 @@
         <translation>La scelta fatta era la migliore.</translation>
     </message>
     <message>
-        <source>Best choice (drawn faintly): {what}.</source>
-        <translation>Scelta migliore (disegnata in chiaro): {what}.</translation>
+        <source>Best choice (dash-dotted on the sheet): {what}.</source>
+        <translation>Scelta migliore (a tratto e punto sul foglio): {what}.</translation>
     </message>
     <message>
         <source>Turn {turn}: {loss} points lost ({played} instead of {best})</source>
@@ -3316,7 +3316,7 @@ ciascuno</translation>
     <message>
         <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
         <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
-        <translation>Come all'ultimo turno concluso; i segni di quel turno in rosso e sottolineati. Clicca un foglio per ingrandirlo.</translation>
+        <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in rosso e sottolineati. Clicca un foglio per ingrandirlo.</translation>
     </message>
 </context>
 <context>

@@ -130,7 +130,7 @@ def button_texts() -> dict[str, tuple[str, str]]:
         ),
         "hint": (
             translate("MainWindow", "Hint"),
-            translate("MainWindow", "What would a strong player do? Drawn faintly (H)"),
+            translate("MainWindow", "What would a strong player do? Drawn dashed on the sheet (H)"),
         ),
         "apply_hint": (
             translate("MainWindow", "Apply hint"),
