@@ -84,8 +84,8 @@ def verdict_text(verdict: Verdict, plan_ids: tuple[str, str, str]) -> str:
     if verdict.best_is_played:
         return text + " " + translate("Review", "The choice made was the best one.")
     best = turn_summary(verdict.best, plan_ids) or translate("LastTurn", "nothing written")
-    return text + " " + translate("Review", "Best choice (dash-dotted on the sheet): {what}.").format(
-        what=best)
+    shown = translate("Review", "Best choice (dash-dotted on the sheet): {what}.")
+    return text + " " + shown.format(what=best)
 
 
 def costly_line(verdict: Verdict) -> str:
