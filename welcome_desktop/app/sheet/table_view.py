@@ -40,7 +40,7 @@ MAX_SEAT_WIDTH = 480
 """Pixels for one small sheet, at the most (a very wide window)."""
 SHEET_ROOM = 680
 """Pixels the replay's big sheet keeps beside the small sheets."""
-KEEP = 0.95
+KEEP = 0.9
 """The share of its full-height width your own sheet keeps beside the small sheets; with less
 room, they make way for it."""
 REPLAY_MS = 700

@@ -41,7 +41,7 @@ one grows with :func:`panel_scale` on a large screen)."""
 LARGE_WINDOW = (1920, 1080)
 """Up to this window size the panel and its text keep their size; beyond, they grow with it."""
 MAX_PANEL_SCALE = 2.0
-PANEL_GROWTH = 0.5
+PANEL_GROWTH = 0.8
 """How fast the panel's width follows its text's scale past :data:`LARGE_WINDOW`."""
 HEADER_PX = 16
 def message_style() -> str:
