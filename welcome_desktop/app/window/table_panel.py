@@ -189,6 +189,8 @@ class TablePanel(QFrame):
             self._headers.append(headers)
             self._label_headers(headers)
         self.blocks = blocks
+        for index in range(len(self._grids)):  # a block no longer used takes no width
+            self._blocks_box.setStretch(index, 1 if index < blocks else 0)
         rows = math.ceil(len(self._lines) / blocks) if self._lines else 0
         for seat, row in enumerate(self.rows):
             block = min(seat // rows, blocks - 1) if rows else 0
