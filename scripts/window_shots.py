@@ -107,6 +107,8 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("shots", nargs="*", metavar="SHOT")
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "window-shots")
+    parser.add_argument("--chrome", choices=("light", "dark", "high-contrast"), default="light",
+                        help="the window's chrome, as a system preferring it would give")
     args = parser.parse_args(argv)
     try:
         shots = [parse_shot(s) for s in (args.shots or STANDARD)]
@@ -122,6 +124,10 @@ def main(argv: list[str] | None = None) -> int:
     from welcome_desktop.rules import Game, Mode, Setup
 
     app = QApplication.instance() or QApplication([])
+    from welcome_desktop.app.look.chrome import Chrome, apply_chrome
+
+    assert isinstance(app, QApplication)
+    apply_chrome(app, Chrome(args.chrome))
     register_fonts()
     greedy = make_player("greedy")
     args.out.mkdir(parents=True, exist_ok=True)

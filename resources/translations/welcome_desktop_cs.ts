@@ -94,6 +94,10 @@
         <source>Passed →</source>
         <translation>Předaná →</translation>
     </message>
+    <message>
+        <source>← Received</source>
+        <translation>← Přijatá</translation>
+    </message>
 </context>
 <context>
     <name>Effect</name>
@@ -1389,8 +1393,8 @@
         <translation>Rada</translation>
     </message>
     <message>
-        <source>What would a strong player do? Drawn faintly (H)</source>
-        <translation>Co by udělal silný hráč? Zakresleno slabě (H)</translation>
+        <source>What would a strong player do? Drawn dashed on the sheet (H)</source>
+        <translation>Co by udělal silný hráč? Zakresleno čárkovaně na listu (H)</translation>
     </message>
     <message>
         <source>Apply hint</source>
@@ -2470,8 +2474,8 @@
         <translation>Zvolená možnost byla nejlepší.</translation>
     </message>
     <message>
-        <source>Best choice (drawn faintly): {what}.</source>
-        <translation>Nejlepší možnost (slabě zakreslená): {what}.</translation>
+        <source>Best choice (dash-dotted on the sheet): {what}.</source>
+        <translation>Nejlepší možnost (čerchovaně na listu): {what}.</translation>
     </message>
     <message>
         <source>Turn {turn}: {loss} points lost ({played} instead of {best})</source>
@@ -3037,6 +3041,7 @@ bazény
     </message>
     <message>
         <source>written</source>
+        <extracomment>The sheet&apos;s paper, under every ink (the marks are checked against it, and against the white of a house&apos;s number box). The order the sheet&apos;s legend lists the inks in.</extracomment>
         <translation>zapsáno</translation>
     </message>
     <message>
@@ -3044,8 +3049,24 @@ bazény
         <translation>tento tah</translation>
     </message>
     <message>
-        <source>suggestion</source>
-        <translation>návrh</translation>
+        <source>last turn</source>
+        <translation>minulé kolo</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>rada</translation>
+    </message>
+    <message>
+        <source>estates</source>
+        <translation>bloky</translation>
+    </message>
+    <message>
+        <source>truck path</source>
+        <translation>trasa vozu</translation>
+    </message>
+    <message>
+        <source>best choice</source>
+        <translation>nejlepší volba</translation>
     </message>
     <message>
         <source>live score</source>
@@ -3391,9 +3412,16 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
         <translation>Hraje se u této obrazovky.</translation>
     </message>
     <message>
-        <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>
+        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
         <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
-        <translation>Stav po posledním dokončeném kole; značky z toho kola fialově. Klepnutím list zvětšíte.</translation>
+        <translation>Stav po posledním vyhodnoceném kole; značky toho kola červeně a podtržené. Klikněte na list pro zvětšení.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <source>{name} plays</source>
+        <translation>Hraje {name}</translation>
     </message>
 </context>
 <context>

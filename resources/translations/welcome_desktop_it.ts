@@ -94,6 +94,10 @@
         <source>Passed →</source>
         <translation>Passata →</translation>
     </message>
+    <message>
+        <source>← Received</source>
+        <translation>← Ricevuta</translation>
+    </message>
 </context>
 <context>
     <name>Effect</name>
@@ -1389,8 +1393,8 @@
         <translation>Suggerimento</translation>
     </message>
     <message>
-        <source>What would a strong player do? Drawn faintly (H)</source>
-        <translation>Cosa farebbe un giocatore forte? Disegnato in trasparenza (H)</translation>
+        <source>What would a strong player do? Drawn dashed on the sheet (H)</source>
+        <translation>Cosa farebbe un giocatore forte? Disegnato a trattini sul foglio (H)</translation>
     </message>
     <message>
         <source>Apply hint</source>
@@ -2470,8 +2474,8 @@
         <translation>La scelta fatta era la migliore.</translation>
     </message>
     <message>
-        <source>Best choice (drawn faintly): {what}.</source>
-        <translation>Scelta migliore (disegnata in chiaro): {what}.</translation>
+        <source>Best choice (dash-dotted on the sheet): {what}.</source>
+        <translation>Scelta migliore (a tratto e punto sul foglio): {what}.</translation>
     </message>
     <message>
         <source>Turn {turn}: {loss} points lost ({played} instead of {best})</source>
@@ -3037,6 +3041,7 @@ piscine della
     </message>
     <message>
         <source>written</source>
+        <extracomment>The sheet&apos;s paper, under every ink (the marks are checked against it, and against the white of a house&apos;s number box). The order the sheet&apos;s legend lists the inks in.</extracomment>
         <translation>scritto</translation>
     </message>
     <message>
@@ -3044,8 +3049,24 @@ piscine della
         <translation>questo turno</translation>
     </message>
     <message>
-        <source>suggestion</source>
-        <translation>suggerimento</translation>
+        <source>last turn</source>
+        <translation>turno precedente</translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation>consiglio</translation>
+    </message>
+    <message>
+        <source>estates</source>
+        <translation>complessi</translation>
+    </message>
+    <message>
+        <source>truck path</source>
+        <translation>percorso furgone</translation>
+    </message>
+    <message>
+        <source>best choice</source>
+        <translation>scelta migliore</translation>
     </message>
     <message>
         <source>live score</source>
@@ -3391,9 +3412,16 @@ ciascuno</translation>
         <translation>Giocato a questo schermo.</translation>
     </message>
     <message>
-        <source>As of the last resolved turn; that turn&apos;s marks in purple. Click a sheet to enlarge it.</source>
+        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
         <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
-        <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in viola. Clicca un foglio per ingrandirlo.</translation>
+        <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in rosso e sottolineati. Clicca un foglio per ingrandirlo.</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBanner</name>
+    <message>
+        <source>{name} plays</source>
+        <translation>Tocca a {name}</translation>
     </message>
 </context>
 <context>

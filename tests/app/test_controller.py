@@ -321,3 +321,20 @@ def test_the_names_waited_for_are_listed_as_a_sentence_lists_them(qapp: object) 
     game.confirmed[3] = True
     assert waiting_prompt(game, 0) == "Turn confirmed. Waiting for Ben and Chiara."
     assert waiting_prompt(game, 1) == "Waiting for Ben and Chiara."
+
+
+def test_each_suggestion_is_drawn_in_its_own_ink() -> None:
+    """A hint, the estates of a way to claim a plan and the hint again after the choice are
+    told apart on the sheet (issue 45: one teal ink meant four things)."""
+    from welcome_desktop.app.look.inks import Ink
+    from welcome_desktop.rules.sheet import Estate
+
+    controller, _ = make()
+    controller.show_hint([MarkTemp()], 50.0)
+    assert controller.view().sheet.ghost_ink is Ink.HINT
+    controller.outline_estates((Estate(0, 0, 2),))
+    shown = controller.view().sheet
+    assert shown.ghost_ink is Ink.ESTATES
+    assert shown.ghosts == {Target(Zone.HOUSE, 0, 0), Target(Zone.HOUSE, 0, 1)}
+    controller.outline_estates(None)
+    assert controller.view().sheet.ghost_ink is Ink.HINT

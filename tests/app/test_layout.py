@@ -20,9 +20,9 @@ from tests.app.test_translation import compiled_translations  # noqa: F401 - a f
 from welcome_desktop.app.cards.card_face import Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
-from welcome_desktop.app.sheet.ink import Ink, ink_colour
 from welcome_desktop.app.sheet.items import MarkText
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.app.window.side_panel import MESSAGE_LINES, PROMPT_LINES
 from welcome_desktop.app.words.refusals import rules_message
 from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.rules import Game, Mode, Setup
@@ -200,13 +200,17 @@ def _small_texts(window: MainWindow) -> tuple[list[str], float]:
 
 
 def _long_messages(window: MainWindow) -> list[str]:
-    """Rules messages (with what to do) that would not fit the fixed message area under a
+    """Rules messages (with what to do) that would not fit the message area under a
     two-line prompt (a refusal is shown beside the prompt, never instead)."""
     label = window.panel.message
     label.ensurePolished()  # hidden until a message comes: its bold font from the style sheet
     area = window.panel.message_area
     metrics = QFontMetrics(label.font())
-    room = area.height() - 2 * QFontMetrics(window.panel.prompt.font()).lineSpacing() - 6
+    bold = QFont(label.font())
+    bold.setBold(True)
+    # The area while a refusal is shown (it keeps only the prompt's lines otherwise).
+    shown = QFontMetrics(bold).lineSpacing() * (PROMPT_LINES + MESSAGE_LINES) + 10
+    room = shown - 2 * QFontMetrics(window.panel.prompt.font()).lineSpacing() - 6
     problems = []
     for code in MESSAGES:
         text = rules_message(IllegalAction(code, **LONGEST))
@@ -365,16 +369,6 @@ def _contrast(first: QColor, second: QColor) -> float:
                 + 0.0722 * channel(colour.blueF()))
     light, dark = sorted((luminance(first), luminance(second)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
-
-
-def test_the_suggested_choice_has_a_clear_outline() -> None:
-    ghost = ink_colour(Ink.GHOST)
-    white = QColor("white")
-    shown = QColor.fromRgbF(*(ghost.alphaF() * c + (1 - ghost.alphaF()) * 1.0
-                              for c in (ghost.redF(), ghost.greenF(), ghost.blueF())))
-    assert _contrast(shown, white) >= 4.0  # on a house's white box, not a faint wash
-    for ink in (Ink.PENDING, Ink.RECENT, Ink.CONFIRMED):  # never taken for a written mark
-        assert ghost.rgb() != ink_colour(ink).rgb()
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1366, 768)])

@@ -249,9 +249,9 @@ def test_pending_ghost_highlight_and_focus(qapp: object) -> None:
     assert scene.houses[(0, 0)].number.ink is Ink.CONFIRMED
     temps = scene.tracks[Zone.TEMP].crosses
     assert temps[3].ink is Ink.PENDING and temps[2].ink is Ink.CONFIRMED
-    assert scene.fences[(0, 8)].ink is Ink.GHOST
-    assert scene.houses[(2, 5)].ghost.ink is Ink.GHOST
-    assert scene.tracks[Zone.BIS].crosses[1].ink is Ink.GHOST
+    assert scene.fences[(0, 8)].ink is Ink.HINT
+    assert scene.houses[(2, 5)].ghost.ink is Ink.HINT
+    assert scene.tracks[Zone.BIS].crosses[1].ink is Ink.HINT
     for target, zone in scene.zones.items():
         assert zone.highlighted == (target in highlights)
     assert scene.zones[Target(Zone.HOUSE, 2, 0)].cursor().shape() == (

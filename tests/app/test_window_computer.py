@@ -69,7 +69,7 @@ def test_a_hint_is_shown_applied_and_undone(qtbot: QtBot, window: MainWindow) ->
     # Seed 8's hint draws a fence: its place is drawn faintly and named.
     assert isinstance(hint.effect, DrawFence)
     assert effect_target(hint.effect) in ghosts
-    assert window.scene.fences[(hint.effect.street, hint.effect.slot)].ink is Ink.GHOST
+    assert window.scene.fences[(hint.effect.street, hint.effect.slot)].ink is Ink.HINT
     assert f"a fence in the {street_name(hint.effect.street)}" in text
     badges = window.panel.hint_badges.labels()
     assert badges[hint.choose.number_card].startswith("hint")

@@ -166,3 +166,21 @@ def test_a_solo_game_has_no_table(qtbot: QtBot, window: MainWindow) -> None:
     assert window.view_state is not None
     assert window.view_state.table == ()
     assert not window.panel.table_panel.isVisible()
+
+
+def test_in_expert_the_card_received_wears_a_badge(qtbot: QtBot, window: MainWindow) -> None:
+    """The card passed to you is marked as the one you pass is (issue 45)."""
+    game = Game(Setup(Mode.EXPERT, False, ("Anna", "Bruno"), seed=5))
+    window.start(game)
+    drive = WindowDriver(qtbot, window)
+    drive.reveal()
+    cards = [window.panel.offer.card_widget(i) for i in range(3)]
+    assert not any(card.received for card in cards)  # nothing passed before the first turn
+    drive.play_turn(claim=False)
+    drive.reveal()
+    drive.play_turn(claim=False)
+    assert game.turn_number == 1
+    drive.reveal()
+    assert game.passer_of(drive.view.player) is not None
+    assert [card.received for card in cards] == [True, False, False]
+    assert "passed to you" in drive.view.table_note

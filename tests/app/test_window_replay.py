@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from tests.app.driver import WindowDriver
 from tests.players.helpers import setup
 from welcome_desktop.app.dialogs.history import HistoryDialog
+from welcome_desktop.app.look.inks import Ink
 from welcome_desktop.app.play.sheet_model import SheetSnapshot
 from welcome_desktop.app.replay.mode import ReplayMode
 from welcome_desktop.app.replay.snapshots import marks
@@ -182,6 +183,7 @@ def test_the_review_runs_in_the_background_cancels_cleanly_and_jumps(
     snapshot = mode.page.scene.snapshot()
     assert snapshot is not None and snapshot.ghosts == marks(verdict.best, snapshot.sheet.plan_ids)
     assert snapshot.ghosts and snapshot.ghosts != snapshot.pending
+    assert snapshot.ghost_ink is Ink.BEST  # not the hint's ink: the review's own
     text = mode.page.verdict.text()
     assert f"{verdict.played_expected:.1f}" in text and f"{verdict.best_expected:.1f}" in text
     assert f"{verdict.loss:.1f}" in text and mode.page.verdict.isVisible()
@@ -198,3 +200,26 @@ def test_a_new_game_leaves_the_replay(qtbot: QtBot, window: MainWindow, tmp_path
     window.start(Game(Setup(Mode.SOLO, False, ("Anna",), seed=3)))
     assert not mode.active and window.pages.currentIndex() == 0
     assert window.controller is not None and window.controller.accepts_input
+
+
+def test_the_costliest_turns_show_whole_lines_at_1366(qtbot: QtBot, window: MainWindow) -> None:
+    """The review's list was cut to two lines and a half at 1366×768 (issue 45)."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from welcome_desktop.app.replay.review_panel import COSTLY_ROWS
+
+    _finished_in_history(qtbot, window, Mode.SOLO, 1, 31)
+    window.resize(1366, 768)
+    review = _mode(window).page.review
+    review.settings = SETTINGS
+    review.start_button.click()
+    qtbot.waitUntil(lambda: review.review is not None, timeout=WAIT_MS)
+    qtbot.wait(20)
+    costly = review.costly
+    side = _mode(window).page.side.viewport()
+    seen = QRect(side.mapTo(window, QPoint(0, 0)), side.size())
+    shown = QRect(costly.viewport().mapTo(window, QPoint(0, 0)), costly.viewport().size())
+    rows = min(COSTLY_ROWS, costly.count())
+    assert rows >= 2
+    height = sum(costly.visualItemRect(costly.item(i)).height() for i in range(rows))
+    assert seen.intersected(shown).height() >= height, (seen, shown, height)

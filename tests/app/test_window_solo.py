@@ -160,6 +160,9 @@ def test_a_forced_refusal_is_announced_and_marked(qtbot: QtBot, window: MainWind
         window.controller.announce()  # type: ignore[union-attr]
     assert drive.view.refusal_forced
     assert "refusal" in window.panel.prompt.text()
+    # Said once: the sentence under the cards does not say it again, nor the status bar.
+    assert window.panel.offer.status_text() == ""
+    assert window.statusBar().currentMessage() == ""
     assert window.panel.buttons["refusal"].isEnabled()
     drive.press("refusal")
     assert game.turn(0).sheet.refusals == 1

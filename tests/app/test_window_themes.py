@@ -232,7 +232,7 @@ def test_a_hint_shows_its_truck_faintly(qtbot: QtBot, window: MainWindow) -> Non
     assert window.controller is not None
     window.controller.show_hint([ChooseTruck("left")], 42.0)
     circle = theme(window).truck_marks[LEFT][0]
-    assert circle.isVisible() and circle.ink is Ink.GHOST
+    assert circle.isVisible() and circle.ink is Ink.HINT
     assert not theme(window).truck_marks[RIGHT][0].isVisible()
     from welcome_desktop.app.play.hint import hint_text
     hint = window.controller.hint
@@ -254,9 +254,9 @@ def _preview_shown(window: MainWindow, drive_of: theme_view.TruckDrive) -> None:
             assert sold.isVisible() == (h in drive_of.sold)
             assert lost.isVisible() == (h in drive_of.lost)
             if h in drive_of.sold:
-                assert sold.ink is Ink.GHOST
+                assert sold.ink is Ink.PREVIEW
     for h in drive_of.passed:
-        assert drawn.driven[(2, h, step)].ink is Ink.GHOST
+        assert drawn.driven[(2, h, step)].ink is Ink.PREVIEW
 
 
 def test_a_lit_truck_previews_its_drive_under_the_pointer_and_the_cursor(

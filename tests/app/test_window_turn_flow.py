@@ -65,6 +65,7 @@ def test_a_refusal_shows_beside_the_prompt_until_the_next_accepted_action(
     drive.click_too_small_number(window.controller.game)
     QApplication.processEvents()
     assert panel.message.isVisible() and panel.message.text()
+    assert window.statusBar().currentMessage() == ""  # said once, under the prompt
     # The prompt (what to do) stays in view beside the refusal, never replaced by it.
     assert panel.prompt.isVisible() and panel.prompt.text() == drive.view.prompt
     assert drive.view.step is Step.WRITE and drive.view.prompt
@@ -263,6 +264,11 @@ def test_the_hand_over_may_be_skipped_in_standard_mode_only(qtbot: QtBot,
     drive.play_turn(claim=False)  # Anna: the cards are public, Bruno plays at once
     assert not window.hidden and window.controller.player == 1
     assert window.controller.accepts_input and "Bruno" in window.panel.header.text()
+    # The change of person is obvious: a banner over the sheet says who plays now.
+    banner = window.page.banner
+    assert banner.isVisible() and banner.text() == "Bruno plays"
+    assert window.page.sheet_view.rect().contains(banner.geometry())
+    qtbot.waitUntil(lambda: not banner.isVisible(), timeout=5000)  # for a moment only
     expert = Game(Setup(Mode.EXPERT, False, ("Anna", "Bruno"), seed=4))
     window.start(expert)
     assert window.hidden  # expert hands are secret: the screen is still handed over
@@ -278,6 +284,7 @@ def test_the_header_names_the_computer_that_plays(qtbot: QtBot, window: MainWind
     drive.play_turn(claim=False)
     assert headers and "Robot" in headers[0] and "Anna" not in headers[0]
     qtbot.waitUntil(lambda: game.turn_number == 1, timeout=WAIT_MS)
+    assert not window.page.banner.isVisible()  # no banner when a computer's turn ends
 
 
 def test_a_basic_expert_game_leaves_no_hole_in_the_buttons(qtbot: QtBot,

@@ -39,6 +39,7 @@ def run(file: Path | None = None, join: tuple[str, str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from welcome_desktop import __version__
+    from welcome_desktop.app.look.chrome import follow_system
     from welcome_desktop.app.sheet.fonts import register_fonts
     from welcome_desktop.app.window.main_window import MainWindow
     from welcome_desktop.rules.game import Game, Setup
@@ -51,6 +52,7 @@ def run(file: Path | None = None, join: tuple[str, str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("welcome-desktop")  # Wayland app id / menu entry match
     app.setWindowIcon(QIcon(str(ICON_FILE)))
+    follow_system(app)
     register_fonts()
     from PySide6.QtCore import QSettings
 

@@ -74,6 +74,7 @@ class ConstructionCardWidget(CardWidget):
         self._dimmed: frozenset[Half] = NONE
         self._caption = ""
         self._passed = False
+        self._received = False
         self._placeholder = ""
         self._hover: Half | None = None
         self._pressed: Half | None = None
@@ -135,6 +136,16 @@ class ConstructionCardWidget(CardWidget):
     @property
     def passed(self) -> bool:
         return self._passed
+
+    def set_received(self, received: bool) -> None:
+        """Expert: this card was passed to you by the player on your left (a badge says so)."""
+        if received != self._received:
+            self._received = received
+            self.update()
+
+    @property
+    def received(self) -> bool:
+        return self._received
 
     def set_placeholder(self, text: str) -> None:
         """Text drawn in an empty slot, e.g. "?" ("" for none)."""
@@ -367,3 +378,7 @@ class ConstructionCardWidget(CardWidget):
             self._chip(QPointF(card.center().x(), card.top() - chip_h / 2 - 1),
                        QCoreApplication.translate("ConstructionCard", "Passed →"), chip_h,
                        fill=style.PASSED)
+        if self._received and not (self._split and Half.EFFECT in self._selected):
+            self._chip(QPointF(card.center().x(), card.bottom() + chip_h / 2 + 1),
+                       QCoreApplication.translate("ConstructionCard", "← Received"), chip_h,
+                       fill=style.RECEIVED)

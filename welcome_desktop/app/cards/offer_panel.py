@@ -18,12 +18,13 @@ from __future__ import annotations
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from welcome_desktop.app.cards.card_face import BOTH, NONE, Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.look import style
+from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.app.words.refusals import rules_message
@@ -153,6 +154,11 @@ class OfferPanel(QWidget):
         self._playable = frozenset(playable)
         self._note = note
         self._update_view()
+
+    def set_received(self, index: int | None) -> None:
+        """Expert: the card of the hand that was passed to this seat (None: none)."""
+        for i, card in enumerate(self._cards):
+            card.set_received(i == index)
 
     def clear_pending(self) -> None:
         """Forget a half-made choice (a number picked without an effect, or the reverse)."""
@@ -294,7 +300,8 @@ class OfferPanel(QWidget):
             self._deck_label.setText(f"{deck}\n{self._note}" if self._note else deck)
         self._status.setText(self._status_sentence())
         palette = self._status.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, style.STAMP if self._warning else style.INK)
+        palette.setColor(QPalette.ColorRole.WindowText,
+                         QColor(accent((style.STAMP if self._warning else style.INK).name())))
         self._status.setPalette(palette)
         self._status.setToolTip(self._keys_help())
         self.setToolTip(self._keys_help())
@@ -378,8 +385,7 @@ class OfferPanel(QWidget):
         if not self._enabled:
             return ""
         if not self._playable:
-            return QCoreApplication.translate(
-                "OfferPanel", "No combination can be written on your sheet.")
+            return ""  # the prompt says what to do instead (a refusal, a roundabout): once
         return QCoreApplication.translate(
             "OfferPanel", "Choose a combination: click a card or press 1, 2 or 3.")
 
@@ -419,8 +425,7 @@ class OfferPanel(QWidget):
         if not self._enabled:
             return ""
         if not self._playable:
-            return QCoreApplication.translate(
-                "OfferPanel", "No combination can be written on your sheet.")
+            return ""  # the prompt says what to do instead (a refusal, a roundabout): once
         return QCoreApplication.translate(
             "OfferPanel",
             "Click the number of one card, then the effect of another card.",

@@ -325,6 +325,8 @@ class PlanPanel(QWidget):
             card.setObjectName(f"plan_card_{index}")
             card.clicked.connect(self._on_clicked)
             layout.addWidget(card)
+        self._height_cap: int | None = None
+        self._height_share = 1.0
 
     def set_plans(
         self,
@@ -342,15 +344,50 @@ class PlanPanel(QWidget):
             else:
                 card.set_plan(None)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
-        """The plans take the height their width calls for: they grow with the panel."""
-        super().resizeEvent(event)
+    def natural_height(self, width: int | None = None) -> int:
+        """The cards' height that the panel's width (or ``width``) calls for."""
         layout = self._layout
         margins = layout.contentsMargins()
-        room = event.size().width() - margins.left() - margins.right() - 2 * layout.spacing()
-        height = self._cards[0].heightForWidth(max(1, room // 3))
+        room = (self.width() if width is None else width) - margins.left() - margins.right() \
+            - 2 * layout.spacing()
+        return self._cards[0].heightForWidth(max(1, room // 3))
+
+    def margins_height(self) -> int:
+        """The panel's height around its cards."""
+        margins = self._layout.contentsMargins()
+        return margins.top() + margins.bottom()
+
+    @property
+    def height_cap(self) -> int | None:
+        """The cards' largest height (None: as their width calls for)."""
+        return self._height_cap
+
+    def set_height_cap(self, cap: int | None) -> None:
+        """Draw the cards at most ``cap`` pixels high (narrower then), None: as wide as they
+        may be."""
+        if cap != self._height_cap:
+            self._height_cap = cap
+            self._fit_cards(self.width())
+
+    def set_height_share(self, share: float) -> None:
+        """Draw the cards at ``share`` of the height their width calls for (where the plans
+        are only looked at: the replay)."""
+        self._height_share = share
+        self._fit_cards(self.width())
+
+    def _fit_cards(self, width: int) -> None:
+        height = round(self.natural_height(width) * self._height_share)
+        if self._height_cap is not None:
+            height = min(height, self._height_cap)
         for card in self._cards:
-            card.setFixedHeight(height)
+            if card.height() != height or card.minimumHeight() != height:
+                card.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        """The plans take the height their width calls for: they grow with the panel (within
+        the cap, :meth:`set_height_cap`)."""
+        super().resizeEvent(event)
+        self._fit_cards(event.size().width())
 
     def card_widget(self, index: int) -> PlanCardWidget:
         """The card widget of plan box ``index`` (0-2)."""

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.dialogs.ways import ALONE, HOST, JOIN, SCREEN, WaysPage
+from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.game_words import sheet_name
 from welcome_desktop.records.bests import SoloTable
@@ -109,7 +110,7 @@ class NewGameDialog(QDialog):
         # A solo game: your best score on that neighbourhood in that variant, to beat.
         self.best = plain_label()
         self.best.setObjectName("best")
-        self.best.setStyleSheet("color: #5a4a30")
+        self.best.setStyleSheet(f"color: {accent('#5a4a30')}")
         form.addRow("", self.best)
         self.count = QSpinBox()
         self.count.setRange(1, MAX_PLAYERS)
@@ -152,7 +153,7 @@ class NewGameDialog(QDialog):
         form.setRowVisible(self.allow_hints, False)
         self.more.toggled.connect(self._show_more)
         self.error = plain_label()
-        self.error.setStyleSheet("color: #a02818")
+        self.error.setStyleSheet(f"color: {accent('#a02818')}")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -222,6 +223,7 @@ class NewGameDialog(QDialog):
         self._form.setRowVisible(self.seed, shown)
         self._form.setRowVisible(self.allow_hints, shown)
         self.more.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self._fit_height()
 
     def _remembered_names(self) -> list[str]:
         if self._settings is None:
@@ -246,6 +248,7 @@ class NewGameDialog(QDialog):
         """Your best solo score on the neighbourhood and variant chosen (solo mode only)."""
         solo = self.mode.currentData() is Mode.SOLO
         self._form.setRowVisible(self.best, solo)
+        self._fit_height()
         scores = self._bests.get((str(self.sheet.currentData()), self.advanced.isChecked()))
         if not scores:
             self.best.setText(translate("NewGameDialog",
@@ -259,6 +262,15 @@ class NewGameDialog(QDialog):
     def _show_names(self) -> None:
         for seat, row in enumerate(self._name_rows):
             self._form.setRowVisible(row, seat < self.count.value())
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As high as the rows shown: fewer players leave no empty band (the width is kept)."""
+        layout = self.layout()
+        if layout is None:  # still being built
+            return
+        layout.activate()
+        self.resize(self.width(), self.sizeHint().height())
 
     def computer_levels(self) -> dict[int, Level]:
         """The seats the computer plays, with their level."""

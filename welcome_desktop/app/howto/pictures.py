@@ -33,6 +33,7 @@ from welcome_desktop.app.cards.icons import (
 )
 from welcome_desktop.app.cards.plan_cards import paint_plan_card
 from welcome_desktop.app.look import style
+from welcome_desktop.app.look.inks import Ink, ink_colour
 from welcome_desktop.app.sheet.fonts import sheet_fonts
 from welcome_desktop.rules.cards import Effect
 from welcome_desktop.rules.plans import PLANS
@@ -206,8 +207,8 @@ def temp_picture(number: int = 8) -> Picture:
     width = round(box + arrow + len(values) * box + (len(values) - 1) * gap + 8)
     height = round(box + 8)
     temp_colour = style.EFFECT_COLOURS[Effect.TEMP]
-    written = QColor("#1f2433")
-    pending = QColor("#1565d8")
+    written = ink_colour(Ink.CONFIRMED)
+    pending = ink_colour(Ink.PENDING)
 
     def paint(painter: QPainter, rect: QRectF) -> None:
         top = rect.top() + 4

@@ -46,6 +46,7 @@ PAPER_SHADE: Final = QColor("#f6e4c4")   # lower end of the paper gradient
 CARD_EDGE: Final = QColor("#5b4631")     # card outline
 SELECTION: Final = QColor("#f2b705")     # gold: chosen / claimable
 PASSED: Final = QColor("#9fc4e8")        # pale blue: the expert's card passed on
+RECEIVED: Final = QColor("#b8dcb0")      # pale green: the expert's card passed to you
 HOVER: Final = QColor("#ffd75e")
 SHADOW: Final = QColor(40, 25, 10, 70)
 DIMMED_WASH: Final = QColor(120, 110, 100, 120)

@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from welcome_desktop.app.look.inks import Ink
 from welcome_desktop.app.play.effect_clicks import BisCopyQuestion, effect_action, writable_values
 from welcome_desktop.app.play.fewer_clicks import FewerClicks, nothing_left
 from welcome_desktop.app.play.hint import Hint, make_hint
@@ -82,6 +83,7 @@ class GameController(SeatTurns):
         #: The suggested turn shown, and its marks drawn faintly on the sheet.
         self.hint: Hint | None = None
         self.ghosts: frozenset[Target] = frozenset()
+        self.ghost_ink = Ink.HINT
         #: *Fewer clicks*: the options, and the turn confirming itself in a moment.
         self.fewer_clicks = FewerClicks(self)
         self.fewer_clicks.due.connect(self._auto_confirm)
@@ -122,7 +124,7 @@ class GameController(SeatTurns):
             self.player, self._roundabout_armed, bool(self._redo), self.ghosts,
             self.hint.expected if self.hint else None, self.computer_levels, self.hint,
             self.confirm_pending, self.watching, self.seats_here, self.kept_copy,
-            Hold.HOST_AWAY in self.hold))
+            Hold.HOST_AWAY in self.hold, self.ghost_ink))
 
     def announce(self) -> None:
         """Emit ``changed`` with the current view."""
@@ -391,11 +393,13 @@ class GameController(SeatTurns):
         plan_ids = self.game.plans[0].id, self.game.plans[1].id, self.game.plans[2].id
         self.hint = make_hint(actions, expected, self.turn.context, plan_ids)
         self.ghosts = frozenset(t for a in actions for t in action_targets(a, plan_ids))
+        self.ghost_ink = Ink.HINT
         self.announce()
 
     def outline_estates(self, estates: tuple[Estate, ...] | None) -> None:
         """Outline the houses of ``estates`` on the sheet (a way to claim a plan, while the
         player chooses); None puts the hint's marks, if any, back."""
+        self.ghost_ink = Ink.HINT if estates is None else Ink.ESTATES
         if estates is None:
             plan_ids = self.game.plans[0].id, self.game.plans[1].id, self.game.plans[2].id
             self.ghosts = frozenset(t for a in (self.hint.actions if self.hint else ())

@@ -10,6 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
+from welcome_desktop.app.look.inks import Ink
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.rules.scoring import Breakdown, score_sheet
 from welcome_desktop.rules.sheet import Sheet
@@ -79,6 +80,8 @@ class SheetSnapshot:
     """The keyboard cursor: the lit place Space would click."""
     recent: frozenset[Target] = field(default_factory=frozenset)
     ghost_numbers: tuple[tuple[int, int, str], ...] = ()
+    ghost_ink: Ink = Ink.HINT
+    """What the ghosts suggest: a hint, a way to claim a plan, the review's best choice."""
 
 
 def sheet_snapshot(
@@ -92,6 +95,7 @@ def sheet_snapshot(
     last_written: tuple[int, int] | None = None,
     recent: frozenset[Target] = frozenset(),
     ghost_numbers: tuple[tuple[int, int, str], ...] = (),
+    ghost_ink: Ink = Ink.HINT,
 ) -> SheetSnapshot:
     """``player``'s sheet of ``game`` for drawing: ``sheet`` (their turn in progress) or, by
     default, the sheet as of the last resolved turn; scored against the others' resolved temps."""
@@ -111,6 +115,7 @@ def sheet_snapshot(
         last_written=last_written,
         recent=recent,
         ghost_numbers=ghost_numbers,
+        ghost_ink=ghost_ink,
     )
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from welcome_desktop.app.look.inks import Ink
 from welcome_desktop.app.play.hint import Hint
 from welcome_desktop.app.play.intent import host_away_reason
 from welcome_desktop.app.play.sheet_model import (
@@ -128,6 +129,8 @@ class TurnView:
     table_note: str = ""
     """What the paper table shows beside the hand: the effect on top of the solo deck, the
     card passed to this seat in expert."""
+    received: bool = False
+    """Expert: card 1 of the hand was passed to this seat (it wears a badge, as a passed one)."""
     confirm_pending: bool = False
     """The turn confirms itself in a moment (fewer clicks) unless the player acts first."""
 
@@ -189,6 +192,8 @@ class SeatState:
     """The local copy of a network game whose host is gone: only looked at."""
     host_away: bool = False
     """A network game whose host is away: nothing can be played until it is back."""
+    ghost_ink: Ink = Ink.HINT
+    """What ``ghosts`` suggest (a hint, or the estates of a way to claim a plan)."""
 
 
 def turn_view(game: Table, seat: SeatState) -> TurnView:
@@ -217,6 +222,7 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         last_written=turn.written[:2] if turn.written else None,
         recent=recent_targets(game, player),
         ghost_numbers=seat.hint.ghost_numbers if seat.hint is not None else (),
+        ghost_ink=seat.ghost_ink,
     )
     groups, ties = game.ranking() if over else ([], [])
     return TurnView(
@@ -270,6 +276,7 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         end_causes=tuple((p, reason) for p, sheet in enumerate(game.sheets)
                          for reason in sheet_end_reasons(sheet)) if over else (),
         table_note="" if over else table_note(game, player),
+        received=not over and game.mode is Mode.EXPERT and game.passer_of(player) is not None,
         confirm_pending=seat.confirm_pending,
     )
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
+from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.replay.review_panel import ReviewPanel
 from welcome_desktop.app.replay.snapshots import (
@@ -54,6 +55,8 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 SIDE_WIDTH = 430
+REPLAY_PLAN_SHARE = 0.62
+"""The plans are only looked at in the replay: drawn smaller, for the review's room."""
 
 
 class ReplayTableView(TableView):
@@ -115,10 +118,11 @@ class ReplayPage(QWidget):
         column.addWidget(self.offer)
         self.plans = PlanPanel()
         self.plans.setEnabled(False)
+        self.plans.set_height_share(REPLAY_PLAN_SHARE)  # room for the review's costliest turns
         column.addWidget(self.plans)
         self.choices = plain_label()
         self.choices.setWordWrap(True)
-        self.choices.setStyleSheet("color: #5a2a66")
+        self.choices.setStyleSheet(f"color: {accent('#5a2a66')}")
         column.addWidget(self.choices)
         self.verdict = plain_label()
         self.verdict.setObjectName("replay_verdict")

@@ -41,6 +41,8 @@ translate = QCoreApplication.translate
 
 #: Losses under this many points are "as good as the best choice" (not listed as costly).
 NEGLIGIBLE = 0.05
+COSTLY_ROWS = 5
+"""The costliest turns in view at once: this many whole lines."""
 
 
 class ReviewWorker(BackgroundWorker):
@@ -136,8 +138,15 @@ class ReviewPanel(QWidget):
         self.costly.itemClicked.connect(self._clicked)
         self.costly.itemActivated.connect(self._clicked)
         layout.addWidget(self.costly, 1)
+        self._fit_costly()
         self._set_running(False)
         self.retranslate()
+
+    def _fit_costly(self) -> None:
+        """Room for :data:`COSTLY_ROWS` whole lines of the costliest turns."""
+        frame = 2 * self.costly.frameWidth()
+        line = self.costly.fontMetrics().height() + 2
+        self.costly.setMinimumHeight(COSTLY_ROWS * line + frame)
 
     def retranslate(self) -> None:
         self.title.setText(translate("Review", "Review by the strong player"))

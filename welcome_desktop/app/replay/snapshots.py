@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from welcome_desktop.app.look.inks import Ink
 from welcome_desktop.app.play.last_turn import last_written, turn_summary
 from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target
 from welcome_desktop.app.play.turn_view import action_targets
@@ -57,6 +58,7 @@ def replay_snapshot(replay: Replay, seat: int, number: int,
         ghosts=ghosts,
         last_written=last_written(actions),
         ghost_numbers=ghost_numbers,
+        ghost_ink=Ink.BEST,
     )
 
 
@@ -82,8 +84,8 @@ def verdict_text(verdict: Verdict, plan_ids: tuple[str, str, str]) -> str:
     if verdict.best_is_played:
         return text + " " + translate("Review", "The choice made was the best one.")
     best = turn_summary(verdict.best, plan_ids) or translate("LastTurn", "nothing written")
-    return text + " " + translate("Review", "Best choice (drawn faintly): {what}.").format(
-        what=best)
+    shown = translate("Review", "Best choice (dash-dotted on the sheet): {what}.")
+    return text + " " + shown.format(what=best)
 
 
 def costly_line(verdict: Verdict) -> str:

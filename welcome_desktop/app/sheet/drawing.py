@@ -21,11 +21,11 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
+from welcome_desktop.app.look.inks import LEGEND, Ink
 from welcome_desktop.app.play.sheet_model import SheetSnapshot, Target
 from welcome_desktop.app.sheet import art, page_art, street_art
 from welcome_desktop.app.sheet.canvas import SheetCanvas
 from welcome_desktop.app.sheet.fonts import SheetFonts
-from welcome_desktop.app.sheet.ink import Ink, ink_colour
 from welcome_desktop.app.sheet.items import ClickSink, MarkText, ZoneItem, qrect
 from welcome_desktop.app.sheet.layout import SheetLayout
 from welcome_desktop.app.sheet.print_floor import PrintedText, text_floor
@@ -181,22 +181,9 @@ class SheetDrawing:
         add_art(lay.sign, lambda p: page_art.paint_sign(p, lay.sign, lay.sign_label,
                                                         lay.sign_name, family=family,
                                                         welcome=welcome))
-        legend_lines = (
-            page_art.LegendLine("7", ink_colour(Ink.CONFIRMED), False,
-                                QCoreApplication.translate("SheetScene", "written")),
-            page_art.LegendLine("7", ink_colour(Ink.PENDING), False,
-                                QCoreApplication.translate("SheetScene", "this turn")),
-            page_art.LegendLine("", ink_colour(Ink.GHOST), True,
-                                QCoreApplication.translate("SheetScene", "suggestion")),
-            page_art.LegendLine("12", ink_colour(Ink.PENCIL), False,
-                                QCoreApplication.translate("SheetScene", "live score")),
-        )
         legend_title = QCoreApplication.translate("SheetScene", "HOW TO READ")
-        for i, box in enumerate(lay.decor):
-            if i == 0 and box.w >= 150:
-                card = box.inset(14, 8)
-                add_art(card, partial(page_art.paint_legend, box=card, title=legend_title,
-                                      lines=legend_lines, label_family=family,
-                                      hand_family=self.fonts.handwriting))
-            else:
-                add_art(box, partial(street_art.paint_decor, box=box))
+        add_art(lay.legend, partial(page_art.paint_legend, box=lay.legend, title=legend_title,
+                                    inks=LEGEND, label_family=family,
+                                    hand_family=self.fonts.handwriting))
+        for box in lay.decor:
+            add_art(box, partial(street_art.paint_decor, box=box))

@@ -1,4 +1,5 @@
-"""What the player writes: ink colours and hand-drawn shapes (crosses, strokes, circles).
+"""What the player writes: which ink a mark takes, and hand-drawn shapes (crosses, strokes,
+circles). The inks themselves are defined in :mod:`welcome_desktop.app.look.inks`.
 
 Shapes wobble a little, as drawn by hand, but deterministically: each one is seeded by the
 place it is drawn, so the same sheet always looks the same.
@@ -6,38 +7,17 @@ place it is drawn, so the same sheet always looks the same.
 
 from __future__ import annotations
 
-import enum
 import math
 import random
 
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QPainterPath
 
+from welcome_desktop.app.look.inks import Ink, ink_colour
 from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.sheet.page import Box
 
-
-class Ink(enum.Enum):
-    """How a mark is drawn."""
-
-    CONFIRMED = "confirmed"  # written in an earlier turn
-    PENDING = "pending"      # this turn's mark, not yet confirmed
-    GHOST = "ghost"          # a suggestion (hint, the review's best choice): teal and dashed
-    RECENT = "recent"        # written in the last resolved turn (until the next one resolves)
-    PENCIL = "pencil"        # live scores the sheet works out for the player
-
-
-INK_COLOURS: dict[Ink, QColor] = {
-    Ink.CONFIRMED: QColor("#1f2433"),
-    Ink.PENDING: QColor("#1565d8"),
-    Ink.GHOST: QColor("#00838f"),  # a clear teal outline, like no ink a player writes in
-    Ink.RECENT: QColor("#9c1fa8"),
-    Ink.PENCIL: QColor("#6a7080"),
-}
-
-
-def ink_colour(ink: Ink) -> QColor:
-    return INK_COLOURS[ink]
+__all__ = ["Ink", "dot", "fresh_ink", "hand_circle", "hand_cross", "hand_stroke", "ink_colour"]
 
 
 def fresh_ink(target: Target, pending: frozenset[Target], recent: frozenset[Target]) -> Ink:

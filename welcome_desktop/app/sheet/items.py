@@ -31,10 +31,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.look.inks import Ink, halo_colour, ink_colour, ink_pen, ink_style
 from welcome_desktop.app.look.plain import plain_tip
 from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.sheet import print_floor
-from welcome_desktop.app.sheet.ink import Ink, ink_colour
 from welcome_desktop.app.sheet.page import Box
 
 Z_ZONE = 10.0
@@ -202,8 +202,8 @@ class MarkPath(_Mark):
         self._path: QPainterPath | None = None
         self._fill: QPainterPath | None = None
         self._width = width
-        margin = width + 3 + 0.12 * max(box.w, box.h)
-        self._bounds = qrect(box).adjusted(-margin, -margin, margin, margin)
+        margin = 2.5 * width + 3 + 0.12 * max(box.w, box.h)  # the hand, a halo, an underline
+        self._bounds = qrect(box).adjusted(-margin, -margin, margin, margin + 2 * width)
 
     @property
     def path(self) -> QPainterPath:
@@ -227,14 +227,20 @@ class MarkPath(_Mark):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         colour = ink_colour(self.ink)
-        pen = QPen(colour, self._width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                   Qt.PenJoinStyle.RoundJoin)
-        if self.ink is Ink.GHOST:
-            pen.setStyle(Qt.PenStyle.DashLine)
-            pen.setDashPattern([3.0, 1.6])
-        painter.setPen(pen)
+        style = ink_style(self.ink)
+        path = self.path  # builds _fill too
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self.path)  # builds _fill too
+        if style.halo:
+            painter.setPen(QPen(halo_colour(self.ink), self._width * 3.2, Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.drawPath(path)
+        painter.setPen(ink_pen(self.ink, self._width))
+        painter.drawPath(path)
+        if style.underline:
+            bounds = path.boundingRect()
+            paint_underline(painter, self.ink,
+                            QPointF(bounds.center().x(), bounds.bottom() + 1.5 * self._width),
+                            max(12.0, bounds.width() * 0.7), width=self._width)
         if self._fill is not None:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(colour))
@@ -277,7 +283,7 @@ class MarkText(_Mark):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self._rect
+        return self._rect.adjusted(-4, -4, 4, 4)  # room for a halo
 
     @property
     def printed(self) -> bool:
@@ -297,8 +303,11 @@ class MarkText(_Mark):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setFont(self.shown_font(painter.worldTransform().m11()))
-        painter.setPen(self._colour if self._colour is not None else ink_colour(self.ink))
-        painter.drawText(self._rect, int(self._align), self._text)
+        if self._colour is not None:
+            painter.setPen(self._colour)
+            painter.drawText(self._rect, int(self._align), self._text)
+        else:
+            paint_handwriting(painter, self._rect, int(self._align), self._text, self.ink)
         if self.strike:
             metrics_w = painter.fontMetrics().horizontalAdvance(self._text)
             y = self._rect.center().y()
@@ -307,6 +316,48 @@ class MarkText(_Mark):
                                 Qt.PenCapStyle.RoundCap))
             painter.drawLine(QPointF(x - metrics_w / 2 - 2, y + 2),
                              QPointF(x + metrics_w / 2 + 2, y - 2))
+
+
+def paint_handwriting(painter: QPainter, rect: QRectF, align: int, text: str, ink: Ink) -> None:
+    """``text`` in ``ink`` in the painter's font, with the ink's cue: a halo behind, a line
+    under, or hollow letters for a suggestion."""
+    style = ink_style(ink)
+    metrics = painter.fontMetrics()
+    shown = QRectF(metrics.boundingRect(rect.toRect(), align, text))
+    if style.halo:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(halo_colour(ink))
+        pad = shown.height() * 0.12
+        halo = shown.adjusted(-pad * 1.5, -pad * 0.5, pad * 1.5, pad * 0.5)
+        painter.drawRoundedRect(halo, pad * 2, pad * 2)
+    if style.suggestion:
+        outline = QPainterPath()
+        outline.addText(QPointF(0, 0), painter.font(), text)
+        outline.translate(shown.center() - outline.boundingRect().center())
+        painter.setPen(QPen(ink_colour(ink), max(0.9, shown.height() * 0.05)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(outline)
+    else:
+        painter.setPen(ink_colour(ink))
+        painter.drawText(rect, align, text)
+    if style.underline:
+        width = max(1.4, shown.height() * 0.07)
+        y = min(shown.bottom() - shown.height() * 0.12, rect.bottom() - width)
+        paint_underline(painter, ink, QPointF(shown.center().x(), y),
+                        max(10.0, shown.width() * 0.9), width=width)
+
+
+def paint_underline(painter: QPainter, ink: Ink, centre: QPointF, length: float, *,
+                    width: float) -> None:
+    """The last turn's cue: a slightly wavy pen stroke ``length`` long centred on ``centre``."""
+    cx, y = centre.x(), centre.y()
+    path = QPainterPath(QPointF(cx - length / 2, y))
+    bend = width * 0.8
+    path.cubicTo(QPointF(cx - length / 6, y + bend), QPointF(cx + length / 6, y - bend),
+                 QPointF(cx + length / 2, y))
+    painter.setPen(ink_pen(ink, width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
 
 
 class OverlayItem(QGraphicsItem):

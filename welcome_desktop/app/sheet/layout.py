@@ -72,6 +72,7 @@ class SheetLayout:
     sign_name: Box
     streets: tuple[Street, ...]
     decor: tuple[Box, ...]   # free space right of the shorter streets
+    legend: Box              # the card explaining the inks, between the sign and the parks
     plan_ribbon: Box
     estate_ribbon: Box
     plans: tuple[PlanBox, ...]
@@ -141,7 +142,7 @@ def sheet_layout(kind: str = "base") -> SheetLayout:
             YARD_BOTTOM - BAND_H)
         for st in streets if st.row.right + 40 < last_street
     )
-    sign = Box(MARGIN, 8, 470, BAND_H + ROW_TOP - 14)
+    sign = Box(MARGIN, 8, 420, BAND_H + ROW_TOP - 14)
     return SheetLayout(
         page=Box(0, 0, PAGE_W, PAGE_H),
         sign=sign,
@@ -149,6 +150,7 @@ def sheet_layout(kind: str = "base") -> SheetLayout:
         sign_name=Box(sign.x + 172, sign.y + 8, sign.w - 188, sign.h - 16),
         streets=streets,
         decor=decor,
+        legend=Box(sign.right + 14, sign.y, streets[0].park.box.x - sign.right - 28, sign.h),
         plan_ribbon=Box(x_plans, ribbon_y, widths[0], RIBBON_H),
         estate_ribbon=Box(x_estates, ribbon_y, widths[4], RIBBON_H),
         plans=plans,

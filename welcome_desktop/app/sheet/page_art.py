@@ -3,14 +3,14 @@ plate for the town name, and the card explaining the inks."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QRadialGradient
 
+from welcome_desktop.app.look.inks import Ink, ink_meaning, ink_pen, ink_style
 from welcome_desktop.app.sheet.art import PRINT, draw_text, fill_shaded, fitted_font, font, shadow
-from welcome_desktop.app.sheet.items import qrect, rounded
+from welcome_desktop.app.sheet.items import paint_handwriting, qrect, rounded
 from welcome_desktop.app.sheet.page import Box
 
 PAPER_LIGHT: Final = QColor("#fcf5e3")
@@ -66,41 +66,34 @@ def paint_sign(painter: QPainter, sign: Box, label: Box, name: Box, *, family: s
 
 
 
-@dataclass(frozen=True, slots=True)
-class LegendLine:
-    """One line of the ink legend: a sample and what it means."""
-
-    sample: str
-    colour: QColor
-    dashed: bool
-    meaning: str
-
-
-def paint_legend(painter: QPainter, box: Box, title: str, lines: tuple[LegendLine, ...], *,
+def paint_legend(painter: QPainter, box: Box, title: str, inks: tuple[Ink, ...], *,
                  label_family: str, hand_family: str) -> None:
-    """A small card explaining the inks used on the sheet."""
+    """A small card explaining every ink of the sheet: a sample drawn in each, with its cue,
+    and what it means, in two rows."""
     card = rounded(box, 8)
     shadow(painter, card, 2, 2.5, 30)
     painter.setPen(QPen(PAPER_EDGE, 1.2))
     painter.setBrush(QColor("#fffaf0"))
     painter.drawPath(card)
-    title_box = Box(box.x, box.y + 4, box.w, 22)
+    title_box = Box(box.x, box.y + 3, box.w, 16)
     draw_text(painter, title_box, title,
               fitted_font(label_family, 12, title, box.w - 16, True, spacing=1.2), PRINT)
-    row_h = (box.h - 32) / max(1, len(lines))
-    for i, line in enumerate(lines):
-        top = box.y + 28 + i * row_h
-        sample = Box(box.x + 10, top, 34, row_h)
-        if line.dashed:
-            pen = QPen(line.colour, 1.6, Qt.PenStyle.DashLine)
-            pen.setDashPattern([2.0, 2.0])
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(qrect(sample.centred(24, row_h - 8)), 4, 4)
+    columns = (len(inks) + 1) // 2
+    cell_w = (box.w - 12) / columns
+    row_h = (box.h - 24) / 2
+    for i, ink in enumerate(inks):
+        left = box.x + 6 + (i // 2) * cell_w
+        top = box.y + 21 + (i % 2) * row_h
+        sample = Box(left, top + 1, 28, row_h - 2)
+        if ink_style(ink).suggestion:
+            painter.setPen(ink_pen(ink, 1.7))  # a stroke shows the dash pattern best
+            painter.drawLine(QPointF(sample.x + 2, sample.cy), QPointF(sample.right - 1, sample.cy))
         else:
-            draw_text(painter, sample, line.sample, font(hand_family, row_h * 0.72),
-                      line.colour)
-        text_box = Box(sample.right + 6, top, box.right - sample.right - 14, row_h)
-        draw_text(painter, text_box, line.meaning,
-                  fitted_font(label_family, 12, line.meaning, text_box.w),
+            painter.setFont(font(hand_family, row_h * 0.78))
+            paint_handwriting(painter, qrect(sample), int(Qt.AlignmentFlag.AlignCenter),
+                              "12" if ink is Ink.PENCIL else "7", ink)
+        meaning = ink_meaning(ink)
+        text_box = Box(sample.right + 3, top, cell_w - sample.w - 9, row_h)
+        draw_text(painter, text_box, meaning,
+                  fitted_font(label_family, 12, meaning, text_box.w),
                   PRINT, align=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)

@@ -52,6 +52,10 @@ class EstateMarks:
     points: MarkText
 
 
+REQUIREMENT_PX = 32
+"""A plan's requirement is printed this large on its card (in sheet units), smaller only to fit
+(a long requirement): the estate sizes are what a player reads there at a glance."""
+
 @dataclass(slots=True)
 class PlanMarks:
     """One plan box: the card's requirement and values (printed) and the points written."""
@@ -62,15 +66,15 @@ class PlanMarks:
     points: MarkText
 
 
-def cross_track(crosses: list[MarkPath], marks: int, last: Ink, ghost_next: bool) -> None:
+def cross_track(crosses: list[MarkPath], marks: int, last: Ink, ghost_next: Ink | None) -> None:
     """Show the first ``marks`` of a track's ``crosses``, the last of them in ``last`` ink
-    (another ink when made this or last turn), and the next one as a suggestion if
-    ``ghost_next``."""
+    (another ink when made this or last turn), and the next one as a suggestion in
+    ``ghost_next`` ink, if given."""
     for i, cross in enumerate(crosses):
         if i < marks:
             cross.set_ink(last if i == marks - 1 else Ink.CONFIRMED)
-        elif i == marks and ghost_next:
-            cross.set_ink(Ink.GHOST)
+        elif i == marks and ghost_next is not None:
+            cross.set_ink(ghost_next)
         else:
             cross.set_ink(None)
 
@@ -257,7 +261,7 @@ class ScoringDrawing:
             first_box = Box(plan.values.x, plan.values.y, half - 4, plan.values.h)
             second_box = Box(plan.values.x + half + 4, plan.values.y, half - 4, plan.values.h)
             plan_marks = PlanMarks(
-                requirement=MarkText(plan.requirement, art.font(label, 17, True),
+                requirement=MarkText(plan.requirement, art.font(label, REQUIREMENT_PX, True),
                                      colour=QColor("#35587a"), fit=True),
                 first=MarkText(first_box, art.font(label, 15, True), colour=art.PRINT),
                 second=MarkText(second_box, art.font(label, 15, True), colour=art.PRINT),
@@ -326,11 +330,13 @@ class ScoringDrawing:
         for zone, marks in counts:
             is_ghost = (any(t.zone is Zone.POOL for t in ghosts) if zone is Zone.POOL
                         else Target(zone) in ghosts)
-            cross_track(self.tracks[zone].crosses, marks, last(zone), is_ghost)
+            cross_track(self.tracks[zone].crosses, marks, last(zone),
+                        snapshot.ghost_ink if is_ghost else None)
         for size in ESTATE_SIZES:
             target = Target(Zone.ESTATE_COLUMN, -1, size)
             cross_track(self.estates[size].crosses, sheet.estate_marks[size - 1],
-                        fresh_ink(target, snapshot.pending, snapshot.recent), target in ghosts)
+                        fresh_ink(target, snapshot.pending, snapshot.recent),
+                        snapshot.ghost_ink if target in ghosts else None)
 
     def _update_plans(self, snapshot: SheetSnapshot) -> None:
         sheet = snapshot.sheet
@@ -352,7 +358,7 @@ class ScoringDrawing:
                 marks.points.set_text(str(sheet.plan_values[i]),
                                       fresh_ink(target, snapshot.pending, snapshot.recent))
             else:
-                marks.points.set_text("?" if target in snapshot.ghosts else "", Ink.GHOST)
+                marks.points.set_text("?" if target in snapshot.ghosts else "", snapshot.ghost_ink)
 
     def _update_scores(self, snapshot: SheetSnapshot) -> None:
         b = snapshot.breakdown

@@ -196,6 +196,7 @@ class StreetDrawing:
         sheet = snapshot.sheet
         pending, recent, ghosts = snapshot.pending, snapshot.recent, snapshot.ghosts
         ghost_numbers = {(s, h): text for s, h, text in snapshot.ghost_numbers}
+        ghost_ink = snapshot.ghost_ink
 
         def fresh(target: Target) -> Ink:
             return fresh_ink(target, pending, recent)
@@ -215,11 +216,11 @@ class StreetDrawing:
                     marks.ghost.set_ink(None)
                 else:
                     ghost_number = ghost_numbers.get((s, h), "") if value != ROUNDABOUT else ""
-                    marks.number.set_text(ghost_number, Ink.GHOST if ghost_number else None)
+                    marks.number.set_text(ghost_number, ghost_ink if ghost_number else None)
                     marks.number.setPos(0.0, 0.0)
                     marks.bis.set_text("", None)
                     marks.roundabout.set_ink(ink if value == ROUNDABOUT else None)
-                    marks.ghost.set_ink(Ink.GHOST if target in ghosts and value != ROUNDABOUT
+                    marks.ghost.set_ink(ghost_ink if target in ghosts and value != ROUNDABOUT
                                         else None)
                 marks.used.set_ink(Ink.CONFIRMED if sheet.is_used(s, h) else None)
             for k in range(STREET_SIZES[s] - 1):
@@ -227,17 +228,18 @@ class StreetDrawing:
                 if sheet.has_fence(s, k):
                     ink = fresh(target)
                 else:
-                    ink = Ink.GHOST if target in ghosts else None
+                    ink = ghost_ink if target in ghosts else None
                 self.fences[(s, k)].set_ink(ink)
             for h in PLANNED_POOLS[s]:
                 target = Target(Zone.POOL, s, h)
                 if sheet.pool_built(s, h):
                     ink = fresh(target)
                 else:
-                    ink = Ink.GHOST if target in ghosts else None
+                    ink = ghost_ink if target in ghosts else None
                 self.pools[(s, h)].set_ink(ink)
             park = Target(Zone.PARK, s)
-            cross_track(self.parks[s].crosses, sheet.parks[s], fresh(park), park in ghosts)
+            cross_track(self.parks[s].crosses, sheet.parks[s], fresh(park),
+                        ghost_ink if park in ghosts else None)
             self.parks[s].score.set_text(str(snapshot.breakdown.parks[s]), Ink.PENCIL)
         self._update_halo(snapshot.last_written)
 

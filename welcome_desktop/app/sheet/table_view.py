@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.play.sheet_model import SheetSnapshot
 from welcome_desktop.app.sheet.page import PAGE_H, PAGE_W
@@ -89,7 +90,7 @@ class SeatSheet(QFrame):
         self.view = MiniSheetView(self.scene)
         self.summary = plain_label()
         self.summary.setWordWrap(True)
-        self.summary.setStyleSheet("color: #5a2a66; font-size: 11px")
+        self.summary.setStyleSheet(f"color: {accent('#5a2a66')}; font-size: 11px")
         self.summary.setFixedWidth(SEAT_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.title)
@@ -154,7 +155,7 @@ class TableView(QScrollArea):
         outer.setContentsMargins(0, 0, 0, 0)
         self.caption = plain_label()
         self.caption.setWordWrap(True)
-        self.caption.setStyleSheet("color: #5a2a66; font-size: 11px")
+        self.caption.setStyleSheet(f"color: {accent('#5a2a66')}; font-size: 11px")
         outer.addWidget(self.caption)
         self._grid = QGridLayout()
         self._grid.setSpacing(4)
@@ -177,7 +178,7 @@ class TableView(QScrollArea):
     def retranslate(self) -> None:
         """Set the caption in the current language."""
         self.caption.setText(translate(
-            "TableView", "As of the last resolved turn; that turn's marks in purple. "
+            "TableView", "As of the last resolved turn; that turn's marks red and underlined. "
             "Click a sheet to enlarge it."))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name

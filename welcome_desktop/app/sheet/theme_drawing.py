@@ -340,16 +340,16 @@ class ThemeDrawing:
         return None
 
     def _show_drive(self, drive: theme_view.TruckDrive) -> None:
-        """A truck's drive if it were chosen, in the suggestion's ink: its line, the cones it
+        """A truck's drive if it were chosen, in the preview's ink: its line, the cones it
         would sell circled and those it would lose crossed."""
         step = 1 if drive.end == END_NAMES[LEFT] else -1
         for h in drive.passed:
-            self.driven[(BOTTOM_STREET, h, step)].set_ink(Ink.GHOST)
+            self.driven[(BOTTOM_STREET, h, step)].set_ink(Ink.PREVIEW)
         for h in drive.sold:
-            self.cones[(BOTTOM_STREET, h)][0].set_ink(Ink.GHOST)
+            self.cones[(BOTTOM_STREET, h)][0].set_ink(Ink.PREVIEW)
         for h in drive.lost:
-            self.cones[(BOTTOM_STREET, h)][1].set_ink(Ink.GHOST)
-        self.truck_marks[END_NAMES.index(drive.end)][0].set_ink(Ink.GHOST)
+            self.cones[(BOTTOM_STREET, h)][1].set_ink(Ink.PREVIEW)
+        self.truck_marks[END_NAMES.index(drive.end)][0].set_ink(Ink.PREVIEW)
 
     def _truck_tooltips(self, snapshot: SheetSnapshot) -> None:
         """Each bottom truck's tooltip, with what choosing it would do while the choice is due."""
@@ -397,7 +397,8 @@ class ThemeDrawing:
                         ink = fresh(Target(Zone.TRUCK, BOTTOM_STREET, chosen))
                         hinted = (chosen < 0
                                   and Target(Zone.TRUCK, BOTTOM_STREET, end) in snapshot.ghosts)
-                        circle.set_ink(ink if end == chosen else Ink.GHOST if hinted else None)
+                        circle.set_ink(ink if end == chosen
+                                       else snapshot.ghost_ink if hinted else None)
                         cross.set_ink(ink if chosen >= 0 and end != chosen else None)
             for cone in theme_view.cones(sheet):
                 sold, lost = self.cones[(cone.street, cone.house)]

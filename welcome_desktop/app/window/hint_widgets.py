@@ -10,11 +10,12 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QWidget
 
+from welcome_desktop.app.look.inks import Ink, ink_colour
 from welcome_desktop.app.play.hint import Hint, hint_text
 
 translate = QCoreApplication.translate
 
-HINT_COLOUR = QColor(40, 110, 150)
+HINT_COLOUR = ink_colour(Ink.HINT)  # the hint on the cards in the ink of the hint on the sheet
 HINT_STYLE = ("QLabel#hint_box { background: #e8f1f6; color: #1d4a63; border: 1px solid #8fb6cc;"
               " border-radius: 4px; padding: 4px 6px; }")
 

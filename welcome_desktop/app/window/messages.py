@@ -1,7 +1,7 @@
-"""What the window says besides the game: a refusal (the rules' own words) under the prompt and
-in the status bar until the next accepted action or the next turn, and the files' news in the
-status bar alone. The status bar is always there, one line high: a message never moves the
-sheet."""
+"""What the window says besides the game: a refusal (the rules' own words) under the prompt until
+the next accepted action or the next turn (said once: in the status bar only when the panel is
+not in view), and the files' news in the status bar. The status bar is always there, one line
+high: a message never moves the sheet."""
 
 from __future__ import annotations
 
@@ -23,7 +23,8 @@ class Messages:
     def say(self, text: str) -> None:
         """Show why an intent was refused (or what went wrong), beside the prompt."""
         self.panel.show_message(text)
-        self.status.showMessage(text, MESSAGE_MS)
+        if not self.panel.isVisible():  # the replay, the hand-over screen: said where it shows
+            self.status.showMessage(text, MESSAGE_MS)
 
     def news(self, text: str) -> None:
         """A passing word in the status bar (a file saved)."""

@@ -9,7 +9,7 @@ grow and shrink with it, and what does not fit the window's height scrolls.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.cards.offer_panel import OfferPanel
 from welcome_desktop.app.cards.plan_cards import PlanPanel
+from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.play.turn_view import Step, TurnView
 from welcome_desktop.app.window.hint_widgets import HINT_STYLE, HintBadges, HintBox
@@ -40,14 +41,22 @@ one grows with :func:`panel_scale` on a large screen)."""
 LARGE_WINDOW = (1920, 1080)
 """Up to this window size the panel and its text keep their size; beyond, they grow with it."""
 MAX_PANEL_SCALE = 2.0
+PANEL_GROWTH = 0.8
+"""How fast the panel's width follows its text's scale past :data:`LARGE_WINDOW`."""
 HEADER_PX = 16
-MESSAGE_STYLE = "color: #a02818; font-weight: bold;"
+def message_style() -> str:
+    """The refusal message's style, readable on the chrome in force."""
+    return f"color: {accent('#a02818')}; font-weight: bold;"
 MESSAGE_MS = 6000
 MESSAGE_LINES = 4
-"""The refusal under the prompt always has room for this many lines."""
+"""The refusal under the prompt has room for this many lines while it is shown (the plans
+under it are drawn smaller meanwhile, to stay in view)."""
 PROMPT_LINES = 2
-"""Lines kept for the prompt above the refusal: the area's height never changes, so a message
-never moves the plans, and it never hides what to do."""
+"""Lines kept for the prompt above the refusal: the area's height does not follow the prompt,
+and a refusal never hides what to do."""
+PLAN_FLOOR = 0.6
+"""When the column is too short for everything, the plans are drawn smaller to stay in view,
+down to this share of their natural height (then the column scrolls)."""
 
 
 def panel_scale(window_width: int, window_height: int) -> float:
@@ -62,7 +71,10 @@ def panel_width(window_width: int, window_height: int = 0) -> int:
     """The side panel's width in a window ``window_width`` × ``window_height`` pixels (the
     height unknown: as if 1080)."""
     scale = panel_scale(window_width, window_height or LARGE_WINDOW[1])
-    return max(MIN_PANEL_WIDTH, min(round(MAX_PANEL_WIDTH * scale),
+    # Past 1920 × 1080 it grows half as fast as its text: at 4K your sheet and the others'
+    # need the width more than the cards do (they were 240 px thumbnails beside a banded sheet).
+    grown = 1 + (scale - 1) * PANEL_GROWTH
+    return max(MIN_PANEL_WIDTH, min(round(MAX_PANEL_WIDTH * grown),
                                     round(window_width * PANEL_SHARE)))
 
 
@@ -118,7 +130,7 @@ def button_texts() -> dict[str, tuple[str, str]]:
         ),
         "hint": (
             translate("MainWindow", "Hint"),
-            translate("MainWindow", "What would a strong player do? Drawn faintly (H)"),
+            translate("MainWindow", "What would a strong player do? Drawn dashed on the sheet (H)"),
         ),
         "apply_hint": (
             translate("MainWindow", "Apply hint"),
@@ -159,15 +171,15 @@ class SidePanel(QWidget):
         self.prompt.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
         self.message = _wrapped(plain_label())
         self.message.setObjectName("message")
-        self.message.setStyleSheet(MESSAGE_STYLE)
+        self.message.setStyleSheet(message_style())
         self.message_area = QWidget()
         self.message_area.setObjectName("message_area")
         area = QVBoxLayout(self.message_area)
         area.setContentsMargins(0, 0, 0, 0)
         area.addWidget(self.prompt)
         area.addWidget(self.message)
-        self._fit_message_area()
         self.message.hide()
+        self._fit_message_area()
         self._message_timer = QTimer(self)
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.clear_message)
@@ -179,6 +191,7 @@ class SidePanel(QWidget):
         content.setObjectName("side_content")
         side = QVBoxLayout(content)
         side.setContentsMargins(2, 2, 2, 2)
+        self._side = side
         side.addWidget(self.header)
         side.addWidget(self.offer)
         self.hint_box = HintBox()  # the suggested turn in words, under the cards it names
@@ -209,6 +222,12 @@ class SidePanel(QWidget):
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.viewport().installEventFilter(self)
+        content.installEventFilter(self)
+        self._fitting = QTimer(self)
+        self._fitting.setSingleShot(True)
+        self._fitting.setInterval(0)
+        self._fitting.timeout.connect(self.fit_plans)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)
@@ -252,23 +271,48 @@ class SidePanel(QWidget):
             self.buttons["confirm"].setStyleSheet(confirm)
             # A widget with a style sheet takes its font from it, not from the panel.
             size = f" font-size: {round(self._text_px * scale)}px;" if scale > 1 else ""
-            self.message.setStyleSheet(MESSAGE_STYLE + size)
+            self.message.setStyleSheet(message_style() + size)
             self.hint_box.setStyleSheet(HINT_STYLE.replace(" }", size + " }"))
             self.offer.set_text_scale(scale)
             self.table_panel.set_text_scale(scale)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        """The column's height or content changed: fit the plans in (after the layout)."""
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._fitting.start()
+        return super().eventFilter(watched, event)
+
+    def fit_plans(self) -> None:
+        """Draw the plans as large as they can be while the whole column stays in view (the
+        cards, the hint, the buttons and the refusal above them keep their size); never under
+        :data:`PLAN_FLOOR` of their natural height."""
+        for _ in range(3):  # a new cap may move what is above the plans: settle
+            self._side.activate()
+            natural = self.plans.natural_height()
+            room = (self.scroller.viewport().height() - self.plans.y()
+                    - self._side.contentsMargins().bottom() - self.plans.margins_height())
+            bar = self.scroller.verticalScrollBar()
+            if bar.isVisible():  # without it, the cards above grow wider, hence taller
+                room -= bar.width()
+            cap = None if room >= natural else max(round(natural * PLAN_FLOOR), room)
+            if cap == self.plans.height_cap:
+                return
+            self.plans.set_height_cap(cap)
+
     def _fit_message_area(self) -> None:
-        """The prompt and refusal area's fixed height, for the text size shown."""
+        """The prompt and refusal area's fixed height, for the text size shown: the prompt's
+        lines, and the refusal's while one is shown."""
         bold = QFont(self.message.font())
         bold.setBold(True)
-        self.message_area.setFixedHeight(
-            QFontMetrics(bold).lineSpacing() * (MESSAGE_LINES + PROMPT_LINES) + 10)
+        lines = PROMPT_LINES + (MESSAGE_LINES if not self.message.isHidden() else 0)
+        self.message_area.setFixedHeight(QFontMetrics(bold).lineSpacing() * lines + 10)
 
     def show_message(self, text: str) -> None:
         """Show why an intent was refused (the rules' own words) under the prompt, until the
         next accepted action, the next turn or a few seconds have passed."""
         self.message.setText(text)
         self.message.setVisible(bool(text))
+        self._fit_message_area()
         self._message_timer.start(MESSAGE_MS)
 
     def show_hint_search(self) -> None:
@@ -281,6 +325,7 @@ class SidePanel(QWidget):
         self._message_timer.stop()
         self.message.clear()
         self.message.hide()
+        self._fit_message_area()
 
     def show_thinking(self, name: str, turn: int = 0) -> None:
         """A computer seat plays: the header names it, the prompt says so, and no button may
@@ -301,6 +346,7 @@ class SidePanel(QWidget):
         if offer != self._shown_offer:
             self._shown_offer = offer
             self.offer.set_offer(*offer)
+        self.offer.set_received(0 if view.received else None)
         plans = (view.plans, view.approved, view.claimed, view.claimable)
         if plans != self._shown_plans:
             self._shown_plans = plans

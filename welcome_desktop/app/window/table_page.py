@@ -14,6 +14,15 @@ from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.table_view import TableView
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.window.side_panel import SidePanel, panel_width
+from welcome_desktop.app.window.turn_banner import TurnBanner
+
+
+def _another_person(before: TurnView, now: TurnView) -> bool:
+    """Another person takes over the screen in the same game (not a computer's turn ending)."""
+    if now.over or before.player == now.player or before.players != now.players:
+        return False
+    people = {seat for seat, line in enumerate(now.table) if not line.computer}
+    return before.player in people and now.player in people
 
 
 class TablePage(QWidget):
@@ -38,6 +47,8 @@ class TablePage(QWidget):
         layout.addWidget(self.table_view)
         layout.addWidget(self.panel)
         self.view: TurnView | None = None
+        #: Another person's turn on this screen: said over the sheet for a moment.
+        self.banner = TurnBanner(self.sheet_view)
 
     def fit(self, width: int, height: int, window_height: int) -> None:
         """Share ``width`` (the window's) and ``height`` (what the menus and status bar leave
@@ -54,7 +65,9 @@ class TablePage(QWidget):
     def show_view(self, view: TurnView) -> None:
         """Draw ``view``: your sheet (with the keyboard cursor, kept on a lit place) and the
         side panel."""
-        self.view = view
+        before, self.view = self.view, view
+        if before is not None and _another_person(before, view):
+            self.banner.show_player(view.player_name)
         self.sheet_cursor.keep_within(view.sheet.highlights)
         self.redraw_sheet()
         self.panel.show_view(view)

@@ -14,7 +14,7 @@ import html
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.play.turn_view import SeatLine
 from welcome_desktop.records.levels import Level
@@ -40,7 +41,7 @@ DONE_COLOUR = "#2e7d32"
 QUIET_COLOUR = "#6b5a44"
 
 
-LAST_TURN_STYLE = "color: #5a2a66;"
+LAST_TURN_COLOUR = "#5a2a66"
 
 def _marks(count: int, of: int, full: str, empty: str, colour: str) -> str:
     """``count`` of ``of`` boxes as glyphs, the full ones coloured (rich text)."""
@@ -65,6 +66,12 @@ def here_label() -> str:
 def here_tip() -> str:
     """A seat played at this screen, in a sentence."""
     return translate("TablePanel", "Played at this screen.")
+
+
+def _wrapped_height(metrics: QFontMetrics, width: int, text: str) -> int:
+    """The height of ``text`` wrapped at ``width`` pixels."""
+    return metrics.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
+                                text).height()
 
 
 class _SeatRow(QLabel):
@@ -101,6 +108,11 @@ class TablePanel(QFrame):
     BLOCK_WIDTH = 340
     """The narrowest block of lines: a new block side by side from twice this width."""
     MAX_ROWS = 3
+    LAST_TURN_LINES = 3
+    """A last turn wraps on up to this many lines (the main news about the others: whole)..."""
+    WRAP_FROM_HEIGHT = 700
+    """... in a window at least this high; in a lower one your sheet needs the height, and a
+    last turn keeps to one line (whole in its tooltip)."""
     """Lines in view in each block; more scroll."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -143,6 +155,12 @@ class TablePanel(QFrame):
         self.rows: list[list[_SeatRow]] = []
         self._lines: tuple[SeatLine, ...] = ()
         self._last_turns: tuple[str, ...] = ()
+        self._last_turn_height = 0
+        self._fitting = False
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit_last_turns)
         self._current = -1
         self._set_blocks(1)
         self.retranslate()
@@ -173,6 +191,8 @@ class TablePanel(QFrame):
             self._headers.append(headers)
             self._label_headers(headers)
         self.blocks = blocks
+        for index in range(len(self._grids)):  # a block no longer used takes no width
+            self._blocks_box.setStretch(index, 1 if index < blocks else 0)
         rows = math.ceil(len(self._lines) / blocks) if self._lines else 0
         for seat, row in enumerate(self.rows):
             block = min(seat // rows, blocks - 1) if rows else 0
@@ -193,10 +213,11 @@ class TablePanel(QFrame):
         return round(11 * self.scale)
 
     def _row_height(self) -> int:
-        return round(self.ROW_HEIGHT * self.scale)
+        """A line's height: taller when a last turn wraps."""
+        return max(round(self.ROW_HEIGHT * self.scale), self._last_turn_height + 2)
 
     def _quiet_style(self) -> str:
-        return f"color: {QUIET_COLOUR}; font-size: {self._small_px()}px"
+        return f"color: {accent(QUIET_COLOUR)}; font-size: {self._small_px()}px"
 
     def set_text_scale(self, scale: float) -> None:
         """Draw the strip's words and lines ``scale`` times their usual size (a large
@@ -211,7 +232,7 @@ class TablePanel(QFrame):
         # A widget with a style sheet takes its font from it, not from the strip.
         self.title.setStyleSheet("font-weight: bold;" + self._size_css())
         for row in self.rows:
-            row[-1].setStyleSheet(LAST_TURN_STYLE + self._size_css())
+            row[-1].setStyleSheet(f"color: {accent(LAST_TURN_COLOUR)};" + self._size_css())
         for headers in self._headers:
             for header in headers:
                 header.setStyleSheet(self._quiet_style())
@@ -242,7 +263,9 @@ class TablePanel(QFrame):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._elide_last_turns()
+        self._fit_last_turns()
+        self._refit.start()  # once the columns have their new widths
+
 
     def _label_headers(self, headers: list[QLabel]) -> None:
         for header, text in zip(headers, (
@@ -279,10 +302,11 @@ class TablePanel(QFrame):
                 if 0 < column < self.COLUMNS - 1:
                     cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 cell.setMinimumHeight(self._row_height())
-            # The last turn takes what is left of the line, cut short with "…".
+            # The last turn takes what is left of the line, wrapped when it needs more.
             row[-1].setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             row[-1].setTextFormat(Qt.TextFormat.PlainText)
-            row[-1].setStyleSheet(LAST_TURN_STYLE + self._size_css())
+            row[-1].setWordWrap(True)
+            row[-1].setStyleSheet(f"color: {accent(LAST_TURN_COLOUR)};" + self._size_css())
             self.rows.append(row)
         for seat, row in enumerate(self.rows):
             for cell in row:
@@ -299,12 +323,42 @@ class TablePanel(QFrame):
         self._last_turns = tuple(last_turns)
         self._fill()
 
-    def _elide_last_turns(self) -> None:
-        for seat, row in enumerate(self.rows):
+    def _fit_last_turns(self) -> None:
+        """Every last turn whole: wrapped, the lines as tall as the longest needs (at most
+        :attr:`LAST_TURN_LINES`, past which it is cut short with "…")."""
+        if self._fitting:  # the lines' new height resizes the cells: no second round
+            return
+        self._fitting = True
+        try:
+            self._wrap_last_turns()
+        finally:
+            self._fitting = False
+
+    def _wrap_last_turns(self) -> None:
+        needed = 0
+        for seat, row in enumerate(self.rows[:len(self._lines)]):
             cell = row[-1]
             text = self._last_turns[seat] if seat < len(self._last_turns) else ""
-            cell.setText(cell.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
-                                                       max(cell.width(), 20)))
+            metrics = cell.fontMetrics()
+            width = max(cell.width(), 20)
+            lines = self.LAST_TURN_LINES if self.window().height() >= self.WRAP_FROM_HEIGHT else 1
+            most = lines * metrics.lineSpacing()
+
+            height = _wrapped_height(metrics, width, text)
+            if lines == 1:
+                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+                height = metrics.height()
+            while height > most and " " in text:  # past the last line: cut at a word, "…"
+                text = text.rsplit(" ", 1)[0].rstrip(",;") + "…"
+                height = _wrapped_height(metrics, width, text)
+            cell.setText(text)
+            needed = max(needed, min(height, most))
+        if needed != self._last_turn_height:
+            self._last_turn_height = needed
+            for row in self.rows:
+                for cell in row:
+                    cell.setMinimumHeight(self._row_height())
+            self._set_blocks(self.blocks or 1)
 
     def _fill(self) -> None:
         for seat, line in enumerate(self._lines):
@@ -326,14 +380,16 @@ class TablePanel(QFrame):
                                                  max(room, 40))
             text = f'<span style="font-weight:{weight}">{html.escape(name)}</span>'
             if level:
-                text += (f'<span style="color:{QUIET_COLOUR}; font-size:{self._small_px()}px">'
+                quiet = accent(QUIET_COLOUR)
+                text += (f'<span style="color:{quiet}; font-size:{self._small_px()}px">'
                          f'{level}</span>')
             if done:
-                text += f'<span style="color:{DONE_COLOUR}">{done}</span>'
+                text += f'<span style="color:{accent(DONE_COLOUR)}">{done}</span>'
             name_cell.setText(text)
             score_cell.setText(f'<span style="font-weight:{weight}">{line.score}</span>')
-            plans_cell.setText(_marks(line.plans, 3, "●", "○", PLAN_COLOUR))
-            refusals_cell.setText(_marks(line.refusals, REFUSAL_BOXES, "☒", "☐", REFUSAL_COLOUR))
+            plans_cell.setText(_marks(line.plans, 3, "●", "○", accent(PLAN_COLOUR)))
+            refusals_cell.setText(_marks(line.refusals, REFUSAL_BOXES, "☒", "☐",
+                                         accent(REFUSAL_COLOUR)))
             tip = translate(
                 "TablePanel",
                 "{name}: {score} points, {plans} of 3 plans claimed, "
@@ -352,4 +408,5 @@ class TablePanel(QFrame):
                 tip += "\n" + translate("TablePanel", "Last turn: {what}").format(what=last)
             for cell in self.rows[seat]:
                 cell.setToolTip(plain_tip(tip))
-        self._elide_last_turns()
+        self._fit_last_turns()
+        self._refit.start()  # once the columns have taken the new texts' widths
