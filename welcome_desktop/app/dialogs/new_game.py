@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QToolButton,
@@ -193,6 +194,7 @@ class NewGameDialog(QDialog):
 
     def _show_ways(self) -> None:
         self.pages.setCurrentIndex(0)
+        self._fit_height()
 
     def choose_way(self, way: str) -> None:
         """Set the table up for ``way`` and show it (joining ends the dialog at once)."""
@@ -214,6 +216,7 @@ class NewGameDialog(QDialog):
             elif kind.currentData() == REMOTE:
                 kind.setCurrentIndex(person)
         self.pages.setCurrentIndex(1)
+        self._fit_height()
 
     def _remembered(self, key: str) -> object:
         return self._settings.value(KEYS[key]) if self._settings is not None else None
@@ -269,6 +272,13 @@ class NewGameDialog(QDialog):
         layout = self.layout()
         if layout is None:  # still being built
             return
+        # A stack is as high as its highest page: the pages not shown count for nothing.
+        for index in range(self.pages.count()):
+            shown = index == self.pages.currentIndex()
+            policy = QSizePolicy.Policy.Preferred if shown else QSizePolicy.Policy.Ignored
+            self.pages.widget(index).setSizePolicy(policy, policy)
+        self.pages.updateGeometry()  # a row hidden in a page does not reach the stack alone
+        layout.invalidate()
         layout.activate()
         self.resize(self.width(), self.sizeHint().height())
 
