@@ -68,16 +68,16 @@ class ActIntent(Wire):
     """One action of the seat's turn in progress (the notation of docs/records.md)."""
 
     type: Literal["act"]
-    turn: Annotated[int, Field(ge=0, le=MAX_NUMBER, description="the turn in progress")]
-    action: Text
+    turn: Number = Field(description="the turn the seat believes in progress")
+    action: Text = Field(description="one action, e.g. W2.3=7")
 
 
 class PlayIntent(Wire):
     """A whole turn at once (actions separated by spaces), all or none, then confirmed."""
 
     type: Literal["play"]
-    turn: Number
-    actions: Text
+    turn: Number = Field(description="the turn the seat believes in progress")
+    actions: Text = Field(description="the turn's actions separated by spaces")
 
 
 class UndoIntent(Wire):
@@ -105,8 +105,8 @@ class HandOverIntent(Wire):
     """The creator hands an absent seat to a computer player of ``level``."""
 
     type: Literal["hand_over"]
-    seat: Number
-    level: Text
+    seat: Number = Field(description="the seat, from 0")
+    level: Text = Field(description="a computer level: easy, greedy or strong")
 
 
 WireIntent = (ActIntent | PlayIntent | UndoIntent | RedoIntent | ConfirmIntent
@@ -125,11 +125,15 @@ class Hello(Envelope):
     """The first message of a connection: a join code or a reconnect token (one of them);
     with a code, ``name`` is the joiner's display name (taken in the lobby only)."""
 
+    model_config = ConfigDict(json_schema_extra={
+        "oneOf": [{"required": ["code"]}, {"required": ["token"]}]})
+
     type: Literal["hello"]
-    code: Text | None = None
-    token: Text | None = None
-    client: Text | None = None
-    name: Text | None = None
+    code: Text | None = Field(default=None, description="a seat's or the spectators' join code")
+    token: Text | None = Field(default=None, description="the reconnect token of a seat or "
+                                                         "of the game's creator")
+    client: Text | None = Field(default=None, description="the client's name and version")
+    name: Text | None = Field(default=None, description="the joiner's display name")
 
     @model_validator(mode="after")
     def _code_or_token(self) -> Hello:
@@ -143,48 +147,48 @@ class Create(Envelope):
     """Instead of a hello: create a game on the server (the connection becomes its creator)."""
 
     type: Literal["create"]
-    mode: Text
-    seats: Texts
-    sheet: Text | None = None
-    advanced: bool | None = None
-    hints: bool | None = None
-    names: Texts | None = None
-    turn_seconds: Number | None = None
-    client: Text | None = None
+    mode: Text = Field(description="standard, solo or expert")
+    seats: Texts = Field(description="each seat's kind: person, easy, greedy or strong")
+    sheet: Text | None = Field(default=None, description="the sheet's kind (base by default)")
+    advanced: bool | None = Field(default=None, description="the advanced variant")
+    hints: bool | None = Field(default=None, description="the views light the legal places")
+    names: Texts | None = Field(default=None, description="one display name per seat")
+    turn_seconds: Number | None = Field(default=None, description="a turn timer, from 10 s")
+    client: Text | None = Field(default=None, description="the client's name and version")
 
 
 class Act(ActIntent, Envelope):
-    """An ``act`` intent on the wire."""
+    """One action of the seat's turn in progress (the notation of docs/records.md)."""
 
     type: Literal["act"]
 
 
 class Play(PlayIntent, Envelope):
-    """A ``play`` intent on the wire."""
+    """A whole turn at once, all or none, then confirmed."""
 
     type: Literal["play"]
 
 
 class Undo(UndoIntent, Envelope):
-    """An ``undo`` intent on the wire."""
+    """Take back the last action of the turn in progress."""
 
     type: Literal["undo"]
 
 
 class Redo(RedoIntent, Envelope):
-    """A ``redo`` intent on the wire."""
+    """Do again the last action taken back."""
 
     type: Literal["redo"]
 
 
 class Confirm(ConfirmIntent, Envelope):
-    """A ``confirm`` intent on the wire."""
+    """End the seat's turn."""
 
     type: Literal["confirm"]
 
 
 class HandOver(HandOverIntent, Envelope):
-    """A ``hand_over`` intent on the wire."""
+    """The creator hands an absent seat to a computer player."""
 
     type: Literal["hand_over"]
 
@@ -194,14 +198,14 @@ class Start(Envelope):
     players given the seats nobody joined (without it they stay open for their people)."""
 
     type: Literal["start"]
-    computers: Text | None = None
+    computers: Text | None = Field(default=None, description="a computer level")
 
 
 class NewCode(Envelope):
     """The creator gives an absent seat a fresh join code (and the seat a fresh token)."""
 
     type: Literal["new_code"]
-    seat: Number
+    seat: Number = Field(description="the seat, from 0")
 
 
 class Sync(Envelope):
