@@ -1,8 +1,9 @@
 """The protocol's JSON Schema, drawn from the message models: docs/protocol.schema.json.
 
 ``python -m welcome_desktop.network.schema`` prints it (``scripts/protocol_schema`` writes the
-file); a test fails when the committed file is not what the models say. A field a message may
-leave out is absent, never null: the schema says so, as the codec does.
+file); a test fails when the committed file is not what the models say. A field a client's
+message may leave out is absent, never null: the schema says so, as the codec does (a host's
+optional fields may be null).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pydantic import TypeAdapter
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
+from welcome_desktop.network.host_messages import SERVER_ADAPTER
 from welcome_desktop.network.messages import ClientMessage
 from welcome_desktop.network.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION
 
@@ -33,17 +35,19 @@ class _Absent(GenerateJsonSchema):
 
 
 def protocol_schema() -> dict[str, Any]:
-    """The JSON Schema of every message (``#/$defs/ClientMessage``: what a client sends)."""
+    """The JSON Schema of every message: ``#/$defs/ClientMessage`` what a client sends,
+    ``#/$defs/ServerMessage`` what a host sends."""
     client = TypeAdapter(ClientMessage).json_schema(
         schema_generator=_Absent, ref_template="#/$defs/{model}")
-    defs = client.pop("$defs")
-    defs["ClientMessage"] = client
+    server = SERVER_ADAPTER.json_schema(ref_template="#/$defs/{model}")
+    defs = client.pop("$defs") | server.pop("$defs")
+    defs["ClientMessage"], defs["ServerMessage"] = client, server
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "title": f"welcome-desktop network protocol, version {PROTOCOL_VERSION}",
         "description": "One JSON object per WebSocket text frame (at most "
                        f"{MAX_MESSAGE_BYTES} bytes from a client); see docs/protocol.md.",
-        "anyOf": [{"$ref": "#/$defs/ClientMessage"}],
+        "anyOf": [{"$ref": "#/$defs/ClientMessage"}, {"$ref": "#/$defs/ServerMessage"}],
         "$defs": dict(sorted(defs.items())),
     }
 
