@@ -98,7 +98,7 @@ def test_thousands_of_hostile_frames_leave_the_server_running_and_games_replayab
     counts: Counter[str] = Counter()
 
     async def scenario() -> None:
-        async with live_server(tmp_path, limits, budgets) as (server, url):
+        async with live_server(tmp_path, limits, budgets=budgets) as (server, url):
             tables = [await create_game(url, seats, mode) for seats, mode in (
                 (["person", "person", "greedy"], "standard"), (["person"], "solo"),
                 (["person", "person"], "expert"))]
