@@ -118,8 +118,8 @@ def _action(token: str) -> Action:
 
 
 def _fields(value: object) -> WireIntent:
-    """The intent model of a parsed JSON value (:data:`~welcome_desktop.network.messages.Intent`:
-    the message models without their envelope); IntentRefused otherwise."""
+    """The intent model of a parsed JSON value (the message models without their envelope,
+    :data:`~welcome_desktop.network.messages.WireIntent`); IntentRefused otherwise."""
     if isinstance(value, WIRE_INTENTS):
         return value
     if not isinstance(value, dict):

@@ -3,7 +3,7 @@
 Each message type is a model with a literal ``type``; :data:`ClientMessage` is their union,
 told apart by ``type``, and the JSON Schema of docs/protocol.schema.json is drawn from it
 (:mod:`~welcome_desktop.network.schema`). The intents a seat sends are also read without their
-envelope (:data:`Intent`, for the host session). :func:`decode_client` reads a frame: the
+envelope (:data:`WireIntent`, for the host session). :func:`decode_client` reads a frame: the
 envelope first (version, type, seq, in that order), then the fields, each refusal a
 :class:`~welcome_desktop.network.protocol.ProtocolError` with the sentence of its code.
 """
@@ -109,10 +109,9 @@ class HandOverIntent(Wire):
     level: Text = Field(description="a computer level: easy, greedy or strong")
 
 
+#: A seat's intent without its envelope (what the host session reads), told apart by ``type``.
 WireIntent = (ActIntent | PlayIntent | UndoIntent | RedoIntent | ConfirmIntent
               | HandOverIntent)
-#: A seat's intent without its envelope, told apart by ``type``.
-Intent = Annotated[WireIntent, Field(discriminator="type")]
 WIRE_INTENTS: Final = (ActIntent, PlayIntent, UndoIntent, RedoIntent, ConfirmIntent,
                        HandOverIntent)
 INTENT_MODELS: Final[dict[str, type[WireIntent]]] = {
@@ -232,12 +231,11 @@ CLIENT_MESSAGES: Final[dict[str, tuple[str, ...]]] = {
     kind: tuple(name for name in model.model_fields if name not in _ENVELOPE)
     for kind, model in _BY_TYPE.items()}
 #: The message types that are a seat's intents for its turn.
-INTENTS: Final = frozenset({"act", "play", "undo", "redo", "confirm"})
+INTENTS: Final = frozenset(INTENT_MODELS) - {"hand_over"}
 #: The intents a seat may send, read by the host session (``hand_over`` included).
 INTENT_TYPES: Final = tuple(INTENT_MODELS)
 
 CLIENT_ADAPTER: Final[TypeAdapter[Any]] = TypeAdapter(ClientMessage)
-INTENT_ADAPTER: Final[TypeAdapter[Any]] = TypeAdapter(Intent)
 
 # ---------------------------------------------------------------- what a field must be
 
@@ -351,7 +349,6 @@ __all__ = [
     "CLIENT_ADAPTER",
     "CLIENT_MESSAGES",
     "INTENTS",
-    "INTENT_ADAPTER",
     "INTENT_MODELS",
     "INTENT_TYPES",
     "WIRE_INTENTS",
@@ -365,7 +362,6 @@ __all__ = [
     "HandOver",
     "HandOverIntent",
     "Hello",
-    "Intent",
     "NewCode",
     "Ping",
     "Play",

@@ -12,12 +12,11 @@ import json
 import sys
 from typing import Any, Final
 
-from pydantic import TypeAdapter
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
 from welcome_desktop.network.host_messages import SERVER_ADAPTER
-from welcome_desktop.network.messages import ClientMessage
+from welcome_desktop.network.messages import CLIENT_ADAPTER
 from welcome_desktop.network.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION
 
 #: Where the schema is published, from the repository's root.
@@ -37,7 +36,7 @@ class _Absent(GenerateJsonSchema):
 def protocol_schema() -> dict[str, Any]:
     """The JSON Schema of every message: ``#/$defs/ClientMessage`` what a client sends,
     ``#/$defs/ServerMessage`` what a host sends."""
-    client = TypeAdapter(ClientMessage).json_schema(
+    client = CLIENT_ADAPTER.json_schema(
         schema_generator=_Absent, ref_template="#/$defs/{model}")
     server = SERVER_ADAPTER.json_schema(ref_template="#/$defs/{model}")
     defs = client.pop("$defs") | server.pop("$defs")
