@@ -225,7 +225,7 @@ def test_wrong_codes_are_slowed_then_the_connection_closed(tmp_path: Path) -> No
     budgets = Budgets(free_wrong_per_address=2, max_hold_s=0.05)
 
     async def scenario() -> None:
-        async with live_server(tmp_path, limits, budgets) as (server, url):
+        async with live_server(tmp_path, limits, budgets=budgets) as (server, url):
             _, created = await create_game(url, ["person"], mode="solo")
             guesser = HostClient(url)
             await guesser._open()

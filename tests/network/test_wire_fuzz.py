@@ -15,7 +15,8 @@ from tests.network.wire import create_game, first_turn, join_all, live_server, s
 from welcome_desktop.network.budgets import Budgets
 from welcome_desktop.network.client import HostClient, HostError
 from welcome_desktop.network.connection import Limits
-from welcome_desktop.network.protocol import CLIENT_MESSAGES, encode
+from welcome_desktop.network.messages import CLIENT_MESSAGES
+from welcome_desktop.network.protocol import encode
 from welcome_desktop.rules.record import record_of
 
 FRAMES_PER_CLIENT = 700
@@ -97,7 +98,7 @@ def test_thousands_of_hostile_frames_leave_the_server_running_and_games_replayab
     counts: Counter[str] = Counter()
 
     async def scenario() -> None:
-        async with live_server(tmp_path, limits, budgets) as (server, url):
+        async with live_server(tmp_path, limits, budgets=budgets) as (server, url):
             tables = [await create_game(url, seats, mode) for seats, mode in (
                 (["person", "person", "greedy"], "standard"), (["person"], "solo"),
                 (["person", "person"], "expert"))]

@@ -1,8 +1,9 @@
 """The intents a seat sends, read from untrusted JSON values, and the refusal they may get.
 
-An intent is a JSON object with a ``type`` (see :mod:`welcome_desktop.network.session` for the
-list and examples). :func:`read_intent` turns a parsed JSON value into one of the typed intents
-below or raises :class:`IntentRefused`; it never raises anything else.
+An intent is a JSON object with a ``type``, read by the models of
+:mod:`~welcome_desktop.network.messages` (docs/network.md lists them with examples).
+:func:`read_intent` turns a parsed JSON value into one of the typed intents below, its actions
+read, or raises :class:`IntentRefused`; it never raises anything else.
 """
 
 from __future__ import annotations
@@ -10,15 +11,31 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from pydantic import ValidationError
+
+from welcome_desktop.network.messages import (
+    INTENT_MODELS,
+    INTENT_TYPES,
+    WIRE_INTENTS,
+    ActIntent,
+    HandOverIntent,
+    PlayIntent,
+    RedoIntent,
+    UndoIntent,
+    WireIntent,
+    first_fault,
+    kind_words,
+)
+from welcome_desktop.network.protocol import MAX_TEXT
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.notation import MAX_TOKEN, NotationError, parse_action
 
 #: The most actions one ``play`` intent may carry (a turn has at most about eight).
 MAX_PLAY_ACTIONS: Final = 16
 #: The longest ``actions`` line accepted.
-MAX_LINE: Final = 1000
-#: The intents a seat may send.
-INTENT_TYPES: Final = ("act", "play", "undo", "redo", "confirm", "hand_over")
+MAX_LINE: Final = MAX_TEXT
+#: The longest computer level's name read.
+MAX_LEVEL: Final = 40
 
 
 #: A refusal's parameters: the values its sentence names (JSON-ready).
@@ -91,42 +108,20 @@ def _bad(message: str) -> IntentRefused:
     return IntentRefused("bad_intent", message)
 
 
-def _int_field(data: dict[str, object], key: str) -> int:
-    value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise _bad(f"{key!r} must be a whole number")
-    return value
-
-
-def _str_field(data: dict[str, object], key: str, longest: int) -> str:
-    value = data.get(key)
-    if not isinstance(value, str):
-        raise _bad(f"{key!r} must be a string")
-    if len(value) > longest:
-        raise _bad(f"{key!r} is longer than {longest} characters")
-    return value
-
-
-def _keys(data: dict[str, object], expected: tuple[str, ...]) -> None:
-    extra = sorted(key[:40] if isinstance(key, str) else type(key).__name__
-                   for key in data if key not in expected)
-    if extra:
-        raise _bad(f"unexpected field {extra[0]!r}")
-    missing = [key for key in expected if key not in data]
-    if missing:
-        raise _bad(f"missing field {missing[0]!r}")
-
-
 def _action(token: str) -> Action:
+    if len(token) > MAX_TOKEN:
+        raise _bad(f"'action' is longer than {MAX_TOKEN} characters")
     try:
         return parse_action(token)
     except NotationError as error:
         raise IntentRefused("not_an_action", str(error)) from None
 
 
-def read_intent(value: object) -> Intent:
-    """The intent in a parsed JSON value; raises IntentRefused (``bad_intent``,
-    ``unknown_type`` or ``not_an_action``) for anything else."""
+def _fields(value: object) -> WireIntent:
+    """The intent model of a parsed JSON value (the message models without their envelope,
+    :data:`~welcome_desktop.network.messages.WireIntent`); IntentRefused otherwise."""
+    if isinstance(value, WIRE_INTENTS):
+        return value
     if not isinstance(value, dict):
         raise _bad("an intent is a JSON object")
     data: dict[str, object] = value
@@ -135,22 +130,40 @@ def read_intent(value: object) -> Intent:
         raise _bad("an intent has a string 'type'")
     if kind not in INTENT_TYPES:
         raise IntentRefused("unknown_type", f"unknown intent type {kind[:40]!r}")
-    if kind == "hand_over":
-        _keys(data, ("type", "seat", "level"))
-        return HandOver(_int_field(data, "seat"), _str_field(data, "level", 40))
-    if kind == "act":
-        _keys(data, ("type", "turn", "action"))
-        return Act(_int_field(data, "turn"), _action(_str_field(data, "action", MAX_TOKEN)))
-    if kind == "play":
-        _keys(data, ("type", "turn", "actions"))
-        tokens = _str_field(data, "actions", MAX_LINE).split()
+    model = INTENT_MODELS[kind]
+    try:
+        intent = model.model_validate(data)
+    except ValidationError as error:
+        fault: ValidationError | None = error
+    else:
+        if None not in data.values():
+            return intent
+        fault = None
+    what, name = first_fault(fault, data, model)
+    if what == "extra":
+        raise _bad(f"unexpected field {name[:40]!r}")
+    if what == "missing":
+        raise _bad(f"missing field {name!r}")
+    raise _bad(f"{name!r} must be {kind_words(model, name, data.get(name))}")
+
+
+def read_intent(value: object) -> Intent:
+    """The intent in a parsed JSON value (or an intent message already read); raises
+    IntentRefused (``bad_intent``, ``unknown_type`` or ``not_an_action``) for anything else."""
+    intent = _fields(value)
+    if isinstance(intent, HandOverIntent):
+        if len(intent.level) > MAX_LEVEL:
+            raise _bad(f"'level' is longer than {MAX_LEVEL} characters")
+        return HandOver(intent.seat, intent.level)
+    if isinstance(intent, ActIntent):
+        return Act(intent.turn, _action(intent.action))
+    if isinstance(intent, PlayIntent):
+        tokens = intent.actions.split()
         if len(tokens) > MAX_PLAY_ACTIONS:
             raise _bad(f"a turn has at most {MAX_PLAY_ACTIONS} actions")
-        return Play(_int_field(data, "turn"), tuple(_action(token) for token in tokens))
-    _keys(data, ("type", "turn"))
-    turn = _int_field(data, "turn")
-    if kind == "undo":
-        return Undo(turn)
-    if kind == "redo":
-        return Redo(turn)
-    return Confirm(turn)
+        return Play(intent.turn, tuple(_action(token) for token in tokens))
+    if isinstance(intent, UndoIntent):
+        return Undo(intent.turn)
+    if isinstance(intent, RedoIntent):
+        return Redo(intent.turn)
+    return Confirm(intent.turn)

@@ -7,15 +7,17 @@ fields and the fields of its type::
 
 - ``v``: the protocol version (:data:`PROTOCOL_VERSION`); another version is refused with a
   message naming both, and the connection closes.
-- ``type``: what the message is (:data:`CLIENT_MESSAGES`, :data:`SERVER_MESSAGES`).
+- ``type``: what the message is (:mod:`~welcome_desktop.network.messages` for a client's,
+  :data:`SERVER_MESSAGES`).
 - ``seq``: the sender's sequence number, from 1 and rising by one on each message of a
   connection (the server refuses a number it has seen, so a replayed frame changes nothing).
 
-Decoding is strict: a binary frame, more than :data:`MAX_MESSAGE_BYTES`, anything but UTF-8
-JSON, duplicate keys, NaN, nesting deeper than a few levels, an unknown type, a missing,
-unexpected or mistyped field: each is a :class:`ProtocolError` with a stable ``code``, an
-English message and the ``seq`` it answers when that could be read, and the message is dropped
-whole. Nothing read here is executed. docs/protocol.md lists every message with an example.
+Decoding is strict (a client's message: :mod:`~welcome_desktop.network.messages`): a binary
+frame, more than :data:`MAX_MESSAGE_BYTES`, anything but UTF-8 JSON, duplicate keys, NaN,
+nesting deeper than a few levels, an unknown type, a missing, unexpected or mistyped field: each
+is a :class:`ProtocolError` with a stable ``code``, an English message and the ``seq`` it
+answers when that could be read, and the message is dropped whole. Nothing read here is
+executed. docs/protocol.md lists every message with an example.
 """
 
 from __future__ import annotations
@@ -65,44 +67,8 @@ class Message:
         return self.fields.get(name, default)
 
 
-# A field's kind: the JSON type it must have. "int" never accepts a boolean.
-_STR, _INT, _BOOL, _OBJ, _STRLIST, _INTNULL = "str", "int", "bool", "object", "str-list", "int?"
-
-#: What a client may send: per type, per field, its kind and whether it is required.
-CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[str, bool]]]] = {
-    # The first message of a connection: a join code (a seat's or the spectators') or the
-    # reconnect token a seat or the game's creator was given.
-    # With a code, ``name`` is the joiner's display name for its seat (taken in the lobby only).
-    "hello": {"code": (_STR, False), "token": (_STR, False), "client": (_STR, False),
-              "name": (_STR, False)},
-    # Instead of a hello: create a game on the server (the connection becomes its creator's).
-    "create": {"mode": (_STR, True), "seats": (_STRLIST, True), "sheet": (_STR, False),
-               "advanced": (_BOOL, False), "hints": (_BOOL, False), "names": (_STRLIST, False),
-               "turn_seconds": (_INT, False), "client": (_STR, False)},
-    # A seat's intents for its turn in progress; ``turn`` is the turn the seat believes current.
-    "act": {"turn": (_INT, True), "action": (_STR, True)},
-    # A whole turn at once, all or none, then confirmed (what a computer client sends).
-    "play": {"turn": (_INT, True), "actions": (_STR, True)},
-    "undo": {"turn": (_INT, True)},
-    "redo": {"turn": (_INT, True)},
-    "confirm": {"turn": (_INT, True)},
-    # The creator hands an absent seat to a computer player of ``level``.
-    "hand_over": {"seat": (_INT, True), "level": (_STR, True)},
-    # The creator starts the game from its lobby; ``computers``: the level of the computer
-    # players given the seats nobody joined (without it they stay open for their people).
-    "start": {"computers": (_STR, False)},
-    # The creator gives an absent seat a fresh join code (and the seat a fresh token).
-    "new_code": {"seat": (_INT, True)},
-    # Ask for the current view again (after a gap, for instance).
-    "sync": {},
-    "ping": {},
-}
-
 #: What the server sends (documented; the client checks the envelope and the type).
 SERVER_MESSAGES: Final = ("welcome", "created", "code", "view", "error", "pong", "bye")
-
-#: The message types that change a game: a seat's intents.
-INTENTS: Final = frozenset({"act", "play", "undo", "redo", "confirm"})
 
 
 def dumps(value: Any) -> str:
@@ -201,40 +167,6 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _kind_ok(kind: str, value: Any) -> bool:
-    if kind == _STR:
-        return isinstance(value, str) and len(value) <= MAX_TEXT
-    if kind == _INT:
-        return _is_int(value) and 0 <= value <= MAX_NUMBER
-    if kind == _INTNULL:
-        return value is None or (_is_int(value) and 0 <= value <= MAX_NUMBER)
-    if kind == _BOOL:
-        return isinstance(value, bool)
-    if kind == _OBJ:
-        return isinstance(value, dict)
-    if kind == _STRLIST:
-        return (isinstance(value, list) and len(value) <= 12
-                and all(isinstance(item, str) and len(item) <= MAX_TEXT for item in value))
-    raise AssertionError(kind)
-
-
-_KIND_WORDS: Final = {_STR: "a string", _INT: f"a whole number from 0 to {MAX_NUMBER}",
-                      _INTNULL: f"a whole number from 0 to {MAX_NUMBER} or null",
-                      _BOOL: "true or false", _OBJ: "an object",
-                      _STRLIST: "a list of at most 12 strings"}
-
-
-def _kind_words(kind: str, value: Any) -> str:
-    """What a field of ``kind`` must be, said of the wrong ``value`` it holds: its JSON type
-    when that is wrong, else the bound it passes."""
-    if kind == _STR and isinstance(value, str):
-        return f"a string of at most {MAX_TEXT} characters (this one has {len(value)})"
-    if kind == _STRLIST and isinstance(value, list) and len(value) <= 12 and all(
-            isinstance(item, str) for item in value):
-        return f"a list of strings of at most {MAX_TEXT} characters each"
-    return _KIND_WORDS[kind]
-
-
 def readable_seq(value: Any) -> int | None:
     """The sequence number of a parsed message, when it holds a valid one."""
     seq = value.get("seq") if isinstance(value, dict) else None
@@ -254,54 +186,6 @@ def seq_of(data: str | bytes) -> int | None:
         return None
 
 
-def decode_client(data: str | bytes) -> Message:
-    """A client's message, checked against :data:`CLIENT_MESSAGES`; ProtocolError otherwise
-    (its ``seq`` set when the message's could be read).
-
-    A binary frame is refused unread: messages are JSON in text frames."""
-    if not isinstance(data, str):
-        raise ProtocolError("binary_frame", "a message is JSON text in a text frame; a binary "
-                                            "frame is not read")
-    value = parse_object(data)
-    try:
-        return _checked_message(value)
-    except ProtocolError as error:
-        error.seq = readable_seq(value)
-        raise
-
-
-def _checked_message(value: dict[str, Any]) -> Message:
-    """The message of a parsed client frame, checked against :data:`CLIENT_MESSAGES`."""
-    check_version(value)
-    type_ = value.get("type")
-    if not isinstance(type_, str):
-        raise ProtocolError("bad_type", "the message has no type (a string)")
-    schema = CLIENT_MESSAGES.get(type_)
-    if schema is None:
-        raise ProtocolError("unknown_type", f"there is no message type {type_[:40]!r}")
-    seq = value.get("seq")
-    if not isinstance(seq, int) or isinstance(seq, bool) or not 1 <= seq <= MAX_NUMBER:
-        raise ProtocolError("bad_seq", "the sequence number seq is a whole number from 1")
-    fields: dict[str, Any] = {}
-    for name, item in value.items():
-        if name in ("v", "type", "seq"):
-            continue
-        spec = schema.get(name)
-        if spec is None:
-            raise ProtocolError("bad_field", f"a {type_} message has no field {name[:40]!r}")
-        if not _kind_ok(spec[0], item):
-            raise ProtocolError("bad_field", f"the field {name!r} of a {type_} message is "
-                                             f"{_kind_words(spec[0], item)}")
-        fields[name] = item
-    for name, (_, required) in schema.items():
-        if required and name not in fields:
-            raise ProtocolError("bad_field", f"a {type_} message needs the field {name!r}")
-    if type_ == "hello" and ("code" in fields) == ("token" in fields):
-        raise ProtocolError("bad_field", "a hello carries either a join code or a reconnect "
-                                         "token")
-    return Message(type_, seq, fields)
-
-
 def decode_server(data: str | bytes) -> Message:
     """A server's message (envelope and type checked; fields taken as they are)."""
     value = parse_object(data, SERVER_DEPTH, SERVER_BYTES)
@@ -315,7 +199,6 @@ def decode_server(data: str | bytes) -> Message:
     return Message(type_, seq, {k: v for k, v in value.items() if k not in ("v", "type", "seq")})
 
 
-__all__ = ["CLIENT_MESSAGES", "INTENTS", "MAX_MESSAGE_BYTES", "PROTOCOL_VERSION",
-           "SERVER_MESSAGES", "Message", "ProtocolError", "check_version", "decode_client",
-           "decode_server", "dumps", "encode", "encode_view", "parse_object", "readable_seq",
-           "seq_of"]
+__all__ = ["MAX_MESSAGE_BYTES", "PROTOCOL_VERSION", "SERVER_MESSAGES", "Message",
+           "ProtocolError", "check_version", "decode_server", "dumps", "encode", "encode_view",
+           "parse_object", "readable_seq", "seq_of"]

@@ -2,14 +2,18 @@
 player decides on (``welcome-desktop join --player greedy`` plays from it).
 
 The JSON view (:mod:`welcome_desktop.network.session`) holds what ``players/view.py`` builds
-for a seat; this module reads it back, checking every field, so that a remote computer player
-decides exactly as it would inside the host.
+for a seat; this module reads it back through the view's model
+(:class:`~welcome_desktop.network.host_messages.ViewContent`), then checking every card, plan and
+sheet, so that a remote computer player decides exactly as it would inside the host.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from pydantic import ValidationError
+
+from welcome_desktop.network.host_messages import ViewContent
 from welcome_desktop.players.view import SeatView
 from welcome_desktop.rules.cards import SOLO_CARD, Card, Effect, SoloCard, effect_from_key
 from welcome_desktop.rules.description import DescriptionError, card_from_json, sheet_from_dict
@@ -57,49 +61,44 @@ def seat_view_from_dict(view: Any) -> SeatView:
         raise ViewError(f"the view is malformed ({type(error).__name__}: {error})") from None
 
 
-def _seat_view(view: Any) -> SeatView:
+def _content(view: Any) -> ViewContent:
     if not isinstance(view, dict):
         raise ViewError("a view is a JSON object")
-    seat = view["seat"]
-    if not isinstance(seat, int) or isinstance(seat, bool):
+    try:
+        return ViewContent.model_validate(view)
+    except ValidationError as error:
+        fault = error.errors(include_url=False, include_input=False)[0]
+        where = ".".join(str(part) for part in fault["loc"]) or "the view"
+        raise ViewError(f"{where}: {fault['msg'][:200]}") from None
+
+
+def _seat_view(view: Any) -> SeatView:
+    content = _content(view)
+    seat = content.seat
+    if seat is None:
         raise ViewError("the view is not a seat's (seat is null)")
-    mode = Mode(view["mode"])
-    advanced = view["advanced"]
-    if not isinstance(advanced, bool):
-        raise ViewError("advanced must be true or false")
-    plans = view["plans"]
-    if not isinstance(plans, list) or len(plans) != 3:
+    mode = Mode(content.mode)
+    if len(content.plans) != 3:
         raise ViewError("plans must list the three plans")
     cards = []
-    for i, entry in enumerate(plans):
-        plan = PLANS.get(entry["id"]) if isinstance(entry, dict) else None
-        if plan is None or not isinstance(entry.get("approved"), bool):
+    for i, entry in enumerate(content.plans):
+        plan = PLANS.get(entry.id)
+        if plan is None:
             raise ViewError(f"plans[{i}] must be a plan id with approved true or false")
-        cards.append(PlanCard(plan, entry["approved"]))
-    offer = _cards(view["offer"], "offer")
-    context = TurnContext(mode, advanced, offer, (cards[0], cards[1], cards[2]))
-    sheets_value = view["sheets"]
-    if not isinstance(sheets_value, list) or not 0 <= seat < len(sheets_value) <= 12:
+        cards.append(PlanCard(plan, entry.approved))
+    offer = _cards(content.offer, "offer")
+    context = TurnContext(mode, content.advanced, offer, (cards[0], cards[1], cards[2]))
+    if not seat < len(content.sheets):
         raise ViewError("sheets must hold every seat's sheet")
-    sheets = tuple(sheet_from_dict(item) for item in sheets_value)
-    seen_value = view["cards_seen"]
-    if not isinstance(seen_value, list):
-        raise ViewError("cards_seen must be a list of offers")
-    seen = tuple(_cards(item, f"cards_seen[{i}]") for i, item in enumerate(seen_value))
-    remaining = view["cards_remaining"]
-    turn = view["turn"]
-    for name, value in (("cards_remaining", remaining), ("turn", turn)):
-        if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-            raise ViewError(f"{name} must be a whole number from 0")
-    passed = view.get("passed_effects") or []
-    if not isinstance(passed, list):
-        raise ViewError("passed_effects must be a list")
+    sheets = tuple(sheet_from_dict(item) for item in content.sheets)
+    seen = tuple(_cards(item, f"cards_seen[{i}]") for i, item in enumerate(content.cards_seen))
     return SeatView(
-        seat=seat, mode=mode, advanced=advanced, turn_number=turn, context=context,
-        sheets=sheets, cards_seen=seen, cards_remaining=remaining,
-        pile_top=_pile_top(view.get("pile_top")),
+        seat=seat, mode=mode, advanced=content.advanced, turn_number=content.turn,
+        context=context, sheets=sheets, cards_seen=seen,
+        cards_remaining=content.cards_remaining, pile_top=_pile_top(content.pile_top),
         passed_effects=tuple(_effect(item, f"passed_effects[{i}]")
-                             for i, item in enumerate(passed)) if mode is Mode.EXPERT else (),
+                             for i, item in enumerate(content.passed_effects))
+        if mode is Mode.EXPERT else (),
     )
 
 

@@ -32,13 +32,12 @@ from welcome_desktop.network.budgets import Budgets, CreateBudget, WrongTries
 from welcome_desktop.network.connection import Connection, Limits
 from welcome_desktop.network.door import Door, DoorLimits
 from welcome_desktop.network.intents import IntentRefused
+from welcome_desktop.network.messages import INTENTS, decode_client
+from welcome_desktop.network.messages import Envelope as Message
 from welcome_desktop.network.protocol import (
-    INTENTS,
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
-    Message,
     ProtocolError,
-    decode_client,
     seq_of,
 )
 from welcome_desktop.network.registry import (
