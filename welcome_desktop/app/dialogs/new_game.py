@@ -273,10 +273,11 @@ class NewGameDialog(QDialog):
         if layout is None:  # still being built
             return
         # A stack is as high as its highest page: the pages not shown count for nothing.
-        for index in range(self.pages.count()):
-            shown = index == self.pages.currentIndex()
+        for page in (self.pages.widget(index) for index in range(self.pages.count())):
+            shown = page is self.pages.currentWidget()
             policy = QSizePolicy.Policy.Preferred if shown else QSizePolicy.Policy.Ignored
-            self.pages.widget(index).setSizePolicy(policy, policy)
+            if page is not None:
+                page.setSizePolicy(policy, policy)
         self.pages.updateGeometry()  # a row hidden in a page does not reach the stack alone
         layout.invalidate()
         layout.activate()
