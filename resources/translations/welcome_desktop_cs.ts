@@ -931,6 +931,10 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>Shift+Tab</source>
+        <translation>Shift+Tab</translation>
+    </message>
+    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
@@ -963,12 +967,16 @@
         <translation>Přesouvejte se mezi zvýrazněnými místy listu.</translation>
     </message>
     <message>
+        <source>Move the focus: the cards, your sheet, the turn&apos;s buttons, the plans, then At the table. Space presses a focused card or button.</source>
+        <translation>Přesune fokus: karty, tvůj list, tlačítka tahu, plány, pak U stolu. Mezerník stiskne kartu nebo tlačítko s fokusem.</translation>
+    </message>
+    <message>
         <source>Click the lit place the keyboard cursor is on.</source>
         <translation>Klikněte na zvýrazněné místo, na kterém stojí kurzor klávesnice.</translation>
     </message>
     <message>
-        <source>Confirm the turn.</source>
-        <translation>Potvrďte tah.</translation>
+        <source>Confirm the turn; on the hand-over screen, show your sheet.</source>
+        <translation>Potvrdí tah; na obrazovce předání ukáže tvůj list.</translation>
     </message>
     <message>
         <source>Skip the effect.</source>
@@ -1478,6 +1486,18 @@
     <message>
         <source>&amp;Turn</source>
         <translation>&amp;Tah</translation>
+    </message>
+    <message>
+        <source>Choose card &amp;1</source>
+        <translation>Vybrat kartu &amp;1</translation>
+    </message>
+    <message>
+        <source>Choose card &amp;2</source>
+        <translation>Vybrat kartu &amp;2</translation>
+    </message>
+    <message>
+        <source>Choose card &amp;3</source>
+        <translation>Vybrat kartu &amp;3</translation>
     </message>
     <message>
         <source>&amp;Skip effect</source>

@@ -931,6 +931,10 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>Shift+Tab</source>
+        <translation>Maiusc+Tab</translation>
+    </message>
+    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
@@ -963,12 +967,16 @@
         <translation>Spostati tra i punti evidenziati del foglio.</translation>
     </message>
     <message>
+        <source>Move the focus: the cards, your sheet, the turn&apos;s buttons, the plans, then At the table. Space presses a focused card or button.</source>
+        <translation>Sposta il fuoco: le carte, il tuo foglio, i pulsanti del turno, i progetti, poi Al tavolo. Spazio preme la carta o il pulsante con il fuoco.</translation>
+    </message>
+    <message>
         <source>Click the lit place the keyboard cursor is on.</source>
         <translation>Fai clic sul punto evidenziato su cui si trova il cursore della tastiera.</translation>
     </message>
     <message>
-        <source>Confirm the turn.</source>
-        <translation>Conferma il turno.</translation>
+        <source>Confirm the turn; on the hand-over screen, show your sheet.</source>
+        <translation>Conferma il turno; nella schermata di passaggio, mostra il tuo foglio.</translation>
     </message>
     <message>
         <source>Skip the effect.</source>
@@ -1478,6 +1486,18 @@
     <message>
         <source>&amp;Turn</source>
         <translation>&amp;Turno</translation>
+    </message>
+    <message>
+        <source>Choose card &amp;1</source>
+        <translation>Scegli la carta &amp;1</translation>
+    </message>
+    <message>
+        <source>Choose card &amp;2</source>
+        <translation>Scegli la carta &amp;2</translation>
+    </message>
+    <message>
+        <source>Choose card &amp;3</source>
+        <translation>Scegli la carta &amp;3</translation>
     </message>
     <message>
         <source>&amp;Skip effect</source>

@@ -58,13 +58,15 @@ class OfferPanel(QWidget):
         self._playable: frozenset[Choose] = frozenset()
         self._pending: tuple[Half, int] | None = None
         self._warning = ""
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The cards take the focus, one by one (window/focus_order.py); 1, 2, 3 are the window's.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         self._cards = [ConstructionCardWidget(self) for _ in range(_SLOTS)]
         for index, card in enumerate(self._cards):
             card.setObjectName(f"offer_card_{index}")
             card.clicked.connect(lambda i=index: self._on_card_clicked(i))
             card.half_clicked.connect(lambda half, i=index: self._on_half_clicked(i, half))
+            card.activated.connect(lambda i=index: self.press_card(i))
 
         self._deck_label = plain_label("", self)
         self.text_scale = 1.0
@@ -196,6 +198,11 @@ class OfferPanel(QWidget):
             self._on_half_clicked(index, Half.EFFECT)
         return True
 
+    def press_card(self, index: int) -> bool:
+        """Card ``index`` pressed from the keyboard or by a screen reader: as its key (1, 2, 3);
+        True when it was used."""
+        return self.handle_key(Qt.Key.Key_1.value + index)
+
     # -- events --------------------------------------------------------------------------------
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
@@ -230,13 +237,11 @@ class OfferPanel(QWidget):
     def _on_card_clicked(self, index: int) -> None:
         if not self._enabled or self._mode.uses_hands or index >= len(self._offer):
             return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
         self.choose_requested.emit(Choose(index))
 
     def _on_half_clicked(self, index: int, half: Half) -> None:
         if not self._enabled or not self._mode.uses_hands or index >= len(self._offer):
             return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
         self._warning = ""
         pending = self._pending
         if not self._playable:  # every card hatched (a refusal, or a roundabout first)

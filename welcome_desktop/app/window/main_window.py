@@ -28,6 +28,7 @@ from welcome_desktop.app.play.seat_kinds import levels_of
 from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.play.table import HintSource, Table
 from welcome_desktop.app.play.turn_view import TurnView
+from welcome_desktop.app.window import focus_order
 from welcome_desktop.app.window.handover import HandoverScreen
 from welcome_desktop.app.window.menus import WindowActions, connect_turn_intents
 from welcome_desktop.app.window.messages import Messages
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
         self.messages = Messages(self.panel, self.statusBar())
         self.files.status.connect(self.messages.news)
         self._connect_intents()
+        focus_order.install(self)
         self._retranslate()
         available = self.screen().availableGeometry().size()
         self.setMinimumSize(min(MIN_WINDOW.width(), available.width()),
@@ -142,6 +144,10 @@ class MainWindow(QMainWindow):
     def intent(self, act: Callable[[GameController], None]) -> Callable[[], None]:
         """A slot applying ``act`` to the controller of the game shown (if any)."""
         def slot() -> None:
+            if self.hidden:  # the hand-over screen: no intent; Enter says the player is here
+                if act is GameController.confirm:
+                    self.reveal()
+                return
             if self.controller is not None:
                 act(self.controller)
         return slot

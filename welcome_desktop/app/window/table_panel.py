@@ -145,6 +145,10 @@ class TablePanel(QFrame):
         self._set_blocks(1)
         self.retranslate()
 
+    def focus_widget(self) -> QWidget:
+        """The widget Tab stops at (window/focus_order.py)."""
+        return self.scroller
+
     @property
     def headers(self) -> list[QLabel]:
         """The first block's column headers."""
