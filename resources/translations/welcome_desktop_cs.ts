@@ -41,6 +41,13 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Turn {turn}, {name}. {offer}</source>
+        <translation>Tah {turn}, {name}. {offer}</translation>
+    </message>
+</context>
+<context>
     <name>ConstructionCard</name>
     <message>
         <source>Empty slot</source>
@@ -1864,6 +1871,10 @@
         <translation>Do vašeho bodovacího listu nelze zapsat žádnou kombinaci.</translation>
     </message>
     <message>
+        <source>Card {index}: {card}.</source>
+        <translation>Karta {index}: {card}.</translation>
+    </message>
+    <message>
         <source>Choose a combination: click a card or press 1, 2 or 3.</source>
         <translation>Vyberte kombinaci: klikněte na kartu nebo stiskněte 1, 2 nebo 3.</translation>
     </message>
@@ -2877,6 +2888,141 @@
     <message>
         <source>Easter eggs</source>
         <translation>Velikonoční vajíčka</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPlaces</name>
+    <message>
+        <source>Your sheet</source>
+        <translation>Tvůj list</translation>
+    </message>
+    <message>
+        <source>A row per street, then the scoring area. The lit places can be pressed; the arrow keys move between them, Space presses.</source>
+        <translation>Jeden řádek na ulici, pak oblast bodování. Rozsvícená místa lze stisknout; šipky mezi nimi přecházejí, mezerník stiskne.</translation>
+    </message>
+    <message>
+        <source>Scoring area</source>
+        <translation>Oblast bodování</translation>
+    </message>
+    <message>
+        <source>roundabout</source>
+        <translation>kruhový objezd</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>prázdný</translation>
+    </message>
+    <message>
+        <source>{number} bis</source>
+        <translation>{number} bis</translation>
+    </message>
+    <message>
+        <source>fence on its right</source>
+        <translation>plot napravo od něj</translation>
+    </message>
+    <message>
+        <source>pool built</source>
+        <translation>bazén postaven</translation>
+    </message>
+    <message>
+        <source>planned pool</source>
+        <translation>plánovaný bazén</translation>
+    </message>
+    <message>
+        <source>used for a plan</source>
+        <translation>použit pro plán</translation>
+    </message>
+    <message>
+        <source>{street}, house {n}: {what}</source>
+        <translation>{street}, dům {n}: {what}</translation>
+    </message>
+    <message>
+        <source>{label}: {count} of {boxes}</source>
+        <translation>{label}: {count} z {boxes}</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>nakreslen</translation>
+    </message>
+    <message>
+        <source>not drawn</source>
+        <translation>nenakreslen</translation>
+    </message>
+    <message>
+        <source>{street}, fence between houses {a} and {b}: {state}</source>
+        <translation>{street}, plot mezi domy {a} a {b}: {state}</translation>
+    </message>
+    <message>
+        <source>built</source>
+        <translation>postaven</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>nepostaven</translation>
+    </message>
+    <message>
+        <source>{street}, pool of house {n}: {state}</source>
+        <translation>{street}, bazén domu {n}: {state}</translation>
+    </message>
+    <message>
+        <source>Parks, {street}: {count} of {boxes}, {points} points</source>
+        <translation>Parky, {street}: {count} z {boxes}, {points} bodů</translation>
+    </message>
+    <message>
+        <source>Temp agency</source>
+        <translation>Pracovní agentura</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>penalty {points}</source>
+        <translation>postih {points}</translation>
+    </message>
+    <message>
+        <source>Roundabouts</source>
+        <translation>Kruhové objezdy</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Zamítnutí</translation>
+    </message>
+    <message>
+        <source>Estates of {size}: {marks} of {boxes} marks, {count} estates of value {value}, {points} points</source>
+        <translation>Čtvrti o {size}: {marks} z {boxes} značek, {count} čtvrtí v hodnotě {value}, {points} bodů</translation>
+    </message>
+    <message>
+        <source>claimed, {points} points</source>
+        <translation>splněn, {points} bodů</translation>
+    </message>
+    <message>
+        <source>not claimed</source>
+        <translation>nesplněn</translation>
+    </message>
+    <message>
+        <source>City plan n°{n}: {state}</source>
+        <translation>Městský plán č. {n}: {state}</translation>
+    </message>
+    <message>
+        <source>{column}: {points} points</source>
+        <translation>{column}: {points} bodů</translation>
+    </message>
+    <message>
+        <source>left end</source>
+        <translation>levý konec</translation>
+    </message>
+    <message>
+        <source>right end</source>
+        <translation>pravý konec</translation>
+    </message>
+    <message>
+        <source>Ice cream truck, {street}, {side}</source>
+        <translation>Zmrzlinářský vůz, {street}, {side}</translation>
+    </message>
+    <message>
+        <source>Total: {total} points ({plus} plus, {minus} minus)</source>
+        <translation>Celkem: {total} bodů ({plus} plus, {minus} minus)</translation>
     </message>
 </context>
 <context>

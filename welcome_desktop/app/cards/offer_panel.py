@@ -170,6 +170,13 @@ class OfferPanel(QWidget):
         """The sentence under the cards (what to do next, or why nothing happened)."""
         return self._status.text()
 
+    def spoken_offer(self) -> str:
+        """The cards on offer and what to do, in words (for a screen reader)."""
+        cards = [QCoreApplication.translate("OfferPanel", "Card {index}: {card}.").format(
+            index=index + 1, card=card.accessibleName())
+            for index, card in enumerate(self._cards) if index < len(self._offer)]
+        return " ".join([*cards, self._status_sentence()]).strip()
+
     def card_widget(self, index: int) -> ConstructionCardWidget:
         """The card widget of slot ``index`` (0-2), for tests and tours."""
         return self._cards[index]
