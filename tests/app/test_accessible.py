@@ -70,8 +70,8 @@ def test_a_turn_through_accessible_actions_alone(qtbot: QtBot, window: MainWindo
     assert card.state().focusable and not card.state().selected
     actions = card.actionInterface()
     assert PRESS in actions.actionNames()
-    actions.doAction(PRESS)
-    assert drive.view.step is Step.WRITE
+    actions.doAction(PRESS)  # as Qt's buttons: once the screen reader's call has returned
+    qtbot.waitUntil(lambda: drive.view.step is Step.WRITE)
     assert card.state().selected
     lit = [cell for cell in houses(window) if cell.state().selectable]
     assert lit and len(lit) == len([t for t in drive.view.sheet.highlights])
@@ -82,7 +82,7 @@ def test_a_turn_through_accessible_actions_alone(qtbot: QtBot, window: MainWindo
     target = lit[-1]
     number = game.turn(0).context.offer[choice.number_card].number
     target.actionInterface().doAction(PRESS)
-    assert game.turn(0).written is not None
+    qtbot.waitUntil(lambda: game.turn(0).written is not None)
     assert target.text(NAME).endswith(f": {number}") or f": {number}," in target.text(NAME)
     if drive.view.step is Step.EFFECT:
         skip = interface(window.panel.buttons["skip"])
@@ -108,7 +108,7 @@ def test_the_focus_and_the_cursor_are_one(qtbot: QtBot, window: MainWindow) -> N
     lit = [cell for cell in houses(window) if cell.state().selectable]
     # A screen reader's focus action moves the keyboard's cursor there.
     lit[-1].actionInterface().doAction(QAccessibleActionInterface.setFocusAction())
-    assert window.scene.snapshot().focus == drive.lit()[-1]  # type: ignore[union-attr]
+    qtbot.waitUntil(lambda: window.scene.snapshot().focus == drive.lit()[-1])  # type: ignore[union-attr]
     assert sheet.focusChild().text(NAME) == lit[-1].text(NAME)
 
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import shiboken6
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 from PySide6.QtWidgets import QAccessibleWidget
 
@@ -11,30 +13,28 @@ from welcome_desktop.app.cards.plan_cards import PlanCardWidget
 
 __all__ = ["CardAccessible"]
 
+Card = ConstructionCardWidget | PlanCardWidget
 
-class CardAccessible(QAccessibleWidget):
-    """A construction card or a plan card: press as a click (or its key), selected when
-    chosen."""
 
-    def __init__(self, card: ConstructionCardWidget | PlanCardWidget) -> None:
-        super().__init__(card, QAccessible.Role.Button)
+class _CardActions(QAccessibleActionInterface):
+    """Press (as a click, or the card's key) and focus."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__()
         self._card = card
 
-    def state(self) -> QAccessible.State:
-        state = super().state()
-        card = self._card
-        state.selectable = True
-        if isinstance(card, ConstructionCardWidget):
-            state.selected = bool(card.selected())
-        else:
-            state.selected = card.is_claimed()
-        return state
-
     def actionNames(self) -> list[str]:  # noqa: N802 - Qt's name
-        return [QAccessibleActionInterface.pressAction(),
-                QAccessibleActionInterface.setFocusAction()]
+        names = [QAccessibleActionInterface.setFocusAction()]
+        if self._card.isEnabled():
+            names.insert(0, QAccessibleActionInterface.pressAction())
+        return names
 
     def doAction(self, name: str) -> None:  # noqa: N802 - Qt's name
+        # Once the screen reader's call has returned, as Qt's buttons do (changing the window
+        # inside that call crashed Qt's AT-SPI bridge).
+        QTimer.singleShot(0, self._card, lambda: self._act(name))
+
+    def _act(self, name: str) -> None:
         card = self._card
         if name == QAccessibleActionInterface.setFocusAction():
             card.setFocus()
@@ -49,3 +49,31 @@ class CardAccessible(QAccessibleWidget):
 
     def keyBindingsForAction(self, name: str) -> list[str]:  # noqa: N802 - Qt's name
         return ["Space"] if name == QAccessibleActionInterface.pressAction() else []
+
+
+class CardAccessible(QAccessibleWidget):
+    """A construction card or a plan card: a button, selected when chosen.
+
+    Its actions are a separate object (overriding the actions of a QAccessibleWidget from
+    Python crashed Qt's AT-SPI bridge, tests/app/test_atspi.py)."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__(card, QAccessible.Role.Button)
+        self._card = card
+        self._actions = _CardActions(card)
+
+    def state(self) -> QAccessible.State:
+        state = super().state()
+        card = self._card
+        state.selectable = True
+        if isinstance(card, ConstructionCardWidget):
+            state.selected = bool(card.selected())
+        else:
+            state.selected = card.is_claimed()
+        return state
+
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> int:
+        # Qt reads a pointer: a wrapped address, or a null one (never a plain int).
+        address = (shiboken6.getCppPointer(self._actions)[0]
+                   if kind == QAccessible.InterfaceType.ActionInterface else 0)
+        return shiboken6.VoidPtr(address)  # type: ignore[return-value]

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 import shiboken6
-from PySide6.QtCore import QObject, QPoint, QRect
+from PySide6.QtCore import QObject, QPoint, QRect, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleActionInterface,
@@ -71,7 +71,8 @@ class _Press(QAccessibleActionInterface):
         if name == QAccessibleActionInterface.pressAction():
             self._place.press()
         elif name == QAccessibleActionInterface.setFocusAction():
-            self._place.sheet.cursor_to(self._place.target)
+            sheet, target = self._place.sheet, self._place.target
+            QTimer.singleShot(0, sheet.widget(), lambda: sheet.cursor_to(target))
 
     def localizedActionDescription(self, name: str) -> str:  # noqa: N802 - Qt's name
         return name
@@ -125,6 +126,19 @@ class _Node(QAccessibleInterface):
         del child
         return -1
 
+    def actions(self) -> QAccessibleActionInterface | None:
+        """The node's actions, if any."""
+        return None
+
+    def interface_cast(self, kind: QAccessible.InterfaceType) -> int:
+        # Qt reads a pointer: a wrapped address, or a null one (a plain int, even 0, would be
+        # taken for a Python object: a crash).
+        actions = self.actions()
+        address = (shiboken6.getCppPointer(actions)[0]
+                   if kind == QAccessible.InterfaceType.ActionInterface and actions is not None
+                   else 0)
+        return shiboken6.VoidPtr(address)  # type: ignore[return-value]
+
 
 class PlaceAccessible(_Node):
     """One place of the sheet (or the total): a cell of its street's row."""
@@ -140,9 +154,12 @@ class PlaceAccessible(_Node):
         return snapshot is not None and self.target in snapshot.highlights
 
     def press(self) -> None:
-        """As a click on the place (the scene reports it; the controller judges)."""
+        """As a click on the place (the scene reports it; the controller judges), once the
+        screen reader's call has returned, as Qt's buttons do (changing the window inside that
+        call crashed Qt's AT-SPI bridge)."""
         if self.target != TOTAL:
-            self.sheet.scene().zone_clicked(self.target)
+            scene, target = self.sheet.scene(), self.target
+            QTimer.singleShot(0, scene, lambda: scene.zone_clicked(target))
 
     def parent(self) -> QAccessibleInterface:
         return self.row
@@ -180,11 +197,8 @@ class PlaceAccessible(_Node):
         state.focused = on_cursor and view.hasFocus()
         return state
 
-    def interface_cast(self, kind: QAccessible.InterfaceType) -> int:
-        if kind == QAccessible.InterfaceType.ActionInterface and self._actions is not None:
-            # Qt reads a pointer; a wrapped address (an int would be taken as an object).
-            return shiboken6.VoidPtr(shiboken6.getCppPointer(self._actions)[0])  # type: ignore[return-value]
-        return 0
+    def actions(self) -> QAccessibleActionInterface | None:
+        return self._actions
 
 
 class RowAccessible(_Node):
@@ -249,34 +263,40 @@ class SheetAccessible(QAccessibleWidget):
         return scene.snapshot() if scene is not None else None
 
     def _rebuild(self) -> None:
-        """The rows and cells of the zones the scene has now (a theme, a language: anew)."""
+        """The rows' cells for the zones the scene has now (a theme, a language: new zones).
+
+        Rows and cells are made once and kept for the view's life: Qt holds them by pointer
+        (an interface collected by Python under Qt's cache was a crash at the next call)."""
         scene = self._view.sheet_scene()
         zones = scene.zones if scene is not None else {}
         if zones is self._zones:
             return
         self._zones = zones
-        streets = [RowAccessible(self, s) for s in range(3)]
-        scoring = RowAccessible(self, _SCORING)
-        cells: dict[Target, PlaceAccessible] = {}
+        if not self.rows:
+            self.rows = [*(RowAccessible(self, s) for s in range(3)),
+                         RowAccessible(self, _SCORING)]
+        streets, scoring = self.rows[:3], self.rows[3]
+        for row in self.rows:
+            row.cells = []
         for target in zones:
             row = streets[target.street] if target.zone in (*_STREET_ZONES, Zone.PARK) \
                 else scoring
-            cells[target] = PlaceAccessible(self, row, target)
-            row.cells.append(cells[target])
+            if target not in self._cells:
+                self._cells[target] = PlaceAccessible(self, row, target)
+            row.cells.append(self._cells[target])
         for row in streets:
             row.cells.sort(key=lambda cell: _street_key(cell.target))
         scoring.cells.sort(key=lambda cell: (_SCORING_ORDER.index(cell.target.zone),
                                              cell.target.index))
-        scoring.cells.append(PlaceAccessible(self, scoring, TOTAL))
-        # The old ones stay alive with this interface: a screen reader may still hold them.
-        self._old = (self.rows, self._cells)
-        self.rows = [*streets, scoring]
-        self._cells = cells
+        if TOTAL not in self._cells:
+            self._cells[TOTAL] = PlaceAccessible(self, scoring, TOTAL)
+        scoring.cells.append(self._cells[TOTAL])
 
     def cell(self, target: Target) -> PlaceAccessible | None:
         """The cell of ``target`` (None: no such place on this sheet)."""
         self._rebuild()
-        return self._cells.get(target)
+        cell = self._cells.get(target)
+        return cell if cell is not None and cell.row.cells.count(cell) else None
 
     def cursor_to(self, target: Target) -> None:
         """A screen reader moves the focus to a place: the keyboard's cursor goes there."""

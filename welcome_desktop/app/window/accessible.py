@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
+from PySide6.QtWidgets import QWidget
 
 from welcome_desktop.app.cards.accessible import CardAccessible
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
@@ -17,15 +18,24 @@ from welcome_desktop.app.sheet.view import SheetView
 __all__ = ["Announcer", "install_factory"]
 
 _installed: list[bool] = []
+# The interfaces made here, kept alive while their widget lives: Qt keeps only a pointer (an
+# interface collected by Python under Qt's cache was a crash at the screen reader's next call).
+_alive: dict[int, QAccessibleInterface] = {}
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     del key
+    iface: QAccessibleInterface
     if isinstance(obj, SheetView):
-        return SheetAccessible(obj)
-    if isinstance(obj, ConstructionCardWidget | PlanCardWidget):
-        return CardAccessible(obj)
-    return None
+        iface = SheetAccessible(obj)
+    elif isinstance(obj, ConstructionCardWidget | PlanCardWidget):
+        iface = CardAccessible(obj)
+    else:
+        return None
+    key_ = id(obj)
+    _alive[key_] = iface
+    obj.destroyed.connect(lambda _=None, k=key_: _alive.pop(k, None))
+    return iface
 
 
 def install_factory() -> None:
@@ -39,7 +49,7 @@ class Announcer:
     """Says each turn's offer and each action's result to a screen reader (Qt's announcement
     event, polite), from ``source`` (an object of the window)."""
 
-    def __init__(self, source: QObject) -> None:
+    def __init__(self, source: QWidget) -> None:
         self._source = source
         self._turn: tuple[int, int] | None = None
         self._prompt = ""
@@ -51,7 +61,7 @@ class Announcer:
         if not text:
             return
         self.said.append(text)
-        if QAccessible.isActive():
+        if QAccessible.isActive() and self._source.isVisible():
             event = QAccessibleAnnouncementEvent(self._source, text)
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
             QAccessible.updateAccessibility(event)
