@@ -3424,6 +3424,26 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
         <translation>Body po posledním dokončeném kole. Klepnutím na hráče zobrazíte jeho bodovací list.</translation>
     </message>
     <message>
+        <source>{name}, playing now</source>
+        <translation>{name}, právě hraje</translation>
+    </message>
+    <message>
+        <source>{name}, has confirmed</source>
+        <translation>{name}, potvrdil(a)</translation>
+    </message>
+    <message>
+        <source>{score} points</source>
+        <translation>{score} bodů</translation>
+    </message>
+    <message>
+        <source>{count} of 3 plans claimed</source>
+        <translation>{count} ze 3 plánů splněno</translation>
+    </message>
+    <message>
+        <source>{count} of {boxes} refusals</source>
+        <translation>{count} z {boxes} zamítnutí</translation>
+    </message>
+    <message>
         <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
         <translation>{name}: {score} bodů, splněné projekty: {plans} ze 3, nepovolené stavby: {refusals} z {boxes}</translation>
     </message>

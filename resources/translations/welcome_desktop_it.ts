@@ -3424,6 +3424,26 @@ ciascuno</translation>
         <translation>Punteggi alla fine dell&apos;ultimo turno concluso. Fai clic su un giocatore per vedere il suo foglio segnapunti.</translation>
     </message>
     <message>
+        <source>{name}, playing now</source>
+        <translation>{name}, sta giocando</translation>
+    </message>
+    <message>
+        <source>{name}, has confirmed</source>
+        <translation>{name}, ha confermato</translation>
+    </message>
+    <message>
+        <source>{score} points</source>
+        <translation>{score} punti</translation>
+    </message>
+    <message>
+        <source>{count} of 3 plans claimed</source>
+        <translation>{count} progetti realizzati su 3</translation>
+    </message>
+    <message>
+        <source>{count} of {boxes} refusals</source>
+        <translation>{count} rifiuti su {boxes}</translation>
+    </message>
+    <message>
         <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
         <translation>{name}: {score} punti, {plans} Piani Urbanistici su 3 completati, {refusals} permessi rifiutati su {boxes}</translation>
     </message>

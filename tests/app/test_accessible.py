@@ -124,3 +124,25 @@ def test_offers_actions_and_refusals_are_announced(qtbot: QtBot, window: MainWin
     drive.press("undo")
     drive.click_too_small_number(game)
     assert window.panel.message.text() and said[-1] == window.panel.message.text()
+
+
+def test_at_the_table_reads_in_words(qtbot: QtBot, window: MainWindow) -> None:
+    game = Game(Setup(Mode.STANDARD, False, ("Anna", "Bruno"), seed=21))
+    window.start(game)
+    drive = WindowDriver(qtbot, window)
+    for _seat in range(2):
+        drive.play_turn()
+    if window.hidden:
+        drive.reveal()
+    table = window.panel.table_panel
+    names = [[interface(cell).text(NAME) for cell in row] for row in table.rows[:2]]
+    assert names[0][0].startswith("Anna") and names[0][0].endswith("playing now")
+    assert names[0][2] == f"{game.sheets[0].plan_claimed.count(True)} of 3 plans claimed"
+    assert names[1][3] == f"{game.sheets[1].refusals} of 3 refusals"
+    last = window.panel.table_panel._last_turns[1]
+    assert last and names[1][4] == last  # whole, never cut short with "…"
+    for row in names:
+        for name in row:
+            assert not set(name) & set("○●☐☒<>"), name
+    description = interface(table.rows[0][1]).text(QAccessible.Text.Description)
+    assert "points" in description and "<" not in description

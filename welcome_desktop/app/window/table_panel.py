@@ -296,6 +296,23 @@ class TablePanel(QFrame):
             self._fit_blocks()
         self._fill()
 
+    def _name_cells(self, seat: int, line: SeatLine, level: str) -> None:
+        """Each cell's name in words for a screen reader: no glyphs (○○○ ☐☐☐), no markup."""
+        name_cell, score_cell, plans_cell, refusals_cell, _last = self.rows[seat]
+        name = line.name + level
+        if seat == self._current:
+            name = translate("TablePanel", "{name}, playing now").format(name=name)
+        if line.confirmed:
+            name = translate("TablePanel", "{name}, has confirmed").format(name=name)
+        name_cell.setAccessibleName(name)
+        score_cell.setAccessibleName(translate("TablePanel", "{score} points").format(
+            score=line.score))
+        plans_cell.setAccessibleName(translate("TablePanel", "{count} of 3 plans claimed").format(
+            count=line.plans))
+        refusals_cell.setAccessibleName(translate(
+            "TablePanel", "{count} of {boxes} refusals").format(count=line.refusals,
+                                                                 boxes=REFUSAL_BOXES))
+
     def set_last_turns(self, last_turns: Sequence[str]) -> None:
         """What each seat did in the last resolved turn, in a few words ("" before any)."""
         self._last_turns = tuple(last_turns)
@@ -307,6 +324,7 @@ class TablePanel(QFrame):
             text = self._last_turns[seat] if seat < len(self._last_turns) else ""
             cell.setText(cell.fontMetrics().elidedText(text, Qt.TextElideMode.ElideRight,
                                                        max(cell.width(), 20)))
+            cell.setAccessibleName(text)  # a screen reader reads the whole turn
 
     def _fill(self) -> None:
         for seat, line in enumerate(self._lines):
@@ -354,4 +372,6 @@ class TablePanel(QFrame):
                 tip += "\n" + translate("TablePanel", "Last turn: {what}").format(what=last)
             for cell in self.rows[seat]:
                 cell.setToolTip(plain_tip(tip))
+                cell.setAccessibleDescription(tip)  # the words, not the tooltip's markup
+            self._name_cells(seat, line, level)
         self._elide_last_turns()
