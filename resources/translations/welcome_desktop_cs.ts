@@ -41,6 +41,13 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Turn {turn}, {name}. {offer}</source>
+        <translation>Tah {turn}, {name}. {offer}</translation>
+    </message>
+</context>
+<context>
     <name>ConstructionCard</name>
     <message>
         <source>Empty slot</source>
@@ -947,6 +954,10 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>Shift+Tab</source>
+        <translation>Shift+Tab</translation>
+    </message>
+    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
@@ -979,12 +990,16 @@
         <translation>Přesouvejte se mezi zvýrazněnými místy listu.</translation>
     </message>
     <message>
+        <source>Move the focus: the cards, your sheet, the turn&apos;s buttons, the plans, then At the table. Space presses a focused card or button.</source>
+        <translation>Přesune fokus: karty, tvůj list, tlačítka tahu, plány, pak U stolu. Mezerník stiskne kartu nebo tlačítko s fokusem.</translation>
+    </message>
+    <message>
         <source>Click the lit place the keyboard cursor is on.</source>
         <translation>Klikněte na zvýrazněné místo, na kterém stojí kurzor klávesnice.</translation>
     </message>
     <message>
-        <source>Confirm the turn.</source>
-        <translation>Potvrďte tah.</translation>
+        <source>Confirm the turn; on the hand-over screen, show your sheet.</source>
+        <translation>Potvrdí tah; na obrazovce předání ukáže tvůj list.</translation>
     </message>
     <message>
         <source>Skip the effect.</source>
@@ -1508,6 +1523,18 @@
         <translation>&amp;Tah</translation>
     </message>
     <message>
+        <source>Choose card &amp;1</source>
+        <translation>Vybrat kartu &amp;1</translation>
+    </message>
+    <message>
+        <source>Choose card &amp;2</source>
+        <translation>Vybrat kartu &amp;2</translation>
+    </message>
+    <message>
+        <source>Choose card &amp;3</source>
+        <translation>Vybrat kartu &amp;3</translation>
+    </message>
+    <message>
         <source>&amp;Skip effect</source>
         <translation>&amp;Vynechat akci</translation>
     </message>
@@ -1875,6 +1902,10 @@
     <message>
         <source>No combination can be written on your sheet.</source>
         <translation>Do vašeho bodovacího listu nelze zapsat žádnou kombinaci.</translation>
+    </message>
+    <message>
+        <source>Card {index}: {card}.</source>
+        <translation>Karta {index}: {card}.</translation>
     </message>
     <message>
         <source>Choose a combination: click a card or press 1, 2 or 3.</source>
@@ -2962,6 +2993,141 @@
     </message>
 </context>
 <context>
+    <name>SheetPlaces</name>
+    <message>
+        <source>Your sheet</source>
+        <translation>Tvůj list</translation>
+    </message>
+    <message>
+        <source>A row per street, then the scoring area. The lit places can be pressed; the arrow keys move between them, Space presses.</source>
+        <translation>Jeden řádek na ulici, pak oblast bodování. Rozsvícená místa lze stisknout; šipky mezi nimi přecházejí, mezerník stiskne.</translation>
+    </message>
+    <message>
+        <source>Scoring area</source>
+        <translation>Oblast bodování</translation>
+    </message>
+    <message>
+        <source>roundabout</source>
+        <translation>kruhový objezd</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>prázdný</translation>
+    </message>
+    <message>
+        <source>{number} bis</source>
+        <translation>{number} bis</translation>
+    </message>
+    <message>
+        <source>fence on its right</source>
+        <translation>plot napravo od něj</translation>
+    </message>
+    <message>
+        <source>pool built</source>
+        <translation>bazén postaven</translation>
+    </message>
+    <message>
+        <source>planned pool</source>
+        <translation>plánovaný bazén</translation>
+    </message>
+    <message>
+        <source>used for a plan</source>
+        <translation>použit pro plán</translation>
+    </message>
+    <message>
+        <source>{street}, house {n}: {what}</source>
+        <translation>{street}, dům {n}: {what}</translation>
+    </message>
+    <message>
+        <source>{label}: {count} of {boxes}</source>
+        <translation>{label}: {count} z {boxes}</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>nakreslen</translation>
+    </message>
+    <message>
+        <source>not drawn</source>
+        <translation>nenakreslen</translation>
+    </message>
+    <message>
+        <source>{street}, fence between houses {a} and {b}: {state}</source>
+        <translation>{street}, plot mezi domy {a} a {b}: {state}</translation>
+    </message>
+    <message>
+        <source>built</source>
+        <translation>postaven</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>nepostaven</translation>
+    </message>
+    <message>
+        <source>{street}, pool of house {n}: {state}</source>
+        <translation>{street}, bazén domu {n}: {state}</translation>
+    </message>
+    <message>
+        <source>Parks, {street}: {count} of {boxes}, {points} points</source>
+        <translation>Parky, {street}: {count} z {boxes}, {points} bodů</translation>
+    </message>
+    <message>
+        <source>Temp agency</source>
+        <translation>Pracovní agentura</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>penalty {points}</source>
+        <translation>postih {points}</translation>
+    </message>
+    <message>
+        <source>Roundabouts</source>
+        <translation>Kruhové objezdy</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Zamítnutí</translation>
+    </message>
+    <message>
+        <source>Estates of {size}: {marks} of {boxes} marks, {count} estates of value {value}, {points} points</source>
+        <translation>Čtvrti o {size}: {marks} z {boxes} značek, {count} čtvrtí v hodnotě {value}, {points} bodů</translation>
+    </message>
+    <message>
+        <source>claimed, {points} points</source>
+        <translation>splněn, {points} bodů</translation>
+    </message>
+    <message>
+        <source>not claimed</source>
+        <translation>nesplněn</translation>
+    </message>
+    <message>
+        <source>City plan n°{n}: {state}</source>
+        <translation>Městský plán č. {n}: {state}</translation>
+    </message>
+    <message>
+        <source>{column}: {points} points</source>
+        <translation>{column}: {points} bodů</translation>
+    </message>
+    <message>
+        <source>left end</source>
+        <translation>levý konec</translation>
+    </message>
+    <message>
+        <source>right end</source>
+        <translation>pravý konec</translation>
+    </message>
+    <message>
+        <source>Ice cream truck, {street}, {side}</source>
+        <translation>Zmrzlinářský vůz, {street}, {side}</translation>
+    </message>
+    <message>
+        <source>Total: {total} points ({plus} plus, {minus} minus)</source>
+        <translation>Celkem: {total} bodů ({plus} plus, {minus} minus)</translation>
+    </message>
+</context>
+<context>
     <name>SheetScene</name>
     <message>
         <source>top street</source>
@@ -3375,6 +3541,26 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     <message>
         <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
         <translation>Body po posledním dokončeném kole. Klepnutím na hráče zobrazíte jeho bodovací list.</translation>
+    </message>
+    <message>
+        <source>{name}, playing now</source>
+        <translation>{name}, právě hraje</translation>
+    </message>
+    <message>
+        <source>{name}, has confirmed</source>
+        <translation>{name}, potvrdil(a)</translation>
+    </message>
+    <message>
+        <source>{score} points</source>
+        <translation>{score} bodů</translation>
+    </message>
+    <message>
+        <source>{count} of 3 plans claimed</source>
+        <translation>{count} ze 3 plánů splněno</translation>
+    </message>
+    <message>
+        <source>{count} of {boxes} refusals</source>
+        <translation>{count} z {boxes} zamítnutí</translation>
     </message>
     <message>
         <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>

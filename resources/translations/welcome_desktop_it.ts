@@ -41,6 +41,13 @@
     </message>
 </context>
 <context>
+    <name>Announcer</name>
+    <message>
+        <source>Turn {turn}, {name}. {offer}</source>
+        <translation>Turno {turn}, {name}. {offer}</translation>
+    </message>
+</context>
+<context>
     <name>ConstructionCard</name>
     <message>
         <source>Empty slot</source>
@@ -947,6 +954,10 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>Shift+Tab</source>
+        <translation>Maiusc+Tab</translation>
+    </message>
+    <message>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
@@ -979,12 +990,16 @@
         <translation>Spostati tra i punti evidenziati del foglio.</translation>
     </message>
     <message>
+        <source>Move the focus: the cards, your sheet, the turn&apos;s buttons, the plans, then At the table. Space presses a focused card or button.</source>
+        <translation>Sposta il fuoco: le carte, il tuo foglio, i pulsanti del turno, i progetti, poi Al tavolo. Spazio preme la carta o il pulsante con il fuoco.</translation>
+    </message>
+    <message>
         <source>Click the lit place the keyboard cursor is on.</source>
         <translation>Fai clic sul punto evidenziato su cui si trova il cursore della tastiera.</translation>
     </message>
     <message>
-        <source>Confirm the turn.</source>
-        <translation>Conferma il turno.</translation>
+        <source>Confirm the turn; on the hand-over screen, show your sheet.</source>
+        <translation>Conferma il turno; nella schermata di passaggio, mostra il tuo foglio.</translation>
     </message>
     <message>
         <source>Skip the effect.</source>
@@ -1508,6 +1523,18 @@
         <translation>&amp;Turno</translation>
     </message>
     <message>
+        <source>Choose card &amp;1</source>
+        <translation>Scegli la carta &amp;1</translation>
+    </message>
+    <message>
+        <source>Choose card &amp;2</source>
+        <translation>Scegli la carta &amp;2</translation>
+    </message>
+    <message>
+        <source>Choose card &amp;3</source>
+        <translation>Scegli la carta &amp;3</translation>
+    </message>
+    <message>
         <source>&amp;Skip effect</source>
         <translation>&amp;Salta effetto</translation>
     </message>
@@ -1875,6 +1902,10 @@
     <message>
         <source>No combination can be written on your sheet.</source>
         <translation>Nessuna combinazione può essere scritta sul tuo foglio.</translation>
+    </message>
+    <message>
+        <source>Card {index}: {card}.</source>
+        <translation>Carta {index}: {card}.</translation>
     </message>
     <message>
         <source>Choose a combination: click a card or press 1, 2 or 3.</source>
@@ -2962,6 +2993,141 @@
     </message>
 </context>
 <context>
+    <name>SheetPlaces</name>
+    <message>
+        <source>Your sheet</source>
+        <translation>Il tuo foglio</translation>
+    </message>
+    <message>
+        <source>A row per street, then the scoring area. The lit places can be pressed; the arrow keys move between them, Space presses.</source>
+        <translation>Una riga per via, poi l&apos;area del punteggio. I posti illuminati si possono premere; le frecce si spostano tra di essi, Spazio preme.</translation>
+    </message>
+    <message>
+        <source>Scoring area</source>
+        <translation>Area del punteggio</translation>
+    </message>
+    <message>
+        <source>roundabout</source>
+        <translation>rotatoria</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <source>{number} bis</source>
+        <translation>{number} bis</translation>
+    </message>
+    <message>
+        <source>fence on its right</source>
+        <translation>staccionata alla sua destra</translation>
+    </message>
+    <message>
+        <source>pool built</source>
+        <translation>piscina costruita</translation>
+    </message>
+    <message>
+        <source>planned pool</source>
+        <translation>piscina prevista</translation>
+    </message>
+    <message>
+        <source>used for a plan</source>
+        <translation>usata per un progetto</translation>
+    </message>
+    <message>
+        <source>{street}, house {n}: {what}</source>
+        <translation>{street}, casa {n}: {what}</translation>
+    </message>
+    <message>
+        <source>{label}: {count} of {boxes}</source>
+        <translation>{label}: {count} su {boxes}</translation>
+    </message>
+    <message>
+        <source>drawn</source>
+        <translation>disegnata</translation>
+    </message>
+    <message>
+        <source>not drawn</source>
+        <translation>non disegnata</translation>
+    </message>
+    <message>
+        <source>{street}, fence between houses {a} and {b}: {state}</source>
+        <translation>{street}, staccionata tra le case {a} e {b}: {state}</translation>
+    </message>
+    <message>
+        <source>built</source>
+        <translation>costruita</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>non costruita</translation>
+    </message>
+    <message>
+        <source>{street}, pool of house {n}: {state}</source>
+        <translation>{street}, piscina della casa {n}: {state}</translation>
+    </message>
+    <message>
+        <source>Parks, {street}: {count} of {boxes}, {points} points</source>
+        <translation>Parchi, {street}: {count} su {boxes}, {points} punti</translation>
+    </message>
+    <message>
+        <source>Temp agency</source>
+        <translation>Agenzia interinale</translation>
+    </message>
+    <message>
+        <source>Bis</source>
+        <translation>Bis</translation>
+    </message>
+    <message>
+        <source>penalty {points}</source>
+        <translation>penalità {points}</translation>
+    </message>
+    <message>
+        <source>Roundabouts</source>
+        <translation>Rotatorie</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Rifiuti</translation>
+    </message>
+    <message>
+        <source>Estates of {size}: {marks} of {boxes} marks, {count} estates of value {value}, {points} points</source>
+        <translation>Quartieri da {size}: {marks} segni su {boxes}, {count} quartieri di valore {value}, {points} punti</translation>
+    </message>
+    <message>
+        <source>claimed, {points} points</source>
+        <translation>realizzato, {points} punti</translation>
+    </message>
+    <message>
+        <source>not claimed</source>
+        <translation>non realizzato</translation>
+    </message>
+    <message>
+        <source>City plan n°{n}: {state}</source>
+        <translation>Progetto urbano n°{n}: {state}</translation>
+    </message>
+    <message>
+        <source>{column}: {points} points</source>
+        <translation>{column}: {points} punti</translation>
+    </message>
+    <message>
+        <source>left end</source>
+        <translation>estremità sinistra</translation>
+    </message>
+    <message>
+        <source>right end</source>
+        <translation>estremità destra</translation>
+    </message>
+    <message>
+        <source>Ice cream truck, {street}, {side}</source>
+        <translation>Furgoncino dei gelati, {street}, {side}</translation>
+    </message>
+    <message>
+        <source>Total: {total} points ({plus} plus, {minus} minus)</source>
+        <translation>Totale: {total} punti ({plus} più, {minus} meno)</translation>
+    </message>
+</context>
+<context>
     <name>SheetScene</name>
     <message>
         <source>top street</source>
@@ -3375,6 +3541,26 @@ ciascuno</translation>
     <message>
         <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
         <translation>Punteggi alla fine dell&apos;ultimo turno concluso. Fai clic su un giocatore per vedere il suo foglio segnapunti.</translation>
+    </message>
+    <message>
+        <source>{name}, playing now</source>
+        <translation>{name}, sta giocando</translation>
+    </message>
+    <message>
+        <source>{name}, has confirmed</source>
+        <translation>{name}, ha confermato</translation>
+    </message>
+    <message>
+        <source>{score} points</source>
+        <translation>{score} punti</translation>
+    </message>
+    <message>
+        <source>{count} of 3 plans claimed</source>
+        <translation>{count} progetti realizzati su 3</translation>
+    </message>
+    <message>
+        <source>{count} of {boxes} refusals</source>
+        <translation>{count} rifiuti su {boxes}</translation>
     </message>
     <message>
         <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>

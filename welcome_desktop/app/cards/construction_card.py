@@ -21,12 +21,15 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt,
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QHelpEvent,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPen,
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
@@ -43,6 +46,8 @@ __all__ = ["CARD_ASPECT", "ConstructionCardWidget"]
 CARD_ASPECT: Final = 0.70
 # The smallest height of the Number / Effect / Chosen badges, drawn above and below the card.
 _CHIP_MIN: Final = 16.0
+# The keys that press a focused card.
+_PRESS_KEYS: Final = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
 class ConstructionCardWidget(CardWidget):
@@ -62,6 +67,9 @@ class ConstructionCardWidget(CardWidget):
 
     clicked = Signal()
     half_clicked = Signal(object)
+    activated = Signal()
+    """Space or Enter on the focused card, or a screen reader's press: the offer panel takes
+    it as the card's key (1, 2 or 3)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +90,8 @@ class ConstructionCardWidget(CardWidget):
         self.texts: list[style.PaintedText] = []
         self.setMouseTracking(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Reached with Tab (window/focus_order.py); Space or Enter then chooses it.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._refresh()
 
     # -- state: each setter repaints only on a change (the panel sets them all on every click) --
@@ -273,6 +283,21 @@ class ConstructionCardWidget(CardWidget):
         else:
             self.clicked.emit()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() in _PRESS_KEYS and self.isEnabled():
+            event.accept()
+            self.activated.emit()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt override
+        super().focusOutEvent(event)
+        self.update()
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
         if event.type() == QEvent.Type.EnabledChange:
             self.setCursor(
@@ -361,6 +386,13 @@ class ConstructionCardWidget(CardWidget):
         painter.drawPixmap(0, 0, picture)
         painter.end()
         faces.expect(face, self.size(), rect, ratio)
+        if self.hasFocus():  # the keyboard's focus: a ring around the card
+            ring = QPainter(self)
+            ring.setRenderHint(QPainter.RenderHint.Antialiasing)
+            ring.setPen(QPen(style.SELECTION.darker(160), 2.5, Qt.PenStyle.DashLine))
+            ring.setBrush(Qt.BrushStyle.NoBrush)
+            ring.drawRoundedRect(card.adjusted(-1.5, -1.5, 1.5, 1.5), 8, 8)
+            ring.end()
         if self._number is None or self._effect is None:
             return
         whole_selected = not self._split and bool(self._selected)

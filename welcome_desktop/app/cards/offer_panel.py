@@ -59,13 +59,15 @@ class OfferPanel(QWidget):
         self._playable: frozenset[Choose] = frozenset()
         self._pending: tuple[Half, int] | None = None
         self._warning = ""
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The cards take the focus, one by one (window/focus_order.py); 1, 2, 3 are the window's.
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
         self._cards = [ConstructionCardWidget(self) for _ in range(_SLOTS)]
         for index, card in enumerate(self._cards):
             card.setObjectName(f"offer_card_{index}")
             card.clicked.connect(lambda i=index: self._on_card_clicked(i))
             card.half_clicked.connect(lambda half, i=index: self._on_half_clicked(i, half))
+            card.activated.connect(lambda i=index: self.press_card(i))
 
         self._deck_label = plain_label("", self)
         self.text_scale = 1.0
@@ -174,6 +176,13 @@ class OfferPanel(QWidget):
         """The sentence under the cards (what to do next, or why nothing happened)."""
         return self._status.text()
 
+    def spoken_offer(self) -> str:
+        """The cards on offer and what to do, in words (for a screen reader)."""
+        cards = [QCoreApplication.translate("OfferPanel", "Card {index}: {card}.").format(
+            index=index + 1, card=card.accessibleName())
+            for index, card in enumerate(self._cards) if index < len(self._offer)]
+        return " ".join([*cards, self._status_sentence()]).strip()
+
     def card_widget(self, index: int) -> ConstructionCardWidget:
         """The card widget of slot ``index`` (0-2), for tests and tours."""
         return self._cards[index]
@@ -201,6 +210,11 @@ class OfferPanel(QWidget):
         else:
             self._on_half_clicked(index, Half.EFFECT)
         return True
+
+    def press_card(self, index: int) -> bool:
+        """Card ``index`` pressed from the keyboard or by a screen reader: as its key (1, 2, 3);
+        True when it was used."""
+        return self.handle_key(Qt.Key.Key_1.value + index)
 
     # -- events --------------------------------------------------------------------------------
 
@@ -236,13 +250,11 @@ class OfferPanel(QWidget):
     def _on_card_clicked(self, index: int) -> None:
         if not self._enabled or self._mode.uses_hands or index >= len(self._offer):
             return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
         self.choose_requested.emit(Choose(index))
 
     def _on_half_clicked(self, index: int, half: Half) -> None:
         if not self._enabled or not self._mode.uses_hands or index >= len(self._offer):
             return
-        self.setFocus(Qt.FocusReason.MouseFocusReason)
         self._warning = ""
         pending = self._pending
         if not self._playable:  # every card hatched (a refusal, or a roundabout first)

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QEnterEvent,
     QFont,
     QFontMetricsF,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPainterPath,
@@ -264,6 +265,14 @@ class PlanCardWidget(CardWidget):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt override
         event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Space on the focused card: as a click (window/focus_order.py)."""
+        if event.key() == Qt.Key.Key_Space and self._plan is not None:
+            event.accept()
+            self.clicked.emit(self._plan.id)
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         del event

@@ -40,6 +40,7 @@ def build_keys(page: ChapterPage, title: str) -> None:
     space = QCoreApplication.translate("HowToPlay", "Space")
     enter = QCoreApplication.translate("HowToPlay", "Enter")
     tab = QCoreApplication.translate("HowToPlay", "Tab")
+    shift_tab = QCoreApplication.translate("HowToPlay", "Shift+Tab")
     esc = QCoreApplication.translate("HowToPlay", "Esc")
     undo = QCoreApplication.translate("HowToPlay", "Ctrl+Z")
     redo = QCoreApplication.translate("HowToPlay", "Ctrl+Shift+Z")
@@ -50,12 +51,15 @@ def build_keys(page: ChapterPage, title: str) -> None:
         (keycap_picture(["1", "2", "3"]), QCoreApplication.translate(
             "HowToPlay", "Choose a combination. Solo and expert: first the card giving the "
                          "number, then the card giving the effect.")),
-        (keycap_picture(["←", "→", "↑", "↓", tab]), QCoreApplication.translate(
+        (keycap_picture(["←", "→", "↑", "↓"]), QCoreApplication.translate(
             "HowToPlay", "Move between the lit places of the sheet.")),
+        (keycap_picture([tab, shift_tab], ["/"]), QCoreApplication.translate(
+            "HowToPlay", "Move the focus: the cards, your sheet, the turn's buttons, the plans, "
+                         "then At the table. Space presses a focused card or button.")),
         (keycap_picture([space]), QCoreApplication.translate(
             "HowToPlay", "Click the lit place the keyboard cursor is on.")),
         (keycap_picture([enter]), QCoreApplication.translate(
-            "HowToPlay", "Confirm the turn.")),
+            "HowToPlay", "Confirm the turn; on the hand-over screen, show your sheet.")),
         (keycap_picture(["S"]), QCoreApplication.translate(
             "HowToPlay", "Skip the effect.")),
         (keycap_picture(["X"]), QCoreApplication.translate(

@@ -14,9 +14,13 @@ class SheetView(QGraphicsView):
 
     Signals:
         first_painted(): emitted once, after the first paint event (start-up measurement).
+        cursor_requested(Target): a screen reader asked for the focus on a place.
     """
 
     first_painted = Signal()
+    cursor_requested = Signal(object)
+    """A screen reader moved the focus to a place (a :class:`Target`): the keyboard's cursor
+    goes there (sheet/accessible.py)."""
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,6 +51,11 @@ class SheetView(QGraphicsView):
                 scene.retranslate()
                 self.resetCachedContent()
         super().changeEvent(event)
+
+    def sheet_scene(self) -> SheetScene | None:
+        """The sheet shown, if any."""
+        scene = self.scene()
+        return scene if isinstance(scene, SheetScene) else None
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(1280, 910)

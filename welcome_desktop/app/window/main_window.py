@@ -28,6 +28,7 @@ from welcome_desktop.app.play.seat_kinds import levels_of
 from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.play.table import HintSource, Table
 from welcome_desktop.app.play.turn_view import TurnView
+from welcome_desktop.app.window import accessible, focus_order
 from welcome_desktop.app.window.handover import HandoverScreen
 from welcome_desktop.app.window.menus import WindowActions, connect_turn_intents
 from welcome_desktop.app.window.messages import Messages
@@ -68,6 +69,8 @@ class MainWindow(QMainWindow):
         translations: Translations | None = None,
     ) -> None:
         super().__init__()
+        accessible.install_factory()
+        self.announcer = accessible.Announcer(self)
         self.settings = settings or QSettings()
         self.translations = translations or Translations()
         self.files = GameFiles(self, store)
@@ -110,6 +113,7 @@ class MainWindow(QMainWindow):
         self.messages = Messages(self.panel, self.statusBar())
         self.files.status.connect(self.messages.news)
         self._connect_intents()
+        focus_order.install(self)
         self._retranslate()
         available = self.screen().availableGeometry().size()
         self.setMinimumSize(min(MIN_WINDOW.width(), available.width()),
@@ -145,6 +149,10 @@ class MainWindow(QMainWindow):
     def intent(self, act: Callable[[GameController], None]) -> Callable[[], None]:
         """A slot applying ``act`` to the controller of the game shown (if any)."""
         def slot() -> None:
+            if self.hidden:  # the hand-over screen: no intent; Enter says the player is here
+                if act is GameController.confirm:
+                    self.reveal()
+                return
             if self.controller is not None:
                 act(self.controller)
         return slot
@@ -387,6 +395,7 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         """Show why an intent was refused (the rules' own words), beside the prompt."""
         self.messages.say(text)
+        self.announcer.say(text)
 
     def clear_message(self) -> None:
         """An action was accepted, or the turn changed: the last refusal no longer applies."""
@@ -423,6 +432,7 @@ class MainWindow(QMainWindow):
         self.view_state = view
         self.messages.turn_shown((id(self.controller), view.turn_number, view.player))
         self.page.show_view(view)
+        self.announcer.view(view, self.panel.offer.spoken_offer())
         if self.controller is not None and self.page.show_table(self.controller.game,
                                                                 view.player):
             self._fit_table()

@@ -21,20 +21,22 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("game", ("new", "open", "@recent", "resume", "finished", "-", "save", "save_as", "export",
               "-", "quit")),
     ("edit", ("undo", "redo")),
-    ("turn", ("skip", "refusal", "roundabout", "confirm", "-", "next", "previous", "activate",
-              "cancel", "-", "hint")),
+    ("turn", ("choose_1", "choose_2", "choose_3", "-", "skip", "refusal", "roundabout",
+              "confirm", "-", "next", "previous", "activate", "cancel", "-", "hint")),
     ("view", ("players", "replay", "full_screen", "@speed", "@language", "-", "fewer_clicks",
               "skip_handover", "replay_turns")),
     ("help", ("how_to_play",)),
 )
 #: The game's actions switched off while the game is paused (replayed: the keys are the replay's).
 PAUSED_ACTIONS = ("undo", "redo", "skip", "refusal", "roundabout", "confirm", "next", "previous",
-                  "activate", "cancel", "hint", "replay")
+                  "activate", "cancel", "hint", "replay", "choose_1", "choose_2", "choose_3")
 SHORTCUTS: dict[str, tuple[QKeySequence.StandardKey | str, ...]] = {
     "new": (Key.New,), "open": (Key.Open,), "save": (Key.Save,), "save_as": (Key.SaveAs,),
     "quit": (Key.Quit,), "undo": (Key.Undo,), "redo": ("Ctrl+Shift+Z",), "skip": ("S",),
     "refusal": ("X",), "roundabout": ("R",), "confirm": ("Return", "Enter"),
-    "next": ("Right", "Down", "Tab"), "previous": ("Left", "Up", "Shift+Tab"),
+    # Tab and Shift+Tab move the focus between the window's regions (window/focus_order.py).
+    "next": ("Right", "Down", "N", "]"), "previous": ("Left", "Up", "P", "["),
+    "choose_1": ("1",), "choose_2": ("2",), "choose_3": ("3",),
     "activate": ("Space",), "cancel": ("Escape",), "hint": ("H",), "players": ("Ctrl+P",),
     "replay": ("Ctrl+R",), "full_screen": (Key.FullScreen, "F11"), "how_to_play": ("F1",),
 }
@@ -57,6 +59,9 @@ def menu_texts() -> dict[str, str]:
         "undo": translate("MainWindow", "&Undo"),
         "redo": translate("MainWindow", "&Redo"),
         "turn": translate("MainWindow", "&Turn"),
+        "choose_1": translate("MainWindow", "Choose card &1"),
+        "choose_2": translate("MainWindow", "Choose card &2"),
+        "choose_3": translate("MainWindow", "Choose card &3"),
         "skip": translate("MainWindow", "&Skip effect"),
         "refusal": translate("MainWindow", "Take a &refusal"),
         "roundabout": translate("MainWindow", "Build a r&oundabout"),

@@ -201,7 +201,7 @@ class SidePanel(QWidget):
         for r, row in enumerate(BUTTON_ROWS):
             for c, key in enumerate(row):
                 button = QPushButton()
-                button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+                button.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # in Tab's order
                 button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
                 grid.addWidget(button, r, c, 1, 2 if len(row) == 1 else 1)
                 self.buttons[key] = button

@@ -8,8 +8,10 @@ from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from welcome_desktop.app.play.keyboard import SheetCursor
 from welcome_desktop.app.play.last_turn import last_turn_summaries, last_turn_words, table_snapshots
+from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.play.turn_view import TurnView
+from welcome_desktop.app.sheet.accessible import focus_place
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.table_view import TableView
 from welcome_desktop.app.sheet.view import SheetView
@@ -35,6 +37,7 @@ class TablePage(QWidget):
         self.scene = SheetScene()
         self.sheet_view = SheetView(self.scene)
         self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.sheet_view.cursor_requested.connect(self.cursor_to)
         self.panel = SidePanel()
         self.table_view = TableView()
         layout = QHBoxLayout(self)
@@ -95,3 +98,11 @@ class TablePage(QWidget):
         if self.view is not None:
             self.sheet_cursor.move(self.view.sheet.highlights, step)
             self.redraw_sheet()
+            focus_place(self.sheet_view, self.sheet_cursor.target)
+
+    def cursor_to(self, target: Target) -> None:
+        """The keyboard's cursor on ``target`` when it is lit (a screen reader's focus)."""
+        if self.view is not None and target in self.view.sheet.highlights:
+            self.sheet_cursor.target = target
+            self.redraw_sheet()
+            focus_place(self.sheet_view, target)

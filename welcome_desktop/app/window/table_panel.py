@@ -165,6 +165,10 @@ class TablePanel(QFrame):
         self._set_blocks(1)
         self.retranslate()
 
+    def focus_widget(self) -> QWidget:
+        """The widget Tab stops at (window/focus_order.py)."""
+        return self.scroller
+
     @property
     def headers(self) -> list[QLabel]:
         """The first block's column headers."""
@@ -318,6 +322,23 @@ class TablePanel(QFrame):
             self._fit_blocks()
         self._fill()
 
+    def _name_cells(self, seat: int, line: SeatLine, level: str) -> None:
+        """Each cell's name in words for a screen reader: no glyphs (○○○ ☐☐☐), no markup."""
+        name_cell, score_cell, plans_cell, refusals_cell, _last = self.rows[seat]
+        name = line.name + level
+        if seat == self._current:
+            name = translate("TablePanel", "{name}, playing now").format(name=name)
+        if line.confirmed:
+            name = translate("TablePanel", "{name}, has confirmed").format(name=name)
+        name_cell.setAccessibleName(name)
+        score_cell.setAccessibleName(translate("TablePanel", "{score} points").format(
+            score=line.score))
+        plans_cell.setAccessibleName(translate("TablePanel", "{count} of 3 plans claimed").format(
+            count=line.plans))
+        refusals_cell.setAccessibleName(translate(
+            "TablePanel", "{count} of {boxes} refusals").format(count=line.refusals,
+                                                                 boxes=REFUSAL_BOXES))
+
     def set_last_turns(self, last_turns: Sequence[str]) -> None:
         """What each seat did in the last resolved turn, in a few words ("" before any)."""
         self._last_turns = tuple(last_turns)
@@ -339,6 +360,7 @@ class TablePanel(QFrame):
         for seat, row in enumerate(self.rows[:len(self._lines)]):
             cell = row[-1]
             text = self._last_turns[seat] if seat < len(self._last_turns) else ""
+            cell.setAccessibleName(text)  # a screen reader reads the whole turn
             metrics = cell.fontMetrics()
             width = max(cell.width(), 20)
             lines = self.LAST_TURN_LINES if self.window().height() >= self.WRAP_FROM_HEIGHT else 1
@@ -408,5 +430,7 @@ class TablePanel(QFrame):
                 tip += "\n" + translate("TablePanel", "Last turn: {what}").format(what=last)
             for cell in self.rows[seat]:
                 cell.setToolTip(plain_tip(tip))
+                cell.setAccessibleDescription(tip)  # the words, not the tooltip's markup
+            self._name_cells(seat, line, level)
         self._fit_last_turns()
         self._refit.start()  # once the columns have taken the new texts' widths
