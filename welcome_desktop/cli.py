@@ -79,7 +79,8 @@ def _listen_time(text: str) -> float:
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="welcome-desktop",
-        description="Welcome To on the desktop. Without a command, opens the game window.")
+        description="Welcome To on the desktop. Without a command, opens the game window.",
+        epilog="A command's options: welcome-desktop COMMAND --help (docs/commands.md).")
     parser.add_argument("--version", action="store_true",
                         help="print the version and whether the rules core runs compiled")
     join_help = ("open the window joining a network game: the host's address and the seat's "
