@@ -6,17 +6,20 @@ Each bad argument or unreachable address ends in one line on stderr and a non-ze
 from __future__ import annotations
 
 import argparse
-import asyncio
 import contextlib
 import gc
 import json
-import signal
-import ssl
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say
+
+if TYPE_CHECKING:
+    import ssl
+
+# asyncio, ssl and signal are imported by the commands that use them: the command line's parser
+# reads this module, and opening the window imports nothing of the network (docs/startup.md).
 
 EXIT_NETWORK = 3
 SEAT_CHOICES = ("person", "easy", "greedy", "strong")
@@ -69,6 +72,8 @@ def add_commands(sub: Any) -> None:
 
 
 def _client_tls(url: str, ca: Path | None) -> ssl.SSLContext | None:
+    import ssl
+
     if ca is None:
         return None
     if not url.startswith("wss://"):
@@ -91,6 +96,10 @@ def _url(address: str) -> str:
 
 def serve(args: argparse.Namespace) -> int:
     """Run the server until SIGTERM or Ctrl+C; prints the bound address first."""
+    import asyncio
+    import signal
+    import ssl
+
     from welcome_desktop.network import collector
     from welcome_desktop.network.server import ServerOptions, run_server, tls_context
     from welcome_desktop.records.store import default_data_dir
@@ -147,6 +156,8 @@ def serve(args: argparse.Namespace) -> int:
 
 def create(args: argparse.Namespace) -> int:
     """Create a game on a server and print its join codes."""
+    import asyncio
+
     from welcome_desktop.network.client import HostClient, HostError
 
     url = _url(args.address)
@@ -187,6 +198,8 @@ def create(args: argparse.Namespace) -> int:
 
 def join(args: argparse.Namespace) -> int:
     """Join a seat with a computer player and play it to the end; prints the final score."""
+    import asyncio
+
     from welcome_desktop.network.client import HostError
     from welcome_desktop.network.remote_player import play_seat
 
