@@ -14,6 +14,8 @@ from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.players.greedy import GreedyPlayer
 from welcome_desktop.players.match import play_game
 from welcome_desktop.rules import Mode, Setup
+from welcome_desktop.rules.game import replay
+from welcome_desktop.rules.record import record_of
 from welcome_desktop.rules.scoring import TieBreak
 
 
@@ -52,10 +54,11 @@ def test_each_games_end_dialog_goes_with_its_game(qtbot: QtBot, window: MainWind
     """Play again, game after game, in one window: each end dialog is deleted once closed, so
     the window keeps as many top-level widgets and QObjects after four games as after one
     (tests/benchmarks/bench_soak.py prints the growth per game over many)."""
+    finished = record_of(play_game(Setup(Mode.SOLO, False, ("Anna",), seed=4),
+                                   [GreedyPlayer()], 4))
     counts = []
-    for seed in range(4):
-        game = play_game(Setup(Mode.SOLO, False, ("Anna",), seed=seed), [GreedyPlayer()], seed)
-        window.start(game)
+    for _ in range(4):
+        window.start(replay(finished.setup, finished.log))
         window.show_end()
         dialog = window.end_dialog
         assert dialog is not None and dialog.isVisible()
