@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from welcome_desktop.cli_errors import EXIT_BAD_FILE, EXIT_USAGE, CommandError, _say
+from welcome_desktop.cli_errors import EXIT_BAD_FILE, EXIT_USAGE, CommandError, _say, number_in
 
 #: Bounds of ``render --width``: below, nothing readable; above, an image of gigabytes.
 MAX_PLAYERS = 12
@@ -56,24 +56,8 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {printable(message)}\n")
 
 
-def _budget(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not 0 < value <= 60:
-        raise argparse.ArgumentTypeError(f"{text!r} must be more than 0 and at most 60 seconds")
-    return value
-
-
-def _listen_time(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not 0.5 <= value <= 60:
-        raise argparse.ArgumentTypeError(f"{text!r} must be from 0.5 to 60 seconds")
-    return value
+_budget = number_in(float, 0.0, 60.0, "a number of seconds", unit=" seconds", above_low=True)
+_listen_time = number_in(float, 0.5, 60.0, "a number of seconds", unit=" seconds")
 
 
 def _parser() -> argparse.ArgumentParser:

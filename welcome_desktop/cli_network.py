@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say
+from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say, number_in
 
 if TYPE_CHECKING:
     import ssl
@@ -25,14 +25,7 @@ EXIT_NETWORK = 3
 SEAT_CHOICES = ("person", "easy", "greedy", "strong")
 
 
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r}: a port is from 0 to 65535")
-    return value
+_port = number_in(int, 0, 65535, "a port number")
 
 
 def add_commands(sub: Any) -> None:
