@@ -35,6 +35,7 @@ _.select  # app/cards/estate_chooser.py
 _.button_for  # app/cards/estate_chooser.py
 _.painted_now  # app/cards/face_cache.py (also tests/benchmarks/bench_clicks.py)
 _.painted_idle  # app/cards/face_cache.py
+_.kept_bytes  # app/cards/face_cache.py (tests/benchmarks/bench_soak.py)
 _.status_text  # app/cards/offer_panel.py
 _.preview_widget  # app/cards/offer_panel.py
 _.chapters  # app/howto/dialog.py

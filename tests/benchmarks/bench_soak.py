@@ -5,11 +5,13 @@ Run: ``QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.benchmarks.bench_soak
 One window plays ``--games`` solo games of a computer seat (greedy, the fastest computer speed:
 the game plays itself as a player would watch it, every turn drawn), each started by the end
 dialog's Play again, as a player does. After each game (its end dialog closed, deferred
-deletions done, a full collection) it notes the process's resident memory, the Python objects
+deletions done, a full collection) it notes the process's resident memory, the card faces'
+cache (app/cards/face_cache.py: it fills up to its 16 MiB limit, by design), the Python objects
 the collector tracks, the window's QObjects and the application's top-level widgets, and
 prints them with the growth per game over the games after the first ``--warm-up`` ones (a
-least-squares slope): a window that keeps nothing of an old game stays flat. It prints figures
-and asserts nothing (tests/app/test_end_dialog.py counts the top-level widgets).
+least-squares slope), the resident memory also without the faces' cache: a window that keeps
+nothing of an old game stays flat. It prints figures and asserts nothing
+(tests/app/test_end_dialog.py counts the top-level widgets).
 """
 
 from __future__ import annotations
@@ -56,6 +58,7 @@ def main(argv: list[str] | None = None) -> None:
     from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
     from PySide6.QtWidgets import QApplication
 
+    from welcome_desktop.app.cards import face_cache
     from welcome_desktop.app.play.computer import SPEED_KEY
     from welcome_desktop.app.sheet.fonts import register_fonts
     from welcome_desktop.app.window.main_window import MainWindow
@@ -80,11 +83,11 @@ def main(argv: list[str] | None = None) -> None:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         gc.collect()
 
-    rows: list[tuple[float, int, int, int]] = []
+    rows: list[tuple[float, float, float, int, int, int]] = []
     warm_types: Counter[str] = Counter()
     print(f"{args.games} solo games of a greedy computer seat in one window (Play again)")
-    print(f"{'game':>4} {'seconds':>7} {'RSS MiB':>8} {'objects':>8} {'QObjects':>8} "
-          f"{'top-level':>9}")
+    print(f"{'game':>4} {'seconds':>7} {'RSS MiB':>8} {'faces MiB':>9} {'RSS-faces':>9} "
+          f"{'objects':>8} {'QObjects':>8} {'top-level':>9}")
     window.start(Game(Setup(Mode.SOLO, False, ("Robot",), seed=args.seed)),
                  computer_levels={0: "greedy"})
     for number in range(1, args.games + 1):
@@ -99,18 +102,22 @@ def main(argv: list[str] | None = None) -> None:
         else:
             dialog.close()
         settle()
-        rows.append((resident_mib(), len(gc.get_objects()), len(window.findChildren(QObject)),
-                     len(QApplication.topLevelWidgets())))
-        rss, objects, qobjects, tops = rows[-1]
-        print(f"{number:4d} {seconds:7.1f} {rss:8.1f} {objects:8d} {qobjects:8d} {tops:9d}")
+        rss, faces = resident_mib(), face_cache.shared().kept_bytes() / 2**20
+        rows.append((rss, faces, rss - faces, len(gc.get_objects()),
+                     len(window.findChildren(QObject)), len(QApplication.topLevelWidgets())))
+        _, _, rest, objects, qobjects, tops = rows[-1]
+        print(f"{number:4d} {seconds:7.1f} {rss:8.1f} {faces:9.1f} {rest:9.1f} {objects:8d} "
+              f"{qobjects:8d} {tops:9d}")
         if args.types and number == args.warm_up:
             warm_types = _types()
 
     kept = rows[args.warm_up:]
     print(f"growth per game after the first {args.warm_up} games (least squares over "
           f"{len(kept)} games):")
-    for index, (name, unit) in enumerate([("resident memory", "MiB"), ("Python objects", ""),
-                                          ("the window's QObjects", ""),
+    for index, (name, unit) in enumerate([("resident memory", "MiB"),
+                                          ("the card faces' cache", "MiB"),
+                                          ("resident, not the faces", "MiB"),
+                                          ("Python objects", ""), ("the window's QObjects", ""),
                                           ("top-level widgets", "")]):
         growth = slope([float(row[index]) for row in kept])
         print(f"  {name:22s} {growth:+9.3f} {unit}")
