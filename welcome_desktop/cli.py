@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from welcome_desktop.cli_errors import EXIT_BAD_FILE, EXIT_USAGE, CommandError, _say
+from welcome_desktop.cli_errors import EXIT_BAD_FILE, EXIT_USAGE, CommandError, _say, number_in
 
 #: Bounds of ``render --width``: below, nothing readable; above, an image of gigabytes.
 MAX_PLAYERS = 12
@@ -56,30 +56,15 @@ class _Parser(argparse.ArgumentParser):
         self.exit(EXIT_USAGE, f"{self.prog}: error: {printable(message)}\n")
 
 
-def _budget(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not 0 < value <= 60:
-        raise argparse.ArgumentTypeError(f"{text!r} must be more than 0 and at most 60 seconds")
-    return value
-
-
-def _listen_time(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not 0.5 <= value <= 60:
-        raise argparse.ArgumentTypeError(f"{text!r} must be from 0.5 to 60 seconds")
-    return value
+_budget = number_in(float, 0.0, 60.0, "a number of seconds", unit=" seconds", above_low=True)
+_listen_time = number_in(float, 0.5, 60.0, "a number of seconds", unit=" seconds")
 
 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog="welcome-desktop",
-        description="Welcome To on the desktop. Without a command, opens the game window.")
+        description="Welcome To on the desktop. Without a command, opens the game window.",
+        epilog="A command's options: welcome-desktop COMMAND --help (docs/commands.md).")
     parser.add_argument("--version", action="store_true",
                         help="print the version and whether the rules core runs compiled")
     join_help = ("open the window joining a network game: the host's address and the seat's "
@@ -394,7 +379,7 @@ def _command(arguments: list[str]) -> int:
         from welcome_desktop.players.tournament import main as tournament
 
         return tournament(arguments[1:])
-    if arguments and arguments[0].lower().startswith(("welcome-to:", "welcome-tos:")):
+    if arguments and _is_join_link(arguments[0]):
         arguments = ["play", *arguments]  # a join link given as it is (a desktop link handler)
     args = _parser().parse_args(arguments)
     if args.version:
@@ -422,26 +407,29 @@ def _command(arguments: list[str]) -> int:
     return run(file, join=join)
 
 
+def _is_join_link(text: str) -> bool:
+    """``text`` looks like a join link (network/join_link.py's schemes; it may still be a bad
+    one). Told here so that opening a file imports nothing of the network (websockets,
+    asyncio): the network waits for a network game (docs/startup.md)."""
+    return text.strip().lower().startswith(("welcome-to:", "welcome-tos:"))
+
+
 def _window_arguments(file: str | None, join: list[str] | None) -> tuple[
         Path | None, tuple[str, str] | None]:
     """The window's file, or the network seat it joins (a join link in place of the file, or
     ``--join ADDR CODE``), checked before the window opens: CommandError with one line."""
-    from welcome_desktop.network.join_link import (
-        is_join_link,
-        join_address_and_code,
-        parse_join_link,
-    )
+    if join is None and (file is None or not _is_join_link(file)):
+        return (None if file is None else Path(file)), None
+    from welcome_desktop.network.join_link import join_address_and_code, parse_join_link
 
     try:
-        if join is not None:
-            if file is not None:
-                raise ValueError("give a file to open or --join, not both")
-            return None, join_address_and_code(join[0], join[1])
-        if file is not None and is_join_link(file):
-            return None, parse_join_link(file)
+        if join is None:
+            return None, parse_join_link(file or "")
+        if file is not None:
+            raise ValueError("give a file to open or --join, not both")
+        return None, join_address_and_code(join[0], join[1])
     except ValueError as error:
         raise CommandError(f"cannot join: {error}", EXIT_USAGE) from None
-    return (None if file is None else Path(file)), None
 
 
 if __name__ == "__main__":

@@ -6,9 +6,13 @@ Its own module so that ``python -m welcome_desktop.cli`` and the command modules
 
 from __future__ import annotations
 
+import argparse
 import sys
+from collections.abc import Callable
+from typing import TypeVar
 
 EXIT_BAD_FILE = 1
+N = TypeVar("N", int, float)
 EXIT_USAGE = 2
 
 
@@ -27,4 +31,25 @@ class CommandError(Exception):
         self.code = code
 
 
-__all__ = ["EXIT_BAD_FILE", "EXIT_USAGE", "CommandError", "_say"]
+def number_in(parse: Callable[[str], N], low: N, high: N, what: str, *, unit: str = "",
+              above_low: bool = False) -> Callable[[str], N]:
+    """An argparse type: a number read by ``parse`` (int or float), from ``low`` (or more than
+    ``low``, ``above_low``) to ``high``; else one line saying it is not ``what`` or its bounds,
+    in ``unit``."""
+
+    def read(text: str) -> N:
+        try:
+            value = parse(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
+        if above_low and not low < value <= high:
+            raise argparse.ArgumentTypeError(
+                f"{text!r} must be more than {low:g} and at most {high:g}{unit}")
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text!r} must be from {low:g} to {high:g}{unit}")
+        return value
+
+    return read
+
+
+__all__ = ["EXIT_BAD_FILE", "EXIT_USAGE", "CommandError", "_say", "number_in"]

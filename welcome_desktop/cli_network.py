@@ -6,53 +6,33 @@ Each bad argument or unreachable address ends in one line on stderr and a non-ze
 from __future__ import annotations
 
 import argparse
-import asyncio
 import contextlib
 import dataclasses
 import gc
 import json
-import signal
-import ssl
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say
+from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say, number_in
 from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS
 from welcome_desktop.records.levels import LEVELS, SEAT_KINDS, Level
+
+if TYPE_CHECKING:
+    import ssl
+
+# asyncio, ssl and signal are imported by the commands that use them: the command line's parser
+# reads this module, and opening the window imports nothing of the network (docs/startup.md).
 
 EXIT_NETWORK = 3
 SEAT_CHOICES = SEAT_KINDS
 
 
-def _port(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
-    if not 0 <= value <= 65535:
-        raise argparse.ArgumentTypeError(f"{text!r}: a port is from 0 to 65535")
-    return value
+_port = number_in(int, 0, 65535, "a port number")
 
 
-def _count(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if not 1 <= value <= 1_000_000:
-        raise argparse.ArgumentTypeError(f"{text!r}: from 1 to 1000000")
-    return value
-
-
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
-    if not 0 <= value <= 10 * 365 * 86400:
-        raise argparse.ArgumentTypeError(f"{text!r}: from 0 seconds to ten years")
-    return value
+_count = number_in(int, 1, 1_000_000, "a whole number")
+_seconds = number_in(float, 0.0, 10 * 365 * 86400.0, "a number of seconds", unit=" s")
 
 
 def _seat_number(text: str) -> int:
@@ -61,14 +41,7 @@ def _seat_number(text: str) -> int:
     return int(text)
 
 
-def _keep_days(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number of days") from None
-    if not 0 <= value <= 100_000:
-        raise argparse.ArgumentTypeError(f"{text!r}: from 0 (for ever) to 100000 days")
-    return value
+_keep_days = number_in(int, 0, 100_000, "a number of days", unit=" days (0: for ever)")
 
 
 def add_commands(sub: Any) -> None:
@@ -141,6 +114,8 @@ def add_commands(sub: Any) -> None:
 
 
 def _client_tls(url: str, ca: Path | None) -> ssl.SSLContext | None:
+    import ssl
+
     if ca is None:
         return None
     if not url.startswith("wss://"):
@@ -163,6 +138,10 @@ def _url(address: str) -> str:
 
 def serve(args: argparse.Namespace) -> int:
     """Run the server until SIGTERM or Ctrl+C; prints the bound address first."""
+    import asyncio
+    import signal
+    import ssl
+
     from welcome_desktop.network import collector
     from welcome_desktop.network.door import DoorLimits
     from welcome_desktop.network.server import ServerOptions, run_server, tls_context
@@ -232,6 +211,8 @@ def serve(args: argparse.Namespace) -> int:
 
 def create(args: argparse.Namespace) -> int:
     """Create a game on a server and print its join codes."""
+    import asyncio
+
     from welcome_desktop.network.client import HostClient, HostError
 
     url = _url(args.address)
@@ -276,6 +257,8 @@ def join(args: argparse.Namespace) -> int:
 
     The seat's reconnect token is kept under the data folder (network/joined_seats.py): the
     same command run again after a kill takes the seat back."""
+    import asyncio
+
     from welcome_desktop.network import joined_seats
     from welcome_desktop.network.client import HostError
     from welcome_desktop.network.remote_player import DEFAULT_PATIENCE, play_seat
@@ -385,6 +368,8 @@ def seat(args: argparse.Namespace) -> int:
             return None
         finally:
             await client.close()
+
+    import asyncio
 
     try:
         code = asyncio.run(main())

@@ -1,14 +1,21 @@
-"""The end-of-game dialog: ranking lines, tie-breaks, the whole table in view."""
+"""The end-of-game dialog: ranking lines, tie-breaks, the whole table in view, deleted with its
+game."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractItemView
+import gc
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QAbstractItemView, QApplication
 from pytestqt.qtbot import QtBot
 
 from welcome_desktop.app.dialogs.end_game import EndDialog
+from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.players.greedy import GreedyPlayer
 from welcome_desktop.players.match import play_game
 from welcome_desktop.rules import Mode, Setup
+from welcome_desktop.rules.game import replay
+from welcome_desktop.rules.record import record_of
 from welcome_desktop.rules.scoring import TieBreak
 
 
@@ -41,3 +48,25 @@ def test_a_broken_tie_says_what_broke_it(qtbot: QtBot) -> None:
     lines = dialog.ranking.text().split("\n")
     assert lines[2] == "Bruno and Anna tied on points: more estates of size 2."
     assert len(lines) == 3
+
+
+def test_each_games_end_dialog_goes_with_its_game(qtbot: QtBot, window: MainWindow) -> None:
+    """Play again, game after game, in one window: each end dialog is deleted once closed, so
+    the window keeps as many top-level widgets and QObjects after four games as after one
+    (tests/benchmarks/bench_soak.py prints the growth per game over many)."""
+    finished = record_of(play_game(Setup(Mode.SOLO, False, ("Anna",), seed=4),
+                                   [GreedyPlayer()], 4))
+    counts = []
+    for _ in range(4):
+        window.start(replay(finished.setup, finished.log))
+        window.show_end()
+        dialog = window.end_dialog
+        assert dialog is not None and dialog.isVisible()
+        dialog.play_again_button.click()
+        assert window.controller is not None and not window.controller.game.over
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        gc.collect()
+        assert window.end_dialog is None
+        assert window.findChildren(EndDialog) == []
+        counts.append((len(QApplication.topLevelWidgets()), len(window.findChildren(QObject))))
+    assert counts == [counts[0]] * 4

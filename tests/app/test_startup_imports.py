@@ -39,7 +39,12 @@ def install(app, window):
     install_probes(app, window)
 
 main._install_probes = install
-code = main.run(Path(sys.argv[1]) if len(sys.argv) > 1 else None)
+if sys.argv[1:2] == ["--command-line"]:  # launched as the players do: welcome-desktop play FILE
+    from welcome_desktop import cli
+
+    code = cli.main(["play", *sys.argv[2:]])
+else:
+    code = main.run(Path(sys.argv[1]) if len(sys.argv) > 1 else None)
 print(json.dumps({"code": code, "modules": seen.get("modules"), "gc": seen.get("gc")}))
 """
 
@@ -55,6 +60,8 @@ DEFERRED = (
     "welcome_desktop.app.cards.estate_chooser",
     "welcome_desktop.records.migrations",
 )
+#: Only needed once a network game starts: the protocol, its client (websockets) and asyncio.
+NETWORK = ("welcome_desktop.network", "websockets", "asyncio", "zeroconf")
 #: Only needed to open a file: a new game paints without the records layer (pydantic).
 RECORDS = ("pydantic", "welcome_desktop.records.savefile", "welcome_desktop.records.store")
 
@@ -91,3 +98,21 @@ def test_a_saved_game_paints_before_players_dialogs_and_help_are_imported(
 def test_a_new_game_paints_before_the_records_layer_is_imported(tmp_path: Path) -> None:
     modules = _modules_at_first_paint(tmp_path)
     assert _loaded(modules, DEFERRED + RECORDS) == []
+
+
+def test_a_saved_game_opened_from_the_command_line_imports_nothing_of_the_network(
+        tmp_path: Path) -> None:
+    """The command line reads the join link and the network commands' options; opening a file
+    needs neither: the network's modules (websockets, asyncio) wait for a network game."""
+    saved = tmp_path / "saved.json"
+    save_game(Game(Setup(Mode.SOLO, False, ("Ann",), seed=3)), saved)
+    modules = _modules_at_first_paint(tmp_path, "--command-line", str(saved))
+    assert "welcome_desktop.cli" in modules
+    assert _loaded(modules, NETWORK) == []
+    assert _loaded(modules, DEFERRED) == []
+
+
+def test_a_new_game_from_the_command_line_imports_nothing_of_the_network(
+        tmp_path: Path) -> None:
+    modules = _modules_at_first_paint(tmp_path, "--command-line")
+    assert _loaded(modules, NETWORK + DEFERRED + RECORDS) == []

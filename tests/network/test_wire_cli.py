@@ -35,7 +35,7 @@ def test_bad_arguments_and_addresses_are_one_line(tmp_path: Path) -> None:
         (["create", f"127.0.0.1:{port}", "--seats", "person,robot"], "robot"),
         (["create", f"127.0.0.1:{port}", "--seats", "person"], "cannot reach the server"),
         (["serve", "--port", "70000"], "port"),
-        (["serve", "--max-per-address", "0"], "from 1 to 1000000"),
+        (["serve", "--max-per-address", "0"], "must be from 1 to 1000000"),
         (["serve", "--tls-cert", str(tmp_path / "x.pem"), "--data", str(tmp_path)],
          "go together"),
         (["serve", "--tls-cert", str(tmp_path / "x.pem"), "--tls-key", str(tmp_path / "k"),

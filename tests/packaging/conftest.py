@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="session")
 def built() -> None:
-    """Build everything (onedir .tar.gz, .deb, onefile) with scripts/build once, unless
+    """Build the shipped packages (onedir .tar.gz, .deb) with scripts/build once, unless
     WELCOME_BUNDLE or WELCOME_DEB names what to test or WELCOME_PACKAGING=built
     (scripts/test-packaging has just run scripts/build)."""
     if (os.environ.get("WELCOME_BUNDLE") or os.environ.get("WELCOME_DEB")

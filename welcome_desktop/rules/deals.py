@@ -159,7 +159,6 @@ class ExpertDealer:
             raise DeckError("an expert game needs a seed or an order")
         self._rng = rng
         self._explicit = [list(d) for d in new_decks]
-        self.first_order = list(deck)
         self.new_decks: list[list[Card]] = []
         self.deck = deck
         self.discard: list[Card] = []

@@ -207,9 +207,6 @@ class Sheet:
         value = self.houses[street][house]
         return value if value >= 0 else None
 
-    def is_empty(self, street: int, house: int) -> bool:
-        return self.houses[street][house] == EMPTY
-
     def is_roundabout(self, street: int, house: int) -> bool:
         return self.houses[street][house] == ROUNDABOUT
 

@@ -218,7 +218,7 @@ class _Atomic:
         self.redo = list(self.editor.redo)
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
-                 traceback: object) -> None:
+                 _traceback: object) -> None:
         if isinstance(error, IllegalAction):
             self.editor.restore(self.actions)
             self.editor.redo[:] = self.redo

@@ -192,18 +192,10 @@ class EstateChoiceDialog(QDialog):
         """Select way ``index`` (0-based), as a click would."""
         self._list.setCurrentRow(index)
 
-    def selected_index(self) -> int:
-        """The selected way (0-based), or -1."""
-        return self._list.currentRow()
-
     def selected_estates(self) -> tuple[Estate, ...] | None:
         """The estates of the selected way, or None."""
         index = self._list.currentRow()
         return self._choices[index] if 0 <= index < len(self._choices) else None
-
-    def list_widget(self) -> QListWidget:
-        """The list of ways (for tests)."""
-        return self._list
 
     def _on_row_changed(self, row: int) -> None:
         self._ok.setEnabled(0 <= row < len(self._choices))

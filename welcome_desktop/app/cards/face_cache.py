@@ -125,6 +125,10 @@ class FaceCache:
         """Faces still to be painted in idle time."""
         return len(self._waiting)
 
+    def kept_bytes(self) -> int:
+        """The memory of the pictures kept: at most the cache's limit (16 MiB)."""
+        return self._size
+
     def __len__(self) -> int:
         return len(self._kept)
 

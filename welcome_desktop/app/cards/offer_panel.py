@@ -70,7 +70,6 @@ class OfferPanel(QWidget):
             card.activated.connect(lambda i=index: self.press_card(i))
 
         self._deck_label = plain_label("", self)
-        self.text_scale = 1.0
         self._deck_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self._deck_label.setTextFormat(Qt.TextFormat.PlainText)  # it may hold a player's name
         self._deck_label.setWordWrap(True)
@@ -120,7 +119,6 @@ class OfferPanel(QWidget):
 
     def set_text_scale(self, scale: float) -> None:
         """Draw the panel's words ``scale`` times their usual size (a large screen)."""
-        self.text_scale = scale
         self._deck_label.setFont(style.font(13 * scale))
         self._preview_title.setFont(style.font(12 * scale, QFont.Weight.Bold))
         self._status.setFont(style.font(14 * scale))
@@ -382,26 +380,34 @@ class OfferPanel(QWidget):
             return self._warning
         if not self._offer:
             return QCoreApplication.translate("OfferPanel", "No cards on offer.")
-        if not self._mode.uses_hands:
-            return self._standard_sentence()
-        return self._hand_sentence()
-
-    def _standard_sentence(self) -> str:
-        selected = self._selected
-        if selected is not None and selected.number_card < len(self._offer):
-            card = self._offer[selected.number_card]
-            return QCoreApplication.translate(
-                "OfferPanel", "Combination {index}: house number {number} with the {effect} effect."
-            ).format(index=selected.number_card + 1, number=card.number,
-                     effect=effect_name(card.effect))
+        hands = self._mode.uses_hands
+        chosen = self._hand_choice() if hands else self._standard_choice()
+        if chosen is not None:
+            return chosen
         if not self._enabled:
             return ""
         if not self._playable:
             return ""  # the prompt says what to do instead (a refusal, a roundabout): once
+        if hands:
+            return QCoreApplication.translate(
+                "OfferPanel", "Click the number of one card, then the effect of another card.")
         return QCoreApplication.translate(
             "OfferPanel", "Choose a combination: click a card or press 1, 2 or 3.")
 
-    def _hand_sentence(self) -> str:
+    def _standard_choice(self) -> str | None:
+        """The combination chosen (standard mode), or None."""
+        selected = self._selected
+        if selected is None or selected.number_card >= len(self._offer):
+            return None
+        card = self._offer[selected.number_card]
+        return QCoreApplication.translate(
+            "OfferPanel", "Combination {index}: house number {number} with the {effect} effect."
+        ).format(index=selected.number_card + 1, number=card.number,
+                 effect=effect_name(card.effect))
+
+    def _hand_choice(self) -> str | None:
+        """The half or the two halves chosen (solo and expert: a number and an effect of two
+        cards), or None."""
         pending = self._pending
         if pending is not None:
             half, index = pending
@@ -416,32 +422,25 @@ class OfferPanel(QWidget):
                 "{effect} from card {index}. Now pick the number of another card.",
             ).format(effect=effect_name(card.effect), index=index + 1)
         choice = self._full_choice()
-        if choice is not None and choice.effect_card is not None:
-            rest = set(range(len(self._offer))) - {choice.number_card, choice.effect_card}
-            third = min(rest) if rest else -1
-            if self._mode is Mode.EXPERT and third < 0:
-                fate = ""
-            elif self._mode is Mode.EXPERT:
-                fate = QCoreApplication.translate(
-                    "OfferPanel", "Card {index} is passed to the player on your right."
-                ).format(index=third + 1)
-            else:
-                fate = QCoreApplication.translate(
-                    "OfferPanel", "All three cards are then discarded.")
-            return QCoreApplication.translate(
-                "OfferPanel", "Number {number} from card {n_index} with the {effect} effect from "
-                              "card {e_index}. {fate}",
-            ).format(number=self._offer[choice.number_card].number, n_index=choice.number_card + 1,
-                     effect=effect_name(self._offer[choice.effect_card].effect),
-                     e_index=choice.effect_card + 1, fate=fate)
-        if not self._enabled:
-            return ""
-        if not self._playable:
-            return ""  # the prompt says what to do instead (a refusal, a roundabout): once
+        if choice is None or choice.effect_card is None:
+            return None
+        rest = set(range(len(self._offer))) - {choice.number_card, choice.effect_card}
+        third = min(rest) if rest else -1
+        if self._mode is Mode.EXPERT and third < 0:
+            fate = ""
+        elif self._mode is Mode.EXPERT:
+            fate = QCoreApplication.translate(
+                "OfferPanel", "Card {index} is passed to the player on your right."
+            ).format(index=third + 1)
+        else:
+            fate = QCoreApplication.translate(
+                "OfferPanel", "All three cards are then discarded.")
         return QCoreApplication.translate(
-            "OfferPanel",
-            "Click the number of one card, then the effect of another card.",
-        )
+            "OfferPanel", "Number {number} from card {n_index} with the {effect} effect from "
+                          "card {e_index}. {fate}",
+        ).format(number=self._offer[choice.number_card].number, n_index=choice.number_card + 1,
+                 effect=effect_name(self._offer[choice.effect_card].effect),
+                 e_index=choice.effect_card + 1, fate=fate)
 
     def _keys_help(self) -> str:
         if self._mode.uses_hands:

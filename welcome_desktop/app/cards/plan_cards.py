@@ -233,10 +233,6 @@ class PlanCardWidget(CardWidget):
         """The plan shown."""
         return self._plan
 
-    def is_approved(self) -> bool:
-        """True when the approved side is up."""
-        return self._approved
-
     def is_claimed(self) -> bool:
         """True when the player has claimed this plan."""
         return self._claimed

@@ -13,8 +13,6 @@ from welcome_desktop.app.sheet import theme_art
 from welcome_desktop.app.sheet.page import Box
 from welcome_desktop.rules.plans import Condition, EstateTest, Plan
 
-Painter = Callable[[QPainter, QRectF, float], None]
-
 
 def _box(centre: QPointF, w: float, h: float) -> Box:
     return Box(centre.x() - w / 2, centre.y() - h / 2, w, h)
@@ -29,18 +27,10 @@ def _egg(painter: QPainter, centre: QPointF, side: float) -> None:
 
 
 def _lights(painter: QPainter, centre: QPointF, side: float) -> None:
-    left = QPointF(centre.x() - side, centre.y() - side * 0.3)
-    right = QPointF(centre.x() + side, centre.y() - side * 0.3)
-    wire = theme_art.garland(left, right, side * 0.15)
-    painter.setPen(QPen(style.INK, max(1.0, side * 0.06)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(wire)
-    for i, t in enumerate((0.2, 0.5, 0.8)):
-        point = wire.pointAtPercent(t)
-        painter.setPen(QPen(style.INK, 0.8))
-        painter.setBrush(theme_art.BULB_COLOURS[i])
-        painter.drawEllipse(QPointF(point.x(), point.y() + side * 0.18), side * 0.12,
-                            side * 0.17)
+    theme_art.paint_lights(painter, QPointF(centre.x() - side, centre.y() - side * 0.3),
+                           QPointF(centre.x() + side, centre.y() - side * 0.3),
+                           sag=side * 0.15, ink=style.INK, wire_width=max(1.0, side * 0.06),
+                           drop=side * 0.18, radii=(side * 0.12, side * 0.17))
 
 
 def _mark(painter: QPainter, centre: QPointF, side: float, circled: bool) -> None:

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLayout,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -84,10 +83,6 @@ class SideBySide(QWidget):
         sizing = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         sizing.setHeightForWidth(True)
         self.setSizePolicy(sizing)
-
-    def stacked(self) -> bool:
-        """True when the parts are one above the other."""
-        return self._box.direction() is QBoxLayout.Direction.TopToBottom
 
     def _direction(self, width: int) -> QBoxLayout.Direction:
         return (QBoxLayout.Direction.LeftToRight if width >= self._needed
@@ -340,10 +335,6 @@ class ChapterPage(QScrollArea):
             grid.setColumnMinimumWidth(0, first_width)
         grid.setColumnStretch(1, 1)
         self._column.addLayout(grid)
-
-    def add_layout(self, layout: QLayout) -> None:
-        """Any other arrangement (its pictures must be registered with :meth:`register`)."""
-        self._column.addLayout(layout)
 
     def register(self, widget: QWidget) -> QWidget:
         """Count ``widget`` among the page's pictures."""

@@ -85,10 +85,6 @@ class Picture(QWidget):
         if description:
             self.setAccessibleName(description)
 
-    def natural_size(self) -> QSize:
-        """The size the drawing was made for."""
-        return QSize(self._natural)
-
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return QSize(self._natural)
 

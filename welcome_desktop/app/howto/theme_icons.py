@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
 
 from welcome_desktop.app.look import style
 from welcome_desktop.app.sheet import theme_art
@@ -20,18 +20,11 @@ def icon_cone(painter: QPainter, rect: QRectF) -> None:
 
 
 def icon_lights(painter: QPainter, rect: QRectF) -> None:
-    wire = theme_art.garland(QPointF(rect.left(), rect.top() + rect.height() * 0.25),
-                             QPointF(rect.right(), rect.top() + rect.height() * 0.25),
-                             rect.height() * 0.1)
-    painter.setPen(QPen(style.INK, max(1.0, rect.width() * 0.04)))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(wire)
-    for i, t in enumerate((0.2, 0.5, 0.8)):
-        point = wire.pointAtPercent(t)
-        painter.setPen(QPen(style.INK, 0.8))
-        painter.setBrush(theme_art.BULB_COLOURS[i])
-        painter.drawEllipse(QPointF(point.x(), point.y() + rect.height() * 0.2),
-                            rect.width() * 0.1, rect.height() * 0.16)
+    top = rect.top() + rect.height() * 0.25
+    theme_art.paint_lights(painter, QPointF(rect.left(), top), QPointF(rect.right(), top),
+                           sag=rect.height() * 0.1, ink=style.INK,
+                           wire_width=max(1.0, rect.width() * 0.04), drop=rect.height() * 0.2,
+                           radii=(rect.width() * 0.1, rect.height() * 0.16))
 
 
 def icon_eggs(painter: QPainter, rect: QRectF) -> None:

@@ -1,6 +1,6 @@
 """The local copy of a network game a joined seat keeps, so that a host gone for good (its
-computer died, the friend went home) does not take the game with it (issue 37: "open the
-local copy").
+computer died, the friend went home) does not take the game with it: the seat can still open
+it, read-only.
 
 The copy is the last view the host sent the seat: its own sheet with the turn in progress as
 the host acknowledged it, the others' sheets as of the last resolved turn, the plans, the turn,

@@ -184,7 +184,6 @@ class OnlinePanel(QFrame):
         self.lobby.hide()
         layout.addWidget(self.lobby)
         self._hosted: HostedGame | None = None
-        self._names: tuple[str, ...] = ()
         #: The seats played at this screen, when there are several (marked in :attr:`people`).
         self.here: tuple[int, ...] = ()
         self._hand_buttons: dict[int, QPushButton] = {}
@@ -220,7 +219,7 @@ class OnlinePanel(QFrame):
                     here: tuple[int, ...]) -> None:
         """Where seats join, and each remote seat's join code with a Copy button (none for
         the seats ``here``, played at this screen)."""
-        self._hosted, self._names = hosted, names
+        self._hosted = hosted
         self.here = here if len(here) > 1 else ()
         if hosted.port:
             where = ", ".join(f"{address}:{hosted.port}" for address in hosted.addresses)

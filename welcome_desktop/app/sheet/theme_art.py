@@ -97,6 +97,28 @@ def garland(left: QPointF, right: QPointF, sag: float) -> QPainterPath:
     return path
 
 
+def paint_bulbs(painter: QPainter, wire: QPainterPath, outline: QPen, *, drop: float,
+                radii: tuple[float, float], at: tuple[float, ...] = (0.2, 0.5, 0.8)) -> None:
+    """The coloured bulbs hanging ``drop`` under ``wire`` at the fractions ``at`` of its
+    length, each an ellipse of ``radii`` outlined with ``outline``."""
+    for i, t in enumerate(at):
+        point = wire.pointAtPercent(t)
+        painter.setPen(outline)
+        painter.setBrush(BULB_COLOURS[i % len(BULB_COLOURS)])
+        painter.drawEllipse(QPointF(point.x(), point.y() + drop), *radii)
+
+
+def paint_lights(painter: QPainter, left: QPointF, right: QPointF, *, sag: float, ink: QColor,
+                 wire_width: float, drop: float, radii: tuple[float, float]) -> None:
+    """A string of three lights from ``left`` to ``right`` (a plan's picture, a chapter's
+    icon): the wire in ``ink``, the bulbs under it."""
+    wire = garland(left, right, sag)
+    painter.setPen(QPen(ink, wire_width))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(wire)
+    paint_bulbs(painter, wire, QPen(ink, 0.8), drop=drop, radii=radii)
+
+
 def paint_star(painter: QPainter, box: Box, colour: QColor) -> None:
     """A five-pointed star: the street bonus."""
     star = QPolygonF()

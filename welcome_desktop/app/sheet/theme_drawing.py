@@ -94,12 +94,8 @@ class LightString(MarkPath):
         if self.ink is None:
             return
         super().paint(painter, option, widget)
-        outline = ink_colour(self.ink)
-        for i, t in enumerate((0.18, 0.5, 0.82)):
-            point = self._wire.pointAtPercent(t)
-            painter.setPen(QPen(outline, 1.2))
-            painter.setBrush(theme_art.BULB_COLOURS[i])
-            painter.drawEllipse(QPointF(point.x(), point.y() + 7.5), BULB_RX, BULB_RY)
+        theme_art.paint_bulbs(painter, self._wire, QPen(ink_colour(self.ink), 1.2), drop=7.5,
+                              radii=(BULB_RX, BULB_RY), at=(0.18, 0.5, 0.82))
 
 
 def driven_path(lot: Lot, step: int) -> QPainterPath:

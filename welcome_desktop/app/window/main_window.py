@@ -453,13 +453,22 @@ class MainWindow(QMainWindow):
             place = solo_place(solo_scores(self.files.store.history()), sheet, view.advanced,
                                view.breakdowns[0].total, self.files.game_id)
             standing = standing_text(place, sheet, view.advanced)
-        self.end_dialog = EndDialog(view.players, view.breakdowns, view.end_reasons,
-                                    view.ranking, view.tie_breaks, parent=self,
-                                    causes=view.end_causes, advanced=view.advanced,
-                                    sheet=sheet, standing=standing)
-        self.end_dialog.play_again.connect(self.play_again)
-        self.end_dialog.review.connect(self.review_game)
-        self.end_dialog.show()
+        if self.end_dialog is not None:  # one at a time
+            self.end_dialog.close()
+        dialog = EndDialog(view.players, view.breakdowns, view.end_reasons, view.ranking,
+                           view.tie_breaks, parent=self, causes=view.end_causes,
+                           advanced=view.advanced, sheet=sheet, standing=standing)
+        dialog.play_again.connect(self.play_again)
+        dialog.review.connect(self.review_game)
+        # Closed, it goes: a dialog a game would pile up in a window playing game after game.
+        dialog.finished.connect(lambda _result: self._end_dialog_closed(dialog))
+        self.end_dialog = dialog
+        dialog.show()
+
+    def _end_dialog_closed(self, dialog: EndDialog) -> None:
+        if self.end_dialog is dialog:
+            self.end_dialog = None
+        dialog.deleteLater()
 
     def review_game(self) -> None:
         """The game's replay, its review by the strong player started (the end dialog's
