@@ -28,6 +28,7 @@ from websockets.exceptions import ConnectionClosed
 from welcome_desktop.network.connection import Connection, FailureTracker, Limits
 from welcome_desktop.network.door import Door, DoorLimits
 from welcome_desktop.network.intents import IntentRefused
+from welcome_desktop.network.page_files import PageFiles
 from welcome_desktop.network.protocol import (
     INTENTS,
     MAX_MESSAGE_BYTES,
@@ -93,7 +94,8 @@ class GameServer:
             max_size=MAX_MESSAGE_BYTES, max_queue=16, compression=None,
             ping_interval=20, ping_timeout=20, close_timeout=5,
             open_timeout=self.options.door.hello_timeout_s + 1,  # the door's deadline first
-            create_connection=self.door.connection_class())
+            create_connection=self.door.connection_class(),
+            process_request=PageFiles.load(self._log).process_request)  # the player's page
         self.door.watch(asyncio.get_running_loop())
         for hosted in list(self.registry.games.values()):
             # Confirmations kept from before a crash may have completed the turn: save it.
