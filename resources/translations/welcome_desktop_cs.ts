@@ -2086,6 +2086,18 @@
         <source>The host failed on this and changed nothing.</source>
         <translation>Hostiteli se to nepodařilo a nic nezměnil.</translation>
     </message>
+    <message>
+        <source>Phones cannot join from here: this computer has no network address but its own (the loopback).</source>
+        <translation>Telefony se odsud připojit nemohou: tento počítač nemá jinou síťovou adresu než svou vlastní (loopback).</translation>
+    </message>
+    <message>
+        <source>Or play on a phone at the table: scan the seat&apos;s code.</source>
+        <translation>Nebo hrajte na telefonu u stolu: naskenujte kód svého místa.</translation>
+    </message>
+    <message>
+        <source>QR codes to play on a phone: {names}</source>
+        <translation>QR kódy pro hru na telefonu: {names}</translation>
+    </message>
 </context>
 <context>
     <name>PlanCard</name>

@@ -2086,6 +2086,18 @@
         <source>The host failed on this and changed nothing.</source>
         <translation>Chi ospita non è riuscito a eseguirlo e non ha cambiato nulla.</translation>
     </message>
+    <message>
+        <source>Phones cannot join from here: this computer has no network address but its own (the loopback).</source>
+        <translation>I telefoni non possono unirsi da qui: questo computer non ha altro indirizzo di rete che il proprio (il loopback).</translation>
+    </message>
+    <message>
+        <source>Or play on a phone at the table: scan the seat&apos;s code.</source>
+        <translation>Oppure si gioca con un telefono al tavolo: inquadrate il codice del posto.</translation>
+    </message>
+    <message>
+        <source>QR codes to play on a phone: {names}</source>
+        <translation>Codici QR per giocare con un telefono: {names}</translation>
+    </message>
 </context>
 <context>
     <name>PlanCard</name>

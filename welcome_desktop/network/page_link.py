@@ -72,4 +72,17 @@ def phone_address() -> str:
     return "127.0.0.1"
 
 
-__all__ = ["is_loopback", "page_link", "page_links", "phone_address", "terminal_qr"]
+def phones_address(addresses: Sequence[str]) -> str:
+    """Of the addresses a host listens on, the one to give phones: :func:`phone_address` when it
+    is one of them, else the first that is not the loopback, else the first (or 127.0.0.1)."""
+    preferred = phone_address()
+    if preferred in addresses:
+        return preferred
+    for address in addresses:
+        if not is_loopback(address):
+            return address
+    return addresses[0] if addresses else "127.0.0.1"
+
+
+__all__ = ["is_loopback", "page_link", "page_links", "phone_address", "phones_address",
+           "terminal_qr"]

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.look.plain import plain_label, plain_tip
+from welcome_desktop.app.online.seat_qr import SeatQrCodes
 
 if TYPE_CHECKING:  # the network is imported when a network game starts (docs/startup.md)
     from welcome_desktop.app.online.bridge import HostedGame
@@ -158,6 +159,13 @@ class OnlinePanel(QFrame):
         self.codes = QGridLayout()
         self.codes.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self.codes)
+        #: Phones at the table: the open seats' QR codes (their page links) and a line on them.
+        self.phones = _plain()
+        self.phones.hide()
+        layout.addWidget(self.phones)
+        self.qr_codes = SeatQrCodes()
+        self.qr_codes.hide()
+        layout.addWidget(self.qr_codes)
         self.people = _plain()
         layout.addWidget(self.people)
         self._hosted: HostedGame | None = None
@@ -243,6 +251,32 @@ class OnlinePanel(QFrame):
                                                 "it into Join a game…, or opens it."))
             second.addWidget(copy)
             self.copy_buttons[index] = copy
+        self._show_phone_codes(hosted, names, here)
+
+    def _show_phone_codes(self, hosted: HostedGame, names: tuple[str, ...],
+                          here: tuple[int, ...]) -> None:
+        """A QR code of each remote seat's page link, at the address phones can reach."""
+        from welcome_desktop.network.page_link import is_loopback, page_link, phones_address
+
+        address = phones_address(hosted.addresses)
+        links = {}
+        for index, code in enumerate(hosted.codes):
+            if code is None or index in here or not hosted.port:
+                continue
+            name = names[index] if index < len(names) else str(index + 1)
+            try:
+                links[index] = (name, page_link(f"{address}:{hosted.port}", code))
+            except ValueError:
+                continue
+        self.qr_codes.set_codes(links)
+        if is_loopback(address):
+            self.phones.setText(translate("Online", "Phones cannot join from here: this "
+                                                    "computer has no network address but its "
+                                                    "own (the loopback)."))
+        else:
+            self.phones.setText(translate("Online", "Or play on a phone at the table: scan "
+                                                    "the seat's code."))
+        self.phones.setVisible(bool(links))
 
     def _clear_codes(self) -> None:
         """Take away the rows of an earlier :meth:`show_hosted` (the game hosted again)."""
@@ -256,6 +290,7 @@ class OnlinePanel(QFrame):
                     widget.setParent(None)
                     widget.deleteLater()
         self._hand_buttons.clear()
+        self.qr_codes.set_codes({})
         self.code_labels.clear()
         self.name_labels.clear()
         self.copy_buttons.clear()
@@ -290,9 +325,14 @@ class OnlinePanel(QFrame):
         self.people.setText(" · ".join(presence_text(seat, index in self.here)
                                        for index, seat in enumerate(seats)
                                        if isinstance(seat, dict)))
+        open_seats = []
         for index, button in self._hand_buttons.items():
             seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
             button.setVisible(seat.get("kind") == "person" and not seat.get("present"))
+            if seat.get("kind") == "person" and not seat.get("present"):
+                open_seats.append(index)
+        self.qr_codes.set_open(tuple(open_seats))
+        self.phones.setVisible(bool(self.qr_codes.open))
 
 
 __all__ = ["CodeLabel", "OnlinePanel", "presence_text", "state_text"]
