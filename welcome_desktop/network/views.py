@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from welcome_desktop.network.seat_state import SeatState
+from welcome_desktop.network.turn_targets import turn_targets
 from welcome_desktop.players.view import SeatView, seat_view
 from welcome_desktop.rules.actions import (
     Action,
@@ -89,8 +90,11 @@ def _roundabouts(turn: PlayerTurn) -> list[str]:
             for house, value in enumerate(row) if value == EMPTY]
 
 
-def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool) -> dict[str, Any]:
-    """The seat's own turn in progress: its actions, live sheet and legal targets."""
+def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool,
+             others_temps: Sequence[int] = ()) -> dict[str, Any]:
+    """The seat's own turn in progress: its actions, live sheet and legal targets, and what a
+    page needs to draw and offer them (network/turn_targets.py; ``others_temps``: the other
+    seats' resolved temps, for the live score)."""
     choice = turn.choice
     writes: list[str] = []
     if turn.phase is Phase.CHOSEN and choice is not None:
@@ -126,6 +130,7 @@ def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool) -> dict[str, Any
             "confirm": _confirm_code(turn) if live else "turn_over",
             "refusal": _refusal_code(turn, TakeRefusal()) if live else "turn_over",
         },
+        **turn_targets(turn, others_temps, live),
     }
 
 
@@ -235,6 +240,13 @@ def own_key(game: Game, seat: int, state: SeatState) -> tuple[object, bool, bool
     return tuple(game.turn(seat).actions), bool(game.confirmed[seat]), bool(state.redo)
 
 
+def seat_own_turn(game: Game, seat: int, key: tuple[object, bool, bool]) -> dict[str, Any]:
+    """:func:`own_turn` of ``seat`` (``key``: its :func:`own_key`), its live score against the
+    other seats' temps as of the last resolved turn."""
+    others = [sheet.temps for other, sheet in enumerate(game.sheets) if other != seat]
+    return own_turn(game.turn(seat), key[1], key[2], others)
+
+
 class ViewCache:
     """The parts of the views that change only when a turn resolves, built once per turn, and
     each seat's own turn, built again only when it changed (another seat's confirmation
@@ -265,7 +277,7 @@ class ViewCache:
         kept = self._own.get(seat)
         if kept is not None and kept[0] == key:
             return kept[1]
-        own = own_turn(game.turn(seat), key[1], key[2])
+        own = seat_own_turn(game, seat, key)
         self._own[seat] = (key, own)
         return own
 
