@@ -5,10 +5,12 @@ method but GET, and WebSocket clients served as before. Raw requests on 127.0.0.
 from __future__ import annotations
 
 import asyncio
+import json
 from pathlib import Path
 
 from tests.network.wire import LOOPBACK, create_game, live_server
-from welcome_desktop.network.page_files import PAGE_FILES, PageFiles
+from welcome_desktop.network.page_files import LAYOUT_PATH, PAGE_FILES, PageFiles
+from welcome_desktop.rules.tables import PLANNED_POOLS, STREET_SIZES
 
 
 async def raw_request(port: int, line: str, headers: str = "") -> tuple[int, dict[str, str],
@@ -55,6 +57,14 @@ def test_every_page_file_is_served_as_read_at_start_with_a_strict_policy(
         assert "unsafe" not in policy
 
 
+def test_the_sheets_printed_parts_come_from_the_rules_tables(tmp_path: Path) -> None:
+    ((status, headers, body),) = ask(tmp_path, f"GET {LAYOUT_PATH}")
+    assert status == 200 and headers["content-type"] == "application/json"
+    layout = json.loads(body)
+    assert layout["streets"] == list(STREET_SIZES)
+    assert layout["planned_pools"] == [list(houses) for houses in PLANNED_POOLS]
+
+
 def test_the_page_loads_nothing_from_elsewhere(tmp_path: Path) -> None:
     """No file of the page names another host (the links to the licence are its own)."""
     for path, source, content_type in PAGE_FILES:
@@ -98,7 +108,7 @@ def test_websocket_clients_play_beside_the_page(tmp_path: Path) -> None:
 
 def test_a_missing_file_is_logged_and_then_404(tmp_path: Path) -> None:
     lines: list[str] = []
-    assert len(PageFiles.load(lines.append).files) == len(PAGE_FILES) and not lines
+    assert len(PageFiles.load(lines.append).files) == len(PAGE_FILES) + 1 and not lines
     page = PageFiles.load(lines.append, [("/", tmp_path / "index.html", "text/html")])
     assert not page.files
     assert lines == ["the player's page lacks index.html: No such file or directory"]

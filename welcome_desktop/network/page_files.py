@@ -22,6 +22,8 @@ from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from welcome_desktop.network.page_layout import layout_json
+
 #: The folder holding the package: beside the sources, or under the PyInstaller bundle's root.
 _PACKAGE: Final = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2])) / \
     "welcome_desktop"
@@ -41,6 +43,9 @@ PAGE_FILES: Final = (
     ("/humor-sans.ttf", FONT_DIR / "Humor-Sans.ttf", "font/ttf"),
     ("/humor-sans-licence.txt", FONT_DIR / "Humor-Sans.copyright", "text/plain" + _TEXT),
 )
+
+#: The printed parts of a sheet, made from the rules' tables at start (network/page_layout.py).
+LAYOUT_PATH: Final = "/layout.json"
 
 #: Nothing from elsewhere, no inline script or style, no frames, no forms; the WebSocket back.
 CONTENT_SECURITY_POLICY: Final = (
@@ -74,6 +79,8 @@ class PageFiles:
             except OSError as error:
                 if log is not None:
                     log(f"the player's page lacks {source.name}: {error.strerror or error}")
+        if sources is PAGE_FILES:
+            files[LAYOUT_PATH] = PageFile(layout_json(), "application/json")
         return cls(files)
 
     def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
@@ -105,4 +112,4 @@ def _response(status: HTTPStatus, body: bytes, content_type: str, **extra: str) 
     return Response(status.value, status.phrase, headers, body)
 
 
-__all__ = ["CONTENT_SECURITY_POLICY", "PAGE_FILES", "PageFile", "PageFiles"]
+__all__ = ["CONTENT_SECURITY_POLICY", "LAYOUT_PATH", "PAGE_FILES", "PageFile", "PageFiles"]

@@ -1,0 +1,140 @@
+"""A whole game played by taps on a phone's page against ``welcome-desktop serve`` (port 0,
+127.0.0.1): one phone and two computers, in Debian's headless Chromium (a 390×844 portrait
+viewport with touch). The page finds its cards, houses and buttons by their accessible names,
+plays only what the host lights, and ends on the final ranking; a reload mid-turn comes back
+to the seat with its choices. The times from navigation to the drawn sheet and from a tap to
+the redrawn sheet are printed (measured in the page with performance.now()), never asserted."""
+
+from __future__ import annotations
+
+import json
+import statistics
+import subprocess
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser.phone import browser_missing, phone, tap, wait_for
+from tests.network.wire import run_cli, start_server_process
+
+pytestmark = pytest.mark.skipif(bool(browser_missing()), reason=browser_missing())
+
+#: The most turns a game lasts (it ends sooner: plans, refusals or full streets).
+MAX_TURNS = 40
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[tuple[str, subprocess.Popen[str]]]:
+    process, url = start_server_process(tmp_path)
+    try:
+        yield url, process
+    finally:
+        if process.poll() is None:
+            process.terminate()
+            process.communicate(timeout=20)
+
+
+def create(url: str, seats: str, *args: str) -> dict[str, Any]:
+    done = run_cli("create", url, "--seats", seats, "--json", *args)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)  # type: ignore[no-any-return]
+
+
+def page_state(driver: Any) -> dict[str, Any]:
+    return driver.execute_script(
+        "return {taps: window.welcomePage.taps.length, first: window.welcomePage.firstDrawn,"
+        " turn: document.getElementById('turn').textContent,"
+        " prompt: document.getElementById('prompt').textContent,"
+        " over: document.querySelector('#table h2')?.textContent === 'Final ranking'}")
+
+
+#: What a player taps next, found as a player finds it: the number chooser when open, else an
+#: enabled card, else a lit place, else Skip effect, Refusal, Confirm turn (by their names).
+NEXT_TAP = """
+const shown = [...document.querySelectorAll('#chooser button')].filter(b => b.offsetParent);
+if (shown.length) return [shown[0], 'chooser'];
+const card = document.querySelector('#cards button:not([disabled])');
+if (card) return [card, card.getAttribute('aria-label')];
+const lit = document.querySelector('#sheet [role=button][tabindex="0"]');
+if (lit) return [lit, lit.getAttribute('aria-label')];
+for (const name of ['Skip effect', 'Refusal', 'Confirm turn']) {
+  const button = [...document.querySelectorAll('#actions button')]
+    .find(b => b.textContent.trim() === name && !b.disabled);
+  if (button) return [button, name];
+}
+return [null, ''];
+"""
+
+
+def named_button(driver: Any, name: str) -> Any:
+    return driver.find_element("xpath", f"//button[normalize-space()='{name}']")
+
+
+def play_one_tap(driver: Any) -> str:
+    """Tap what the page offers next; what was tapped, or "" when the seat waits for the
+    others. A redraw between finding and tapping (another seat's news) finds it again."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    for _ in range(20):
+        element, name = driver.execute_script(NEXT_TAP)
+        if element is None:
+            return ""
+        try:
+            tap(driver, element)
+        except StaleElementReferenceException:
+            continue
+        return str(name)
+    raise AssertionError("the page kept redrawing under the finger")
+
+
+def chooser_open(driver: Any) -> bool:
+    return bool(driver.execute_script(
+        "return !document.getElementById('chooser').hidden"))
+
+
+def test_a_whole_game_by_taps_one_phone_two_computers(server: tuple[str, Any]) -> None:
+    url, process = server
+    created = create(url, "person,greedy,easy", "--names", "Anna,Greedy,Easy")
+    link = created["links"][0]
+    assert created["links"][1:] == [None, None]
+    code = created["codes"][0]
+    with phone() as driver:
+        driver.get(link)
+        wait_for(lambda: page_state(driver)["first"] is not None, what="the first sheet")
+        first_drawn = page_state(driver)["first"]
+        # Every card, house and button by its accessible name.
+        cards = driver.find_elements("xpath", "//section[@id='cards']/button")
+        assert [c.get_attribute("aria-label").split(":")[0] for c in cards] == \
+            ["Card 1", "Card 2", "Card 3"]
+        for house in ("Top street, house 3", "Bottom street, house 12"):
+            assert driver.find_element("xpath", f"//*[@role='button'][@aria-label='{house}']")
+        named_button(driver, "Confirm turn")
+        assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
+        taps = 0
+        turns_seen = set()
+        while not page_state(driver)["over"]:
+            state = page_state(driver)
+            turns_seen.add(state["turn"])
+            assert len(turns_seen) <= MAX_TURNS
+            before = state["taps"]
+            tapped = play_one_tap(driver)
+            if not tapped:  # confirmed: the computers play, then the next turn is drawn
+                wait_for(lambda s=state: page_state(driver)["turn"] != s["turn"]
+                         or page_state(driver)["over"], what="the next turn")
+                continue
+            taps += 1
+            wait_for(lambda b=before: page_state(driver)["taps"] > b or chooser_open(driver)
+                     or page_state(driver)["over"], what=f"the answer to {tapped}")
+            assert "refused" not in page_state(driver)["prompt"]
+        tap_times = driver.execute_script("return window.welcomePage.taps")
+        ranking = driver.find_element("id", "table").text
+    assert "Anna" in ranking and "Greedy" in ranking and "Easy" in ranking
+    assert len(turns_seen) >= 5 and taps >= 20
+    print(f"\nphone page: navigation → sheet drawn {first_drawn:.0f} ms; "
+          f"tap → redrawn median {statistics.median(tap_times):.1f} ms over {len(tap_times)} "
+          f"taps (max {max(tap_times):.1f} ms); {len(turns_seen)} turns")
+    process.terminate()
+    _, log = process.communicate(timeout=20)
+    assert code not in log and code.split(".")[1] not in log  # the fragment reached no log
