@@ -45,6 +45,7 @@ def create(url: str, seats: str, *args: str) -> dict[str, Any]:
 def page_state(driver: Any) -> dict[str, Any]:
     return driver.execute_script(
         "return {taps: window.welcomePage.taps.length, first: window.welcomePage.firstDrawn,"
+        " renders: window.welcomePage.renders,"
         " turn: document.getElementById('turn').textContent,"
         " prompt: document.getElementById('prompt').textContent,"
         " over: document.querySelector('#table h2')?.textContent === 'Final ranking'}")
@@ -55,7 +56,7 @@ def page_state(driver: Any) -> dict[str, Any]:
 NEXT_TAP = """
 const shown = [...document.querySelectorAll('#chooser button')].filter(b => b.offsetParent);
 if (shown.length) return [shown[0], 'chooser'];
-const card = document.querySelector('#cards button:not([disabled])');
+const card = document.querySelector('#cards button:not([disabled]):not(.chosen)');
 if (card) return [card, card.getAttribute('aria-label')];
 const lit = document.querySelector('#sheet [role=button][tabindex="0"]');
 if (lit) return [lit, lit.getAttribute('aria-label')];
@@ -94,6 +95,28 @@ def chooser_open(driver: Any) -> bool:
         "return !document.getElementById('chooser').hidden"))
 
 
+def play_to_the_end(driver: Any) -> tuple[int, set[str]]:
+    """Tap what the page offers until the final ranking; the taps and the turns seen."""
+    taps = 0
+    turns_seen = set()
+    while not page_state(driver)["over"]:
+        state = page_state(driver)
+        turns_seen.add(state["turn"])
+        assert len(turns_seen) <= MAX_TURNS
+        before = state["renders"]
+        tapped = play_one_tap(driver)
+        if not tapped:  # confirmed: the computers play, then the next turn is drawn
+            wait_for(lambda s=state: page_state(driver)["turn"] != s["turn"]
+                     or page_state(driver)["over"], what="the next turn")
+            continue
+        taps += 1
+        wait_for(lambda b=before: page_state(driver)["renders"] > b or chooser_open(driver)
+                 or page_state(driver)["over"], what=f"the answer to {tapped}")
+    # The page offered only what the host takes: not one refusal.
+    assert driver.execute_script("return window.welcomePage.refusals") == []
+    return taps, turns_seen
+
+
 def test_a_whole_game_by_taps_one_phone_two_computers(server: tuple[str, Any]) -> None:
     url, process = server
     created = create(url, "person,greedy,easy", "--names", "Anna,Greedy,Easy")
@@ -112,22 +135,7 @@ def test_a_whole_game_by_taps_one_phone_two_computers(server: tuple[str, Any]) -
             assert driver.find_element("xpath", f"//*[@role='button'][@aria-label='{house}']")
         named_button(driver, "Confirm turn")
         assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
-        taps = 0
-        turns_seen = set()
-        while not page_state(driver)["over"]:
-            state = page_state(driver)
-            turns_seen.add(state["turn"])
-            assert len(turns_seen) <= MAX_TURNS
-            before = state["taps"]
-            tapped = play_one_tap(driver)
-            if not tapped:  # confirmed: the computers play, then the next turn is drawn
-                wait_for(lambda s=state: page_state(driver)["turn"] != s["turn"]
-                         or page_state(driver)["over"], what="the next turn")
-                continue
-            taps += 1
-            wait_for(lambda b=before: page_state(driver)["taps"] > b or chooser_open(driver)
-                     or page_state(driver)["over"], what=f"the answer to {tapped}")
-            assert "refused" not in page_state(driver)["prompt"]
+        taps, turns_seen = play_to_the_end(driver)
         tap_times = driver.execute_script("return window.welcomePage.taps")
         ranking = driver.find_element("id", "table").text
     assert "Anna" in ranking and "Greedy" in ranking and "Easy" in ranking
@@ -138,3 +146,58 @@ def test_a_whole_game_by_taps_one_phone_two_computers(server: tuple[str, Any]) -
     process.terminate()
     _, log = process.communicate(timeout=20)
     assert code not in log and code.split(".")[1] not in log  # the fragment reached no log
+
+
+def test_an_expert_game_on_an_ice_cream_sheet_by_taps(server: tuple[str, Any]) -> None:
+    """Expert: the number from one card, the effect from another, the third passed on; the ice
+    cream truck chosen when due."""
+    url, _ = server
+    created = create(url, "person,greedy", "--mode", "expert", "--sheet", "ice-cream")
+    with phone() as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: page_state(driver)["first"] is not None, what="the first sheet")
+        assert "Tap the card of the number" in page_state(driver)["prompt"]
+        taps, turns_seen = play_to_the_end(driver)
+    assert len(turns_seen) >= 3 and taps >= 10
+
+
+def test_a_reload_mid_turn_comes_back_to_the_seat_with_its_choices(
+        server: tuple[str, Any]) -> None:
+    url, _ = server
+    created = create(url, "person,person", "--names", "Anna,Ben")
+    with phone() as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: page_state(driver)["first"] is not None, what="the first sheet")
+        card = driver.find_element("xpath", "//section[@id='cards']/button[not(@disabled)]")
+        before = page_state(driver)["renders"]
+        tap(driver, card)
+        wait_for(lambda: page_state(driver)["renders"] > before, what="the choice drawn")
+        house = driver.find_element("css selector", "#sheet [role=button][tabindex='0']")
+        name = house.get_attribute("aria-label")
+        before = page_state(driver)["renders"]
+        tap(driver, house)
+        wait_for(lambda: page_state(driver)["renders"] > before or chooser_open(driver),
+                 what="the number written")
+        if chooser_open(driver):  # a temp agency card: the number chooser
+            before = page_state(driver)["renders"]
+            tap(driver, driver.find_element("css selector", "#chooser button"))
+            wait_for(lambda: page_state(driver)["renders"] > before, what="the number written")
+        written = driver.find_element("xpath", f"//*[starts-with(@aria-label, '{name}, ')]")
+        value = written.get_attribute("aria-label")
+        assert driver.execute_script("return Object.keys(localStorage).length") == 1
+        driver.refresh()  # a reload: the token kept by the browser brings the seat back
+        wait_for(lambda: page_state(driver)["first"] is not None, what="the sheet again")
+        wait_for(lambda: driver.find_elements("xpath", f"//*[@aria-label='{value}']"),
+                 what="the written number after the reload")
+        assert named_button(driver, "Undo").get_attribute("disabled") is None
+        assert driver.find_element("id", "status").text == "Connected."
+        # The same link on another phone: the code is spent, the seat is Anna's; it says so
+        # in a sentence, and Anna's phone plays on.
+        with phone() as second:
+            second.get(created["links"][0])
+            said = wait_for(lambda: second.find_element("id", "status").text not in
+                            ("", "Connecting…") and second.find_element("id", "status").text,
+                            what="the second phone's sentence")
+            assert "already taken" in said, said
+            assert second.execute_script("return window.welcomePage.firstDrawn") is None
+        assert driver.find_element("id", "status").text == "Connected."

@@ -15,7 +15,7 @@ const $ = (id) => document.getElementById(id);
 
 /** What tests and curious players can read: when the sheet was first drawn, each tap's time
  * to its redrawn sheet (milliseconds, performance.now()). */
-const timings = { firstDrawn: null, taps: [] };
+const timings = { firstDrawn: null, taps: [], renders: 0, refusals: [] };
 window.welcomePage = timings;
 
 let socket = null;
@@ -80,6 +80,7 @@ function receive(data) {
       send("hello", { code });
       return;
     }
+    timings.refusals.push(data.code);
     message = data.message || data.code;
     if (view) render(); else say(message);
   }
@@ -288,6 +289,7 @@ function render() {
   if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
   drawTable();
   const now = performance.now();
+  timings.renders += 1;
   if (timings.firstDrawn === null) timings.firstDrawn = now;
   if (tappedAt !== null) {
     timings.taps.push(now - tappedAt);
