@@ -112,3 +112,15 @@ def test_a_missing_file_is_logged_and_then_404(tmp_path: Path) -> None:
     page = PageFiles.load(lines.append, [("/", tmp_path / "index.html", "text/html")])
     assert not page.files
     assert lines == ["the player's page lacks index.html: No such file or directory"]
+
+
+def test_the_whole_page_is_at_most_200_kb_compressed() -> None:
+    """What a phone downloads to play (every file of the page, gzipped as a server or proxy
+    would send it): within the issue's budget, 200 KB."""
+    import gzip
+
+    page = PageFiles.load()
+    total = sum(len(gzip.compress(file.body, 9)) for file in page.files.values())
+    print(f"\nthe page: {sum(len(f.body) for f in page.files.values())} bytes, "
+          f"{total} gzipped")
+    assert total <= 200_000

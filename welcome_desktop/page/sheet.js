@@ -193,7 +193,7 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
     asButton(group, word("Estates of {n}", { n: size }), key, litKeys.has(key), onTap);
   });
   y += 24;
-  track(svg, word("Bis"), 70, y, layout.bis.slice(1), sheet.bis_marks, null, litKeys, onTap);
+  track(svg, "bis", 70, y, layout.bis.slice(1), sheet.bis_marks, null, litKeys, onTap);
   y += 24;
   track(svg, word("Roundabouts"), 110, y, layout.roundabouts.slice(1), sheet.roundabout_marks,
         null, litKeys, onTap);

@@ -1,0 +1,65 @@
+"""Screenshots of the player's page as a phone shows it, for looking at (not tests).
+
+Usage: .venv/bin/python scripts/page_shots.py [--out DIR]
+
+Starts ``welcome-desktop serve`` on 127.0.0.1 (port 0), creates a game of one phone and a
+computer, chooses a card so that houses are lit, and saves the page through headless Chromium:
+phone portrait 390×844 in English, Italian and Czech, landscape 844×390, a tablet 820×1180.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.browser.phone import phone, set_viewport, tap, wait_for  # noqa: E402
+from tests.network.wire import run_cli, start_server_process  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=ROOT / "page-shots")
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as data:
+        process, url = start_server_process(Path(data))
+        try:
+            for language in ("en", "it", "cs"):
+                created = json.loads(run_cli("create", url, "--seats", "person,greedy",
+                                             "--names", "Anna,Greedy", "--advanced",
+                                             "--json").stdout)
+                with phone(language=language) as driver:
+                    driver.get(created["links"][0])
+                    wait_for(lambda d=driver: d.execute_script(
+                        "return window.welcomePage.firstDrawn"), what="the sheet")
+                    card = driver.find_element("css selector", "#cards button:not([disabled])")
+                    tap(driver, card)
+                    wait_for(lambda d=driver: d.find_elements(
+                        "css selector", "#sheet [role=button][tabindex='0']"), what="lit houses")
+                    driver.execute_script("window.scrollTo(0, 0)")
+                    driver.save_screenshot(str(args.out / f"page-phone-{language}.png"))
+                    if language == "en":
+                        full = driver.execute_script("return document.body.scrollHeight")
+                        set_viewport(driver, 390, int(full))
+                        driver.save_screenshot(str(args.out / "page-phone-en-whole.png"))
+                        for name, (width, height) in (("landscape", (844, 390)),
+                                                      ("tablet", (820, 1180))):
+                            set_viewport(driver, width, height)
+                            driver.execute_script("window.scrollTo(0, 0)")
+                            driver.save_screenshot(str(args.out / f"page-{name}-en.png"))
+        finally:
+            process.terminate()
+            process.communicate(timeout=20)
+    for path in sorted(args.out.glob("page-*.png")):
+        print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
