@@ -28,9 +28,10 @@ def browser_missing() -> str:
 
 
 @contextmanager
-def phone(width: int = PORTRAIT[0], height: int = PORTRAIT[1],
-          language: str = "en") -> Iterator[Any]:
-    """A headless Chromium emulating a phone of ``width`` × ``height`` CSS pixels with touch."""
+def phone(width: int = PORTRAIT[0], height: int = PORTRAIT[1], language: str = "en",
+          trust_any_certificate: bool = False) -> Iterator[Any]:
+    """A headless Chromium emulating a phone of ``width`` × ``height`` CSS pixels with touch
+    (``trust_any_certificate``: a test server's self-signed one)."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -39,6 +40,8 @@ def phone(width: int = PORTRAIT[0], height: int = PORTRAIT[1],
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
                  "--disable-gpu", f"--lang={language}"):
         options.add_argument(flag)
+    if trust_any_certificate:
+        options.add_argument("--ignore-certificate-errors")
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
     options.add_experimental_option("mobileEmulation", {
         "deviceMetrics": {"width": width, "height": height, "pixelRatio": 3, "touch": True},

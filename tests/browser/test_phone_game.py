@@ -8,6 +8,7 @@ the redrawn sheet are printed (measured in the page with performance.now()), nev
 from __future__ import annotations
 
 import json
+import shutil
 import statistics
 import subprocess
 from collections.abc import Iterator
@@ -201,3 +202,30 @@ def test_a_reload_mid_turn_comes_back_to_the_seat_with_its_choices(
             assert "already taken" in said, said
             assert second.execute_script("return window.welcomePage.firstDrawn") is None
         assert driver.find_element("id", "status").text == "Connected."
+
+
+@pytest.mark.skipif(shutil.which("openssl") is None, reason="openssl makes the test certificate")
+def test_the_page_plays_over_tls_behind_serve_tls(tmp_path: Path) -> None:
+    """``serve --tls-*``: the link is https, the page comes over TLS and plays over wss."""
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1",
+                    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+                    "-keyout", str(key), "-out", str(cert)], check=True, capture_output=True)
+    process, url = start_server_process(tmp_path / "data", "--tls-cert", str(cert),
+                                        "--tls-key", str(key))
+    try:
+        created = create(url, "person,greedy", "--tls-ca", str(cert))
+        link = created["links"][0]
+        assert link.startswith("https://127.0.0.1:")
+        with phone(trust_any_certificate=True) as driver:
+            driver.get(link)
+            wait_for(lambda: page_state(driver)["first"] is not None, what="the sheet")
+            assert driver.execute_script("return location.protocol") == "https:"
+            before = page_state(driver)["renders"]
+            tap(driver, driver.find_element("css selector", "#cards button:not([disabled])"))
+            wait_for(lambda: page_state(driver)["renders"] > before, what="the choice")
+            assert driver.find_elements("css selector", "#sheet [role=button][tabindex='0']")
+            assert driver.execute_script("return window.welcomePage.refusals") == []
+    finally:
+        process.terminate()
+        process.communicate(timeout=20)
