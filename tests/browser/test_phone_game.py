@@ -136,6 +136,10 @@ def test_a_whole_game_by_taps_one_phone_two_computers(server: tuple[str, Any]) -
             assert driver.find_element("xpath", f"//*[@role='button'][@aria-label='{house}']")
         named_button(driver, "Confirm turn")
         assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
+        # Another seat's sheet, on demand.
+        tap(driver, driver.find_element("xpath", "//section[@id='table']//li[2]//summary"))
+        wait_for(lambda: driver.find_elements("css selector", "svg[role=img][aria-label=Greedy]"),
+                 what="Greedy's sheet")
         taps, turns_seen = play_to_the_end(driver)
         tap_times = driver.execute_script("return window.welcomePage.taps")
         ranking = driver.find_element("id", "table").text

@@ -27,6 +27,8 @@ let tappedAt = null;
 let numberCard = null;     // solo and expert: the card chosen for its number, waiting for an effect
 let roundaboutMode = false;
 let message = "";
+let stopped = false;       // the host speaks another protocol version: reconnecting cannot help
+const openSheets = new Set();  // the other seats whose sheet is shown
 
 function say(text) { $("status").textContent = text; }
 
@@ -61,6 +63,7 @@ function connect() {
       say(word("This seat is played on another device now."));
       return;
     }
+    if (stopped) return;
     say(word("Connection lost: reconnecting… Your turn so far is kept."));
     attempt += 1;
     setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(attempt, 5)));
@@ -81,6 +84,11 @@ function receive(data) {
       return;
     }
     timings.refusals.push(data.code);
+    if (data.code === "version") {
+      stopped = true;
+      say(word("This page is from another version of the game: reload it."));
+      return;
+    }
     message = data.message || data.code;
     if (view) render(); else say(message);
   }
@@ -264,9 +272,35 @@ function drawTable() {
       details.append(summary, breakdown);
       item.replaceChildren(details);
     }
+    if (!view.over && index !== view.seat) item.appendChild(otherSheet(index));
     list.appendChild(item);
   }
   box.appendChild(list);
+}
+
+/** Another seat's sheet as of the last resolved turn, drawn when asked for. */
+function otherSheet(index) {
+  const details = document.createElement("details");
+  const summary = document.createElement("summary");
+  summary.textContent = word("Sheet");
+  details.appendChild(summary);
+  const draw = () => {
+    if (!details.open || details.querySelector("svg")) return;
+    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.setAttribute("class", "other-sheet");
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", view.seats[index].name);
+    details.appendChild(svg);
+    drawSheet(svg, view.sheets[index], view.sheets[index], layout, new Set(), () => {},
+              view.scores[index]);
+  };
+  details.open = openSheets.has(index);
+  details.addEventListener("toggle", () => {
+    if (details.open) openSheets.add(index); else openSheets.delete(index);
+    draw();
+  });
+  draw();
+  return details;
 }
 
 function render() {

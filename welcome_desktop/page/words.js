@@ -61,7 +61,9 @@ export const WORDS = /*JSON*/{
   "Final ranking": {"it": "Classifica finale", "cs": "Konečné pořadí"},
   "The table": {"it": "Il tavolo", "cs": "Stůl"},
   "Your sheet": {"it": "Il tuo foglio", "cs": "Váš list"},
-  "Cards": {"it": "Carte", "cs": "Karty"}
+  "Cards": {"it": "Carte", "cs": "Karty"},
+  "Sheet": {"it": "Foglio", "cs": "List"},
+  "This page is from another version of the game: reload it.": {"it": "Questa pagina è di un'altra versione del gioco: ricaricala.", "cs": "Tato stránka je z jiné verze hry: načtěte ji znovu."}
 }/*JSON*/;
 
 const LANGUAGES = ["en", "it", "cs"];
