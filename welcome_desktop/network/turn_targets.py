@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from welcome_desktop.rules.actions import Action, ClaimPlan, SkipEffect, TakeRefusal, Write
-from welcome_desktop.rules.errors import IllegalAction
+from welcome_desktop.rules.actions import Action, ClaimPlan, Write
 from welcome_desktop.rules.notation import format_action
 from welcome_desktop.rules.places import action_place
+from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.scoring import score_sheet
+from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
 
 #: The page's step for each phase of a live turn.
@@ -21,40 +22,31 @@ STEPS = {Phase.START: "choose", Phase.CHOSEN: "write", Phase.WRITTEN: "effect",
          Phase.DONE: "finish"}
 
 
-def _legal(turn: PlayerTurn, action: Action) -> bool:
-    """``action`` is accepted now (tried on a copy of the turn)."""
-    trial = PlayerTurn(turn.start, turn.context)
-    for done in turn.actions:
-        trial.apply(done)
-    try:
-        trial.apply(action)
-    except IllegalAction:
-        return False
-    return True
-
-
-def _step_actions(turn: PlayerTurn) -> list[Action]:
-    """The legal actions of the step in progress that mark a place."""
-    phase = turn.phase
-    if phase is Phase.CHOSEN and turn.choice is not None:
-        return [Write(street, house, value)
-                for chosen, value, houses in turn.placements() if chosen == turn.choice
-                for street, house in houses]
+def step_actions(phase: Phase, writes: Sequence[Write], trucks: Sequence[Action],
+                 effects: Sequence[Action],
+                 claimable: Sequence[tuple[Plan, Sequence[tuple[Estate, ...]]]]
+                 ) -> list[Action]:
+    """Of a turn's legal actions now (as the view asked them of the rules), those of the step
+    in progress that mark a place: the writes, the truck (due before the effect) or the
+    effect, a claim per claimable plan (its first choice of estates)."""
+    if phase is Phase.CHOSEN:
+        return list(writes)
     if phase is Phase.WRITTEN:
-        return list(turn.truck_choices()) or list(turn.effect_targets())
+        return list(trucks) or list(effects)
     if phase is Phase.DONE:
-        return [ClaimPlan(plan.id, tuple(choices[0])) for plan, choices in turn.claimable()
-                if choices]
+        return [ClaimPlan(plan.id, tuple(choices[0])) for plan, choices in claimable if choices]
     return []
 
 
-def turn_targets(turn: PlayerTurn, others_temps: Sequence[int],
-                 live: bool) -> dict[str, Any]:
-    """The page's part of a seat's own turn (``live``: not confirmed, the game not over)."""
+def turn_targets(turn: PlayerTurn, others_temps: Sequence[int], live: bool,
+                 refusal_code: str | None, actions: Sequence[Action]) -> dict[str, Any]:
+    """The page's part of a seat's own turn (``live``: not confirmed, the game not over;
+    ``refusal_code``: why a refusal may not be taken now, None when it may; ``actions``: the
+    step's, from :func:`step_actions`)."""
     targets = []
     if live:
         plan_ids = turn.sheet.plan_ids
-        for action in _step_actions(turn):
+        for action in actions:
             place = action_place(action, plan_ids)
             if place is not None:
                 targets.append({"intent": format_action(action), "zone": place[0],
@@ -62,10 +54,10 @@ def turn_targets(turn: PlayerTurn, others_temps: Sequence[int],
     return {
         "step": STEPS[turn.phase] if live else "wait",
         "targets": targets,
-        "can_skip": live and turn.effect_skippable() and _legal(turn, SkipEffect()),
-        "can_refuse": live and turn.phase is Phase.START and _legal(turn, TakeRefusal()),
+        "can_skip": live and turn.effect_skippable(),
+        "can_refuse": live and refusal_code is None,
         "score": score_sheet(turn.sheet, others_temps).to_dict(),
     }
 
 
-__all__ = ["STEPS", "turn_targets"]
+__all__ = ["STEPS", "step_actions", "turn_targets"]

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from welcome_desktop.network.seat_state import SeatState
-from welcome_desktop.network.turn_targets import turn_targets
+from welcome_desktop.network.turn_targets import step_actions, turn_targets
 from welcome_desktop.players.view import SeatView, seat_view
 from welcome_desktop.rules.actions import (
     Action,
@@ -29,8 +29,9 @@ from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.notation import format_action, format_turn
+from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.record import record_of, record_to_json
-from welcome_desktop.rules.sheet import EMPTY
+from welcome_desktop.rules.sheet import EMPTY, Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
 
 #: The most estate choices listed per claimable plan (a claim with others is still accepted).
@@ -74,9 +75,9 @@ def _confirm_code(turn: PlayerTurn) -> str | None:
     return None
 
 
-def _claims(turn: PlayerTurn) -> list[str]:
+def _claims(claimable: list[tuple[Plan, list[tuple[Estate, ...]]]]) -> list[str]:
     tokens = []
-    for plan, choices in turn.claimable():
+    for plan, choices in claimable:
         for estates in choices[:MAX_CLAIM_CHOICES]:
             tokens.append(format_action(ClaimPlan(plan.id, tuple(estates))))
     return tokens
@@ -96,13 +97,17 @@ def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool,
     page needs to draw and offer them (network/turn_targets.py; ``others_temps``: the other
     seats' resolved temps, for the live score)."""
     choice = turn.choice
-    writes: list[str] = []
-    if turn.phase is Phase.CHOSEN and choice is not None:
-        writes = [format_action(Write(street, house, value))
-                  for chosen, value, houses in turn.placements() if chosen == choice
-                  for street, house in houses]
     live = not confirmed
+    phase = turn.phase
+    # The legal actions of the step, each asked of the rules once (the page's targets too).
+    writes = [Write(street, house, value)
+              for chosen, value, houses in turn.placements() if chosen == choice
+              for street, house in houses] if live and phase is Phase.CHOSEN else []
+    trucks = turn.truck_choices() if live else []
+    effects = turn.effect_targets() if live else []
+    claimable = turn.claimable() if live and phase is Phase.DONE else []
     forced = turn.forced_action() if live else None
+    refusal = _refusal_code(turn, TakeRefusal()) if live else "turn_over"
     return {
         "actions": format_turn(turn.actions),
         "sheet": sheet_to_dict(turn.sheet),
@@ -116,10 +121,10 @@ def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool,
                         "houses": [[street, house] for street, house in houses]}
                        for chosen, value, houses in turn.placements()]
         if live and turn.phase is Phase.START else [],
-        "writes": writes if live else [],
-        "trucks": [format_action(t) for t in turn.truck_choices()] if live else [],
-        "effects": [format_action(a) for a in turn.effect_targets()] if live else [],
-        "claims": _claims(turn) if live and turn.phase is Phase.DONE else [],
+        "writes": [format_action(w) for w in writes],
+        "trucks": [format_action(t) for t in trucks],
+        "effects": [format_action(a) for a in effects],
+        "claims": _claims(claimable),
         "roundabouts": _roundabouts(turn) if live else [],
         "forced": None if forced is None else format_action(forced),
         "reshuffle": live and _refusal_code(turn, AskReshuffle()) is None,
@@ -128,9 +133,10 @@ def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool,
         "refused": {
             "roundabout": _code(turn.roundabout_refusal()) if live else "turn_over",
             "confirm": _confirm_code(turn) if live else "turn_over",
-            "refusal": _refusal_code(turn, TakeRefusal()) if live else "turn_over",
+            "refusal": refusal,
         },
-        **turn_targets(turn, others_temps, live),
+        **turn_targets(turn, others_temps, live, refusal,
+                       step_actions(phase, writes, trucks, effects, claimable)),
     }
 
 
