@@ -233,3 +233,13 @@ def test_the_page_plays_over_tls_behind_serve_tls(tmp_path: Path) -> None:
     finally:
         process.terminate()
         process.communicate(timeout=20)
+
+
+def test_a_spectators_link_shows_the_table_only(server: tuple[str, Any]) -> None:
+    url, _ = server
+    created = create(url, "person,greedy", "--names", "Anna,Greedy")
+    with phone() as driver:
+        driver.get(url.replace("ws://", "http://") + "/#" + created["spectators"])
+        wait_for(lambda: "Anna" in driver.find_element("id", "table").text, what="the table")
+        assert not driver.find_element("id", "sheet").is_displayed()
+        assert not driver.find_element("id", "cards").is_displayed()

@@ -307,6 +307,12 @@ function render() {
   if (!view || !layout) return;
   const own = view.own;
   const seat = view.seat;
+  for (const id of ["play", "sheet"]) $(id).classList.toggle("gone", seat === null);  // spectators
+  if (seat === null) {
+    $("title").textContent = "Welcome To";
+    drawTable();
+    return;
+  }
   if (!own || own.step !== "choose") numberCard = null;
   if (!own || own.confirmed || !own.roundabouts.length) roundaboutMode = false;
   $("title").textContent = view.players[seat] ?? "Welcome To";
@@ -344,4 +350,5 @@ async function start() {
   connect();
 }
 
+window.addEventListener("hashchange", () => location.reload());  // another seat's link
 start();
