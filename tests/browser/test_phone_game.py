@@ -203,7 +203,7 @@ def test_a_reload_mid_turn_comes_back_to_the_seat_with_its_choices(
             said = wait_for(lambda: second.find_element("id", "status").text not in
                             ("", "Connecting…") and second.find_element("id", "status").text,
                             what="the second phone's sentence")
-            assert "already taken" in said, said
+            assert "This seat is taken" in said, said
             assert second.execute_script("return window.welcomePage.firstDrawn") is None
         assert driver.find_element("id", "status").text == "Connected."
 

@@ -9,6 +9,12 @@ const EFFECTS = {
   surveyor: "Surveyor", real_estate: "Real Estate Agent", park: "Landscaper",
   pool: "Pool Manufacturer", temp: "Temp Agency", bis: "Bis",
 };
+/** The host's refusals a phone meets, in the page's words (others: the host's sentence). */
+const REFUSALS = {
+  bad_code: "No game on this host has this code: scan your seat's QR code again.",
+  seat_taken: "This seat is taken: its player comes back on their own phone.",
+  rate_limited: "Too many taps at once: wait a moment.",
+};
 const code = decodeURIComponent(location.hash.slice(1));
 const tokenKey = `welcome-desktop.token.${code}`;
 const $ = (id) => document.getElementById(id);
@@ -89,7 +95,7 @@ function receive(data) {
       say(word("This page is from another version of the game: reload it."));
       return;
     }
-    message = data.message || data.code;
+    message = REFUSALS[data.code] ? word(REFUSALS[data.code]) : data.message || data.code;
     if (view) render(); else say(message);
   }
 }

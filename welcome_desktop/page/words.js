@@ -63,6 +63,9 @@ export const WORDS = /*JSON*/{
   "Your sheet": {"it": "Il tuo foglio", "cs": "Váš list"},
   "Cards": {"it": "Carte", "cs": "Karty"},
   "Sheet": {"it": "Foglio", "cs": "List"},
+  "No game on this host has this code: scan your seat's QR code again.": {"it": "Nessuna partita su questo host ha questo codice: inquadra di nuovo il codice QR del tuo posto.", "cs": "Žádná hra na tomto hostiteli nemá tento kód: naskenujte znovu QR kód svého místa."},
+  "This seat is taken: its player comes back on their own phone.": {"it": "Questo posto è occupato: il suo giocatore ritorna dal proprio telefono.", "cs": "Toto místo je obsazené: jeho hráč se vrací na svém telefonu."},
+  "Too many taps at once: wait a moment.": {"it": "Troppi tocchi insieme: aspetta un momento.", "cs": "Příliš mnoho klepnutí najednou: chvíli počkejte."},
   "This page is from another version of the game: reload it.": {"it": "Questa pagina è di un'altra versione del gioco: ricaricala.", "cs": "Tato stránka je z jiné verze hry: načtěte ji znovu."}
 }/*JSON*/;
 
