@@ -50,6 +50,12 @@ def test_each_open_seat_shows_its_page_link_as_a_qr_code(qtbot: QtBot, tmp_path:
                       {"name": "Cleo", "kind": "person", "present": False},
                       {"name": "Greedy 4", "kind": "greedy", "present": True}])
     assert panel.qr_codes.open == (2,)
+    # Ben away again: his code is spent, it does not come back.
+    panel.show_table([{"name": "Anna", "kind": "person", "present": True},
+                      {"name": "Ben", "kind": "person", "present": False},
+                      {"name": "Cleo", "kind": "person", "present": False},
+                      {"name": "Greedy 4", "kind": "greedy", "present": True}])
+    assert panel.qr_codes.open == (2,)
     panel.show_table([{"name": n, "kind": "person", "present": True}
                       for n in ("Anna", "Ben", "Cleo")])
     assert panel.qr_codes.open == () and not panel.qr_codes.isVisible()

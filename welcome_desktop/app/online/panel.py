@@ -173,6 +173,8 @@ class OnlinePanel(QFrame):
         #: The seats played at this screen, when there are several (marked in :attr:`people`).
         self.here: tuple[int, ...] = ()
         self._hand_buttons: dict[int, QPushButton] = {}
+        #: The seats whose person has joined (their join code spent).
+        self._joined: set[int] = set()
         #: Each remote seat's join code, as shown (whole, on a line of its own), and the
         #: button that copies its join link.
         self.code_labels: dict[int, CodeLabel] = {}
@@ -291,6 +293,7 @@ class OnlinePanel(QFrame):
                     widget.deleteLater()
         self._hand_buttons.clear()
         self.qr_codes.set_codes({})
+        self._joined.clear()
         self.code_labels.clear()
         self.name_labels.clear()
         self.copy_buttons.clear()
@@ -329,7 +332,11 @@ class OnlinePanel(QFrame):
         for index, button in self._hand_buttons.items():
             seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
             button.setVisible(seat.get("kind") == "person" and not seat.get("present"))
-            if seat.get("kind") == "person" and not seat.get("present"):
+            if seat.get("present"):
+                # Its code is spent: its player comes back with the token their phone or
+                # window keeps, so its QR code goes for good.
+                self._joined.add(index)
+            elif seat.get("kind") == "person" and index not in self._joined:
                 open_seats.append(index)
         self.qr_codes.set_open(tuple(open_seats))
         self.phones.setVisible(bool(self.qr_codes.open))
