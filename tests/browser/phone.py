@@ -40,6 +40,7 @@ def phone(width: int = PORTRAIT[0], height: int = PORTRAIT[1], language: str = "
     for flag in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage",
                  "--disable-gpu", f"--lang={language}"):
         options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})  # console, CSP reports
     if trust_any_certificate:
         options.add_argument("--ignore-certificate-errors")
     options.add_experimental_option("prefs", {"intl.accept_languages": language})
@@ -53,6 +54,12 @@ def phone(width: int = PORTRAIT[0], height: int = PORTRAIT[1], language: str = "
         yield driver
     finally:
         driver.quit()
+
+
+def console_errors(driver: Any) -> list[str]:
+    """The page's console errors so far (a script's, a Content-Security-Policy violation)."""
+    return [entry["message"] for entry in driver.get_log("browser")
+            if entry.get("level") == "SEVERE"]
 
 
 def tap(driver: Any, element: Any) -> None:

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser.phone import browser_missing, phone, tap, wait_for
+from tests.browser.phone import browser_missing, console_errors, phone, tap, wait_for
 from tests.network.wire import run_cli, start_server_process
 
 pytestmark = pytest.mark.skipif(bool(browser_missing()), reason=browser_missing())
@@ -142,6 +142,7 @@ def test_a_whole_game_by_taps_one_phone_two_computers(server: tuple[str, Any]) -
                  what="Greedy's sheet")
         taps, turns_seen = play_to_the_end(driver)
         tap_times = driver.execute_script("return window.welcomePage.taps")
+        assert console_errors(driver) == []  # nothing the policy blocked, no script error
         ranking = driver.find_element("id", "table").text
     assert "Anna" in ranking and "Greedy" in ranking and "Easy" in ranking
     assert len(turns_seen) >= 5 and taps >= 20
