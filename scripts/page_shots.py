@@ -4,7 +4,8 @@ Usage: .venv/bin/python scripts/page_shots.py [--out DIR]
 
 Starts ``welcome-desktop serve`` on 127.0.0.1 (port 0), creates a game of one phone and a
 computer, chooses a card so that houses are lit, and saves the page through headless Chromium:
-phone portrait 390×844 in English, Italian and Czech, landscape 844×390, a tablet 820×1180.
+phone portrait 390×844 in English, Italian and Czech, landscape 844×390, a tablet 820×1180,
+then a few turns on (the whole page) and the final ranking.
 """
 
 from __future__ import annotations
@@ -19,7 +20,25 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.browser.phone import phone, set_viewport, tap, wait_for  # noqa: E402
+from tests.browser.test_phone_game import page_state, play_one_tap  # noqa: E402
 from tests.network.wire import run_cli, start_server_process  # noqa: E402
+
+
+def play_turns(driver: object, turns: int) -> None:
+    """Tap what the page offers for ``turns`` turns (or to the end of the game)."""
+    seen: set[str] = set()
+    while not page_state(driver)["over"]:
+        state = page_state(driver)
+        seen.add(state["turn"])
+        if len(seen) > turns:
+            return
+        if not play_one_tap(driver):
+            wait_for(lambda s=state: page_state(driver)["turn"] != s["turn"]
+                     or page_state(driver)["over"], what="the next turn")
+            continue
+        wait_for(lambda s=state: page_state(driver)["renders"] > s["renders"] or
+                 page_state(driver)["over"] or driver.execute_script(  # type: ignore[attr-defined]
+                     "return !document.getElementById('chooser').hidden"), what="an answer")
 
 
 def main() -> int:
@@ -53,6 +72,12 @@ def main() -> int:
                             set_viewport(driver, width, height)
                             driver.execute_script("window.scrollTo(0, 0)")
                             driver.save_screenshot(str(args.out / f"page-{name}-en.png"))
+                        set_viewport(driver, 390, int(full))
+                        play_turns(driver, 6)
+                        driver.save_screenshot(str(args.out / "page-phone-en-midgame.png"))
+                        play_turns(driver, 60)
+                        driver.execute_script("window.scrollTo(0, 0)")
+                        driver.save_screenshot(str(args.out / "page-phone-en-final.png"))
         finally:
             process.terminate()
             process.communicate(timeout=20)

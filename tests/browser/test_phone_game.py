@@ -66,6 +66,13 @@ for (const name of ['Skip effect', 'Refusal', 'Confirm turn']) {
     .find(b => b.textContent.trim() === name && !b.disabled);
   if (button) return [button, name];
 }
+const prompt = document.getElementById('prompt').textContent;
+const roundabout = [...document.querySelectorAll('#actions button')]
+  .find(b => b.textContent.trim() === 'Roundabout' && !b.disabled
+        && b.getAttribute('aria-pressed') === 'false');
+if (roundabout && prompt.includes('a roundabout would make room')) {
+  return [roundabout, 'Roundabout'];
+}
 return [null, ''];
 """
 

@@ -219,6 +219,9 @@ function prompt(own) {
   if (roundaboutMode) return word("Tap an empty lit house to build a roundabout there.");
   if (own.step === "choose") {
     if (own.refusal_forced) return word("No combination can be written: take a building-permit refusal.");
+    if (!own.placements.length && own.roundabouts.length) {
+      return word("No number fits now, but a roundabout would make room: build one.");
+    }
     if (view.mode === "standard") return word("Choose a combination.");
     return numberCard === null ? word("Tap the card of the number, then the card of the effect.")
       : word("Now tap the card whose effect you use.");
@@ -231,6 +234,7 @@ function prompt(own) {
 function drawActions(own) {
   const box = $("actions");
   box.replaceChildren();
+  if (view.over) return;
   const live = Boolean(own) && !own.confirmed;
   button(box, word("Undo"), live && own.can_undo, () => intent("undo"));
   button(box, word("Redo"), live && own.can_redo, () => intent("redo"));
@@ -273,8 +277,9 @@ function drawTable() {
       const details = document.createElement("details");
       const summary = document.createElement("summary");
       summary.textContent = item.textContent;
-      const breakdown = document.createElement("pre");
-      breakdown.textContent = JSON.stringify(view.result.breakdowns[index]);
+      const breakdown = document.createElement("p");
+      breakdown.className = "breakdown";
+      breakdown.textContent = breakdownText(view.result.breakdowns[index]);
       details.append(summary, breakdown);
       item.replaceChildren(details);
     }
@@ -282,6 +287,18 @@ function drawTable() {
     list.appendChild(item);
   }
   box.appendChild(list);
+}
+
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+
+/** A final breakdown in a line: each part's points, then the total. */
+function breakdownText(b) {
+  const estates = sum(Object.values(b.estates).map((estate) => estate.points));
+  const parts = [[word("Plans"), sum(b.plans)], [word("Parks"), sum(b.parks)],
+                 [word("Pools"), b.pools], [word("Temps"), b.temps], [word("Estates"), estates],
+                 ["bis", -b.bis], [word("Roundabouts"), -b.roundabouts],
+                 [word("Refusals"), -b.refusals], [word("Total"), b.total]];
+  return parts.map(([name, points]) => `${name} ${points}`).join(" · ");
 }
 
 /** Another seat's sheet as of the last resolved turn, drawn when asked for. */

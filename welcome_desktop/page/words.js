@@ -22,6 +22,7 @@ export const WORDS = /*JSON*/{
   "Waiting for {names}.": {"it": "In attesa di {names}.", "cs": "Čeká se na: {names}."},
   "Turn confirmed. Waiting for {names}.": {"it": "Turno confermato. In attesa di {names}.", "cs": "Tah je potvrzený. Čeká se na: {names}."},
   "Turn confirmed. Waiting for the other players.": {"it": "Turno confermato. In attesa degli altri giocatori.", "cs": "Tah je potvrzený. Čeká se na ostatní hráče."},
+  "No number fits now, but a roundabout would make room: build one.": {"it": "Ora nessun numero può essere scritto, ma una rotatoria farebbe spazio: costruiscine una.", "cs": "Teď nejde zapsat žádné číslo, ale kruhový objezd by uvolnil místo: postavte ho."},
   "No combination can be written: take a building-permit refusal.": {"it": "Nessuna combinazione può essere scritta: segna un permesso di costruzione rifiutato.", "cs": "Žádnou kombinaci nelze zapsat: zapište si nepovolenou stavbu."},
 
   "Tap a lit house to write the number.": {"it": "Tocca una casa evidenziata per scrivere il numero.", "cs": "Klepněte na zvýrazněný dům a zapište do něj číslo."},
@@ -63,6 +64,10 @@ export const WORDS = /*JSON*/{
   "Your sheet": {"it": "Il tuo foglio", "cs": "Váš list"},
   "Cards": {"it": "Carte", "cs": "Karty"},
   "Sheet": {"it": "Foglio", "cs": "List"},
+  "Plans": {"it": "Piani", "cs": "Projekty"},
+  "Parks": {"it": "Parchi", "cs": "Parky"},
+  "Estates": {"it": "Complessi", "cs": "Obytné bloky"},
+  "Total": {"it": "Totale", "cs": "Celkem"},
   "No game on this host has this code: scan your seat's QR code again.": {"it": "Nessuna partita su questo host ha questo codice: inquadra di nuovo il codice QR del tuo posto.", "cs": "Žádná hra na tomto hostiteli nemá tento kód: naskenujte znovu QR kód svého místa."},
   "This seat is taken: its player comes back on their own phone.": {"it": "Questo posto è occupato: il suo giocatore ritorna dal proprio telefono.", "cs": "Toto místo je obsazené: jeho hráč se vrací na svém telefonu."},
   "Too many taps at once: wait a moment.": {"it": "Troppi tocchi insieme: aspetta un momento.", "cs": "Příliš mnoho klepnutí najednou: chvíli počkejte."},
