@@ -122,6 +122,7 @@ def play_to_the_end(driver: Any) -> tuple[int, set[str]]:
                  or page_state(driver)["over"], what=f"the answer to {tapped}")
     # The page offered only what the host takes: not one refusal.
     assert driver.execute_script("return window.welcomePage.refusals") == []
+    assert console_errors(driver) == []  # nothing the policy blocked, no script error
     return taps, turns_seen
 
 
@@ -149,7 +150,6 @@ def test_a_whole_game_by_taps_one_phone_two_computers(server: tuple[str, Any]) -
                  what="Greedy's sheet")
         taps, turns_seen = play_to_the_end(driver)
         tap_times = driver.execute_script("return window.welcomePage.taps")
-        assert console_errors(driver) == []  # nothing the policy blocked, no script error
         ranking = driver.find_element("id", "table").text
     assert "Anna" in ranking and "Greedy" in ranking and "Easy" in ranking
     assert len(turns_seen) >= 5 and taps >= 20
@@ -171,6 +171,10 @@ def test_an_expert_game_on_an_ice_cream_sheet_by_taps(server: tuple[str, Any]) -
         wait_for(lambda: page_state(driver)["first"] is not None, what="the first sheet")
         assert "Tap the card of the number" in page_state(driver)["prompt"]
         taps, turns_seen = play_to_the_end(driver)
+        # The final ranking: each breakdown in a line, the ice cream's own points in it.
+        breakdowns = driver.execute_script(
+            "return [...document.querySelectorAll('#table .breakdown')].map(p => p.textContent)")
+    assert len(breakdowns) == 2 and all("Total" in line for line in breakdowns)
     assert len(turns_seen) >= 3 and taps >= 10
 
 

@@ -297,7 +297,11 @@ function breakdownText(b) {
   const parts = [[word("Plans"), sum(b.plans)], [word("Parks"), sum(b.parks)],
                  [word("Pools"), b.pools], [word("Temps"), b.temps], [word("Estates"), estates],
                  ["bis", -b.bis], [word("Roundabouts"), -b.roundabouts],
-                 [word("Refusals"), -b.refusals], [word("Total"), b.total]];
+                 [word("Refusals"), -b.refusals]];
+  // A thematic sheet's own column (ice cream, lights, eggs): what the total holds beyond these.
+  const theme = b.total - sum(parts.map(([, points]) => points));
+  if (theme) parts.push([word("Theme"), theme]);
+  parts.push([word("Total"), b.total]);
   return parts.map(([name, points]) => `${name} ${points}`).join(" · ");
 }
 

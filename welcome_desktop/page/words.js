@@ -68,6 +68,7 @@ export const WORDS = /*JSON*/{
   "Parks": {"it": "Parchi", "cs": "Parky"},
   "Estates": {"it": "Complessi", "cs": "Obytné bloky"},
   "Total": {"it": "Totale", "cs": "Celkem"},
+  "Theme": {"it": "Tema", "cs": "Téma"},
   "No game on this host has this code: scan your seat's QR code again.": {"it": "Nessuna partita su questo host ha questo codice: inquadra di nuovo il codice QR del tuo posto.", "cs": "Žádná hra na tomto hostiteli nemá tento kód: naskenujte znovu QR kód svého místa."},
   "This seat is taken: its player comes back on their own phone.": {"it": "Questo posto è occupato: il suo giocatore ritorna dal proprio telefono.", "cs": "Toto místo je obsazené: jeho hráč se vrací na svém telefonu."},
   "Too many taps at once: wait a moment.": {"it": "Troppi tocchi insieme: aspetta un momento.", "cs": "Příliš mnoho klepnutí najednou: chvíli počkejte."},
