@@ -10,9 +10,12 @@ plan met by several sets of estates, over the window) or ``online`` (a network g
 127.0.0.1: Anna's window hosts it, Ben's joins it, the other seats greedy computers at the
 host; both windows grabbed, ``-hosted`` and ``-joined``, a spectator's, ``-watching``, then the
 host closed: the joined window saying the host is away, ``-away``, and its local copy opened,
-``-copy``) or ``here2`` (the same, two people at the hosting screen, Anna and Ben, a third person
-in a joined window, the rest greedy computers at the host: the hosting window on its hand-over
-screen, ``-handover``, and after it, ``-after``, and the joined window, ``-joined``) or
+``-copy``) or ``ways`` (New game's first step, the ways to play, over the window) or
+``lobby`` (a hosted game of three people in its lobby: Anna's hosting window, ``-hosted``, and
+Ben's, joined under the name he typed, ``-joined``; the third seat awaited) or ``here2`` (the
+same as ``online``, two people at the hosting screen, Anna and Ben, a third person in a joined
+window, the rest greedy computers at the host: the hosting window on its hand-over screen,
+``-handover``, and after it, ``-after``, and the joined window, ``-joined``) or
 ``hosting`` (Anna hosts, the other people's seats not joined yet: the hosting panel with their
 codes while they wait, ``-waiting``; then the window closed and a new one hosting the game
 again, ``-again``). Without
@@ -51,7 +54,7 @@ STANDARD = ("1024x640:1:8", "1024x640:4:5", "1024x640:12:5", "1366x768:1:8", "13
             "1024x640:1:8:base:en:replay", "1366x768:4:6:base:en:replay",
             "1366x768:1:8:base:en:estates", "1024x640:1:8:base:it:estates")
 EXTRAS = ("", "hint", "replay", "estates", "online", "here2", "hosting", "truck", "end",
-          "howto")
+          "howto", "ways", "lobby")
 
 
 @dataclass(frozen=True)
@@ -123,9 +126,9 @@ def main(argv: list[str] | None = None) -> int:
     greedy = make_player("greedy")
     args.out.mkdir(parents=True, exist_ok=True)
     for shot in shots:
-        if shot.extra in ("online", "here2", "hosting"):
+        if shot.extra in ("online", "here2", "hosting", "lobby"):
             {"online": _grab_online, "here2": _grab_here2,
-             "hosting": _grab_hosting}[shot.extra](shot, args.out)
+             "hosting": _grab_hosting, "lobby": _grab_lobby}[shot.extra](shot, args.out)
             continue
         mode = Mode.SOLO if shot.players == 1 else Mode.STANDARD
         game = Game(Setup(mode, True, NAMES[:shot.players], seed=7, sheet=shot.sheet))
@@ -153,6 +156,11 @@ def main(argv: list[str] | None = None) -> int:
             _truck_due(window)
         if shot.extra == "end":
             _grab_end(window, game, greedy, path)
+            _close(window)
+            print(path)
+            continue
+        if shot.extra == "ways":
+            _grab_ways(window, path)
             _close(window)
             print(path)
             continue
@@ -278,6 +286,61 @@ def _grab_online(shot: Shot, out: Path) -> None:
         print(path)
     for window in windows[1:]:
         _close(window)
+
+
+def _grab_ways(window: MainWindow, path: Path) -> None:
+    """New game's first step over the window, as a player sees it (the dialog painted where
+    it opens, centred on the window)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.app.dialogs.new_game import NewGameDialog
+
+    dialog = NewGameDialog(window, window.settings, first_step=True)
+    dialog.show()
+    dialog.adjustSize()
+    QApplication.processEvents()
+    picture = window.grab()
+    at = QPoint((picture.width() - dialog.width()) // 2, (picture.height() - dialog.height()) // 2)
+    painter = QPainter(picture)
+    painter.drawPixmap(at, dialog.grab())
+    painter.end()
+    picture.save(str(path))
+    dialog.close()
+    dialog.deleteLater()
+
+
+def _grab_lobby(shot: Shot, out: Path) -> None:
+    """A game of three people in its lobby: Anna hosts it, Ben joined under the name he
+    typed, the third seat is awaited; both windows grabbed."""
+    from PySide6.QtWidgets import QApplication
+
+    from welcome_desktop.app.online.bridge import GameSpec
+    from welcome_desktop.app.online.online_game import OnlineGame
+
+    host, guest = _two_windows(shot)
+    hosting = OnlineGame(host, host)
+    hosting.host(GameSpec(mode="standard", advanced=True, sheet=shot.sheet,
+                          seats=("person",) * max(3, shot.players),
+                          names=("Anna", *(f"Player {i + 2}" for i in range(
+                              max(3, shot.players) - 1))),
+                          here=0, game_name="Anna's table"),
+                 listen="127.0.0.1", port=0, announce_on=())
+    _wait(lambda: hosting.hosted_game is not None and host.controller is not None)
+    assert hosting.hosted_game is not None
+    joined = OnlineGame(guest, guest)
+    joined.join(f"127.0.0.1:{hosting.hosted_game.port}", hosting.hosted_game.codes[1] or "",
+                "Ben")
+    _wait(lambda: guest.controller is not None and "Ben" in hosting.panel.people.text())
+    _wait(lambda: False, 0.5)
+    for window, role in ((host, "hosted"), (guest, "joined")):
+        QApplication.processEvents()
+        path = out / f"{shot.name}-{role}.png"
+        window.grab().save(str(path))
+        print(path)
+    _close(guest)
+    _close(host)
 
 
 def _grab_here2(shot: Shot, out: Path) -> None:

@@ -412,7 +412,7 @@ def _command(arguments: list[str]) -> int:
         return render(args)
     if args.command == "review":
         return review(args)
-    if args.command in ("serve", "create", "join"):
+    if args.command in ("serve", "create", "join", "seat"):
         from welcome_desktop import cli_network
 
         return int(getattr(cli_network, args.command)(args))

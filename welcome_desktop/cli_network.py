@@ -1,4 +1,4 @@
-"""The network commands of ``welcome-desktop``: ``serve``, ``create`` and ``join``.
+"""The network commands of ``welcome-desktop``: ``serve``, ``create``, ``join`` and ``seat``.
 
 Each bad argument or unreachable address ends in one line on stderr and a non-zero exit code.
 """
@@ -18,9 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say
+from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS
+from welcome_desktop.records.levels import LEVELS, SEAT_KINDS, Level
 
 EXIT_NETWORK = 3
-SEAT_CHOICES = ("person", "easy", "greedy", "strong")
+SEAT_CHOICES = SEAT_KINDS
 
 
 def _port(text: str) -> int:
@@ -43,8 +45,34 @@ def _count(text: str) -> int:
     return value
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 <= value <= 10 * 365 * 86400:
+        raise argparse.ArgumentTypeError(f"{text!r}: from 0 seconds to ten years")
+    return value
+
+
+def _seat_number(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text[:3]) <= 12 or len(text) > 3:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a seat: 1 for the first, up to 12")
+    return int(text)
+
+
+def _keep_days(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of days") from None
+    if not 0 <= value <= 100_000:
+        raise argparse.ArgumentTypeError(f"{text!r}: from 0 (for ever) to 100000 days")
+    return value
+
+
 def add_commands(sub: Any) -> None:
-    """Add serve, create and join to the subcommands of the parser."""
+    """Add serve, create, join and seat to the subcommands of the parser."""
     serve = sub.add_parser("serve", help="run a game server (headless) holding many games")
     serve.add_argument("--host", default="127.0.0.1",
                        help="the address to listen on (default 127.0.0.1; 0.0.0.0: every one)")
@@ -57,6 +85,12 @@ def add_commands(sub: Any) -> None:
     serve.add_argument("--max-per-address", type=_count, default=None,
                        help="connections from one address (default 1000; behind a proxy "
                             "every client has the proxy's address)")
+    serve.add_argument("--keep-days", type=_keep_days, default=DEFAULT_KEEP_DAYS,
+                       help="days the history keeps an ended game's record (default "
+                            f"{DEFAULT_KEEP_DAYS}; 0: for ever)")
+    serve.add_argument("--export-to", type=Path, default=None,
+                       help="move the history's day folders here once past --keep-days, "
+                            "instead of deleting them")
 
     create = sub.add_parser("create", help="create a game on a server and print its codes")
     create.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
@@ -76,11 +110,35 @@ def add_commands(sub: Any) -> None:
     create.add_argument("--qr", action="store_true",
                         help="print each person seat's page link as a QR code too")
 
-    join = sub.add_parser("join", help="a computer player joins a seat and plays it to the end")
+    join = sub.add_parser("join", help="a computer player joins a seat and plays it to the end "
+                                       "(run again with the same code, it takes the seat back)")
     join.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
     join.add_argument("code", help="the seat's join code")
-    join.add_argument("--player", choices=("easy", "greedy", "strong"), default="greedy")
+    join.add_argument("--player", choices=LEVELS, default=Level.GREEDY)
+    join.add_argument("--patience", type=_seconds, default=None, metavar="SECONDS",
+                      help="how long to keep trying while the server is away (default 12 "
+                           "hours; a server never reached: 30 s at most; 0: not at all)")
+    join.add_argument("--data", type=Path, default=None,
+                      help="where the seat's reconnect token is kept (default: the user's data "
+                           "folder, under joined/)")
     join.add_argument("--tls-ca", type=Path, default=None,
+                      help="trust this certificate (a server's self-signed one)")
+
+    seat = sub.add_parser("seat", help="as a game's creator: hand an absent seat to a computer "
+                                       "or give it a new join code")
+    seat.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
+    seat.add_argument("seat", type=_seat_number, help="the seat: 1 for the first")
+    seat.add_argument("--creator-token", required=True,
+                      help="the creator's token that create printed (- reads it from the "
+                           "standard input, out of the list of processes)")
+    what = seat.add_mutually_exclusive_group(required=True)
+    what.add_argument("--to-computer", choices=LEVELS, metavar="LEVEL",
+                      help="a computer of LEVEL (easy, greedy, strong) plays the seat until "
+                           "its player comes back")
+    what.add_argument("--new-code", action="store_true",
+                      help="a fresh join code for the seat; its old code and reconnect token "
+                           "no longer work")
+    seat.add_argument("--tls-ca", type=Path, default=None,
                       help="trust this certificate (a server's self-signed one)")
 
 
@@ -129,11 +187,19 @@ def serve(args: argparse.Namespace) -> int:
     except OSError as error:
         raise CommandError(f"cannot use the data folder {data}: {error.strerror or error} "
                            "(the server makes it private, 0700, owned by its user)") from None
+    export = args.export_to
+    if export is not None:
+        try:
+            export.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise CommandError(f"cannot use the export folder {export}: "
+                               f"{error.strerror or error}") from None
     door = DoorLimits()
     if args.max_per_address is not None:
         door = dataclasses.replace(door, per_address=args.max_per_address)
     options = ServerOptions(host=args.host, port=args.port, data_dir=data,
-                            ssl_context=context, door=door)
+                            ssl_context=context, door=door, keep_days=args.keep_days or None,
+                            export_dir=export)
     scheme = "wss" if context is not None else "ws"
 
     def bound(host: str, port: int) -> None:
@@ -215,31 +281,133 @@ def create(args: argparse.Namespace) -> int:
             if args.qr:
                 _say(terminal_qr(link))
     _say(f"spectators: {created.get('spectators')}")
-    _say(f"creator's token (hand an absent seat to a computer): {created.get('creator_token')}")
+    _say("creator's token (welcome-desktop seat: an absent seat to a computer, or a new code): "
+         f"{created.get('creator_token')}")
     return 0
 
 
 def join(args: argparse.Namespace) -> int:
-    """Join a seat with a computer player and play it to the end; prints the final score."""
+    """Join a seat with a computer player and play it to the end; prints the final ranking.
+
+    The seat's reconnect token is kept under the data folder (network/joined_seats.py): the
+    same command run again after a kill takes the seat back."""
+    from welcome_desktop.network import joined_seats
     from welcome_desktop.network.client import HostError
-    from welcome_desktop.network.remote_player import play_seat
+    from welcome_desktop.network.remote_player import DEFAULT_PATIENCE, play_seat
+    from welcome_desktop.records.store import default_data_dir
 
     url = _url(args.address)
     context = _client_tls(url, args.tls_ca)
+    data = args.data if args.data is not None else default_data_dir()
+    before = joined_seats.kept(data, url, args.code)
+    told = False
 
     def log(line: str) -> None:
         _say(f"welcome-desktop join: {line}", error=True)
 
+    def joined(welcome: dict[str, Any]) -> None:
+        nonlocal told
+        seat, token = welcome.get("seat"), welcome.get("token")
+        if not isinstance(seat, int) or not isinstance(token, str):
+            return
+        problem = joined_seats.keep(data, args.code, joined_seats.JoinedSeat(
+            url, str(welcome.get("game")), seat, token))
+        if problem:
+            log(problem)
+        elif not told:
+            path = joined_seats.seat_file(data, url, args.code)
+            again = "back " if before is not None else ""
+            players = welcome.get("players")
+            name = f" ({players[seat]})" if isinstance(players, list) \
+                and 0 <= seat < len(players) else ""
+            log(f"playing seat {seat + 1}{name} {again}(its reconnect token is kept in "
+                f"{path}: the same command takes the seat back)")
+        told = True
+
     try:
         view = asyncio.run(play_seat(url, args.code, args.player, ssl_context=context,
-                                     log=log))
+                                     log=log, token=None if before is None else before.token,
+                                     joined=joined,
+                                     patience=DEFAULT_PATIENCE if args.patience is None
+                                     else args.patience))
     except HostError as error:
-        raise CommandError(str(error), EXIT_NETWORK) from None
+        if error.code in ("bad_code", "bad_token"):
+            joined_seats.forget(data, url, args.code)
+        hint = (" (the game's creator can give the seat a new code: welcome-desktop seat "
+                "ADDR SEAT --creator-token T --new-code)") if error.code == "seat_taken" else ""
+        raise CommandError(f"{error}{hint}", EXIT_NETWORK) from None
+    joined_seats.forget(data, url, args.code)
+    for line in ranking_lines(view):
+        _say(line)
+    result = _result(view)
+    _say(json.dumps({"seat": view.get("seat"), "scores": view.get("scores") or [],
+                     "ranking": result.get("ranking"), "end_reasons": view.get("end_reasons")}))
+    return 0
+
+
+def _result(view: dict[str, Any]) -> dict[str, Any]:
+    result = view.get("result")
+    return result if isinstance(result, dict) else {}
+
+
+def ranking_lines(view: dict[str, Any]) -> list[str]:
+    """The final ranking of a game's last view, a line a seat, best first: place, name, score
+    (a tie shares its place; the seat this view is of marked ``you``)."""
     seat = view.get("seat")
     scores = view.get("scores") or []
     players = view.get("players") or []
-    if isinstance(seat, int) and 0 <= seat < len(scores):
-        name = players[seat] if seat < len(players) else f"seat {seat + 1}"
-        _say(f"game over: {name} (seat {seat + 1}) scored {scores[seat]}")
-    _say(json.dumps({"seat": seat, "scores": scores, "end_reasons": view.get("end_reasons")}))
+    groups = _result(view).get("ranking")
+    if not isinstance(groups, list) or not all(isinstance(group, list) for group in groups):
+        groups = [[index] for index in sorted(range(len(scores)), key=lambda i: -scores[i])]
+    reasons = view.get("end_reasons") or []
+    lines = ["game over" + (f" (ended by {', '.join(map(str, reasons))})" if reasons else "")
+             + ": the final ranking"]
+    place = 1
+    for group in groups:
+        for index in group:
+            if not isinstance(index, int) or not 0 <= index < len(scores):
+                continue
+            name = players[index] if index < len(players) else f"seat {index + 1}"
+            mine = ", you" if index == seat else ""
+            lines.append(f"{place:>3}. {name} (seat {index + 1}{mine}): {scores[index]}")
+        place += len(group)
+    return lines
+
+
+def seat(args: argparse.Namespace) -> int:
+    """As the game's creator, hand an absent seat to a computer or give it a new code."""
+    from welcome_desktop.network.client import HostClient, HostError
+
+    url = _url(args.address)
+    context = _client_tls(url, args.tls_ca)
+    token = args.creator_token
+    if token == "-":
+        token = sys.stdin.readline(1000).strip()
+    if not token:
+        raise CommandError("--creator-token: give the creator's token that create printed",
+                           EXIT_USAGE)
+
+    async def main() -> str | None:
+        client = HostClient(url, context)
+        try:
+            welcome = await client.hello(token=token)
+            if not welcome.get("creator"):
+                raise HostError("this token is a seat's, not the game's creator's",
+                                "not_creator")
+            if args.new_code:
+                return await client.new_code(args.seat - 1)
+            await client.hand_over(args.seat - 1, args.to_computer)
+            return None
+        finally:
+            await client.close()
+
+    try:
+        code = asyncio.run(main())
+    except HostError as error:
+        raise CommandError(str(error), EXIT_NETWORK) from None
+    if code is None:
+        _say(f"seat {args.seat} is played by a {args.to_computer} computer until its player "
+             "comes back")
+    else:
+        _say(f"seat {args.seat}: new join code {code} (the old code and token no longer work)")
     return 0

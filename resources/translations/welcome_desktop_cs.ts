@@ -1154,6 +1154,10 @@
         <translation>{game} ({host}): hostitel s jinou verzí</translation>
     </message>
     <message>
+        <source>{game} ({host}), {seats} players, 1 seat open</source>
+        <translation>{game} ({host}), hráčů: {seats}, 1 volné místo</translation>
+    </message>
+    <message>
         <source>{game} ({host}), {seats} players, {open} seats open</source>
         <translation>{game} ({host}), hráčů: {seats}, volných míst: {open}</translation>
     </message>
@@ -1178,12 +1182,24 @@
         <translation>Adresa:</translation>
     </message>
     <message>
-        <source>the code the host gives you</source>
-        <translation>kód, který vám dá hostitel</translation>
+        <source>the code the host gives you (ABCD-EFGH-JKMN)</source>
+        <translation>kód, který vám dá hostitel (ABCD-EFGH-JKMN)</translation>
+    </message>
+    <message>
+        <source>Choose a game, then type the code of your seat.</source>
+        <translation>Vyberte hru a napište kód svého místa.</translation>
     </message>
     <message>
         <source>Code:</source>
         <translation>Kód:</translation>
+    </message>
+    <message>
+        <source>as the others will see it</source>
+        <translation>jak ho uvidí ostatní</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Vaše jméno:</translation>
     </message>
     <message>
         <source>Join</source>
@@ -1192,10 +1208,6 @@
     <message>
         <source>the spectators&apos; code</source>
         <translation>kód pro diváky</translation>
-    </message>
-    <message>
-        <source>Choose a game, then type its code.</source>
-        <translation>Vyberte hru a napište její kód.</translation>
     </message>
     <message>
         <source>Games on the local network cannot be listed here ({why}): type the host&apos;s address.</source>
@@ -1750,6 +1762,7 @@
     </message>
     <message>
         <source>New game</source>
+        <extracomment>The way to play chosen on the first step (None without one).</extracomment>
         <translation>Nová hra</translation>
     </message>
     <message>
@@ -1803,6 +1816,10 @@
     <message>
         <source>Seed (optional)</source>
         <translation>Semínko (nepovinné)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zpět</translation>
     </message>
     <message>
         <source>No solo game finished here in this variant yet.</source>
@@ -1904,7 +1921,7 @@
     </message>
     <message>
         <source>&amp;Join a game…</source>
-        <extracomment>The last failure&apos;s question (tests answer it). The question of :meth:`offer_reconnect` (tests answer it). The list of local copies, while open (tests choose in it).</extracomment>
+        <extracomment>The last failure&apos;s question (tests answer it). The question of :meth:`offer_reconnect` (tests answer it). The list of local copies, while open (tests choose in it). Where the Join dialog looks for games (None: every interface; tests: loopback).</extracomment>
         <translation>&amp;Připojit se ke hře…</translation>
     </message>
     <message>
@@ -1989,6 +2006,10 @@
         <translation>{name}: počítač</translation>
     </message>
     <message>
+        <source>{name}: not joined yet</source>
+        <translation>{name}: zatím nepřipojen(a)</translation>
+    </message>
+    <message>
         <source>{name}: at this screen</source>
         <translation>{name}: u této obrazovky</translation>
     </message>
@@ -2018,6 +2039,14 @@
         <translation>Hra, jak ji toto okno vidělo naposledy, jen pro čtení; zůstane i po zavření okna (Hra → Místní kopie síťových her…).</translation>
     </message>
     <message>
+        <source>Computers play the seats nobody joined</source>
+        <translation>Neobsazená místa hraje počítač</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Zahájit hru</translation>
+    </message>
+    <message>
         <source>Try now</source>
         <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). Each remote seat&apos;s join code, as shown (whole, on a line of its own), and the button that copies its join link. A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
         <translation>Zkusit hned</translation>
@@ -2041,6 +2070,18 @@
     <message>
         <source>Copies the join link: the other player pastes it into Join a game…, or opens it.</source>
         <translation>Zkopíruje odkaz pro připojení: druhý hráč ho vloží do Připojit se ke hře… nebo ho otevře.</translation>
+    </message>
+    <message>
+        <source>The game starts when you press Start, or by itself once every seat is taken.</source>
+        <translation>Hra začne, až stisknete Zahájit, nebo sama, jakmile budou obsazená všechna místa.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is there.</source>
+        <translation>Hostitel zahájí hru, až budou všichni u stolu.</translation>
+    </message>
+    <message>
+        <source>Waiting for: {names}.</source>
+        <translation>Čeká se na: {names}.</translation>
     </message>
     <message>
         <source>Let a computer play</source>
@@ -3370,6 +3411,10 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
 <context>
     <name>TurnView</name>
     <message>
+        <source>The game has not started: it starts when everyone is there (the host starts it).</source>
+        <translation>Hra ještě nezačala: začne, až budou všichni u stolu (zahájí ji hostitel).</translation>
+    </message>
+    <message>
         <source>You are watching: the table as of the last resolved turn, and who has confirmed.</source>
         <translation>Sledujete: stůl po posledním vyhodnoceném tahu a kdo už potvrdil.</translation>
     </message>
@@ -3419,6 +3464,45 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     <message>
         <source>Cancel</source>
         <translation>Zrušit</translation>
+    </message>
+</context>
+<context>
+    <name>Ways</name>
+    <message>
+        <source>Play alone</source>
+        <translation>Hrát sám</translation>
+    </message>
+    <message>
+        <source>A solo game with the Solo card, or against the computer.</source>
+        <translation>Hra jednoho hráče s kartou Sólo, nebo proti počítači.</translation>
+    </message>
+    <message>
+        <source>Play at this screen</source>
+        <translation>Hrát u této obrazovky</translation>
+    </message>
+    <message>
+        <source>Several people take turns at this computer.</source>
+        <translation>U tohoto počítače se střídá více lidí.</translation>
+    </message>
+    <message>
+        <source>Host a game for others</source>
+        <translation>Hostit hru pro ostatní</translation>
+    </message>
+    <message>
+        <source>People at other computers join your table with a short code.</source>
+        <translation>Lidé u jiných počítačů se k vašemu stolu připojí krátkým kódem.</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Připojit se ke hře</translation>
+    </message>
+    <message>
+        <source>Someone hosts a table: pick it or type its address, then your code.</source>
+        <translation>Někdo hostí stůl: vyberte ho nebo napište jeho adresu, pak svůj kód.</translation>
+    </message>
+    <message>
+        <source>How do you want to play?</source>
+        <translation>Jak chcete hrát?</translation>
     </message>
 </context>
 <context>

@@ -1154,6 +1154,10 @@
         <translation>{game} ({host}): un host di un&apos;altra versione</translation>
     </message>
     <message>
+        <source>{game} ({host}), {seats} players, 1 seat open</source>
+        <translation>{game} ({host}), {seats} giocatori, 1 posto libero</translation>
+    </message>
+    <message>
         <source>{game} ({host}), {seats} players, {open} seats open</source>
         <translation>{game} ({host}), {seats} giocatori, {open} posti liberi</translation>
     </message>
@@ -1178,12 +1182,24 @@
         <translation>Indirizzo:</translation>
     </message>
     <message>
-        <source>the code the host gives you</source>
-        <translation>il codice che ti dà chi ospita</translation>
+        <source>the code the host gives you (ABCD-EFGH-JKMN)</source>
+        <translation>il codice che ti dà chi ospita (ABCD-EFGH-JKMN)</translation>
+    </message>
+    <message>
+        <source>Choose a game, then type the code of your seat.</source>
+        <translation>Scegli una partita, poi scrivi il codice del tuo posto.</translation>
     </message>
     <message>
         <source>Code:</source>
         <translation>Codice:</translation>
+    </message>
+    <message>
+        <source>as the others will see it</source>
+        <translation>come lo vedranno gli altri</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Il tuo nome:</translation>
     </message>
     <message>
         <source>Join</source>
@@ -1192,10 +1208,6 @@
     <message>
         <source>the spectators&apos; code</source>
         <translation>il codice degli spettatori</translation>
-    </message>
-    <message>
-        <source>Choose a game, then type its code.</source>
-        <translation>Scegli una partita, poi scrivi il suo codice.</translation>
     </message>
     <message>
         <source>Games on the local network cannot be listed here ({why}): type the host&apos;s address.</source>
@@ -1750,6 +1762,7 @@
     </message>
     <message>
         <source>New game</source>
+        <extracomment>The way to play chosen on the first step (None without one).</extracomment>
         <translation>Nuova partita</translation>
     </message>
     <message>
@@ -1803,6 +1816,10 @@
     <message>
         <source>Seed (optional)</source>
         <translation>Seme (facoltativo)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
     </message>
     <message>
         <source>No solo game finished here in this variant yet.</source>
@@ -1904,7 +1921,7 @@
     </message>
     <message>
         <source>&amp;Join a game…</source>
-        <extracomment>The last failure&apos;s question (tests answer it). The question of :meth:`offer_reconnect` (tests answer it). The list of local copies, while open (tests choose in it).</extracomment>
+        <extracomment>The last failure&apos;s question (tests answer it). The question of :meth:`offer_reconnect` (tests answer it). The list of local copies, while open (tests choose in it). Where the Join dialog looks for games (None: every interface; tests: loopback).</extracomment>
         <translation>&amp;Unisciti a una partita…</translation>
     </message>
     <message>
@@ -1989,6 +2006,10 @@
         <translation>{name}: computer</translation>
     </message>
     <message>
+        <source>{name}: not joined yet</source>
+        <translation>{name}: non ancora entrato</translation>
+    </message>
+    <message>
         <source>{name}: at this screen</source>
         <translation>{name}: a questo schermo</translation>
     </message>
@@ -2018,6 +2039,14 @@
         <translation>La partita come questa finestra l&apos;ha vista l&apos;ultima volta, in sola lettura; resta anche dopo la chiusura della finestra (Partita → Copie locali delle partite in rete…).</translation>
     </message>
     <message>
+        <source>Computers play the seats nobody joined</source>
+        <translation>Il computer gioca i posti rimasti liberi</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Inizia la partita</translation>
+    </message>
+    <message>
         <source>Try now</source>
         <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). Each remote seat&apos;s join code, as shown (whole, on a line of its own), and the button that copies its join link. A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
         <translation>Riprova ora</translation>
@@ -2041,6 +2070,18 @@
     <message>
         <source>Copies the join link: the other player pastes it into Join a game…, or opens it.</source>
         <translation>Copia il link per entrare: l&apos;altro giocatore lo incolla in Entra in una partita… oppure lo apre.</translation>
+    </message>
+    <message>
+        <source>The game starts when you press Start, or by itself once every seat is taken.</source>
+        <translation>La partita inizia quando premi Inizia, o da sola quando tutti i posti sono presi.</translation>
+    </message>
+    <message>
+        <source>The host starts the game when everyone is there.</source>
+        <translation>Chi ospita inizia la partita quando ci sono tutti.</translation>
+    </message>
+    <message>
+        <source>Waiting for: {names}.</source>
+        <translation>In attesa di: {names}.</translation>
     </message>
     <message>
         <source>Let a computer play</source>
@@ -3370,6 +3411,10 @@ ciascuno</translation>
 <context>
     <name>TurnView</name>
     <message>
+        <source>The game has not started: it starts when everyone is there (the host starts it).</source>
+        <translation>La partita non è ancora iniziata: inizia quando ci sono tutti (la avvia chi ospita).</translation>
+    </message>
+    <message>
         <source>You are watching: the table as of the last resolved turn, and who has confirmed.</source>
         <translation>Stai guardando: il tavolo com&apos;era all&apos;ultimo turno risolto, e chi ha già confermato.</translation>
     </message>
@@ -3419,6 +3464,45 @@ ciascuno</translation>
     <message>
         <source>Cancel</source>
         <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>Ways</name>
+    <message>
+        <source>Play alone</source>
+        <translation>Gioca da solo</translation>
+    </message>
+    <message>
+        <source>A solo game with the Solo card, or against the computer.</source>
+        <translation>Una partita in solitario con la carta Solo, o contro il computer.</translation>
+    </message>
+    <message>
+        <source>Play at this screen</source>
+        <translation>Gioca a questo schermo</translation>
+    </message>
+    <message>
+        <source>Several people take turns at this computer.</source>
+        <translation>Più persone si alternano a questo computer.</translation>
+    </message>
+    <message>
+        <source>Host a game for others</source>
+        <translation>Ospita una partita per altri</translation>
+    </message>
+    <message>
+        <source>People at other computers join your table with a short code.</source>
+        <translation>Le persone ad altri computer si uniscono al tuo tavolo con un codice breve.</translation>
+    </message>
+    <message>
+        <source>Join a game</source>
+        <translation>Unisciti a una partita</translation>
+    </message>
+    <message>
+        <source>Someone hosts a table: pick it or type its address, then your code.</source>
+        <translation>Qualcuno ospita un tavolo: sceglilo o scrivi il suo indirizzo, poi il tuo codice.</translation>
+    </message>
+    <message>
+        <source>How do you want to play?</source>
+        <translation>Come vuoi giocare?</translation>
     </message>
 </context>
 <context>

@@ -8,13 +8,17 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from tests.network.helpers import easy_turn, joined, names, play_intent
+from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import strategies as st
+
+from tests.network.helpers import easy_turn, joined, names, play_intent, play_opening
 from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.network.session import HostSession, IntentRefused, Member
 from welcome_desktop.rules import Mode, Setup
-from welcome_desktop.rules.actions import Choose, Write
+from welcome_desktop.rules.actions import Choose, SkipEffect, Write
 from welcome_desktop.rules.notation import format_action
-from welcome_desktop.rules.turn import PlayerTurn
+from welcome_desktop.rules.turn import Phase, PlayerTurn
+from welcome_desktop.rules.turn_editor import TurnEditor, may_confirm
 
 SETUP = Setup(Mode.STANDARD, False, names(3), seed=0)
 
@@ -89,3 +93,73 @@ def test_a_refused_intent_rebuilds_the_mirror_from_the_next_view() -> None:
     assert table.update(wire(session, 0)) is True  # rebuilt: the host's turn, not the mirror's
     assert " ".join(format_action(a) for a in table.turn(0).actions) == elsewhere
     assert table.confirmed[0] and table.in_flight == 0
+
+
+@settings(max_examples=60, deadline=None, derandomize=True,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(list(Mode)), st.integers(0, 2**16), st.integers(0, 8), st.data())
+def test_a_turn_edited_on_the_mirror_is_the_turn_the_host_keeps(
+        mode: Mode, seed: int, opening: int, data: st.DataObject) -> None:
+    """The controller's editing (the rules' TurnEditor) on a joined seat's mirror, each edit's
+    intents read by the host: after each, the host's turn is the mirror's, both can redo or
+    neither, nothing is refused, and the mirror after the host's view is the same; the confirm
+    too."""
+    players = 1 if mode is Mode.SOLO else 2
+    session, members = joined(Setup(mode, True, names(players), seed=seed))
+    play_opening(session, members, opening)
+    assume(not session.over)
+    sent: list[tuple[str, dict[str, Any]]] = []
+    table = RemoteTable(wire(session, 0), lambda type_, fields: sent.append((type_, fields)))
+    editor = TurnEditor(table, 0)
+    for _ in range(data.draw(st.integers(1, 16))):
+        turn = table.turn(0)
+        edit = data.draw(st.sampled_from(("act", "act", "act", "undo", "redo", "view")))
+        if edit == "act":
+            legal = [*[c for c in turn.context.choices()
+                       if turn.phase is Phase.START and turn.choice_fits(c)],
+                     *[Write(s, h, v) for c, s, h, v in turn.legal_writes()
+                       if c == turn.choice and turn.phase is Phase.CHOSEN],
+                     *turn.truck_choices(), *turn.effect_targets(),
+                     *([SkipEffect()] if turn.effect_skippable() else [])]
+            if not legal:
+                continue
+            editor.act(data.draw(st.sampled_from(legal)))
+        elif edit == "undo":
+            editor.undo()
+        elif edit == "redo":
+            editor.redo_next()
+        else:  # a view with nothing in flight (another seat confirmed, say) rebuilds the mirror
+            table.update(wire(session, 0))
+        assert deliver(session, members[0], sent) == []
+        own = session.view(0)["own"]
+        assert own["actions"] == " ".join(format_action(a) for a in table.turn(0).actions)
+        assert own["can_redo"] == bool(editor.redo)
+        table.update(wire(session, 0))  # kept, or rebuilt when nothing was in flight
+        assert own["actions"] == " ".join(format_action(a) for a in table.turn(0).actions)
+    if may_confirm(table.turn(0)):
+        editor.confirm()
+        assert deliver(session, members[0], sent) == []
+        assert session.turn > 0 if players == 1 else session.game.confirmed[0]
+
+
+def test_a_forced_mark_taken_back_after_a_rebuild_goes_with_its_number_only() -> None:
+    """A number the temp agency changed, its mark (which the host applies by itself), then a
+    view that rebuilds the mirror (nothing in flight): taking the mark back, as the controller
+    does (the mark, then its number), takes back the same two actions on the host, not the
+    choice before them."""
+    session, members = joined(Setup(Mode.STANDARD, True, names(2), seed=3543))
+    sent: list[tuple[str, dict[str, Any]]] = []
+    table = RemoteTable(wire(session, 0), lambda type_, fields: sent.append((type_, fields)))
+    changed = Write(0, 0, 1)
+    assert table.turn(0).context.combination(Choose(0)).number != changed.value
+    table.apply(0, Choose(0))
+    table.apply(0, changed)
+    table.apply(0, table.turn(0).forced_action() or Choose(0))
+    assert deliver(session, members[0], sent) == []
+    assert table.update(wire(session, 0)) is False
+    assert table.update(wire(session, 0)) is True  # nothing in flight: rebuilt from the view
+    assert table.undo(0) is not None and table.turn(0).forced_action() is not None
+    assert table.undo(0) == changed
+    assert deliver(session, members[0], sent) == []
+    assert session.view(0)["own"]["actions"] == "C0"
+    assert [format_action(a) for a in table.turn(0).actions] == ["C0"]

@@ -183,6 +183,7 @@ def _new_game_named(drive: WindowDriver, name: str, seen: list[str]) -> None:
     def answer(dialog: QDialog) -> None:
         seen.append(type(dialog).__name__)
         assert isinstance(dialog, NewGameDialog)
+        dialog.ways.buttons["alone"].click()  # New game's first step
         dialog.mode.setCurrentIndex(dialog.mode.findData(Mode.SOLO))
         dialog.names[0].setText(name)
         ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -17,6 +17,7 @@ from tests.app.driver import WindowDriver as Driver
 from tests.app.test_window_online import WAIT_MS, host_and_join, make_window, table_of, windows_in
 from welcome_desktop.app.files.file_questions import discard_question
 from welcome_desktop.app.online.hosting_memory import kept
+from welcome_desktop.app.online.online_game import OnlineGame
 from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.play.intent import host_away_reason
 from welcome_desktop.app.play.sheet_model import Zone
@@ -27,6 +28,16 @@ from welcome_desktop.app.window.main_window import MainWindow
 @pytest.fixture
 def windows(qtbot: QtBot, tmp_path: Path) -> Iterator[list[MainWindow]]:
     yield from windows_in(qtbot, tmp_path, ("host", "guest"))
+
+
+def start_with_computers(qtbot: QtBot, hosting: OnlineGame) -> None:
+    """Start the game from the lobby, the seat nobody joined to a computer."""
+    qtbot.waitUntil(hosting.panel.start_button.isVisible, timeout=WAIT_MS)
+    hosting.panel.computers.setChecked(True)
+    hosting.panel.start_button.click()
+    window = hosting.window
+    assert isinstance(window, MainWindow)
+    qtbot.waitUntil(lambda: not table_of(window).lobby, timeout=WAIT_MS)
 
 
 def play_up_to_confirm(driver: Driver) -> None:
@@ -45,7 +56,8 @@ def play_up_to_confirm(driver: Driver) -> None:
 def test_closing_the_hosting_window_asks_about_the_others_not_a_lost_turn(
         qtbot: QtBot, windows: list[MainWindow]) -> None:
     host, guest = windows
-    host_and_join(qtbot, host, guest, seats=("person", "person", "person"))
+    hosting, _ = host_and_join(qtbot, host, guest, seats=("person", "person", "person"))
+    start_with_computers(qtbot, hosting)
     play_up_to_confirm(Driver(qtbot, host))
     host.confirm_close = True
     asked: list[str] = []

@@ -27,14 +27,13 @@ def host_waiting(qtbot: QtBot, host: MainWindow) -> OnlineGame:
                  listen="127.0.0.1", port=0, announce_on=())
     qtbot.waitUntil(lambda: hosting.hosted_game is not None and host.controller is not None
                     and isinstance(host.controller.game, RemoteTable)
-                    and "Cleo: away" in hosting.panel.people.text(), timeout=WAIT_MS)
+                    and "Cleo: not joined yet" in hosting.panel.people.text(), timeout=WAIT_MS)
     return hosting
 
 
 def assert_codes_whole(qtbot: QtBot, window: MainWindow, panel: OnlinePanel,
                        codes: dict[int, str]) -> None:
-    qtbot.waitUntil(lambda: all(not panel._hand_buttons[seat].isHidden()
-                                and seat in panel.code_labels
+    qtbot.waitUntil(lambda: all(seat in panel.code_labels
                                 and panel.code_labels[seat].isVisible() for seat in codes),
                     timeout=WAIT_MS)
     assert sorted(panel.code_labels) == sorted(codes)

@@ -39,11 +39,14 @@ def test_the_host_hands_an_absent_seat_to_a_computer(qtbot: QtBot,
                                                      windows: list[MainWindow]) -> None:
     host, guest, _ = windows
     hosting, joined = host_and_join(qtbot, host, guest, seats=("person", "person", "person"))
-    # Cleo never came: her seat is away, and the host's panel offers a computer for it.
-    qtbot.waitUntil(lambda: "Cleo: away" in hosting.panel.people.text(), timeout=WAIT_MS)
-    button = hosting.panel._hand_buttons[2]
-    assert not button.isHidden()
-    button.click()
+    # Cleo never came: her seat is awaited in the lobby (not "away"); the host starts the
+    # game with a computer for it.
+    qtbot.waitUntil(lambda: "Cleo: not joined yet" in hosting.panel.people.text(),
+                    timeout=WAIT_MS)
+    assert "Cleo: away" not in hosting.panel.people.text()
+    assert hosting.panel._hand_buttons[2].isHidden()  # in the lobby: Start does it
+    assert hosting.panel.computers.isChecked()
+    hosting.panel.start_button.click()
     qtbot.waitUntil(lambda: "Cleo: computer" in hosting.panel.people.text(), timeout=WAIT_MS)
     # The two people play; the computer plays Cleo's seat at the host; the turn resolves.
     Driver(qtbot, host).play_turn()

@@ -172,6 +172,7 @@ def test_new_game_starts_a_themed_game_and_remembers_the_neighbourhood(
 
     def answer(dialog: QDialog) -> None:
         assert isinstance(dialog, NewGameDialog)
+        dialog.ways.buttons["alone"].click()  # New game's first step
         names.extend(dialog.sheet.itemText(i) for i in range(dialog.sheet.count()))
         assert dialog.sheet.currentData() == "base"  # nothing remembered yet
         dialog.mode.setCurrentIndex(dialog.mode.findData(Mode.SOLO))

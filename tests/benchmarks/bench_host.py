@@ -9,18 +9,23 @@ time, as a person clicks:
 2. one server with ``--games`` concurrent 4-player games (default 200: 800 connections), each
    seat acting at a human pace (an intent every ``--pace`` s on average, exponential): p99
    latency, the server's memory per game;
-3. ``--ramp``: more and more games until p99 passes 50 ms (the most one server holds);
+3. ``--ramp``: more and more games (``--step`` more each run, up to ``--max-games``) until p99
+   passes 50 ms: the most one server holds, and what limits it (the server's CPU, the
+   clients', the disk: each run prints them);
 4. a 12-seat turn's resolution: the last confirmation -> every seat holds the next turn.
 
     .venv/bin/python -m tests.benchmarks.bench_host                 # about three minutes
-    .venv/bin/python -m tests.benchmarks.bench_host --ramp --duration 60   # the big run
+    .venv/bin/python -m tests.benchmarks.bench_host --ramp --duration 60   # the ramp alone
+    .venv/bin/python -m tests.benchmarks.bench_host --ramp --ramp-from 200 --step 200 \
+        --max-games 1000 --duration 30
     # before/after: the 200-game run alternately on this tree's server and another's
     git archive main | tar -x -C /tmp/before
     .venv/bin/python -m tests.benchmarks.bench_host --against /tmp/before --rounds 3
 
 The client process shares the machine with the server: its own event loop lag (sampled every
 10 ms) is printed, and a latency includes it; so is the load average when each run ends (the
-machine is shared: compare runs of similar load).
+machine is shared: compare runs of similar load). Each game connects from its own loopback
+address (127.0.x.y), as games of different people do: the server budgets creates per address.
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from welcome_desktop.network.remote_view import seat_view_from_dict
 from welcome_desktop.players import EasyPlayer
 from welcome_desktop.rules.notation import format_turn
 
+TREE = Path(__file__).resolve().parents[2]
 SERVER = [sys.executable, "-m", "welcome_desktop.cli", "serve", "--host", "127.0.0.1",
           "--port", "0"]
 
@@ -106,12 +112,18 @@ def next_intent(view: dict[str, Any], rng: random.Random) -> tuple[str, dict[str
     return "act", {"action": "S"}
 
 
+def game_address(index: int) -> str:
+    """The loopback address the players of game ``index`` connect from (Linux answers on the
+    whole of 127.0.0.0/8)."""
+    return f"127.0.{1 + index // 250}.{1 + index % 250}"
+
+
 class Seat:
     """One seat's client: acts on its views, measures intent -> its next view."""
 
     def __init__(self, url: str, code: str, rng: random.Random, pace: float,
-                 latencies: dict[str, list[float]]) -> None:
-        self.client = HostClient(url)
+                 latencies: dict[str, list[float]], *, address: str | None = None) -> None:
+        self.client = HostClient(url, local_host=address)
         self.code = code
         self.rng = rng
         self.pace = pace
@@ -177,8 +189,8 @@ async def loop_lag(until: float, lags: list[float]) -> None:
 
 async def create_games(url: str, count: int, seats: list[str]) -> list[dict[str, Any]]:
     created = []
-    for _ in range(count):
-        creator = HostClient(url)
+    for index in range(count):
+        creator = HostClient(url, local_host=game_address(index))
         created.append(await creator.create(mode="standard", seats=seats, advanced=True))
         await creator.close()
     return created
@@ -192,8 +204,9 @@ async def load_run(url: str, games: int, pace: float, duration: float, *, seed: 
     rng = random.Random(seed)
     latencies: dict[str, list[float]] = {}
     lags: list[float] = []
-    seats = [Seat(url, code, random.Random(rng.random()), pace, latencies)
-             for info in created for code in info["codes"]]
+    seats = [Seat(url, code, random.Random(rng.random()), pace, latencies,
+                  address=game_address(index))
+             for index, info in enumerate(created) for code in info["codes"]]
     for first in range(0, len(seats), 50):  # every seat joined before the clock starts
         await asyncio.gather(*(seat.join() for seat in seats[first:first + 50]))
     # The clients' own pauses are not the server's: their collector kept out of the run.
@@ -287,6 +300,10 @@ async def _until(client: HostClient, check: Any) -> dict[str, Any]:
 
 
 async def main_async(args: argparse.Namespace) -> None:
+    if args.ramp:
+        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
+        await ramp(args)
+        return
     if args.against is None:
         with tempfile.TemporaryDirectory() as data:
             server, url = start_server(Path(data))
@@ -310,7 +327,10 @@ async def main_async(args: argparse.Namespace) -> None:
     else:
         print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
     for round_ in range(1, args.rounds + 1 if args.against else 1):
-        variants = [("this tree", None), (str(args.against), args.against)]
+        # Both servers started alike (PYTHONPATH and folder set): a server started from this
+        # tree's folder without them answered 1.5-3 times slower than the same code from
+        # another folder (an A/A run at load 8-14), which would have favoured the other tree.
+        variants = [("this tree", TREE), (str(args.against), args.against)]
         for label, source in variants if round_ % 2 else variants[::-1]:
             with tempfile.TemporaryDirectory() as data:
                 server, url = start_server(Path(data), source)
@@ -321,20 +341,46 @@ async def main_async(args: argparse.Namespace) -> None:
                     server.terminate()
                     server.wait(timeout=30)
             show(f"5. round {round_}, {label}", figures)
-    if args.ramp:
-        for games in range(args.games, args.max_games + 1, args.step):
-            with tempfile.TemporaryDirectory() as data:
-                server, url = start_server(Path(data))
-                try:
-                    figures = await load_run(url, games, args.pace, args.duration,
-                                             seed=args.seed, pid=server.pid)
-                finally:
-                    server.terminate()
-                    server.wait(timeout=30)
-            show("3. ramp", figures)
-            if figures["p99_ms"] > 50:
-                print(f"   p99 passed 50 ms at {games} games", flush=True)
-                break
+
+
+async def ramp(args: argparse.Namespace) -> None:
+    """More and more games until p99 passes 50 ms (``--keep-going``: up to ``--max-games``);
+    says what ran out."""
+    under: list[int] = []
+    for games in range(args.ramp_from, args.max_games + 1, args.step):
+        with tempfile.TemporaryDirectory() as data:
+            server, url = start_server(Path(data))
+            try:
+                figures = await load_run(url, games, args.pace, args.duration,
+                                         seed=args.seed, pid=server.pid)
+            finally:
+                server.terminate()
+                server.wait(timeout=30)
+        show("3. ramp", figures)
+        if figures["p99_ms"] <= 50:
+            under.append(games)
+            continue
+        print(f"   p99 over 50 ms at {games} games; {limit(figures)}", flush=True)
+        if not args.keep_going:
+            break
+    print(f"   p99 under 50 ms at: {', '.join(map(str, under)) or 'none'} games", flush=True)
+
+
+def limit(figures: dict[str, float]) -> str:
+    """What most likely ran out in a run (one line)."""
+    cores = os.cpu_count() or 1
+    if figures["server_cpu"] > 0.8:
+        return (f"the server used {figures['server_cpu']:.0%} of its one core (one Python "
+                "process, one event loop): the limit is the server's CPU")
+    if figures["server_cpu"] + figures["client_cpu"] > 0.8 * cores:
+        return (f"server {figures['server_cpu']:.0%} and clients {figures['client_cpu']:.0%} "
+                f"of {cores} cores: the machine's CPU ran out (the clients' share included)")
+    if figures["confirm_p99_ms"] > 2 * figures["other_p99_ms"]:
+        return ("confirmations are the tail (they wait for the disk's writes): the limit is "
+                "the disk")
+    return (f"server {figures['server_cpu']:.0%} of a core, clients "
+            f"{figures['client_cpu']:.0%}, load average {os.getloadavg()[0]:.1f}: the "
+            "machine's other work")
 
 
 def main() -> None:
@@ -346,13 +392,16 @@ def main() -> None:
     parser.add_argument("--twelve", type=int, default=8, help="12-seat turns measured")
     parser.add_argument("--ramp", action="store_true", help="find the most games under 50 ms")
     parser.add_argument("--step", type=int, default=100)
+    parser.add_argument("--ramp-from", type=int, default=200, help="games of the ramp's first run")
+    parser.add_argument("--keep-going", action="store_true",
+                        help="the ramp goes on past 50 ms (the CPU it takes, up to --max-games)")
     parser.add_argument("--max-games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--against", type=Path, help="another checkout: its server's --games "
                         "run alternates with this tree's (before/after), in place of 1, 2 and 4")
     parser.add_argument("--rounds", type=int, default=3, help="alternations with --against")
     args = parser.parse_args()
-    if args.games * 4 * 2 + 64 > 1024:
+    if max(args.games, args.max_games if args.ramp else 0) * 4 * 2 + 64 > 1024:
         import resource
 
         _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)

@@ -49,7 +49,7 @@ def test_codes_and_tokens_are_fresh_secrets_not_the_seed() -> None:
     first = HostSession.create(SETUP, [PERSON, PERSON])
     second = HostSession.create(SETUP, [PERSON, PERSON])
     codes = [*first.codes().seats, first.codes().spectators]
-    assert all(code is not None and re.fullmatch(r"[A-Z2-9]{4}-[A-Z2-9]{4}", code)
+    assert all(code is not None and re.fullmatch(r"[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}", code)
                for code in codes)
     assert len(set(codes)) == 3
     assert set(codes).isdisjoint([*second.codes().seats, second.codes().spectators])

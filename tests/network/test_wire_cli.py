@@ -29,7 +29,9 @@ def test_bad_arguments_and_addresses_are_one_line(tmp_path: Path) -> None:
     cases = [
         (["join", "no-port-here", "abc.DEF"], "names no port"),
         (["join", "http://127.0.0.1:80", "abc.DEF"], "ws://"),
-        (["join", f"127.0.0.1:{port}", "abc.DEF"], "cannot reach the server"),
+        (["join", f"127.0.0.1:{port}", "abc.DEF", "--patience", "0"],
+         "cannot reach the server"),
+        (["join", f"127.0.0.1:{port}", "abc.DEF", "--patience", "soon"], "seconds"),
         (["create", f"127.0.0.1:{port}", "--seats", "person,robot"], "robot"),
         (["create", f"127.0.0.1:{port}", "--seats", "person"], "cannot reach the server"),
         (["serve", "--port", "70000"], "port"),

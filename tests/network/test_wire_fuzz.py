@@ -11,11 +11,11 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from tests.network.wire import create_game, first_turn, join_all, live_server
+from tests.network.wire import create_game, first_turn, join_all, live_server, saved_game
+from welcome_desktop.network.budgets import Budgets
 from welcome_desktop.network.client import HostClient, HostError
 from welcome_desktop.network.connection import Limits
 from welcome_desktop.network.protocol import CLIENT_MESSAGES, encode
-from welcome_desktop.records.savefile import load
 from welcome_desktop.rules.record import record_of
 
 FRAMES_PER_CLIENT = 700
@@ -91,12 +91,13 @@ async def fuzz_client(client: HostClient, rng: random.Random, counts: Counter[st
 
 def test_thousands_of_hostile_frames_leave_the_server_running_and_games_replayable(
         tmp_path: Path) -> None:
-    limits = Limits(rate=100_000, burst=100_000, flood_close=10**9, free_failures=10**9,
+    limits = Limits(rate=100_000, burst=100_000, flood_close=10**9,
                     failures_per_connection=10**9, max_queue=100_000)
+    budgets = Budgets(free_wrong_per_address=10**9, free_wrong_per_game=10**9)
     counts: Counter[str] = Counter()
 
     async def scenario() -> None:
-        async with live_server(tmp_path, limits) as (server, url):
+        async with live_server(tmp_path, limits, budgets) as (server, url):
             tables = [await create_game(url, seats, mode) for seats, mode in (
                 (["person", "person", "greedy"], "standard"), (["person"], "solo"),
                 (["person", "person"], "expert"))]
@@ -110,10 +111,11 @@ def test_thousands_of_hostile_frames_leave_the_server_running_and_games_replayab
             (fresh,) = await join_all(url, created["codes"])
             assert fresh.view is not None and fresh.view["turn"] == 0
             for _, created in tables:
-                hosted = server.registry.games[created["game"]]
+                found = server.registry.find(created["creator_token"])
+                assert found is not None
+                hosted = found[0]
                 await server.registry.save(hosted)
-                folder = "history" if hosted.session.over else "games"
-                saved = load(tmp_path / folder / f"{created['game']}.json").game
+                saved = saved_game(tmp_path, created["game"])
                 assert record_of(saved) == record_of(hosted.session.game)
 
     asyncio.run(scenario())

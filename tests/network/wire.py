@@ -4,15 +4,20 @@
 from __future__ import annotations
 
 import asyncio
+import atexit
 import contextlib
+import functools
 import json
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from welcome_desktop.network.budgets import Budgets
 from welcome_desktop.network.client import HostClient
 from welcome_desktop.network.connection import Limits
 from welcome_desktop.network.door import DoorLimits
@@ -23,9 +28,18 @@ LOOPBACK = "127.0.0.1"
 CLI = [sys.executable, "-m", "welcome_desktop.cli"]
 
 
+@functools.cache
+def _scratch_data() -> Path:
+    folder = Path(tempfile.mkdtemp(prefix="welcome-cli-data-"))
+    atexit.register(shutil.rmtree, folder, True)
+    return folder
+
+
 def cli_env() -> dict[str, str]:
+    """The environment of a command run by a test: its data folder (where ``join`` keeps its
+    tokens) a scratch folder of the test run, never the user's own."""
     env = dict(os.environ)
-    env.pop("WELCOME_DESKTOP_DATA", None)
+    env["WELCOME_DESKTOP_DATA"] = str(_scratch_data())
     return env
 
 
@@ -50,11 +64,13 @@ def run_cli(*args: str, timeout: float = 120) -> subprocess.CompletedProcess[str
 
 @contextlib.asynccontextmanager
 async def live_server(data: Path | None, limits: Limits | None = None,
-                      door: DoorLimits | None = None) -> AsyncIterator[tuple[GameServer, str]]:
+                      door: DoorLimits | None = None, budgets: Budgets | None = None,
+                      **options: Any) -> AsyncIterator[tuple[GameServer, str]]:
     """A server in this process on 127.0.0.1, port 0; its log lines kept in ``server.lines``."""
     lines: list[str] = []
     server = GameServer(ServerOptions(host=LOOPBACK, port=0, data_dir=data,
-                                      limits=limits or Limits(), door=door or DoorLimits()),
+                                      limits=limits or Limits(), door=door or DoorLimits(),
+                                      budgets=budgets or Budgets(), **options),
                         log=lines.append)
     server.lines = lines  # type: ignore[attr-defined]
     host, port = await server.start()
@@ -86,9 +102,10 @@ async def join_all(url: str, codes: Sequence[str | None]) -> list[HostClient]:
 
 
 def saved_game(data: Path, game_id: str) -> Any:
-    """The game replayed from its save (history when finished, else games/)."""
-    finished = data / "history" / f"{game_id}.json"
-    path = finished if finished.exists() else data / "games" / f"{game_id}.json"
+    """The game replayed from its save (the history's day folders when it ended, else
+    games/)."""
+    finished = next((data / "history").rglob(f"{game_id}.json"), None)
+    path = finished if finished is not None else data / "games" / f"{game_id}.json"
     return load(path).game
 
 

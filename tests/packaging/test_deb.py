@@ -303,7 +303,7 @@ def test_installed_serve_and_two_join_players_play_a_game(installed: Installatio
     assert server.returncode == 0, server_err
     finals = [json.loads(out.strip().splitlines()[-1]) for out, _ in outputs]
     assert finals[0]["scores"] == finals[1]["scores"] and len(finals[0]["scores"]) == 2
-    saved = data / "history" / f"{created['game']}.json"
+    saved = next((data / "history").rglob(f"{created['game']}.json"))
     score = _score_json(_ok(run_exe(COMMAND, player_home, "score", str(saved))))
     assert score["over"] is True
     assert [b["total"] for b in score["breakdowns"]] == finals[0]["scores"]

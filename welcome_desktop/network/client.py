@@ -1,16 +1,17 @@
 """The asyncio client of a game host: connect, say hello, send intents, read views, and come
 back with the reconnect token (with backoff) when the connection drops.
 
-Used by ``welcome-desktop create`` and ``join``, the tests and benchmarks, and later the
-window. Every failure is a :class:`HostError` with one line a person can read.
+Used by ``welcome-desktop create``, ``join`` and ``seat``, the window, the tests and
+benchmarks. Every failure is a :class:`HostError` with one line a person can read.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import ssl
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -23,6 +24,10 @@ from welcome_desktop.network.protocol import (
     decode_server,
     encode,
 )
+
+#: The codes of a HostError that say the server is away (out of reach, or the connection cut),
+#: not that it refused: worth trying again.
+AWAY = frozenset({"unreachable", "closed"})
 
 
 class HostError(Exception):
@@ -65,8 +70,10 @@ class HostClient:
     """One connection to a host, as a seat, a spectator or a game's creator."""
 
     def __init__(self, url: str, ssl_context: ssl.SSLContext | None = None,
-                 open_timeout: float = 10.0) -> None:
+                 open_timeout: float = 10.0, local_host: str | None = None) -> None:
+        """``local_host``: the local address to connect from (None: the system's choice)."""
         self.url = url
+        self.local_host = local_host
         self.ssl_context = ssl_context
         self.open_timeout = open_timeout
         self.websocket: ClientConnection | None = None
@@ -83,9 +90,12 @@ class HostClient:
             context = self.ssl_context
             if context is None and self.url.startswith("wss://"):
                 context = ssl.create_default_context()  # the system's trusted authorities
+            extra: dict[str, Any] = {}
+            if self.local_host is not None:
+                extra["local_addr"] = (self.local_host, 0)
             websocket = await connect(
                 self.url, ssl=context, max_size=None, compression=None,
-                open_timeout=self.open_timeout, ping_interval=20, ping_timeout=20)
+                open_timeout=self.open_timeout, ping_interval=20, ping_timeout=20, **extra)
         except InvalidURI:
             raise HostError(f"{self.url} is not a server address", "bad_address") from None
         except (OSError, TimeoutError, InvalidHandshake, ssl.SSLError) as error:
@@ -97,10 +107,14 @@ class HostClient:
         self.websocket = websocket
         return websocket
 
-    async def hello(self, *, code: str | None = None, token: str | None = None) -> dict[str, Any]:
-        """Connect and join with a join code or a reconnect token; returns the welcome."""
+    async def hello(self, *, code: str | None = None, token: str | None = None,
+                    name: str | None = None) -> dict[str, Any]:
+        """Connect and join with a join code (``name``: the display name the seat takes in
+        the game's lobby) or a reconnect token; returns the welcome."""
         await self._open()
-        fields = {"code": code} if code is not None else {"token": token}
+        fields: dict[str, Any] = {"code": code} if code is not None else {"token": token}
+        if code is not None and name:
+            fields["name"] = name
         reply = await self._request("hello", "welcome", **fields)
         self.welcome = reply.fields
         self.token = reply.fields.get("token") or token
@@ -128,21 +142,39 @@ class HostClient:
             if message.type == "error":
                 raise _refusal(message)
 
-    async def reconnect(self, attempts: int = 12, first_delay: float = 0.2) -> dict[str, Any]:
-        """Come back with the reconnect token, waiting longer after each failed attempt."""
+    async def reconnect(self, attempts: int | None = 12, first_delay: float = 0.2, *,
+                        patience: float | None = None, most_delay: float = 5.0,
+                        waiting: Callable[[HostError, float], None] | None = None
+                        ) -> dict[str, Any]:
+        """Come back with the reconnect token, waiting longer after each failed attempt.
+
+        At most ``attempts`` tries (None: no limit), and with ``patience`` for at most that
+        many seconds; the waits double from ``first_delay`` up to ``most_delay``. Only a
+        server out of reach or a connection cut is tried again; a refusal (the token is not
+        the game's any more, ...) is raised at once. ``waiting`` hears of each failed try and
+        the wait before the next one. HostError ``gone`` when there is no try left."""
         if self.token is None:
             raise HostError("there is no reconnect token: join first", "no_token")
         await self.close()
         last: HostError | None = None
-        for _, delay in zip(range(attempts), backoff_delays(first_delay), strict=False):
+        loop = asyncio.get_running_loop()
+        until = None if patience is None else loop.time() + patience
+        tries = itertools.count() if attempts is None else range(attempts)
+        for _, delay in zip(tries, backoff_delays(first_delay, most_delay), strict=False):
             try:
                 return await self.hello(token=self.token)
             except HostError as error:
-                if error.code not in ("unreachable", "closed"):
+                if error.code not in AWAY:
                     raise
                 last = error
+            await self.close()
+            if until is not None and loop.time() + delay > until:
+                break
+            if waiting is not None:
+                waiting(last, delay)
             await asyncio.sleep(delay)
-        assert last is not None
+        if last is None:
+            raise HostError("the server is gone", "gone")
         raise HostError(f"the server is gone: {last}", "gone")
 
     async def close(self) -> None:
@@ -206,6 +238,29 @@ class HostClient:
             if message.type == "error":
                 raise _refusal(message)
 
+    async def hand_over(self, seat: int, level: str) -> None:
+        """As the game's creator: a computer of ``level`` plays the absent ``seat`` (0 =
+        first) until its person is back; HostError when the server refuses."""
+        asked = await self.send("hand_over", seat=seat, level=level)
+        await self._answer(asked, "pong", await self.send("ping"))
+
+    async def new_code(self, seat: int) -> str:
+        """As the game's creator: a fresh join code for the absent ``seat`` (0 = first), whose
+        old code and token are refused from now on; HostError when the server refuses."""
+        asked = await self.send("new_code", seat=seat)
+        return str((await self._answer(asked, "code", asked)).fields.get("code"))
+
+    async def _answer(self, asked: int, answer: str, answered: int) -> Message:
+        """The ``answer`` replying to ``answered``; HostError for an error replying to
+        ``asked`` first (views on the way are kept)."""
+        while True:
+            message = await self.receive()
+            reply_to = message.fields.get("reply_to")
+            if message.type == "error" and reply_to in (asked, answered):
+                raise _refusal(message)
+            if message.type == answer and reply_to == answered:
+                return message
+
     async def intent(self, type_: str, **fields: Any) -> int:
         """Send an intent for the turn of the last view seen."""
         turn = 0 if self.view is None else self.view.get("turn", 0)
@@ -218,4 +273,4 @@ def _refusal(message: Message) -> HostError:
     return HostError(text.replace("\n", " ")[:300], code)
 
 
-__all__ = ["HostClient", "HostError", "backoff_delays", "server_url"]
+__all__ = ["AWAY", "HostClient", "HostError", "backoff_delays", "server_url"]

@@ -55,10 +55,6 @@ class Limits:
     """Seconds one send may wait on a client that does not read before it is closed."""
     max_queue: int = 64
     """Messages (other than views) waiting for one client before it is closed as too slow."""
-    free_failures: int = 3
-    """Wrong join codes or tokens from one address before each further try is slowed."""
-    max_failure_delay: float = 5.0
-    """The longest wait imposed on a try from an address with many failures."""
     failures_per_connection: int = 10
     """Wrong codes on one connection before it is closed."""
 
@@ -202,44 +198,3 @@ def _peer_host(websocket: ServerConnection) -> str:
     if isinstance(address, tuple) and address:
         return str(address[0])
     return str(address)
-
-
-class FailureTracker:
-    """Wrong join codes and tokens per address: after a few, each try waits longer.
-
-    Tries from an address that has failed often are also taken one at a time, so opening many
-    connections does not guess faster. Failures are forgotten after ``forget_after`` seconds.
-    """
-
-    def __init__(self, limits: Limits, forget_after: float = 600.0) -> None:
-        self.limits = limits
-        self.forget_after = forget_after
-        self._failures: dict[str, tuple[int, float]] = {}
-        self._locks: dict[str, asyncio.Lock] = {}
-
-    def count(self, peer: str) -> int:
-        failures, at = self._failures.get(peer, (0, 0.0))
-        if failures and time.monotonic() - at > self.forget_after:
-            del self._failures[peer]
-            return 0
-        return failures
-
-    def delay(self, peer: str) -> float:
-        """Seconds the next try from ``peer`` waits before it is checked."""
-        extra = self.count(peer) - self.limits.free_failures
-        if extra < 0:
-            return 0.0
-        return min(self.limits.max_failure_delay, 0.25 * 2.0 ** extra)
-
-    def failed(self, peer: str) -> None:
-        self._failures[peer] = (self.count(peer) + 1, time.monotonic())
-        if len(self._failures) > 100_000:  # bounded memory against address floods
-            self._failures.clear()
-
-    def lock(self, peer: str) -> asyncio.Lock:
-        lock = self._locks.get(peer)
-        if lock is None:
-            if len(self._locks) > 10_000:
-                self._locks = {k: v for k, v in self._locks.items() if v.locked()}
-            lock = self._locks[peer] = asyncio.Lock()
-        return lock

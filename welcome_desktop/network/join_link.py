@@ -20,8 +20,9 @@ _CODE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,199}")
 
 
 def check_code(code: str) -> str:
-    """``code`` stripped, or ValueError when it cannot be a join code."""
-    text = code.strip()
+    """``code`` without its spaces (``abcd efgh jkmn`` as typed), or ValueError when it cannot
+    be a join code."""
+    text = "".join(code.split())
     if not text:
         raise ValueError("the join code is missing")
     if not _CODE.fullmatch(text):

@@ -34,17 +34,20 @@ class Outcome:
     ``seats``: the seats whose own view changed (send them ``view(seat)``). ``public``: every
     view changed (someone confirmed, presence, a resolved turn...): send every seat and every
     spectator their view. ``resolved``: a turn was resolved (save the game now). ``over``: the
-    game is over.
+    game is over. ``renamed``: a seat took its name in the lobby (save the game now: the save
+    file names the players).
     """
 
     seats: frozenset[int] = frozenset()
     public: bool = False
     resolved: bool = False
     over: bool = False
+    renamed: bool = False
 
     def __or__(self, other: Outcome) -> Outcome:
         return Outcome(self.seats | other.seats, self.public or other.public,
-                       self.resolved or other.resolved, self.over or other.over)
+                       self.resolved or other.resolved, self.over or other.over,
+                       self.renamed or other.renamed)
 
 
 NOTHING: Final = Outcome()

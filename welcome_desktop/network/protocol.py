@@ -72,7 +72,9 @@ _STR, _INT, _BOOL, _OBJ, _STRLIST, _INTNULL = "str", "int", "bool", "object", "s
 CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[str, bool]]]] = {
     # The first message of a connection: a join code (a seat's or the spectators') or the
     # reconnect token a seat or the game's creator was given.
-    "hello": {"code": (_STR, False), "token": (_STR, False), "client": (_STR, False)},
+    # With a code, ``name`` is the joiner's display name for its seat (taken in the lobby only).
+    "hello": {"code": (_STR, False), "token": (_STR, False), "client": (_STR, False),
+              "name": (_STR, False)},
     # Instead of a hello: create a game on the server (the connection becomes its creator's).
     "create": {"mode": (_STR, True), "seats": (_STRLIST, True), "sheet": (_STR, False),
                "advanced": (_BOOL, False), "hints": (_BOOL, False), "names": (_STRLIST, False),
@@ -86,13 +88,18 @@ CLIENT_MESSAGES: Final[dict[str, dict[str, tuple[str, bool]]]] = {
     "confirm": {"turn": (_INT, True)},
     # The creator hands an absent seat to a computer player of ``level``.
     "hand_over": {"seat": (_INT, True), "level": (_STR, True)},
+    # The creator starts the game from its lobby; ``computers``: the level of the computer
+    # players given the seats nobody joined (without it they stay open for their people).
+    "start": {"computers": (_STR, False)},
+    # The creator gives an absent seat a fresh join code (and the seat a fresh token).
+    "new_code": {"seat": (_INT, True)},
     # Ask for the current view again (after a gap, for instance).
     "sync": {},
     "ping": {},
 }
 
 #: What the server sends (documented; the client checks the envelope and the type).
-SERVER_MESSAGES: Final = ("welcome", "created", "view", "error", "pong", "bye")
+SERVER_MESSAGES: Final = ("welcome", "created", "code", "view", "error", "pong", "bye")
 
 #: The message types that change a game: a seat's intents.
 INTENTS: Final = frozenset({"act", "play", "undo", "redo", "confirm"})

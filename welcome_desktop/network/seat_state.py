@@ -7,21 +7,28 @@ import secrets
 from dataclasses import dataclass, field
 
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
+from welcome_desktop.records.levels import PERSON, Level, parse_level
 from welcome_desktop.rules.actions import Action
 
-#: Join codes: eight characters of an alphabet without look-alikes (0/O, 1/I/L, U/V),
-#: about 39 bits, written ABCD-EFGH so that a person can read one out.
+#: Join codes: twelve characters of an alphabet without look-alikes (0/O, 1/I/L, U/V),
+#: about 58 bits, written ABCD-EFGH-JKMN so that a person can read one out. A code alone finds
+#: its game on a server (docs/server.md, "Join codes": the arithmetic of guessing one).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTWXYZ23456789"
-CODE_LENGTH = 8
+CODE_LENGTH = 12
+#: The codes of games created before short codes (eight characters, ABCD-EFGH): still
+#: accepted, with their game id in front (``<game id>.ABCD-EFGH``).
+OLD_CODE_LENGTH = 8
 #: Reconnect tokens: 32 random bytes, URL-safe text.
 TOKEN_BYTES = 32
-PERSON = "person"
 
 
 def new_code() -> str:
     """A fresh join code (from :mod:`secrets`)."""
-    text = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-    return f"{text[:4]}-{text[4:]}"
+    return _grouped("".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH)))
+
+
+def _grouped(text: str) -> str:
+    return "-".join(text[at:at + 4] for at in range(0, len(text), 4))
 
 
 def new_token() -> str:
@@ -30,9 +37,16 @@ def new_token() -> str:
 
 
 def normal_code(code: str) -> str:
-    """A join code as typed (any case, spaces, with or without its dash) in its one form."""
+    """A join code as typed (any case, spaces, with or without its dashes) in its one form."""
     text = "".join(ch for ch in code.upper() if ch.isalnum())
-    return f"{text[:4]}-{text[4:]}" if len(text) == CODE_LENGTH else text
+    return _grouped(text) if len(text) in (CODE_LENGTH, OLD_CODE_LENGTH) else text
+
+
+def is_short_code(code: str) -> bool:
+    """``code`` (as :func:`normal_code` writes it) is a join code of today's length: one that
+    finds its game alone, without the game id in front."""
+    return len(code) == CODE_LENGTH + CODE_LENGTH // 4 - 1 and all(
+        ch in CODE_ALPHABET for ch in code.replace("-", ""))
 
 
 def same_secret(given: str, kept: str | None) -> bool:
@@ -69,8 +83,8 @@ class SeatState:
 
     def hand_to(self, level: str) -> None:
         """A computer player of ``level`` plays this person seat until its person is back."""
-        self.kind = level
-        self.budget_s = DEFAULT_BUDGET_S if level == "strong" else None
+        self.kind = parse_level(level)
+        self.budget_s = DEFAULT_BUDGET_S if level == Level.STRONG else None
         self.handed = True
 
     def take_back(self) -> None:

@@ -1,6 +1,7 @@
-"""One seat's turn in progress, changed through the rules as the window's controller does:
-an action (with the temp mark it forces), undo and redo (an action the rules demanded goes
-with the action that demanded it), confirm (an unused effect is skipped), a whole turn.
+"""One seat's turn in progress, edited as the window's controller edits it: through the
+rules' :class:`~welcome_desktop.rules.turn_editor.TurnEditor` (an action with the temp mark it
+forces, undo and redo in pairs, confirm skipping an unused effect, a whole turn), with the
+seat's redo stack kept in its :class:`SeatState`.
 
 Every function either succeeds or raises :class:`IntentRefused` with the rules' code and
 words, leaving the game and the seat's redo stack as they were.
@@ -12,10 +13,10 @@ from collections.abc import Sequence
 
 from welcome_desktop.network.intents import IntentRefused, Params
 from welcome_desktop.network.seat_state import SeatState
-from welcome_desktop.rules.actions import Action, SkipEffect
+from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game
-from welcome_desktop.rules.turn import Phase
+from welcome_desktop.rules.turn_editor import TurnEditor
 
 
 def refused(error: IllegalAction) -> IntentRefused:
@@ -39,132 +40,65 @@ def wire_params(params: dict[str, object]) -> Params:
     return wired
 
 
-def _apply(game: Game, seat: int, state: SeatState, action: Action) -> None:
-    """Apply ``action``; the redo stack loses its top when it was this action, else all."""
-    game.apply(seat, action)
-    if state.redo and state.redo[-1] == action:
-        state.redo.pop()
-    else:
-        state.redo.clear()
-
-
-def _follow(game: Game, seat: int, state: SeatState) -> None:
-    """What the rules demand right after an action: the temp mark after a changed number."""
-    turn = game.turn(seat)
-    forced = turn.forced_action()
-    if forced is not None and not turn.truck_due:
-        _apply(game, seat, state, forced)
-
-
 def restore(game: Game, seat: int, actions: Sequence[Action]) -> None:
     """Bring ``seat``'s turn in progress back to exactly ``actions`` (each legal before)."""
-    if game.turn(seat).actions == list(actions):
-        return
-    while game.undo(seat) is not None:
-        pass
-    for action in actions:
-        game.apply(seat, action)
+    TurnEditor(game, seat).restore(actions)
+
+
+def _check_open(game: Game, seat: int) -> None:
+    if game.confirmed[seat]:
+        raise refused(IllegalAction("turn_over"))
 
 
 def act(game: Game, seat: int, state: SeatState, action: Action) -> None:
     """One action of the seat's turn, then the temp mark it forces if any."""
-    before = list(game.turn(seat).actions)
-    redo = list(state.redo)
     try:
-        _apply(game, seat, state, action)
-        _follow(game, seat, state)
+        TurnEditor(game, seat, state.redo).act(action)
     except IllegalAction as error:
-        restore(game, seat, before)
-        state.redo[:] = redo
         raise refused(error) from None
 
 
 def undo(game: Game, seat: int, state: SeatState) -> None:
     """Take back the last action (and the one that forced it)."""
-    if game.confirmed[seat]:
-        raise refused(IllegalAction("turn_over"))
-    last = game.undo(seat)
-    if last is None:
+    _check_open(game, seat)
+    if not TurnEditor(game, seat, state.redo).undo():
         raise IntentRefused("nothing_to_undo", "there is nothing to take back in this turn")
-    state.redo.append(last)
-    if game.turn(seat).forced_action() is not None:
-        earlier = game.undo(seat)
-        if earlier is not None:
-            state.redo.append(earlier)
 
 
 def redo(game: Game, seat: int, state: SeatState) -> None:
     """Apply again the last action taken back (and the forced one taken back with it)."""
-    if game.confirmed[seat]:
-        raise refused(IllegalAction("turn_over"))
+    _check_open(game, seat)
     if not state.redo:
         raise IntentRefused("nothing_to_redo", "there is nothing to apply again")
-    before = list(game.turn(seat).actions)
-    stack = list(state.redo)
     try:
-        game.apply(seat, state.redo.pop())
-        forced = game.turn(seat).forced_action()
-        if forced is not None and state.redo and state.redo[-1] == forced:
-            game.apply(seat, state.redo.pop())
+        TurnEditor(game, seat, state.redo).redo_next()
     except IllegalAction as error:
-        restore(game, seat, before)
-        state.redo[:] = stack
         raise refused(error) from None
 
 
 def confirm(game: Game, seat: int, state: SeatState) -> bool:
     """End the seat's turn (skipping an unused effect); True when it resolved the turn."""
-    if game.confirmed[seat]:
-        raise refused(IllegalAction("turn_over"))
-    turn = game.turn(seat)
-    skipped = False
+    _check_open(game, seat)
     try:
-        if turn.phase is Phase.WRITTEN and not turn.changed and not turn.truck_due:
-            game.apply(seat, SkipEffect())
-            skipped = True
-        resolved = game.confirm(seat)
+        return TurnEditor(game, seat, state.redo).confirm()
     except IllegalAction as error:
-        if skipped:
-            game.undo(seat)
         raise refused(error) from None
-    state.redo.clear()
-    return resolved
 
 
 def play(game: Game, seat: int, state: SeatState, actions: Sequence[Action]) -> bool:
     """Apply ``actions`` after the turn so far, all or none, then confirm; True when that
     resolved the turn."""
-    if game.confirmed[seat]:
-        raise refused(IllegalAction("turn_over"))
-    before = list(game.turn(seat).actions)
-    redo_before = list(state.redo)
+    _check_open(game, seat)
     try:
-        for action in actions:
-            game.apply(seat, action)
-        game.turn(seat).check_complete()
+        return TurnEditor(game, seat, state.redo).play(actions)
     except IllegalAction as error:
-        restore(game, seat, before)
-        raise refused(error) from None
-    state.redo.clear()
-    try:
-        return game.confirm(seat)
-    except IllegalAction as error:  # pragma: no cover - check_complete said it may
-        restore(game, seat, before)
-        state.redo[:] = redo_before
         raise refused(error) from None
 
 
 def replace(game: Game, seat: int, state: SeatState, actions: Sequence[Action]) -> bool:
     """A computer's whole turn instead of the seat's turn in progress, confirmed; True when
     that resolved the turn. Refused (nothing changed) when the rules refuse it."""
-    before = list(game.turn(seat).actions)
     try:
-        restore(game, seat, ())
-        for action in actions:
-            game.apply(seat, action)
-        game.turn(seat).check_complete()
+        return TurnEditor(game, seat, state.redo).replace(actions)
     except IllegalAction as error:
-        restore(game, seat, before)
         raise refused(error) from None
-    state.redo.clear()
-    return game.confirm(seat)

@@ -10,7 +10,9 @@ anyone. It is read as untrusted JSON (size and depth capped, every field validat
      "seats": [{"code": "ABCD-EFGH", "token": "...", "taken": true, "handed": null},
                {"code": null, "token": null, "taken": false, "handed": null}],
      "spectators": "JKMN-PQRS", "creator_seat": 0, "creator_token": "...",
-     "turn_seconds": 120.0, "turn": 7}
+     "turn_seconds": 120.0, "turn": 7, "started": true}
+
+``started`` is false while the game waits in its lobby (a file without it: started).
 
 A seat that confirmed the turn in progress has its turn there too (``"confirmed": "C1 W2.3=7
 S"``): another seat's choices, so the file stays secret; a restart confirms them again.
@@ -20,12 +22,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Annotated, Final, Literal, cast
+from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
 from welcome_desktop.network.intents import MAX_LINE
-from welcome_desktop.network.seat_state import PERSON, SeatState
+from welcome_desktop.network.seat_state import SeatState
+from welcome_desktop.records.levels import PERSON, Level, parse_level
 from welcome_desktop.records.savefile import MAX_PLAYERS, PlayerName, Seat
 from welcome_desktop.records.untrusted import SaveFileError, parse_json
 from welcome_desktop.rules.errors import IllegalAction
@@ -40,7 +43,6 @@ MAX_TURN_SECONDS: Final = 86400.0
 
 Code = Annotated[str, StringConstraints(min_length=4, max_length=64)]
 Token = Annotated[str, StringConstraints(min_length=16, max_length=128)]
-Level = Literal["easy", "greedy", "strong"]
 
 
 class _Strict(BaseModel):
@@ -54,7 +56,7 @@ class SeatSecrets(_Strict):
     code: Code | None
     token: Token | None
     taken: bool
-    handed: Level | None
+    handed: Annotated[Level, Field(strict=False)] | None
     confirmed: Annotated[str, StringConstraints(max_length=MAX_LINE)] | None = None
     """The seat's confirmed turn of the turn in progress (``HostSecrets.turn``), in notation,
     so that a restart loses only the choices not confirmed yet."""
@@ -76,6 +78,8 @@ class HostSecrets(_Strict):
     """The seats may ask for hints (a host file without it: no hints)."""
     turn: Annotated[int, Field(ge=0)] = 0
     """The turn in progress when the file was written (the seats' ``confirmed`` turns)."""
+    started: bool = True
+    """False while the game waits in its lobby (a file from before lobbies: started)."""
 
 
 def dump_secrets(secrets: HostSecrets) -> bytes:
@@ -107,7 +111,8 @@ def parse_secrets(data: bytes, source: str = "the host file") -> HostSecrets:
 
 def host_secrets(states: Sequence[SeatState], game: Game, *, spectators: str,
                  creator_seat: int | None, creator_token: str,
-                 turn_seconds: float | None, hints: bool = False) -> HostSecrets:
+                 turn_seconds: float | None, hints: bool = False,
+                 started: bool = True) -> HostSecrets:
     """The secrets of a session's seats and table, with the turns confirmed so far in the turn
     in progress of ``game``."""
     confirmed = [format_turn(game.turn(seat).actions)
@@ -116,10 +121,10 @@ def host_secrets(states: Sequence[SeatState], game: Game, *, spectators: str,
     return HostSecrets(
         format="welcome-desktop-host", version=1, players=list(game.setup.players),
         seats=[SeatSecrets(code=s.code, token=s.token, taken=s.taken,
-                           handed=cast(Level, s.kind) if s.handed else None, confirmed=line)
+                           handed=parse_level(s.kind) if s.handed else None, confirmed=line)
                for s, line in zip(states, confirmed, strict=True)],
         spectators=spectators, creator_seat=creator_seat, creator_token=creator_token,
-        turn_seconds=turn_seconds, hints=hints, turn=game.turn_number)
+        turn_seconds=turn_seconds, hints=hints, turn=game.turn_number, started=started)
 
 
 def confirm_again(game: Game, kept: HostSecrets, source: str) -> None:

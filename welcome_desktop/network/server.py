@@ -3,8 +3,9 @@
 A connection starts with a ``hello`` (a join code or a reconnect token) or a ``create``; from
 then on its seat is the one it joined, whatever its messages say. Every message is decoded
 strictly (:mod:`~welcome_desktop.network.protocol`); anything refused gets an ``error`` and
-changes nothing. Floods are rate-limited per connection, wrong codes slowed per address, and no
-client is ever waited on by another (:mod:`~welcome_desktop.network.connection`); connections
+changes nothing. Floods are rate-limited per connection, and no client is ever waited on by
+another (:mod:`~welcome_desktop.network.connection`); games created and wrong codes are budgeted
+per address, wrong codes per game too (:mod:`~welcome_desktop.network.budgets`); connections
 are capped per address and in all, and closed when they say no hello in time
 (:mod:`~welcome_desktop.network.door`).
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import gc
+import math
 import ssl
 import sys
 import time
@@ -25,7 +27,9 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from welcome_desktop.network.connection import Connection, FailureTracker, Limits
+from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS
+from welcome_desktop.network.budgets import Budgets, CreateBudget, WrongTries
+from welcome_desktop.network.connection import Connection, Limits
 from welcome_desktop.network.door import Door, DoorLimits
 from welcome_desktop.network.intents import IntentRefused
 from welcome_desktop.network.page_files import PageFiles
@@ -38,15 +42,21 @@ from welcome_desktop.network.protocol import (
     decode_client,
     seq_of,
 )
-from welcome_desktop.network.registry import GameRegistry, HostedGame, wire_code
+from welcome_desktop.network.registry import (
+    GameRegistry,
+    HostedGame,
+    ServerFull,
+    shown_code,
+    wire_code,
+)
 from welcome_desktop.network.session import Member, Outcome
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
+from welcome_desktop.records.levels import PERSON, SEAT_KINDS, Level
 from welcome_desktop.records.savefile import Seat
 from welcome_desktop.rules.game import Setup
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.themes import BASE, SHEET_KINDS
 
-SEAT_KINDS = ("person", "easy", "greedy", "strong")
 #: Longest turn timer a creator may ask for (a day).
 MAX_TURN_SECONDS = 86_400
 
@@ -60,6 +70,11 @@ class ServerOptions:
     data_dir: Path | None = None
     ssl_context: ssl.SSLContext | None = None
     limits: Limits = field(default_factory=Limits)
+    budgets: Budgets = field(default_factory=Budgets)
+    keep_days: int | None = DEFAULT_KEEP_DAYS
+    """Days the history keeps an ended game (None: for ever)..."""
+    export_dir: Path | None = None
+    """...and where the records past them go (None: deleted)."""
     computer_threads: int = 1
     computer_delay_s: float = 0.0
     """How long a computer seat waits before deciding a turn (a window hosting in-process
@@ -76,8 +91,10 @@ class GameServer:
         self.options = options
         self._log = log or (lambda line: print(line, file=sys.stderr, flush=True))
         self.registry = GameRegistry(options.data_dir, options.computer_threads, self._log,
-                                     options.computer_delay_s)
-        self.failures = FailureTracker(options.limits)
+                                     options.computer_delay_s, keep_days=options.keep_days,
+                                     export_dir=options.export_dir)
+        self.wrong_tries = WrongTries(options.budgets)
+        self.create_budget = CreateBudget(options.budgets)
         self.door = Door(options.door, self._log)
         self._server: Server | None = None
         self._ticker: asyncio.Task[None] | None = None
@@ -86,8 +103,9 @@ class GameServer:
     # ------------------------------------------------------------ life
 
     async def start(self) -> tuple[str, int]:
-        """Resume the saved games, listen; returns the bound host and port."""
-        for problem in self.registry.resume_all():
+        """Note the saved games (each is resumed when a player comes back), listen; returns
+        the bound host and port."""
+        for problem in self.registry.index_all():  # each game is read when a player returns
             self._log(problem)
         self._server = await serve(
             self._handle, self.options.host, self.options.port, ssl=self.options.ssl_context,
@@ -97,10 +115,6 @@ class GameServer:
             create_connection=self.door.connection_class(),
             process_request=PageFiles.load(self._log).process_request)  # the player's page
         self.door.watch(asyncio.get_running_loop())
-        for hosted in list(self.registry.games.values()):
-            # Confirmations kept from before a crash may have completed the turn: save it.
-            await self.registry.save(hosted, full=True)
-            self.registry.start_computers(hosted)
         gc.freeze()  # what the start built lives long: kept out of the collector's passes
         self._ticker = asyncio.get_running_loop().create_task(self._tick_forever())
         socket = next(iter(self._server.sockets))
@@ -220,12 +234,17 @@ class GameServer:
             connection.error("hello_first", "say hello with a join code or token first",
                              message.seq)
             return
+        code: str | None = None
         try:
             if kind in INTENTS:
                 outcome = hosted.session.handle(member, {"type": kind, **message.fields})
             elif kind == "hand_over":
                 outcome = hosted.session.hand_over(member, message.fields["seat"],
                                                    message.fields["level"])
+            elif kind == "start":
+                outcome = hosted.session.start(member, message.fields.get("computers"))
+            elif kind == "new_code":
+                code, outcome = hosted.session.renew_code(member, message.fields["seat"])
             elif kind == "sync":
                 connection.view_changed()
                 return
@@ -237,7 +256,12 @@ class GameServer:
             connection.error(refusal.code, refusal.message, message.seq,
                              **({} if refusal.params is None else {"params": refusal.params}))
             return
-        await self.registry.after(hosted, outcome, secrets_changed=kind == "hand_over")
+        await self.registry.after(hosted, outcome,
+                                  secrets_changed=kind in ("hand_over", "start", "new_code"))
+        if code is not None:  # once the host file holds it
+            self.registry.index_codes(hosted)
+            connection.send("code", reply_to=message.seq, seat=message.fields["seat"],
+                            code=shown_code(hosted.game_id, code))
 
     # ------------------------------------------------------------ joining
 
@@ -245,29 +269,41 @@ class GameServer:
         wire = message.fields.get("code") or message.fields.get("token") or ""
         is_token = "token" in message.fields
         peer = connection.peer
-        async with contextlib.AsyncExitStack() as stack:
-            if self.failures.count(peer) >= self.options.limits.free_failures:
-                await stack.enter_async_context(self.failures.lock(peer))
-                await asyncio.sleep(self.failures.delay(peer))
-            found = self.registry.find(wire)
-            try:
-                if found is None:
-                    raise IntentRefused("bad_token" if is_token else "bad_code",
-                                        "no game on this server has this "
-                                        + ("reconnect token" if is_token else "join code"))
-                hosted, secret = found
-                if is_token:
-                    member, outcome = hosted.session.reconnect(secret)
-                else:
-                    member, outcome = hosted.session.join(secret)
-            except IntentRefused as refusal:
-                if refusal.code in ("bad_code", "bad_token"):
-                    self.failures.failed(peer)
-                    connection.failures += 1
-                connection.error(refusal.code, refusal.message, message.seq)
-                if connection.failures >= self.options.limits.failures_per_connection:
-                    connection.close(1008, "too many wrong codes")
-                return
+        found = self.registry.find(wire)
+        # Wrong codes are budgeted per game too; a token is long enough not to be guessed.
+        game_id = None if is_token or found is None else found[0].game_id
+        wait = self.wrong_tries.busy(peer, game_id)
+        if wait:
+            connection.error("rate_limited", "too many wrong codes under way from this address "
+                             f"or for this game: try again in {math.ceil(wait)} s",
+                             message.seq, retry_after=math.ceil(wait))
+            return
+        try:
+            if found is None and self.registry.ended(wire):
+                raise IntentRefused("game_over", "this game is over: the server keeps its "
+                                    "record, not the game")
+            if found is None:
+                raise IntentRefused("bad_token" if is_token else "bad_code",
+                                    "no game on this server has this "
+                                    + ("reconnect token" if is_token else "join code"))
+            hosted, secret = found
+            if is_token:
+                member, outcome = hosted.session.reconnect(secret)
+            else:
+                member, outcome = hosted.session.join(secret, message.fields.get("name"))
+        except IntentRefused as refusal:
+            if refusal.code in ("bad_code", "bad_token"):
+                # Only a wrong try's answer waits (right ones are answered at once); this
+                # connection's next message waits with it.
+                hold = self.wrong_tries.wrong(peer, game_id)
+                if hold:
+                    with self.wrong_tries.holding(peer, game_id):
+                        await asyncio.sleep(hold)
+                connection.failures += 1
+            connection.error(refusal.code, refusal.message, message.seq)
+            if connection.failures >= self.options.limits.failures_per_connection:
+                connection.close(1008, "too many wrong codes")
+            return
         self._enter(connection, hosted, member, message.seq)
         await self.registry.after(hosted, outcome, secrets_changed=True)
         connection.view_changed()
@@ -292,22 +328,35 @@ class GameServer:
                         protocol=PROTOCOL_VERSION)
 
     async def _create(self, connection: Connection[HostedGame], message: Message) -> None:
+        wait = self.create_budget.wait(connection.peer)
+        if wait:
+            seconds = math.ceil(wait)
+            connection.error("rate_limited", "this address has created many games lately: "
+                             f"the next one in {seconds} s", message.seq, retry_after=seconds)
+            return
         try:
             setup, seats, turn_seconds = _setup_of(message.fields)
             hosted = self.registry.create(setup, seats, turn_seconds,
                                           hints=message.fields.get("hints") is True)
+        except ServerFull as full:
+            details = {} if full.retry_after is None else {"retry_after": full.retry_after}
+            connection.error("server_full", str(full), message.seq, **details)
+            return
         except ValueError as error:
             connection.error("bad_game", str(error).splitlines()[0], message.seq)
             return
+        self.create_budget.spend(connection.peer)
         session = hosted.session
         member, _ = session.reconnect(session.creator_token)
         codes = session.codes()
+        # On disk before any code or token is handed out: a server killed right after the
+        # create still knows the game its players were given codes for.
+        await self.registry.save(hosted, full=True)
         self._enter(connection, hosted, member, message.seq)
         connection.send("created", reply_to=message.seq, game=hosted.game_id,
-                        codes=[wire_code(hosted.game_id, code) for code in codes.seats],
-                        spectators=wire_code(hosted.game_id, codes.spectators),
+                        codes=[shown_code(hosted.game_id, code) for code in codes.seats],
+                        spectators=shown_code(hosted.game_id, codes.spectators),
                         creator_token=wire_code(hosted.game_id, session.creator_token))
-        await self.registry.save(hosted, full=True)
         await self.registry.after(hosted, Outcome(public=True))
 
 
@@ -329,10 +378,13 @@ def _setup_of(fields: dict[str, Any]) -> tuple[Setup, list[Seat], float | None]:
     for kind in kinds:
         if kind not in SEAT_KINDS:
             raise ValueError(f"a seat is one of {', '.join(SEAT_KINDS)}, not {kind[:20]!r}")
-        seats.append(Seat(kind=kind, budget_s=DEFAULT_BUDGET_S if kind == "strong" else None))
+        seats.append(Seat(kind=kind, budget_s=DEFAULT_BUDGET_S if kind == Level.STRONG else None))
+    if PERSON not in kinds:
+        # Computers alone would only spend the server's time, which every game shares.
+        raise ValueError("a game on a server needs at least one person seat")
     names = fields.get("names")
     if names is None:
-        names = [f"Player {i + 1}" if kind == "person" else f"{kind.title()} {i + 1}"
+        names = [f"Player {i + 1}" if kind == PERSON else f"{kind.title()} {i + 1}"
                  for i, kind in enumerate(kinds)]
     if len(names) != len(kinds):
         raise ValueError("names must give one name per seat")

@@ -16,6 +16,14 @@ creator is a seat (``creator_seat``) or, when none is given, whoever holds
 :attr:`HostSession.creator_token`. Codes and tokens come from :mod:`secrets`, never from the seed.
 The seat of an intent is the connection's :class:`Member`, never a field of the message.
 
+The lobby
+---------
+A game created with ``lobby=True`` waits before its turn 1: seats fill as their people join
+(each may give its display name, :meth:`HostSession.join`), nobody plays, no timer runs, no
+computer decides. It starts when the creator says so (:meth:`HostSession.start`, the seats
+nobody joined handed to a computer if asked) or by itself once every person seat is taken.
+A game saved before lobbies existed resumes started.
+
 Intents, refusals and views
 ---------------------------
 docs/network.md lists the intents (JSON objects naming actions in the notation of
@@ -27,6 +35,7 @@ undrawn cards, another seat's hand (expert), nor another seat's turn in progress
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import math
 from collections.abc import Sequence
@@ -46,9 +55,9 @@ from welcome_desktop.network.intents import (
     Undo,
     read_intent,
 )
+from welcome_desktop.network.lan_text import plain_text
 from welcome_desktop.network.members import NOTHING, JoinCodes, Member, Outcome
 from welcome_desktop.network.seat_state import (
-    PERSON,
     SeatState,
     new_code,
     new_token,
@@ -65,8 +74,8 @@ from welcome_desktop.network.secrets_file import (
 )
 from welcome_desktop.network.view_text import ViewText
 from welcome_desktop.network.views import ViewCache
-from welcome_desktop.players import LEVELS
 from welcome_desktop.players.view import seat_view
+from welcome_desktop.records.levels import LEVELS, PERSON, Level, levels_text
 from welcome_desktop.records.savefile import (
     SaveFile,
     Seat,
@@ -77,7 +86,7 @@ from welcome_desktop.records.savefile import (
 from welcome_desktop.records.untrusted import SaveFileError
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.errors import IllegalAction
-from welcome_desktop.rules.game import Game, Setup
+from welcome_desktop.rules.game import MAX_NAME, Game, Setup
 
 __all__ = [
     "TIMEOUT_LEVEL",
@@ -90,7 +99,7 @@ __all__ = [
 ]
 
 #: Who plays a person's turn when the turn timer runs out.
-TIMEOUT_LEVEL: Final = "greedy"
+TIMEOUT_LEVEL: Final = Level.GREEDY
 _MAX_SECRET = 200
 
 
@@ -117,9 +126,10 @@ class HostSession:
 
     def __init__(self, game: Game, *, created: Sequence[Seat], states: Sequence[SeatState],
                  spectators: str, creator_seat: int | None, creator_token: str,
-                 turn_seconds: float | None, hints: bool = False) -> None:
+                 turn_seconds: float | None, hints: bool = False, lobby: bool = False) -> None:
         """Use :meth:`create` or :meth:`resume`."""
         self._hints = hints
+        self._lobby = lobby
         self._game = game
         self._created = tuple(created)
         self._states = list(states)
@@ -131,19 +141,23 @@ class HostSession:
         self._timed_out: set[int] = set()
         self._views = ViewCache()
         self._texts = ViewText()
+        #: The turns kept in the host file completed a turn when it was resumed: save it.
+        self.resolved_on_resume = False
 
     # ----------------------------------------------------------------- making one
 
     @classmethod
     def create(cls, setup: Setup, seats: Sequence[Seat], *, creator_seat: int | None = None,
-               turn_seconds: float | None = None, hints: bool = False) -> HostSession:
+               turn_seconds: float | None = None, hints: bool = False,
+               lobby: bool = False) -> HostSession:
         """A new game of ``setup`` with one seat per player; new codes and tokens.
 
         ``creator_seat``: the seat that may hand absent seats over (None: the holder of
         :attr:`creator_token`). ``turn_seconds``: the turn timer (None: no timer). Raises
         ``ValueError`` (``rules.game.SetupError`` included) for a setup or seats that cannot be
         played, with a one-line message. ``hints``: the seats may ask for hints (each computes
-        its own from its own view: the views say so, ``hints``).
+        its own from its own view: the views say so, ``hints``). ``lobby``: the game waits
+        for its people before turn 1 (see the module docstring).
         """
         game = Game(setup)
         if len(seats) != game.player_count:
@@ -162,9 +176,11 @@ class HostSession:
                 name=setup.players[index], kind=seat.kind, budget_s=seat.budget_s,
                 code=codes[index] if person else None,
                 token=new_token() if person else None))
-        return cls(game, created=seats, states=states, spectators=codes[-1],
-                   creator_seat=creator_seat, creator_token=new_token(),
-                   turn_seconds=turn_seconds, hints=hints)
+        session = cls(game, created=seats, states=states, spectators=codes[-1],
+                      creator_seat=creator_seat, creator_token=new_token(),
+                      turn_seconds=turn_seconds, hints=hints, lobby=lobby)
+        session._start_when_full()
+        return session
 
     @classmethod
     def resume(cls, save: bytes, secrets: bytes, source: str = "the game") -> HostSession:
@@ -180,10 +196,14 @@ class HostSession:
         if tuple(kept.players) != game.setup.players or len(loaded.seats) != len(kept.seats):
             raise SaveFileError("invalid", "its host file belongs to another game", source)
         states = seat_states(loaded.seats, kept, source)
+        saved_turn = game.turn_number
         confirm_again(game, kept, source)
-        return cls(game, created=loaded.seats, states=states, spectators=kept.spectators,
-                   creator_seat=kept.creator_seat, creator_token=kept.creator_token,
-                   turn_seconds=kept.turn_seconds, hints=kept.hints)
+        session = cls(game, created=loaded.seats, states=states, spectators=kept.spectators,
+                      creator_seat=kept.creator_seat, creator_token=kept.creator_token,
+                      turn_seconds=kept.turn_seconds, hints=kept.hints,
+                      lobby=not kept.started and game.turn_number == 0)
+        session.resolved_on_resume = game.turn_number != saved_turn
+        return session
 
     # ----------------------------------------------------------------- state
 
@@ -200,6 +220,11 @@ class HostSession:
     @property
     def over(self) -> bool:
         return self._game.over
+
+    @property
+    def lobby(self) -> bool:
+        """The game waits for its people before turn 1 (:meth:`start`)."""
+        return self._lobby
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -221,6 +246,12 @@ class HostSession:
         return JoinCodes(tuple(None if state.taken else state.code for state in self._states),
                          self._spectators)
 
+    def every_code(self) -> tuple[str, ...]:
+        """Every join code of the game, spent or not, and the spectators' (a server indexes
+        them to find the game by its code alone). Secret: never send it."""
+        return (*(state.code for state in self._states if state.code is not None),
+                self._spectators)
+
     def present(self) -> tuple[bool, ...]:
         """Per seat: a connection holds it now."""
         return tuple(state.present for state in self._states)
@@ -232,7 +263,8 @@ class HostSession:
         parts: list[object] = [
             game.setup, game.turn_number, [record.actions for record in game.history],
             [tuple(turn.actions) for turn in game.turns], list(game.confirmed),
-            game.end_reasons, self._spectators, self._creator_seat, self._creator_token,
+            game.end_reasons, self._lobby, self._spectators, self._creator_seat,
+            self._creator_token,
             self._deadline, sorted(self._timed_out),
             [(s.kind, s.budget_s, s.code, s.token, s.taken, s.handed, s.connections,
               tuple(s.redo)) for s in self._states]]
@@ -251,10 +283,12 @@ class HostSession:
             state.take_back()
         return Outcome(frozenset({seat}), public=True)
 
-    def join(self, code: str) -> tuple[Member, Outcome]:
+    def join(self, code: str, name: object = None) -> tuple[Member, Outcome]:
         """The member a join code makes: a seat (now present; its code is spent, its token in
         the member) or a spectator. Raises IntentRefused ``bad_code`` (no such code, or not a
-        string) or ``seat_taken``."""
+        string) or ``seat_taken``. In the lobby, ``name`` (the joiner's own display name) names
+        the seat: made one line of plain text of at most ``MAX_NAME`` characters; one that is
+        empty then, or another seat's, leaves the seat its name."""
         if not isinstance(code, str) or not code or len(code) > _MAX_SECRET:
             raise IntentRefused("bad_code", "this join code is not a game's")
         given = normal_code(code)
@@ -265,8 +299,49 @@ class HostSession:
                 if state.taken:
                     raise IntentRefused("seat_taken", "this seat is already taken: its player "
                                         "comes back with their reconnect token")
-                return self._member(seat), self._arrive(seat)
+                outcome = self._arrive(seat) | self._rename(seat, name)
+                return self._member(seat), outcome | self._start_when_full()
         raise IntentRefused("bad_code", "this join code is not a game's")
+
+    def _rename(self, seat: int, name: object) -> Outcome:
+        if not self._lobby or not isinstance(name, str):
+            return NOTHING
+        text = plain_text(name, MAX_NAME)
+        players = list(self._game.setup.players)
+        if not text or text == players[seat] or text.casefold() in {
+                other.casefold() for index, other in enumerate(players) if index != seat}:
+            return NOTHING
+        players[seat] = text
+        # Nothing is played in the lobby: the same deal under the new names.
+        self._game = Game(dataclasses.replace(self._game.setup, players=tuple(players)))
+        self._states[seat].name = text
+        self._views, self._texts = ViewCache(), ViewText()
+        return Outcome(public=True, renamed=True)
+
+    def _start_when_full(self) -> Outcome:
+        """Start the game once every person seat is taken (or handed to a computer)."""
+        if self._lobby and all(state.taken or state.computer for state in self._states):
+            self._lobby = False
+            return Outcome(frozenset(range(len(self._states))), public=True)
+        return NOTHING
+
+    def start(self, member: Member, level: object = None) -> Outcome:
+        """The creator starts the game from the lobby; with a computer ``level``, every person
+        seat nobody joined is handed to a computer of that level (its person may still come:
+        :meth:`reconnect` gives it back; a seat left open waits for its person as an absent
+        one). Raises IntentRefused ``not_creator``, ``started`` or ``unknown_level``."""
+        if not member.creator:
+            raise IntentRefused("not_creator", "only the game's creator starts it")
+        if not self._lobby:
+            raise IntentRefused("started", "the game has started already")
+        if level is not None and (not isinstance(level, str) or level not in LEVELS):
+            raise IntentRefused("unknown_level", f"the computer levels are {levels_text()}")
+        if level is not None:
+            for state in self._states:
+                if not state.computer and not state.taken:
+                    state.hand_to(level)
+        self._lobby = False
+        return Outcome(frozenset(range(len(self._states))), public=True)
 
     def reconnect(self, token: str) -> tuple[Member, Outcome]:
         """The member of a reconnect token (a seat's, now present, its turn in progress as it
@@ -331,6 +406,9 @@ class HostSession:
             raise IntentRefused("no_such_seat", f"there is no seat {seat}")
         if self._game.over:
             raise seat_turn.refused(IllegalAction("game_over"))
+        if self._lobby:
+            raise IntentRefused("not_started", "the game has not started: it starts when its "
+                                "creator starts it or every seat is taken")
         if self._states[seat].computer:
             raise IntentRefused("computer_seat", "a computer player plays this seat")
         if turn != self._game.turn_number:
@@ -373,22 +451,43 @@ class HostSession:
         (``easy``, ``greedy``, ``strong``). Raises IntentRefused ``not_creator``,
         ``no_such_seat``, ``seat_present``, ``computer_seat``, ``unknown_level`` or
         ``game_over``."""
+        state = self._absent_person(member, seat, "hands a seat over")
+        if not isinstance(level, str) or level not in LEVELS:
+            raise IntentRefused("unknown_level", f"the computer levels are {levels_text()}")
+        state.hand_to(level)
+        return Outcome(frozenset({seat}), public=True) | self._start_when_full()
+
+    def renew_code(self, member: Member, seat: int) -> tuple[str, Outcome]:
+        """The creator gives the absent ``seat`` a fresh join code, and the seat a fresh
+        reconnect token: the old code and token are refused from now on (a player who lost
+        the token joins again with the new code; a computer the seat was handed to plays it
+        until then). Returns the code. Raises IntentRefused ``not_creator``,
+        ``no_such_seat``, ``seat_present``, ``computer_seat`` or ``game_over``."""
+        state = self._absent_person(member, seat, "gives a seat a new code")
+        taken = {self._spectators, *(other.code for other in self._states)}
+        code = new_code()
+        while code in taken:
+            code = new_code()
+        state.code, state.token, state.taken = code, new_token(), False
+        return code, Outcome(public=True)
+
+    def _absent_person(self, member: Member, seat: int, what: str) -> SeatState:
+        """The state of ``seat``, which the creator ``member`` may act on: a person seat of
+        a game not over, nobody holding it; IntentRefused otherwise."""
         if not member.creator:
-            raise IntentRefused("not_creator", "only the game's creator hands a seat over")
+            raise IntentRefused("not_creator", f"only the game's creator {what}")
         if isinstance(seat, bool) or not isinstance(seat, int) \
                 or not 0 <= seat < len(self._states):
             raise IntentRefused("no_such_seat", f"there is no seat {_number(seat)}")
         if self._game.over:
             raise seat_turn.refused(IllegalAction("game_over"))
-        if not isinstance(level, str) or level not in LEVELS:
-            raise IntentRefused("unknown_level", f"the computer levels are {', '.join(LEVELS)}")
         state = self._states[seat]
         if state.token is None:
             raise IntentRefused("computer_seat", "a computer player plays this seat")
         if state.present:
-            raise IntentRefused("seat_present", "only an absent seat can be handed over")
-        state.hand_to(level)
-        return Outcome(frozenset({seat}), public=True)
+            raise IntentRefused("seat_present", "only an absent seat can be handed over "
+                                "or given a new code")
+        return state
 
     # ----------------------------------------------------------------- computer seats
 
@@ -396,7 +495,7 @@ class HostSession:
         """The seats a computer must play this turn and has not: computer seats, and person
         seats whose time ran out (:meth:`tick`), not yet confirmed."""
         game = self._game
-        if game.over:
+        if game.over or self._lobby:
             return []
         return [seat for seat, state in enumerate(self._states)
                 if not game.confirmed[seat] and (state.computer or seat in self._timed_out)]
@@ -438,7 +537,8 @@ class HostSession:
         The first tick of a turn sets its deadline (``now + turn_seconds``); once it passes,
         every unconfirmed person seat is pending for a computer (greedy) this turn, its turn
         in progress dropped. Without a timer, nothing happens."""
-        if self._turn_seconds is None or self._game.over or not math.isfinite(now):
+        if self._turn_seconds is None or self._game.over or self._lobby \
+                or not math.isfinite(now):
             return NOTHING
         if self._deadline is None:
             self._deadline = now + self._turn_seconds
@@ -462,14 +562,14 @@ class HostSession:
         Raises IntentRefused ``no_such_seat``."""
         self._check_seat(seat)
         return self._views.view(self._game, seat, self._states, self._deadline,
-                                hints=self._hints)
+                                hints=self._hints, lobby=self._lobby)
 
     def view_text(self, seat: int | None) -> str:
         """:meth:`view` as the JSON text a server sends (the parts that did not change since
         the last call are not encoded again). Raises IntentRefused ``no_such_seat``."""
         self._check_seat(seat)
         return self._texts.text(self._game, seat, self._states, self._deadline,
-                                hints=self._hints)
+                                hints=self._hints, lobby=self._lobby)
 
     def _check_seat(self, seat: int | None) -> None:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
@@ -495,4 +595,4 @@ class HostSession:
         return dump_secrets(host_secrets(
             self._states, self._game, spectators=self._spectators,
             creator_seat=self._creator_seat, creator_token=self._creator_token,
-            turn_seconds=self._turn_seconds, hints=self._hints))
+            turn_seconds=self._turn_seconds, hints=self._hints, started=not self._lobby))

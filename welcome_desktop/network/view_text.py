@@ -64,12 +64,12 @@ class ViewText:
         return own
 
     def text(self, game: Game, seat: int | None, seats: Sequence[SeatState],
-             deadline: float | None, *, hints: bool = False) -> str:
+             deadline: float | None, *, hints: bool = False, lobby: bool = False) -> str:
         """The view of ``seat`` (None: a spectator's) as JSON text (``hints``: as
         :meth:`ViewCache.view`)."""
         parts = self._parts(game, seat)
         own = "null"
         if seat is not None and not game.over:
             own = self._own_turn(game, seat, seats[seat])
-        now = _members(dumps(status(game, seat, seats, deadline, hints=hints)))
+        now = _members(dumps(status(game, seat, seats, deadline, hints=hints, lobby=lobby)))
         return f'{{{self._table},{now},{parts},"own":{own}}}'

@@ -226,18 +226,22 @@ def seat_parts(game: Game, seat: int | None) -> dict[str, Any]:
 
 
 def status(game: Game, seat: int | None, seats: Sequence[SeatState],
-           deadline: float | None, *, hints: bool = False) -> dict[str, Any]:
+           deadline: float | None, *, hints: bool = False,
+           lobby: bool = False) -> dict[str, Any]:
     """The parts of a view that change within a turn for every seat: who is present, who
-    has confirmed, the timer; and whether the seat may ask for hints (``hints``, never a
-    spectator)."""
+    joined (a person seat whose code was spent), who has confirmed, the timer; whether the
+    seat may ask for hints (``hints``, never a spectator); whether the game waits in its
+    lobby (``lobby``)."""
     over = game.over
     return {
         "seat": seat,
         "seats": [{"name": state.name, "kind": state.kind, "present": state.present,
+                   "joined": state.taken,
                    "confirmed": bool(game.confirmed[index]) and not over}
                   for index, state in enumerate(seats)],
         "deadline": None if over else deadline,
         "hints": hints and seat is not None,
+        "lobby": lobby,
     }
 
 
@@ -288,7 +292,8 @@ class ViewCache:
         return own
 
     def view(self, game: Game, seat: int | None, seats: Sequence[SeatState],
-             deadline: float | None, *, hints: bool = False) -> dict[str, Any]:
+             deadline: float | None, *, hints: bool = False,
+             lobby: bool = False) -> dict[str, Any]:
         """The view of ``seat``: the table, what the seat was dealt and its turn in progress;
         ``seat`` None: a spectator's. ``hints``: the seat may ask for hints (never a
         spectator)."""
@@ -299,7 +304,7 @@ class ViewCache:
             own = self._own_turn(game, seat, seats[seat])
         return {
             **self._table,
-            **status(game, seat, seats, deadline, hints=hints),
+            **status(game, seat, seats, deadline, hints=hints, lobby=lobby),
             **parts,
             "own": own,
         }

@@ -20,6 +20,7 @@ import random
 from typing import Protocol, runtime_checkable
 
 from welcome_desktop.players.view import SeatView
+from welcome_desktop.records.levels import Level
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.turn import PlayerTurn
 
@@ -29,8 +30,8 @@ class ComputerPlayer(Protocol):
     """A computer player: a complete legal turn for a seat, from what the seat may know."""
 
     @property
-    def level(self) -> str:
-        """``easy``, ``greedy`` or ``strong``."""
+    def level(self) -> Level:
+        """How well it plays."""
         ...
 
     def decide(self, view: SeatView, rng: random.Random) -> list[Action]:

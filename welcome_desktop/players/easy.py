@@ -6,6 +6,7 @@ import random
 
 from welcome_desktop.players.random_player import play_random_turn
 from welcome_desktop.players.view import SeatView
+from welcome_desktop.records.levels import Level
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.turn import PlayerTurn
 
@@ -13,7 +14,7 @@ from welcome_desktop.rules.turn import PlayerTurn
 class EasyPlayer:
     """Picks a random legal write and a random use of its effect (``play_random_turn``)."""
 
-    level = "easy"
+    level = Level.EASY
 
     def decide(self, view: SeatView, rng: random.Random) -> list[Action]:
         """A random complete turn on a fresh turn of the seat."""

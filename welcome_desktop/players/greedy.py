@@ -19,6 +19,7 @@ from welcome_desktop.players.options import (
     written_options,
 )
 from welcome_desktop.players.view import SeatView
+from welcome_desktop.records.levels import Level
 from welcome_desktop.rules.actions import Action, ClaimPlan
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.sheet import Sheet
@@ -125,7 +126,7 @@ def ranked_options(evaluator: Evaluator, view: SeatView) -> list[tuple[float, Op
 class GreedyPlayer:
     """The best complete turn by the one-turn evaluation."""
 
-    level = "greedy"
+    level = Level.GREEDY
 
     def __init__(self, weights: Weights = DEFAULT_WEIGHTS,
                  calibration: Calibration | None = None) -> None:

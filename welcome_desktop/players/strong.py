@@ -69,6 +69,7 @@ from welcome_desktop.players.forecast import Forecast
 from welcome_desktop.players.greedy import best_claims, evaluator_for, ranked_options, turns_left
 from welcome_desktop.players.options import Option, fork, turn_options
 from welcome_desktop.players.view import SeatView
+from welcome_desktop.records.levels import Level
 from welcome_desktop.rules.actions import (
     Action,
     BuildRoundabout,
@@ -221,7 +222,7 @@ def foresee(view: SeatView, weights: Weights) -> Foresight | None:
 class StrongPlayer:
     """Looks one turn ahead over sampled offers; see the module docstring."""
 
-    level = "strong"
+    level = Level.STRONG
 
     def __init__(self, budget_s: float = DEFAULT_BUDGET_S, *, hard_cap: bool = True,
                  candidates: int = CANDIDATES, weights: Weights | None = None,

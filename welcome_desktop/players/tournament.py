@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Final
 
-from welcome_desktop.players import LEVELS, PLAIN_GREEDY
+from welcome_desktop.players import LEVELS, PLAIN_GREEDY, Level
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
 from welcome_desktop.players.tournament_games import (
     CATEGORIES,
@@ -241,7 +241,7 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[s
 def report(summary: dict[str, Any]) -> str:
     """The figures as text."""
     budget = ""
-    if "strong" in summary["levels"]:
+    if Level.STRONG in summary["levels"]:
         budget = f"; strong budget {summary['budget_s']} s"
         if not summary["time_cap"]:
             budget += " (no time cap)"

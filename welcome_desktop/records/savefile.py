@@ -42,6 +42,7 @@ from pydantic import (
 
 from welcome_desktop import __version__
 from welcome_desktop.records.atomic import write_atomic
+from welcome_desktop.records.levels import Level
 from welcome_desktop.records.untrusted import (
     MAX_DEPTH,
     MAX_FILE_BYTES,
@@ -140,7 +141,8 @@ class Result(_Strict):
     ranking: list[list[int]]
 
 
-SeatKind = Literal["person", "easy", "greedy", "strong"]
+#: Who plays a seat: a person, or a computer of a level (read from its word).
+SeatKind = Literal["person"] | Annotated[Level, Field(strict=False)]
 MAX_BUDGET_S: Final = 60.0
 
 
@@ -153,7 +155,7 @@ class Seat(_Strict):
 
     @model_validator(mode="after")
     def _budget_for_strong(self) -> Seat:
-        if (self.budget_s is not None) != (self.kind == "strong"):
+        if (self.budget_s is not None) != (self.kind == Level.STRONG):
             raise ValueError("a strong seat has a budget_s and no other seat has one")
         return self
 

@@ -28,6 +28,7 @@ from welcome_desktop.rules.plans import PLANS, Plan
 from welcome_desktop.rules.scoring import Breakdown, rank_players, score_sheet
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.turn import PlayerTurn, TurnContext
+from welcome_desktop.rules.turn_editor import TurnEditor
 
 __all__ = [
     "CARDS",
@@ -56,6 +57,7 @@ __all__ = [
     "SkipEffect",
     "TakeRefusal",
     "TurnContext",
+    "TurnEditor",
     "Write",
     "WriteBis",
     "rank_players",

@@ -32,6 +32,7 @@ from welcome_desktop.rules.themes import (
     SHEET_KINDS,
 )
 from welcome_desktop.rules.turn import PlanCard, PlayerTurn, TurnContext
+from welcome_desktop.rules.turn_editor import without_last
 
 MAX_PLAYERS = 12
 MAX_NAME = 40
@@ -48,6 +49,16 @@ def sheet_end_reasons(sheet: Sheet) -> tuple[str, ...]:
     plans claimed, no empty house. Any of them ends the game when the turn is over."""
     met = (sheet.refusals >= REFUSAL_BOXES, all(sheet.plan_claimed), sheet.empty_houses() == 0)
     return tuple(reason for reason, yes in zip(SHEET_END_REASONS, met, strict=True) if yes)
+
+
+def receiver(seat: int, player_count: int) -> int:
+    """Expert: the seat ``seat`` passes the third card of its hand to (the previous seat)."""
+    return (seat - 1) % player_count
+
+
+def passer(seat: int, player_count: int) -> int:
+    """Expert: the seat that passes ``seat`` the card it holds (whose receiver it is)."""
+    return (seat + 1) % player_count
 
 
 class SetupError(ValueError):
@@ -242,7 +253,7 @@ class Game:
         the previous seat), or None when no card was passed to it."""
         if self.passed_cards()[player] is None:
             return None
-        return (player + 1) % self.player_count
+        return passer(player, self.player_count)
 
     def breakdowns(self) -> list[Breakdown]:
         """Every player's breakdown of the sheets as of the last resolved turn."""
@@ -272,11 +283,8 @@ class Game:
         turn = self.turns[player]
         if self.over or self.confirmed[player] or not turn.actions:
             return None
-        *keep, last = turn.actions
-        fresh = PlayerTurn(turn.start, turn.context)
-        for action in keep:
-            fresh.apply(action)
-        self.turns[player] = fresh
+        last = turn.actions[-1]
+        self.turns[player] = without_last(turn)
         return last
 
     def confirm(self, player: int) -> bool:
@@ -381,7 +389,7 @@ class Game:
             dealer.discard.append(hand[used[0]])
             dealer.discard.append(hand[used[1]])
             third = next(i for i in range(len(hand)) if i not in used)
-            incoming[(p - 1) % n] = hand[third]
+            incoming[receiver(p, n)] = hand[third]
         self._incoming = incoming
 
 

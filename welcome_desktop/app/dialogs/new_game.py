@@ -1,11 +1,14 @@
 """The "new game" dialog: mode, advanced variant, neighbourhood, the seats (name, person or
 computer level), and under *More* an optional seed. It remembers the whole table it last
-started: mode, variant, neighbourhood, player count, every seat's name and kind."""
+started: mode, variant, neighbourhood, player count, every seat's name and kind.
+
+Opened as New game's first step (``first_step``), it first asks the way to play
+(:mod:`~welcome_desktop.app.dialogs.ways`): alone, at this screen and hosting set the table up
+for that way; joining ends the dialog with :attr:`NewGameDialog.way` ``"join"``."""
 
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
@@ -16,21 +19,22 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
+    QPushButton,
     QSpinBox,
+    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from welcome_desktop.app.dialogs.ways import ALONE, HOST, JOIN, SCREEN, WaysPage
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.game_words import sheet_name
 from welcome_desktop.records.bests import SoloTable
+from welcome_desktop.records.levels import LEVELS, Level, parse_level
 from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS, SEED_LIMIT, Setup, SetupError
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.themes import BASE, SHEET_KINDS
-
-if TYPE_CHECKING:
-    from welcome_desktop.players import Level
 
 translate = QCoreApplication.translate
 
@@ -40,8 +44,6 @@ REMOTE = "remote"
 #: Where the table last started is remembered.
 KEYS = {"mode": "game/mode", "advanced": "game/advanced", "sheet": "game/sheet",
         "count": "players/count", "names": "players/names", "kinds": "players/kinds"}
-LEVELS = ("easy", "greedy", "strong")
-"""The computer players' levels, weakest first (their names for players: Easy, Medium, Hard)."""
 
 
 def default_name(seat: int) -> str:
@@ -51,9 +53,9 @@ def default_name(seat: int) -> str:
 def seat_kinds() -> list[tuple[str, str]]:
     """A seat's kinds: (label, level), a person's level being ""."""
     return [(translate("NewGameDialog", "Person"), ""),
-            (translate("NewGameDialog", "Computer: easy"), "easy"),
-            (translate("NewGameDialog", "Computer: medium"), "greedy"),
-            (translate("NewGameDialog", "Computer: hard"), "strong"),
+            (translate("NewGameDialog", "Computer: easy"), Level.EASY.value),
+            (translate("NewGameDialog", "Computer: medium"), Level.GREEDY.value),
+            (translate("NewGameDialog", "Computer: hard"), Level.STRONG.value),
             (translate("NewGameDialog", "Person at another computer"), REMOTE)]
 
 
@@ -72,9 +74,11 @@ class NewGameDialog(QDialog):
     """Asks for a setup; ``setup()`` returns it once accepted. The table is remembered."""
 
     def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None, *,
-                 bests: SoloTable | None = None) -> None:
+                 bests: SoloTable | None = None, first_step: bool = False) -> None:
         super().__init__(parent)
         self._bests = bests or {}
+        #: The way to play chosen on the first step (None without one).
+        self.way: str | None = None
         self.setWindowTitle(translate("NewGameDialog", "New game"))
         self._settings = settings
         remembered = self._remembered_names()
@@ -154,10 +158,28 @@ class NewGameDialog(QDialog):
         )
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
+        self.back = QPushButton(translate("NewGameDialog", "Back"))
+        self.back.setObjectName("back")
+        self.back.clicked.connect(self._show_ways)
+        self.buttons.addButton(self.back, QDialogButtonBox.ButtonRole.ResetRole)
+        self.back.setVisible(first_step)
+        table = QWidget()
+        table_layout = QVBoxLayout(table)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addLayout(form)
+        table_layout.addWidget(self.error)
+        table_layout.addWidget(self.buttons)
+        self.ways = WaysPage()
+        self.ways.chosen.connect(self.choose_way)
+        cancel = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self.ways)
+        cancel.rejected.connect(self.reject)
+        self.ways.add_buttons(cancel)
+        self.pages: QStackedWidget = QStackedWidget()
+        self.pages.addWidget(self.ways)
+        self.pages.addWidget(table)
+        self.pages.setCurrentIndex(0 if first_step else 1)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        layout.addWidget(self.pages)
         self._form = form
         self.mode.currentIndexChanged.connect(self._mode_changed)
         self.sheet.currentIndexChanged.connect(self._show_best)
@@ -167,6 +189,30 @@ class NewGameDialog(QDialog):
         count = self._remembered("count")
         if isinstance(count, (int, str)) and str(count).isdigit():
             self.count.setValue(int(count))  # clamped to the mode's range
+
+    def _show_ways(self) -> None:
+        self.pages.setCurrentIndex(0)
+
+    def choose_way(self, way: str) -> None:
+        """Set the table up for ``way`` and show it (joining ends the dialog at once)."""
+        self.way = way
+        if way == JOIN:
+            self.accept()
+            return
+        if way == ALONE:
+            self.mode.setCurrentIndex(self.mode.findData(Mode.SOLO))
+            self.count.setValue(1)
+        elif self.mode.currentData() is Mode.SOLO:
+            self.mode.setCurrentIndex(self.mode.findData(Mode.STANDARD))
+        if way in (SCREEN, HOST):
+            self.count.setValue(max(2, self.count.value()))
+        person, remote = self.kinds[0].findData(""), self.kinds[0].findData(REMOTE)
+        for seat, kind in enumerate(self.kinds):
+            if way == HOST:  # you at the first seat, the others at their computers
+                kind.setCurrentIndex(person if seat == 0 else remote)
+            elif kind.currentData() == REMOTE:
+                kind.setCurrentIndex(person)
+        self.pages.setCurrentIndex(1)
 
     def _remembered(self, key: str) -> object:
         return self._settings.value(KEYS[key]) if self._settings is not None else None
@@ -216,7 +262,7 @@ class NewGameDialog(QDialog):
 
     def computer_levels(self) -> dict[int, Level]:
         """The seats the computer plays, with their level."""
-        return {seat: kind.currentData() for seat, kind in
+        return {seat: parse_level(kind.currentData()) for seat, kind in
                 enumerate(self.kinds[:self.count.value()])
                 if kind.currentData() and kind.currentData() != REMOTE}
 

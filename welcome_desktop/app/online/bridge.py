@@ -183,8 +183,10 @@ class NetworkBridge(QObject):
         self._tasks.add(future)
         future.add_done_callback(self._tasks.discard)
 
-    def join(self, address: str, code: str | None = None, token: str | None = None) -> None:
-        """Join the game at ``address`` with a join code or a reconnect token."""
+    def join(self, address: str, code: str | None = None, token: str | None = None,
+             name: str | None = None) -> None:
+        """Join the game at ``address`` with a join code (``name``: the seat's name in the
+        game's lobby) or a reconnect token."""
         try:
             url = server_url(address)
         except ValueError as error:
@@ -192,7 +194,7 @@ class NetworkBridge(QObject):
             return
         link = SeatLink(self)
         self.links = [link]
-        self._submit(self._run(link, url, code, token))
+        self._submit(self._run(link, url, code, token, name))
 
     def rejoin(self, address: str, tokens: tuple[str, ...]) -> None:
         """Come back to the seats played here with their reconnect tokens (one connection
@@ -271,6 +273,12 @@ class NetworkBridge(QObject):
         """The creator hands an absent seat to a computer player of ``level``."""
         self._submit(self._creator_send("hand_over", {"seat": seat, "level": level}))
 
+    def start_game(self, computers: str | None) -> None:
+        """The creator starts the game from its lobby (``computers``: the level of the
+        computer players given the seats nobody joined; None leaves them open)."""
+        self._submit(self._creator_send("start", {} if computers is None
+                                        else {"computers": computers}))
+
     def browse(self, interfaces: tuple[str, ...] | None = None) -> None:
         """Look for games on the local network (``game_found`` for each change)."""
         self._submit(self._browse(interfaces))
@@ -301,8 +309,8 @@ class NetworkBridge(QObject):
     # ------------------------------------------------------------ in the network thread
 
     async def _run(self, link: SeatLink, url: str, code: str | None,
-                   token: str | None) -> None:
-        await link.run(url, code, token)
+                   token: str | None, name: str | None = None) -> None:
+        await link.run(url, code, token, name)
 
     async def _start_server(self, listen: str, port: int, data_dir: Path | None
                             ) -> tuple[str, int] | None:

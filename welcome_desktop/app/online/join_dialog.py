@@ -25,6 +25,7 @@ from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.online.bridge import NetworkBridge
 from welcome_desktop.network.discovery import Change, GameEvent
 from welcome_desktop.network.lan_text import AnnouncedGame
+from welcome_desktop.rules.game import MAX_NAME
 
 translate = QCoreApplication.translate
 
@@ -38,8 +39,11 @@ def game_line(game: AnnouncedGame) -> str:
             game=game.game, host=game.host)
     seats = "?" if game.players is None else str(game.players)
     open_seats = "?" if game.open_seats is None else str(game.open_seats)
-    return translate("JoinDialog", "{game} ({host}), {seats} players, {open} seats open").format(
-        game=game.game, host=game.host, seats=seats, open=open_seats)
+    if game.open_seats == 1:  # English has no "1 seats"
+        line = translate("JoinDialog", "{game} ({host}), {seats} players, 1 seat open")
+    else:
+        line = translate("JoinDialog", "{game} ({host}), {seats} players, {open} seats open")
+    return line.format(game=game.game, host=game.host, seats=seats, open=open_seats)
 
 
 def spectators_hint() -> str:
@@ -67,7 +71,9 @@ def split_pasted(text: str) -> tuple[str, str]:
 class JoinDialog(QDialog):
     """Choose a game found on the local network or type its address, then its code."""
 
-    def __init__(self, bridge: NetworkBridge, parent: QWidget | None = None) -> None:
+    def __init__(self, bridge: NetworkBridge, parent: QWidget | None = None,
+                 interfaces: tuple[str, ...] | None = None) -> None:
+        """``interfaces``: the addresses to look for games on (None: every interface)."""
         super().__init__(parent)
         self.setWindowTitle(translate("JoinDialog", "Join a game"))
         self.bridge = bridge
@@ -90,8 +96,13 @@ class JoinDialog(QDialog):
         self.address.textEdited.connect(self._pasted)
         form.addRow(translate("JoinDialog", "Address:"), self.address)
         self.code = QLineEdit()
-        self.code.setPlaceholderText(translate("JoinDialog", "the code the host gives you"))
+        self.code.setPlaceholderText(translate("JoinDialog", "the code the host gives you "
+                                                             "(ABCD-EFGH-JKMN)"))
         form.addRow(translate("JoinDialog", "Code:"), self.code)
+        self.name = QLineEdit()
+        self.name.setMaxLength(MAX_NAME)
+        self.name.setPlaceholderText(translate("JoinDialog", "as the others will see it"))
+        form.addRow(translate("JoinDialog", "Your name:"), self.name)
         layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -103,7 +114,7 @@ class JoinDialog(QDialog):
         self._items: dict[str, QListWidgetItem] = {}
         bridge.game_found.connect(self._event)
         bridge.browse_failed.connect(self._no_discovery)
-        bridge.browse()
+        bridge.browse(interfaces)
 
     def set_note(self, note: str) -> None:
         """A sentence above the list ("" for none)."""
@@ -128,7 +139,8 @@ class JoinDialog(QDialog):
         flags = item.flags()
         item.setFlags(flags | Qt.ItemFlag.ItemIsEnabled if game.same_version
                       else flags & ~Qt.ItemFlag.ItemIsEnabled)
-        self.searching.setText(translate("JoinDialog", "Choose a game, then type its code."))
+        self.searching.setText(translate("JoinDialog", "Choose a game, then type the code "
+                                                       "of your seat."))
 
     def _no_discovery(self, why: str) -> None:
         self.searching.setText(translate(

@@ -33,7 +33,7 @@ from welcome_desktop.app.online.seats_here import HereTable, SeatsHere
 from welcome_desktop.app.words.name_list import name_list
 from welcome_desktop.app.words.refusals import refusal_text
 from welcome_desktop.network.remote_view import ViewError
-from welcome_desktop.players import LEVELS
+from welcome_desktop.records.levels import LEVELS, Level
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game, ReplayError
 from welcome_desktop.rules.record import RecordError, record_from_json
@@ -45,7 +45,6 @@ if TYPE_CHECKING:
 
     from welcome_desktop.app.play.controller import GameController
     from welcome_desktop.app.play.table import Table
-    from welcome_desktop.players import Level
     from welcome_desktop.records.store import GameStore
 
 translate = QCoreApplication.translate
@@ -168,16 +167,19 @@ class OnlineGame(QObject):
         bridge_.connection_changed.connect(self._state)
         bridge_.hosted.connect(self._hosted)
         bridge_.joined.connect(self._joined)
-        bridge_.table_changed.connect(lambda view: self.panel.show_table(view.get("seats", [])))
+        bridge_.table_changed.connect(self._table_changed)
         self.panel.retry.connect(self.retry)
         self.panel.open_copy.connect(self.open_copy)
-        self.panel.hand_over.connect(lambda seat: self.bridge.hand_over(seat, "greedy"))
+        self.panel.hand_over.connect(lambda seat: self.bridge.hand_over(seat, Level.GREEDY))
+        self.panel.start_game.connect(
+            lambda computers: self.bridge.start_game(Level.GREEDY if computers else None))
 
     # ------------------------------------------------------------ starting
 
-    def join(self, address: str, code: str) -> None:
+    def join(self, address: str, code: str, name: str = "") -> None:
+        """Join the seat of ``code`` at ``address`` (``name``: the seat's name in the lobby)."""
         self.address = address
-        self.bridge.join(address, code=code)
+        self.bridge.join(address, code=code, name=name or None)
 
     def rejoin(self, seat: RememberedSeat) -> None:
         """Come back to a seat remembered from an earlier window, with its token."""
@@ -325,8 +327,15 @@ class OnlineGame(QObject):
             # Nothing is played while the host is away: it would answer nobody.
             controller.host_away(self.bridge.state in ("away", "gone"))
 
+    def _table_changed(self, view: dict[str, Any]) -> None:
+        """The creator's view: who is at the table, and the lobby with its Start button."""
+        self.panel.show_table([s for s in view.get("seats") or [] if isinstance(s, dict)],
+                              lobby=view.get("lobby") is True, starts=True)
+
     def _view(self, view: dict[str, Any]) -> None:
-        self.panel.show_table([s for s in view.get("seats") or [] if isinstance(s, dict)])
+        self.panel.show_table([s for s in view.get("seats") or [] if isinstance(s, dict)],
+                              lobby=view.get("lobby") is True,
+                              starts=self.bridge.creator_token is not None)
         seat = view.get("seat")
         key = seat if isinstance(seat, int) and not isinstance(seat, bool) else NO_SEAT
         try:
@@ -404,7 +413,7 @@ class OnlineGame(QObject):
             local_copy.drop(self.window.files.store.root, self.copy_key)
         if self.hosting_folder is not None:
             drop(self.hosting_folder)  # nothing left to host again
-        levels = {i: kind for i, kind in enumerate(kinds) if kind in LEVELS}
+        levels = {i: Level(kind) for i, kind in enumerate(kinds) if kind in LEVELS}
         self.window.start(game, computer_levels=levels,
                           fixed_seat=self.table.seat)
         self.window.files.autosave()

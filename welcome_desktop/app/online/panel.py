@@ -1,6 +1,7 @@
 """The network part of the side panel: the connection's state (always visible), who is at the
 table, and in a hosting window where seats join and with which codes (copyable), with a
-button to hand an absent seat to a computer player."""
+button to hand an absent seat to a computer player. Before turn 1, the lobby: who joined, who
+is awaited, and for the game's creator the Start button."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -58,6 +60,8 @@ def presence_text(seat: dict[str, Any], at_this_screen: bool = False) -> str:
     kind = str(seat.get("kind", "person"))
     if kind != "person":
         return translate("Online", "{name}: computer").format(name=name)
+    if seat.get("joined") is False:  # a view from before lobbies says nothing of it
+        return translate("Online", "{name}: not joined yet").format(name=name)
     if at_this_screen:
         return translate("Online", "{name}: at this screen").format(name=name) \
             if seat.get("present") else \
@@ -120,11 +124,13 @@ def _sized(font: QFont, px: int) -> QFont:
 class OnlinePanel(QFrame):
     """Connection state, the table's presence and (hosting) the addresses and codes.
 
-    Signals: retry(), hand_over(int seat), open_copy()."""
+    Signals: retry(), hand_over(int seat), open_copy(), start_game(bool computers: the
+    seats nobody joined go to computers)."""
 
     retry = Signal()
     hand_over = Signal(int)
     open_copy = Signal()
+    start_game = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -168,6 +174,23 @@ class OnlinePanel(QFrame):
         layout.addWidget(self.qr_codes)
         self.people = _plain()
         layout.addWidget(self.people)
+        self.lobby = QFrame()
+        self.lobby.setObjectName("lobby")
+        lobby = QVBoxLayout(self.lobby)
+        lobby.setContentsMargins(0, 4, 0, 0)
+        self.lobby_note = _plain()
+        self.lobby_note.setObjectName("lobbyNote")
+        lobby.addWidget(self.lobby_note)
+        self.computers = QCheckBox(translate("Online", "Computers play the seats nobody joined"))
+        self.computers.setChecked(True)
+        lobby.addWidget(self.computers)
+        self.start_button = QPushButton(translate("Online", "Start the game"))
+        self.start_button.setObjectName("start")
+        self.start_button.clicked.connect(
+            lambda: self.start_game.emit(self.computers.isChecked()))
+        lobby.addWidget(self.start_button)
+        self.lobby.hide()
+        layout.addWidget(self.lobby)
         self._hosted: HostedGame | None = None
         self._names: tuple[str, ...] = ()
         #: The seats played at this screen, when there are several (marked in :attr:`people`).
@@ -323,18 +346,41 @@ class OnlinePanel(QFrame):
                 clipboard.setText(text)
         return copy
 
-    def show_table(self, seats: list[dict[str, Any]]) -> None:
-        """Who is connected, away, or played by a computer (a view's ``seats``)."""
+    def show_table(self, seats: list[dict[str, Any]], *, lobby: bool = False,
+                   starts: bool = False) -> None:
+        """Who is connected, away, not joined yet or played by a computer (a view's
+        ``seats``); in the ``lobby``, who is awaited, and the Start button when this window
+        ``starts`` the game (its creator's)."""
         self.people.setText(" · ".join(presence_text(seat, index in self.here)
                                        for index, seat in enumerate(seats)
                                        if isinstance(seat, dict)))
-        open_seats = []
+        awaited = [str(seat.get("name", ""))[:40] for seat in seats
+                   if isinstance(seat, dict) and seat.get("kind") == "person"
+                   and seat.get("joined") is False]
+        if lobby and starts:
+            note = translate("Online", "The game starts when you press Start, or by itself "
+                                       "once every seat is taken.")
+        elif lobby:
+            note = translate("Online", "The host starts the game when everyone is there.")
+        else:
+            note = ""
+        if lobby and awaited:
+            note = translate("Online", "Waiting for: {names}.").format(
+                names=", ".join(awaited)) + " " + note
+        self.lobby_note.setText(note)
+        self.computers.setVisible(starts and bool(awaited))
+        self.start_button.setVisible(starts)
+        self.lobby.setVisible(lobby)
         for index, button in self._hand_buttons.items():
             seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
-            button.setVisible(seat.get("kind") == "person" and not seat.get("present"))
-            if seat.get("present"):
-                # Its code is spent: its player comes back with the token their phone or
-                # window keeps, so its QR code goes for good.
+            button.setVisible(seat.get("kind") == "person" and not seat.get("present")
+                              and not lobby)
+        # Phones at the table: the QR code of each person seat nobody has joined yet (once
+        # joined its code is spent: its player comes back with the token their phone keeps).
+        open_seats = []
+        for index in self._hand_buttons:
+            seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
+            if seat.get("present") or seat.get("joined"):
                 self._joined.add(index)
             elif seat.get("kind") == "person" and index not in self._joined:
                 open_seats.append(index)

@@ -20,17 +20,18 @@ from typing import Any
 from welcome_desktop.network.remote_view import ViewError, seat_view_from_dict
 from welcome_desktop.players import LEVELS, Level
 from welcome_desktop.players.view import SeatView
-from welcome_desktop.rules.actions import Action, MarkTemp
+from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.cards import SOLO_CARD, Card, Effect, SoloCard, effect_from_key
 from welcome_desktop.rules.description import DescriptionError, card_from_json, sheet_from_dict
 from welcome_desktop.rules.errors import IllegalAction
-from welcome_desktop.rules.game import Setup, TurnRecord
+from welcome_desktop.rules.game import Setup, TurnRecord, passer
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.notation import NotationError, format_action, parse_turn
 from welcome_desktop.rules.plans import PLANS, Plan
 from welcome_desktop.rules.scoring import Breakdown, TieBreak, rank_players, score_players
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.turn import PlanCard, PlayerTurn, TurnContext
+from welcome_desktop.rules.turn_editor import follow_up, without_last
 
 #: Sends one intent to the host: its type and fields (``turn`` is added by the table).
 Send = Callable[[str, dict[str, Any]], None]
@@ -49,6 +50,18 @@ def _tokens(actions: Sequence[Action]) -> str:
     return " ".join(format_action(action) for action in actions)
 
 
+def _followed(turn: PlayerTurn) -> list[bool]:
+    """Per action of ``turn``: it followed the action before by itself (``follow_up``), as it
+    does on the host, which is never sent it (read from the turn, so a mirror rebuilt from a
+    view knows it too)."""
+    fresh = PlayerTurn(turn.start, turn.context)
+    followed = []
+    for action in turn.actions:
+        followed.append(follow_up(fresh) == action)
+        fresh.apply(action)
+    return followed
+
+
 class RemoteTable:
     """The table of a seat joined to a host (see the module's docstring)."""
 
@@ -63,8 +76,8 @@ class RemoteTable:
         self.kept_copy = False
         self._public_offer: tuple[Card, ...] = ()
         self._expected: deque[Expected] = deque()
-        #: The forced temp marks of the mirror: the host marks them itself (never sent).
-        self._unsent: set[int] = set()
+        #: The undo just sent took back a demanded action with the action that demanded it:
+        #: the controller's next undo (that action) is not sent again.
         self._skip_undo = False
         self._load(view)
 
@@ -106,6 +119,8 @@ class RemoteTable:
             index: level for index, entry in enumerate(view["seats"])
             for level in LEVELS if entry.get("kind") == level}
         self._turn_number = int(view["turn"])
+        #: The game waits in its lobby: nothing is played before its start.
+        self.lobby = view.get("lobby") is True
         actions: list[tuple[Action, ...]] = [() for _ in players]
         for line in view.get("last_turn") or []:
             actions[int(line["seat"])] = tuple(parse_turn(str(line["actions"])))
@@ -118,7 +133,6 @@ class RemoteTable:
         self._acknowledged: Expected | None = (str(own_state.get("actions") or ""),
                                                bool(own_state.get("confirmed")))
         self._expected.clear()
-        self._unsent.clear()
         self._skip_undo = False
         if self._over:  # no offer any more: the last turn's context stays with the mirror
             previous: PlayerTurn | None = getattr(self, "_mirror", None)
@@ -177,9 +191,9 @@ class RemoteTable:
                 while self._expected.popleft() != state:
                     pass
             mirror, confirmed_here = self._mirror, self._confirmed[self.seat]
-            unsent, skip, expected = set(self._unsent), self._skip_undo, deque(self._expected)
+            skip, expected = self._skip_undo, deque(self._expected)
             self._load(view)
-            self._mirror, self._unsent, self._skip_undo = mirror, unsent, skip
+            self._mirror, self._skip_undo = mirror, skip
             self._expected = expected
             self._confirmed[self.seat] = self._confirmed[self.seat] or confirmed_here
             return False
@@ -229,16 +243,17 @@ class RemoteTable:
         if mine[:len(host)] != host or (own.get("confirmed") and not self._confirmed[self.seat]):
             return []
         confirm = self._confirmed[self.seat] and not own.get("confirmed")
-        mirror, unsent = self._mirror, set(self._unsent)
+        mirror = self._mirror
         self._load(view)  # the table as the host has it now, then the mirror back
-        self._mirror, self._unsent = mirror, unsent
+        self._mirror = mirror
         actions = mirror.actions
+        followed = [*_followed(mirror), False]
         intents: list[tuple[str, dict[str, Any]]] = []
         for index in range(len(host), len(actions)):
-            if index in unsent:
+            if followed[index]:
                 continue
             end = index + 1
-            while end in unsent:
+            while followed[end]:
                 end += 1
             intents.append(("act", {"turn": self._turn_number,
                                     "action": format_action(actions[index])}))
@@ -330,7 +345,7 @@ class RemoteTable:
         reads it (cards travel to the previous seat); None when none was passed."""
         if self._passed[player] is None:
             return None
-        return (player + 1) % self.player_count
+        return passer(player, self.player_count)
 
     def breakdowns(self) -> list[Breakdown]:
         return score_players(self._sheets)
@@ -347,7 +362,7 @@ class RemoteTable:
             raise IllegalAction("game_over")
         if player != self.seat:
             raise IllegalAction("no_such_player", player=player)
-        if self._confirmed[self.seat]:
+        if self._confirmed[self.seat] or self.lobby:  # the lobby: wait for the others too
             raise IllegalAction("turn_over")
 
     def _sent(self, type_: str, **fields: Any) -> None:
@@ -356,12 +371,12 @@ class RemoteTable:
 
     def apply(self, player: int, action: Action) -> None:
         """Apply ``action`` to the mirror at once (IllegalAction: nothing sent), then send it;
-        a temp mark the rules force is marked by the host itself, so it is not sent."""
+        the action the rules demand (a changed number's temp mark) follows the action that
+        demanded it on the host by itself (``rules.turn_editor``), so it is not sent."""
         self._check(player)
-        forced = self._mirror.forced_action()
+        demanded = follow_up(self._mirror)
         self._mirror.apply(action)
-        if isinstance(action, MarkTemp) and forced == action:
-            self._unsent.add(len(self._mirror.actions) - 1)
+        if action == demanded:
             if self._expected:  # the host's view after the number already holds the mark
                 _, confirmed = self._expected.pop()
                 self._expected.append((_tokens(self._mirror.actions), confirmed))
@@ -369,21 +384,17 @@ class RemoteTable:
         self._sent("act", action=format_action(action))
 
     def undo(self, player: int) -> Action | None:
-        """Take back the mirror's last action and send an undo; the host takes a forced temp
-        mark back with the number that forced it, so that number's undo is not sent again."""
+        """Take back the mirror's last action and send an undo; the host's editor takes a
+        demanded action back with the action that demanded it (``rules.turn_editor``), so that
+        action's undo is not sent again."""
         if self._over or self.watching or player != self.seat or self._confirmed[self.seat]:
             return None
         turn = self._mirror
         if not turn.actions:
             return None
-        index = len(turn.actions) - 1
-        *keep, last = turn.actions
-        fresh = PlayerTurn(turn.start, turn.context)
-        for action in keep:
-            fresh.apply(action)
-        self._mirror = fresh
-        if index in self._unsent:
-            self._unsent.discard(index)
+        last = turn.actions[-1]
+        self._mirror = without_last(turn)
+        if follow_up(self._mirror) == last:  # the host takes it back with its demander
             self._skip_undo = True
             self._sent("undo")
         elif self._skip_undo:

@@ -85,14 +85,16 @@ class SeatLink:
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(queue.put_nowait, (type_, fields))
 
-    async def run(self, url: str, code: str | None, token: str | None) -> bool:
-        """Say hello with ``code`` or ``token``; on a welcome, say ``joined`` and carry the
-        seat's messages until the connection is closed or the host is gone. False (said
-        through ``failed``) when the hello was refused."""
+    async def run(self, url: str, code: str | None, token: str | None,
+                  name: str | None = None) -> bool:
+        """Say hello with ``code`` (and ``name``, the seat's name in the lobby) or ``token``;
+        on a welcome, say ``joined`` and carry the seat's messages until the connection is
+        closed or the host is gone. False (said through ``failed``) when the hello was
+        refused."""
         bridge = self.bridge
         client = HostClient(url, open_timeout=5.0)
         try:
-            welcome = await client.hello(code=code, token=token)
+            welcome = await client.hello(code=code, token=token, name=name)
         except HostError as error:
             await client.close()
             bridge.failed.emit(error.code, str(error))

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, QSettings, QTimer, Signal
 
 from welcome_desktop.app.play.background import BackgroundWorker
 from welcome_desktop.app.play.table import HintSource
+from welcome_desktop.records.levels import Level
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.game import Game
 
@@ -32,7 +33,7 @@ if TYPE_CHECKING:
 # hint is asked, not with the window: they are not needed to paint the sheet (start-up time,
 # see docs/startup.md).
 
-HINT_LEVEL = "strong"
+HINT_LEVEL = Level.STRONG
 #: Pause before a computer seat plays, per speed (milliseconds): the player can follow.
 COMPUTER_SPEEDS = {"fast": 100, "normal": 700, "slow": 1600}
 SPEED_KEY = "computer/speed"

@@ -2,7 +2,8 @@
 
 Widgets and scene items only report what was clicked; :class:`GameController` decides what the
 click means at the current step of the turn, applies it through ``rules.Game`` and announces the
-new state as an immutable :class:`TurnView`. Undo replays the turn's actions from its start.
+new state as an immutable :class:`TurnView`. What an action brings with it, undo, redo and
+what confirm skips are the rules' :class:`~welcome_desktop.rules.turn_editor.TurnEditor`.
 The controller refuses every intent while a computer seat plays, the screen is being handed
 over to the next player or the window has paused it (the replay), and in a game open read-only
 (open in another window), saying so; whose turn it is, and where it goes after a confirm, is
@@ -22,6 +23,8 @@ Signals:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -50,6 +53,7 @@ from welcome_desktop.rules.actions import (
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
+from welcome_desktop.rules.turn_editor import TurnEditor
 
 if TYPE_CHECKING:
     from welcome_desktop.players import Level
@@ -126,23 +130,28 @@ class GameController(SeatTurns):
 
     # ----------------------------------------------------------------- applying
 
-    def _apply(self, action: Action, keep_redo: bool = False) -> bool:
+    @property
+    def editor(self) -> TurnEditor:
+        """The rules' editing of the shown seat's turn, on this controller's redo stack."""
+        return TurnEditor(self.game, self.player, self._redo)
+
+    def _edit(self, edit: Callable[[], object]) -> bool:
+        """Run one edit of the turn; False (said with the rules' reason) when they refuse it."""
         try:
-            self.game.apply(self.player, action)
+            edit()
         except IllegalAction as error:
             self.rejected.emit(rules_message(error))
             return False
         self.clear_hint()
         self.accepted.emit()
-        if not keep_redo:
-            if self._redo and self._redo[-1] == action:
-                self._redo.pop()
-            else:
-                self._redo.clear()
         return True
 
-    def _apply_and_announce(self, *actions: Action) -> bool:
-        ok = all(self._apply(action) for action in actions)
+    def _act(self, action: Action) -> bool:
+        """Apply ``action`` and what the rules then demand (a changed number's temp mark)."""
+        return self._edit(lambda: self.editor.act(action))
+
+    def _apply_and_announce(self, action: Action) -> bool:
+        ok = self._act(action)
         if ok:
             self._confirm_when_done()
         self.announce()
@@ -152,7 +161,7 @@ class GameController(SeatTurns):
         """With the option on, use a park or a pool when the rules give it exactly one place."""
         effect = self.fewer_clicks.single_effect(self.turn)
         if effect is not None:
-            self._apply(effect)
+            self._act(effect)
 
     @property
     def confirm_pending(self) -> bool:
@@ -179,7 +188,7 @@ class GameController(SeatTurns):
         if self.game.over or self.game.confirmed[self.player]:
             return
         if turn.phase is Phase.CHOSEN:
-            self.game.undo(self.player)
+            self.editor.take_back_choice()
         elif turn.phase is not Phase.START:
             self.rejected.emit(
                 translate(
@@ -258,24 +267,16 @@ class GameController(SeatTurns):
         """Write ``value``; what the rules then demand (a changed number's temp mark) follows."""
         if self.turn.combination is None:
             return
-        if self._apply(Write(street, house, value)) and not self.turn.truck_due:
-            self._after_write()
+        if self._act(Write(street, house, value)) and not self.turn.truck_due:
+            self._use_single_effect()
             self._confirm_when_done()
         self.announce()
-
-    def _after_write(self) -> None:
-        """What follows a written number: the temp mark a changed number demands, and the
-        effect when the option uses it at once."""
-        forced = self.turn.forced_action()
-        if forced is not None:
-            self._apply(forced)
-        self._use_single_effect()
 
     @intent
     def choose_truck(self, end: str) -> None:
         """Ice cream: the bottom street's truck at ``end`` ("left" or "right") drives there."""
-        if self._apply(ChooseTruck(end)):
-            self._after_write()
+        if self._act(ChooseTruck(end)):
+            self._use_single_effect()
             self._confirm_when_done()
         self.announce()
 
@@ -339,15 +340,8 @@ class GameController(SeatTurns):
     def undo(self) -> None:
         """Take back the last action of this turn (until the turn is confirmed)."""
         self._roundabout_armed = False
-        last = self.game.undo(self.player)
-        if last is not None:
+        if self.editor.undo():
             self.accepted.emit()
-            self._redo.append(last)
-            # An action the rules demanded goes back with the action that demanded it.
-            if self.turn.forced_action() is not None:
-                earlier = self.game.undo(self.player)
-                if earlier is not None:
-                    self._redo.append(earlier)
         self.announce()
 
     @intent
@@ -355,11 +349,7 @@ class GameController(SeatTurns):
         """Apply again the last action taken back."""
         if not self._redo:
             return
-        action = self._redo.pop()
-        ok = self._apply(action, keep_redo=True)
-        forced = self.turn.forced_action()
-        if ok and forced is not None and self._redo and self._redo[-1] == forced:
-            self._apply(self._redo.pop(), keep_redo=True)
+        self._edit(self.editor.redo_next)
         self.announce()
 
     @intent
@@ -367,11 +357,8 @@ class GameController(SeatTurns):
         """End this player's turn (an unused effect is skipped)."""
         if self.game.over:
             return
-        turn = self.turn
-        if turn.effect_skippable() and not self._apply(SkipEffect()):
-            return
         try:
-            resolved = self.game.confirm(self.player)
+            resolved = self.editor.confirm()
         except IllegalAction as error:
             self.rejected.emit(rules_message(error))
             self.announce()
@@ -394,9 +381,8 @@ class GameController(SeatTurns):
         """A computer seat's complete turn (decided off the interface thread)."""
         if self.read_only or self.game.over or seat != self.player or self.game.confirmed[seat]:
             return
-        for action in actions:
-            self.game.apply(seat, action)  # a computer's illegal action is a bug: let it raise
-        self._after_confirm(self.game.confirm(seat))
+        # A computer's illegal action is a bug: let it raise.
+        self._after_confirm(self.editor.play(actions))
 
     # ----------------------------------------------------------------- hints
 
@@ -429,11 +415,10 @@ class GameController(SeatTurns):
         if self.hint is None or self.game.over:
             return
         actions = self.hint.actions
-        while self.game.undo(self.player) is not None:
-            pass
-        self._redo.clear()
+        editor = self.editor
+        editor.restart()
         for action in actions:
-            if not self._apply(action):
+            if not self._edit(partial(editor.apply, action)):
                 break
         self.clear_hint()
         self.announce()

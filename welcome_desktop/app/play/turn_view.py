@@ -45,6 +45,7 @@ from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.scoring import Breakdown, TieBreak
 from welcome_desktop.rules.turn import Phase, PlayerTurn
+from welcome_desktop.rules.turn_editor import may_confirm
 
 if TYPE_CHECKING:
     from welcome_desktop.players import Level
@@ -197,8 +198,10 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
     turn = game.turn(player)
     step = _step(game, seat)
     sheet = turn.sheet if not over else game.sheets[player]
+    # A network game in its lobby (``RemoteTable.lobby``): nothing is played before its start.
+    lobby = getattr(game, "lobby", False) is True and not over
     playable = frozenset() if over or seat.watching or seat.kept_copy or seat.host_away \
-        else frozenset(
+        or lobby else frozenset(
         c for c, _, _ in turn.placements())
     claimable = (
         frozenset(p.id for p in turn.claimable_plans()) if step is Step.FINISH else frozenset()
@@ -224,7 +227,9 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         mode=game.mode,
         advanced=game.advanced,
         step=step,
-        prompt=translate("TurnView", "You are watching: the table as of the last resolved "
+        prompt=translate("TurnView", "The game has not started: it starts when everyone is "
+                         "there (the host starts it).") if lobby
+        else translate("TurnView", "You are watching: the table as of the last resolved "
                          "turn, and who has confirmed.") if seat.watching and not over
         else translate("TurnView", "A local copy: your sheet as the host last acknowledged "
                        "it, the others' as of the last resolved turn.") if seat.kept_copy
@@ -252,7 +257,7 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
         can_undo=not over and bool(turn.actions) and step is not Step.WAIT,
         can_redo=not over and seat.redo,
         can_skip_effect=step is Step.EFFECT and turn.effect_skippable(),
-        can_confirm=step is Step.FINISH or (step is Step.EFFECT and turn.effect_skippable()),
+        can_confirm=step in (Step.EFFECT, Step.FINISH) and may_confirm(turn),
         over=over,
         end_reasons=tuple(game.end_reasons),
         breakdowns=tuple(game.breakdowns()) if over else (),
@@ -331,7 +336,7 @@ def _step(game: Table, seat: SeatState) -> Step:
     if game.over:
         return Step.OVER
     if game.confirmed[seat.player] or seat.player in seat.computer_levels or seat.watching \
-            or seat.kept_copy or seat.host_away:
+            or seat.kept_copy or seat.host_away or getattr(game, "lobby", False) is True:
         return Step.WAIT
     return {
         Phase.START: Step.CHOOSE,

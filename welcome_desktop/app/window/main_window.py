@@ -279,15 +279,24 @@ class MainWindow(QMainWindow):
     def new_game(self) -> bool:
         """Ask for a new game's options and start it; False when the dialog was cancelled."""
         from welcome_desktop.app.dialogs.new_game import NewGameDialog
+        from welcome_desktop.app.dialogs.ways import JOIN
         from welcome_desktop.records.bests import solo_scores
 
-        dialog = NewGameDialog(self, self.settings, bests=solo_scores(self.files.store.history()))
-        if dialog.exec() and self.files.may_discard(translate("MainWindow", "New game")):
+        while True:
+            dialog = NewGameDialog(self, self.settings, first_step=True,
+                                   bests=solo_scores(self.files.store.history()))
+            if not dialog.exec():
+                return False
+            if dialog.way == JOIN:  # a cancelled Join comes back to the ways to play
+                if self.online_menu.join_game() is not None:
+                    return True
+                continue
+            if not self.files.may_discard(translate("MainWindow", "New game")):
+                return False
             if dialog.remote_seats():  # people at other computers: hosted here (app.online)
                 return self.online_menu.host(dialog) is not None
             self.start(Game(dialog.setup()), computer_levels=dialog.computer_levels())
             return True
-        return False
 
     def welcome(self) -> None:
         """The first screen: reconnect to an unfinished network game, resume an unfinished

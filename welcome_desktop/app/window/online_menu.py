@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
+#: The name a joiner last gave its seat (the Join dialog offers it again).
+NAME_KEY = "online/name"
+
 
 def game_spec(dialog: NewGameDialog) -> GameSpec | str:
     """The hosted game a New game dialog describes, or why it cannot be hosted. Every
@@ -74,6 +77,8 @@ class OnlineMenu(QObject):
         self.copies_action.triggered.connect(self.show_copies)
         #: The list of local copies, while open (tests choose in it).
         self.copies_dialog: QDialog | None = None
+        #: Where the Join dialog looks for games (None: every interface; tests: loopback).
+        self.browse_on: tuple[str, ...] | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -117,17 +122,21 @@ class OnlineMenu(QObject):
         from welcome_desktop.app.online.online_game import OnlineGame
 
         online = OnlineGame(self.window, self.parent_widget)
-        dialog = JoinDialog(online.bridge, self.parent_widget)
+        dialog = JoinDialog(online.bridge, self.parent_widget, self.browse_on)
         dialog.address.setText(address)
         dialog.code.setText(code)
+        settings = self.window.settings
+        dialog.name.setText(str(settings.value(NAME_KEY, "") or "")[:40])
         dialog.set_note(note)
         if not dialog.exec():
             online.close()
             online.deleteLater()
             return None
         address, code = dialog.address.text().strip(), dialog.code.text().strip()
+        name = dialog.name.text().strip()
+        settings.setValue(NAME_KEY, name)
         self._watch(online, lambda: self.join_game(address, code), address)
-        online.join(address, code)
+        online.join(address, code, name)
         return online
 
     def join_now(self, address: str, code: str) -> OnlineGame:

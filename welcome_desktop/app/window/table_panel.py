@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.play.turn_view import SeatLine
+from welcome_desktop.records.levels import Level
 from welcome_desktop.rules.tables import REFUSAL_BOXES
 
 translate = QCoreApplication.translate
@@ -48,11 +49,12 @@ def _marks(count: int, of: int, full: str, empty: str, colour: str) -> str:
 
 def level_label(level: str) -> str:
     """A computer seat's level, in a word."""
-    return {
-        "easy": translate("TablePanel", "easy"),
-        "greedy": translate("TablePanel", "medium"),
-        "strong": translate("TablePanel", "hard"),
-    }.get(level, level)
+    words: dict[str, str] = {
+        Level.EASY: translate("TablePanel", "easy"),
+        Level.GREEDY: translate("TablePanel", "medium"),
+        Level.STRONG: translate("TablePanel", "hard"),
+    }
+    return words.get(level, level)
 
 
 def here_label() -> str:
