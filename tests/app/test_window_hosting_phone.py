@@ -36,6 +36,16 @@ def test_a_phone_plays_a_seat_of_a_game_hosted_by_a_window(qtbot: QtBot,
         assert driver.find_element("id", "title").text == "Ben"
         qtbot.waitUntil(lambda: "Ben: connected" in panel.people.text(), timeout=WAIT_MS)
         assert panel.qr_codes.open == (2,)  # Ben's seat is taken: only Cleo's code is left
+        # The lobby: Ben's phone shows his sheet and whom the game waits for, offers nothing.
+        wait_for(lambda: "Waiting for: Cleo." in page_state(driver)["prompt"], what="the lobby")
+        assert not driver.find_elements("css selector", "#cards button:not([disabled])")
+        # Anna starts the game, Cleo's seat to a computer until she comes: still her code.
+        qtbot.waitUntil(panel.start_button.isVisible, timeout=WAIT_MS)
+        panel.computers.setChecked(True)
+        panel.start_button.click()
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="Ben's cards once the game started")
+        assert panel.qr_codes.open == (2,)
         # Ben's whole turn by taps, until the page says it waits for the others.
         for _ in range(12):
             before = page_state(driver)["renders"]

@@ -181,7 +181,7 @@ def test_an_expert_game_on_an_ice_cream_sheet_by_taps(server: tuple[str, Any]) -
 def test_a_reload_mid_turn_comes_back_to_the_seat_with_its_choices(
         server: tuple[str, Any]) -> None:
     url, _ = server
-    created = create(url, "person,person", "--names", "Anna,Ben")
+    created = create(url, "person,greedy", "--names", "Anna,Greedy")
     with phone() as driver:
         driver.get(created["links"][0])
         wait_for(lambda: page_state(driver)["first"] is not None, what="the first sheet")
@@ -255,3 +255,20 @@ def test_a_spectators_link_shows_the_table_only(server: tuple[str, Any]) -> None
         wait_for(lambda: "Anna" in driver.find_element("id", "table").text, what="the table")
         assert not driver.find_element("id", "sheet").is_displayed()
         assert not driver.find_element("id", "cards").is_displayed()
+
+
+def test_the_lobby_shows_whom_the_game_waits_for_and_offers_nothing(
+        server: tuple[str, Any]) -> None:
+    url, _ = server
+    created = create(url, "person,person", "--names", "Anna,Ben")
+    with phone() as anna:
+        anna.get(created["links"][0])
+        wait_for(lambda: "Waiting for: Ben." in page_state(anna)["prompt"], what="the lobby")
+        assert not anna.find_elements("css selector", "#cards button:not([disabled])")
+        assert named_button(anna, "Confirm turn").get_attribute("disabled") is not None
+        with phone() as ben:  # Ben joins: every seat is taken, the game starts by itself
+            ben.get(created["links"][1])
+            for driver in (anna, ben):
+                wait_for(lambda d=driver: d.find_elements(
+                    "css selector", "#cards button:not([disabled])"), what="the cards")
+            assert anna.execute_script("return window.welcomePage.refusals") == []

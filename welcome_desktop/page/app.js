@@ -211,6 +211,12 @@ function chooser(targets) {
 
 function prompt(own) {
   if (view.over) return word("The game is over.");
+  if (view.lobby) {  // before turn 1: the seats fill, nothing is played yet
+    const awaited = view.seats.filter((seat) => seat.kind === "person" && !seat.joined)
+      .map((seat) => seat.name);
+    return (awaited.length ? word("Waiting for: {names}.", { names: awaited.join(", ") }) + " " : "")
+      + word("The host starts the game when everyone is there.");
+  }
   const waiting = view.seats.filter((seat) => !seat.confirmed).map((seat) => seat.name);
   if (!own || own.confirmed) {
     return waiting.length ? word("Turn confirmed. Waiting for {names}.", { names: waiting.join(", ") })
@@ -332,7 +338,7 @@ function otherSheet(index) {
 
 function render() {
   if (!view || !layout) return;
-  const own = view.own;
+  const own = view.lobby ? null : view.own;  // the lobby: the sheet shown, nothing offered
   const seat = view.seat;
   for (const id of ["play", "sheet"]) $(id).classList.toggle("gone", seat === null);  // spectators
   if (seat === null) {

@@ -25,6 +25,9 @@ export const WORDS = /*JSON*/{
   "No number fits now, but a roundabout would make room: build one.": {"it": "Ora nessun numero può essere scritto, ma una rotatoria farebbe spazio: costruiscine una.", "cs": "Teď nejde zapsat žádné číslo, ale kruhový objezd by uvolnil místo: postavte ho."},
   "No combination can be written: take a building-permit refusal.": {"it": "Nessuna combinazione può essere scritta: segna un permesso di costruzione rifiutato.", "cs": "Žádnou kombinaci nelze zapsat: zapište si nepovolenou stavbu."},
 
+  "Waiting for: {names}.": {"it": "In attesa di: {names}.", "cs": "Čeká se na: {names}."},
+  "The host starts the game when everyone is there.": {"it": "Chi ospita inizia la partita quando ci sono tutti.", "cs": "Hostitel zahájí hru, až budou všichni u stolu."},
+
   "Tap a lit house to write the number.": {"it": "Tocca una casa evidenziata per scrivere il numero.", "cs": "Klepněte na zvýrazněný dům a zapište do něj číslo."},
   "Tap the card of the number, then the card of the effect.": {"it": "Tocca la carta del numero, poi quella dell'effetto.", "cs": "Klepněte na kartu s číslem, pak na kartu s akcí."},
   "Now tap the card whose effect you use.": {"it": "Ora tocca la carta di cui usi l'effetto.", "cs": "Teď klepněte na kartu, jejíž akci použijete."},

@@ -375,14 +375,15 @@ class OnlinePanel(QFrame):
             seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
             button.setVisible(seat.get("kind") == "person" and not seat.get("present")
                               and not lobby)
-        # Phones at the table: the QR code of each person seat nobody has joined yet (once
-        # joined its code is spent: its player comes back with the token their phone keeps).
+        # Phones at the table: the QR code of each seat elsewhere nobody has joined yet, even
+        # while a computer plays it (its code takes it back); once joined its code is spent:
+        # its player comes back with the token their phone keeps.
         open_seats = []
         for index in self._hand_buttons:
             seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
-            if seat.get("present") or seat.get("joined"):
+            if seat.get("present") and seat.get("kind") == "person" or seat.get("joined"):
                 self._joined.add(index)
-            elif seat.get("kind") == "person" and index not in self._joined:
+            elif index not in self._joined:
                 open_seats.append(index)
         self.qr_codes.set_open(tuple(open_seats))
         self.phones.setVisible(bool(self.qr_codes.open))
