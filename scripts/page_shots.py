@@ -36,7 +36,7 @@ def play_turns(driver: object, turns: int) -> None:
             wait_for(lambda s=state: page_state(driver)["turn"] != s["turn"]
                      or page_state(driver)["over"], what="the next turn")
             continue
-        wait_for(lambda s=state: page_state(driver)["renders"] > s["renders"] or
+        wait_for(lambda s=state: page_state(driver)["state"] != s["state"] or
                  page_state(driver)["over"] or driver.execute_script(  # type: ignore[attr-defined]
                      "return !document.getElementById('chooser').hidden"), what="an answer")
 
@@ -57,8 +57,9 @@ def main() -> int:
                     driver.get(created["links"][0])
                     wait_for(lambda d=driver: d.execute_script(
                         "return window.welcomePage.firstDrawn"), what="the sheet")
-                    card = driver.find_element("css selector", "#cards button:not([disabled])")
-                    tap(driver, card)
+                    cards = wait_for(lambda d=driver: d.find_elements(
+                        "css selector", "#cards button:not([disabled])"), what="the start")
+                    tap(driver, cards[0])
                     wait_for(lambda d=driver: d.find_elements(
                         "css selector", "#sheet [role=button][tabindex='0']"), what="lit houses")
                     driver.execute_script("window.scrollTo(0, 0)")

@@ -48,10 +48,10 @@ def test_a_phone_plays_a_seat_of_a_game_hosted_by_a_window(qtbot: QtBot,
         assert panel.qr_codes.open == (2,)
         # Ben's whole turn by taps, until the page says it waits for the others.
         for _ in range(12):
-            before = page_state(driver)["renders"]
+            before = page_state(driver)["state"]
             if not play_one_tap(driver):
                 break
-            wait_for(lambda b=before: page_state(driver)["renders"] > b
+            wait_for(lambda b=before: page_state(driver)["state"] != b
                      or driver.execute_script("return !document.getElementById('chooser')"
                                               ".hidden"), what="the answer to a tap")
         assert page_state(driver)["prompt"].startswith("Turn confirmed. Waiting for")

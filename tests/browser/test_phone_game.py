@@ -46,7 +46,7 @@ def create(url: str, seats: str, *args: str) -> dict[str, Any]:
 def page_state(driver: Any) -> dict[str, Any]:
     return driver.execute_script(
         "return {taps: window.welcomePage.taps.length, first: window.welcomePage.firstDrawn,"
-        " renders: window.welcomePage.renders,"
+        " renders: window.welcomePage.renders, state: window.welcomePage.state,"
         " turn: document.getElementById('turn').textContent,"
         " prompt: document.getElementById('prompt').textContent,"
         " over: document.querySelector('#table h2')?.textContent === 'Final ranking'}")
@@ -98,6 +98,19 @@ def play_one_tap(driver: Any) -> str:
     raise AssertionError("the page kept redrawing under the finger")
 
 
+def tap_found(driver: Any, xpath: str) -> None:
+    """Tap the element at ``xpath``, found again if the page redrew it in between."""
+    from selenium.common.exceptions import StaleElementReferenceException
+
+    for _ in range(20):
+        try:
+            tap(driver, driver.find_element("xpath", xpath))
+            return
+        except StaleElementReferenceException:
+            continue
+    raise AssertionError(f"{xpath} kept being redrawn")
+
+
 def chooser_open(driver: Any) -> bool:
     return bool(driver.execute_script(
         "return !document.getElementById('chooser').hidden"))
@@ -111,14 +124,16 @@ def play_to_the_end(driver: Any) -> tuple[int, set[str]]:
         state = page_state(driver)
         turns_seen.add(state["turn"])
         assert len(turns_seen) <= MAX_TURNS
-        before = state["renders"]
+        before = state["state"]
         tapped = play_one_tap(driver)
         if not tapped:  # confirmed: the computers play, then the next turn is drawn
             wait_for(lambda s=state: page_state(driver)["turn"] != s["turn"]
                      or page_state(driver)["over"], what="the next turn")
             continue
         taps += 1
-        wait_for(lambda b=before: page_state(driver)["renders"] > b or chooser_open(driver)
+        # The answer to this tap (not the computers' news): the turn or the page's choices
+        # changed, or the number chooser opened.
+        wait_for(lambda b=before: page_state(driver)["state"] != b or chooser_open(driver)
                  or page_state(driver)["over"], what=f"the answer to {tapped}")
     # The page offered only what the host takes: not one refusal.
     assert driver.execute_script("return window.welcomePage.refusals") == []
@@ -136,16 +151,20 @@ def test_a_whole_game_by_taps_one_phone_two_computers(server: tuple[str, Any]) -
         driver.get(link)
         wait_for(lambda: page_state(driver)["first"] is not None, what="the first sheet")
         first_drawn = page_state(driver)["first"]
+        # The lobby's view first, then the game starts (its only person seat is taken).
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
         # Every card, house and button by its accessible name.
-        cards = driver.find_elements("xpath", "//section[@id='cards']/button")
-        assert [c.get_attribute("aria-label").split(":")[0] for c in cards] == \
-            ["Card 1", "Card 2", "Card 3"]
+        # (Read in one script: the computers' news redraws the page meanwhile.)
+        labels = driver.execute_script("return [...document.querySelectorAll('#cards button')]"
+                                       ".map(card => card.getAttribute('aria-label'))")
+        assert [label.split(":")[0] for label in labels] == ["Card 1", "Card 2", "Card 3"]
         for house in ("Top street, house 3", "Bottom street, house 12"):
             assert driver.find_element("xpath", f"//*[@role='button'][@aria-label='{house}']")
         named_button(driver, "Confirm turn")
         assert driver.execute_script("return document.documentElement.scrollWidth") <= 390
         # Another seat's sheet, on demand.
-        tap(driver, driver.find_element("xpath", "//section[@id='table']//li[2]//summary"))
+        tap_found(driver, "//section[@id='table']//li[2]//summary")
         wait_for(lambda: driver.find_elements("css selector", "svg[role=img][aria-label=Greedy]"),
                  what="Greedy's sheet")
         taps, turns_seen = play_to_the_end(driver)
@@ -158,7 +177,8 @@ def test_a_whole_game_by_taps_one_phone_two_computers(server: tuple[str, Any]) -
           f"taps (max {max(tap_times):.1f} ms); {len(turns_seen)} turns")
     process.terminate()
     _, log = process.communicate(timeout=20)
-    assert code not in log and code.split(".")[1] not in log  # the fragment reached no log
+    # The code rode in the fragment: it reached no log, in any spelling.
+    assert code.replace("-", "").lower() not in log.replace("-", "").lower()
 
 
 def test_an_expert_game_on_an_ice_cream_sheet_by_taps(server: tuple[str, Any]) -> None:
@@ -169,6 +189,8 @@ def test_an_expert_game_on_an_ice_cream_sheet_by_taps(server: tuple[str, Any]) -
     with phone() as driver:
         driver.get(created["links"][0])
         wait_for(lambda: page_state(driver)["first"] is not None, what="the first sheet")
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
         assert "Tap the card of the number" in page_state(driver)["prompt"]
         taps, turns_seen = play_to_the_end(driver)
         # The final ranking: each breakdown in a line, the ice cream's own points in it.
@@ -185,22 +207,24 @@ def test_a_reload_mid_turn_comes_back_to_the_seat_with_its_choices(
     with phone() as driver:
         driver.get(created["links"][0])
         wait_for(lambda: page_state(driver)["first"] is not None, what="the first sheet")
-        card = driver.find_element("xpath", "//section[@id='cards']/button[not(@disabled)]")
-        before = page_state(driver)["renders"]
-        tap(driver, card)
-        wait_for(lambda: page_state(driver)["renders"] > before, what="the choice drawn")
-        house = driver.find_element("css selector", "#sheet [role=button][tabindex='0']")
-        name = house.get_attribute("aria-label")
-        before = page_state(driver)["renders"]
-        tap(driver, house)
-        wait_for(lambda: page_state(driver)["renders"] > before or chooser_open(driver),
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
+        tap_found(driver, "//section[@id='cards']/button[not(@disabled)]")
+        lit = "//*[@id='sheet']//*[@role='button'][@tabindex='0']"
+        wait_for(lambda: driver.find_elements("xpath", lit), what="the lit houses")
+        name = driver.execute_script(
+            "return document.querySelector('#sheet [role=button][tabindex=\"0\"]')"
+            ".getAttribute('aria-label')")
+        tap_found(driver, f"//*[@role='button'][@aria-label='{name}']")
+        written_xpath = f"//*[starts-with(@aria-label, '{name}, ')]"
+        wait_for(lambda: driver.find_elements("xpath", written_xpath) or chooser_open(driver),
                  what="the number written")
         if chooser_open(driver):  # a temp agency card: the number chooser
-            before = page_state(driver)["renders"]
-            tap(driver, driver.find_element("css selector", "#chooser button"))
-            wait_for(lambda: page_state(driver)["renders"] > before, what="the number written")
-        written = driver.find_element("xpath", f"//*[starts-with(@aria-label, '{name}, ')]")
-        value = written.get_attribute("aria-label")
+            tap_found(driver, "//*[@id='chooser']/button")
+        wait_for(lambda: driver.find_elements("xpath", written_xpath), what="the number written")
+        value = driver.execute_script(
+            "return document.evaluate(arguments[0], document, null, 9, null)"
+            ".singleNodeValue.getAttribute('aria-label')", written_xpath)
         assert driver.execute_script("return Object.keys(localStorage).length") == 1
         driver.refresh()  # a reload: the token kept by the browser brings the seat back
         wait_for(lambda: page_state(driver)["first"] is not None, what="the sheet again")
@@ -236,11 +260,12 @@ def test_the_page_plays_over_tls_behind_serve_tls(tmp_path: Path) -> None:
         with phone(trust_any_certificate=True) as driver:
             driver.get(link)
             wait_for(lambda: page_state(driver)["first"] is not None, what="the sheet")
+            wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                     what="the game started")
             assert driver.execute_script("return location.protocol") == "https:"
-            before = page_state(driver)["renders"]
-            tap(driver, driver.find_element("css selector", "#cards button:not([disabled])"))
-            wait_for(lambda: page_state(driver)["renders"] > before, what="the choice")
-            assert driver.find_elements("css selector", "#sheet [role=button][tabindex='0']")
+            tap_found(driver, "//section[@id='cards']/button[not(@disabled)]")
+            wait_for(lambda: driver.find_elements(
+                "css selector", "#sheet [role=button][tabindex='0']"), what="the lit houses")
             assert driver.execute_script("return window.welcomePage.refusals") == []
     finally:
         process.terminate()

@@ -21,7 +21,7 @@ const $ = (id) => document.getElementById(id);
 
 /** What tests and curious players can read: when the sheet was first drawn, each tap's time
  * to its redrawn sheet (milliseconds, performance.now()). */
-const timings = { firstDrawn: null, taps: [], renders: 0, refusals: [] };
+const timings = { firstDrawn: null, taps: [], renders: 0, refusals: [], state: "" };
 window.welcomePage = timings;
 
 let socket = null;
@@ -328,8 +328,11 @@ function otherSheet(index) {
               view.scores[index]);
   };
   details.open = openSheets.has(index);
-  details.addEventListener("toggle", () => {
-    if (details.open) openSheets.add(index); else openSheets.delete(index);
+  // Kept at once (not on the later toggle event): a view drawn in between keeps it open.
+  summary.addEventListener("click", (event) => {
+    event.preventDefault();
+    if (openSheets.has(index)) openSheets.delete(index); else openSheets.add(index);
+    details.open = openSheets.has(index);
     draw();
   });
   draw();
@@ -363,6 +366,9 @@ function render() {
   drawTable();
   const now = performance.now();
   timings.renders += 1;
+  // What the player's own taps change (their turn, their choices on the page), for tests.
+  timings.state = JSON.stringify([view.turn, view.over, view.lobby, own?.actions, own?.confirmed,
+                                  numberCard, roundaboutMode]);
   if (timings.firstDrawn === null) timings.firstDrawn = now;
   if (tappedAt !== null) {
     timings.taps.push(now - tappedAt);

@@ -381,7 +381,7 @@ class OnlinePanel(QFrame):
         open_seats = []
         for index in self._hand_buttons:
             seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
-            if seat.get("present") and seat.get("kind") == "person" or seat.get("joined"):
+            if (seat.get("present") and seat.get("kind") == "person") or seat.get("joined"):
                 self._joined.add(index)
             elif index not in self._joined:
                 open_seats.append(index)
