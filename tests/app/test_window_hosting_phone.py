@@ -61,3 +61,4 @@ def test_a_phone_plays_a_seat_of_a_game_hosted_by_a_window(qtbot: QtBot,
     # token), so only Cleo's QR code shows.
     qtbot.waitUntil(lambda: "Ben: away" in panel.people.text(), timeout=WAIT_MS)
     assert panel.qr_codes.open == (2,)
+    next(made, None)  # closes the window, and its host with it

@@ -59,3 +59,4 @@ def test_each_open_seat_shows_its_page_link_as_a_qr_code(qtbot: QtBot, tmp_path:
     panel.show_table([{"name": n, "kind": "person", "present": True}
                       for n in ("Anna", "Ben", "Cleo")])
     assert panel.qr_codes.open == () and not panel.qr_codes.isVisible()
+    next(made, None)  # closes the window, and its host with it
