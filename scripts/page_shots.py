@@ -19,8 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.phone import phone, set_viewport, tap, wait_for  # noqa: E402
-from tests.browser.test_phone_game import page_state, play_one_tap  # noqa: E402
+from tests.browser.phone import phone, set_viewport, wait_for  # noqa: E402
+from tests.browser.test_phone_game import page_state, play_one_tap, tap_found  # noqa: E402
 from tests.network.wire import run_cli, start_server_process  # noqa: E402
 
 
@@ -57,9 +57,9 @@ def main() -> int:
                     driver.get(created["links"][0])
                     wait_for(lambda d=driver: d.execute_script(
                         "return window.welcomePage.firstDrawn"), what="the sheet")
-                    cards = wait_for(lambda d=driver: d.find_elements(
+                    wait_for(lambda d=driver: d.find_elements(
                         "css selector", "#cards button:not([disabled])"), what="the start")
-                    tap(driver, cards[0])
+                    tap_found(driver, "//section[@id='cards']/button[not(@disabled)]")
                     wait_for(lambda d=driver: d.find_elements(
                         "css selector", "#sheet [role=button][tabindex='0']"), what="lit houses")
                     driver.execute_script("window.scrollTo(0, 0)")
