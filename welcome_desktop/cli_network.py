@@ -80,6 +80,8 @@ def add_commands(sub: Any) -> None:
     create.add_argument("--tls-ca", type=Path, default=None,
                         help="trust this certificate (a server's self-signed one)")
     create.add_argument("--json", action="store_true", help="print the codes as JSON")
+    create.add_argument("--qr", action="store_true",
+                        help="print each person seat's page link as a QR code too")
 
     join = sub.add_parser("join", help="a computer player joins a seat and plays it to the end "
                                        "(run again with the same code, it takes the seat back)")
@@ -240,12 +242,25 @@ def create(args: argparse.Namespace) -> int:
         created = asyncio.run(main())
     except HostError as error:
         raise CommandError(str(error), EXIT_NETWORK) from None
+    from urllib.parse import urlsplit
+
+    from welcome_desktop.network.page_link import is_loopback, page_links, terminal_qr
+
+    links = page_links(url, created.get("codes") or [])
     if args.json:
-        _say(json.dumps(created, indent=1))
+        _say(json.dumps({**created, "links": links}, indent=1))
         return 0
     _say(f"game {created.get('game')} created on {url}")
+    if any(links) and is_loopback(urlsplit(url).hostname or ""):
+        _say("(the phone links name this computer only: phones reach the server by its "
+             "network address)")
     for seat, (kind, code) in enumerate(zip(seats, created.get("codes") or [], strict=False)):
         _say(f"seat {seat + 1} ({kind}): " + (code if code else "played by the server"))
+        link = links[seat] if seat < len(links) else None
+        if link:
+            _say(f"  on a phone: {link}")
+            if args.qr:
+                _say(terminal_qr(link))
     _say(f"spectators: {created.get('spectators')}")
     _say("creator's token (welcome-desktop seat: an absent seat to a computer, or a new code): "
          f"{created.get('creator_token')}")

@@ -2075,6 +2075,7 @@
     </message>
     <message>
         <source>Computers play the seats nobody joined</source>
+        <extracomment>Phones at the table: the open seats&apos; QR codes (their page links) and a line on them.</extracomment>
         <translation>Neobsazená místa hraje počítač</translation>
     </message>
     <message>
@@ -2083,7 +2084,7 @@
     </message>
     <message>
         <source>Try now</source>
-        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). Each remote seat&apos;s join code, as shown (whole, on a line of its own), and the button that copies its join link. A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
+        <extracomment>The seats played at this screen, when there are several (marked in :attr:`people`). The seats whose person has joined (their join code spent). Each remote seat&apos;s join code, as shown (whole, on a line of its own), and the button that copies its join link. A local copy of the game is kept (``app.online.local_copy``): offered when the host is gone.</extracomment>
         <translation>Zkusit hned</translation>
     </message>
     <message>
@@ -2161,6 +2162,19 @@
     <message>
         <source>The host failed on this and changed nothing.</source>
         <translation>Hostiteli se to nepodařilo a nic nezměnil.</translation>
+    </message>
+    <message>
+        <source>Phones cannot join from here: this computer has no network address but its own (the loopback).</source>
+        <translation>Telefony se odsud připojit nemohou: tento počítač nemá jinou síťovou adresu než svou vlastní (loopback).</translation>
+    </message>
+    <message>
+        <source>Or play on a phone at the table: scan the seat&apos;s code.</source>
+        <translation>Nebo hrajte na telefonu u stolu: naskenujte kód svého místa.</translation>
+    </message>
+    <message>
+        <source>QR codes to play on a phone: {names}</source>
+        <extracomment>Codes to a row at most. The light border around a code, in modules. The seats whose code is shown (open: their person is not connected).</extracomment>
+        <translation>QR kódy pro hru na telefonu: {names}</translation>
     </message>
 </context>
 <context>

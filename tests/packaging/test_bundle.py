@@ -287,6 +287,12 @@ def test_contents_and_size(executable: Path) -> None:
     for font in ("Humor-Sans.ttf", "Kristi.ttf", "Lato-Regular.ttf", "Lato-Bold.ttf"):
         assert (assets / "fonts" / font).is_file(), font
     assert (assets / "icon" / "welcome-desktop.png").is_file()
+    # The phones' page the host serves (network/page_files.py), every file of it.
+    from welcome_desktop.network.page_files import PAGE_DIR, PAGE_FILES
+
+    for _, source, _ in PAGE_FILES:
+        if source.parent == PAGE_DIR:
+            assert (internal / "welcome_desktop" / "page" / source.name).is_file(), source.name
     # The rules core and the evaluation ship compiled (the release wheel), with their shared
     # library.
     compiled = {p.name.split(".")[0] for p in (internal / "welcome_desktop" / "rules").glob("*.so")}

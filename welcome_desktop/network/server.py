@@ -34,6 +34,7 @@ from welcome_desktop.network.door import Door, DoorLimits
 from welcome_desktop.network.intents import IntentRefused
 from welcome_desktop.network.messages import INTENTS, decode_client
 from welcome_desktop.network.messages import Envelope as Message
+from welcome_desktop.network.page_files import PageFiles
 from welcome_desktop.network.protocol import (
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
@@ -110,7 +111,8 @@ class GameServer:
             max_size=MAX_MESSAGE_BYTES, max_queue=16, compression=None,
             ping_interval=20, ping_timeout=20, close_timeout=5,
             open_timeout=self.options.door.hello_timeout_s + 1,  # the door's deadline first
-            create_connection=self.door.connection_class())
+            create_connection=self.door.connection_class(),
+            process_request=PageFiles.load(self._log).process_request)  # the player's page
         self.door.watch(asyncio.get_running_loop())
         gc.freeze()  # what the start built lives long: kept out of the collector's passes
         self._ticker = asyncio.get_running_loop().create_task(self._tick_forever())

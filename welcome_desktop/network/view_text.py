@@ -19,7 +19,13 @@ from collections.abc import Sequence
 
 from welcome_desktop.network.protocol import dumps
 from welcome_desktop.network.seat_state import SeatState
-from welcome_desktop.network.views import own_key, own_turn, resolved_table, seat_parts, status
+from welcome_desktop.network.views import (
+    own_key,
+    resolved_table,
+    seat_own_turn,
+    seat_parts,
+    status,
+)
 from welcome_desktop.rules.game import Game
 
 
@@ -53,7 +59,7 @@ class ViewText:
         kept = self._own.get(seat)
         if kept is not None and kept[0] == key:
             return kept[1]
-        own = dumps(own_turn(game.turn(seat), key[1], key[2]))
+        own = dumps(seat_own_turn(game, seat, key))
         self._own[seat] = (key, own)
         return own
 

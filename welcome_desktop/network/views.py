@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from welcome_desktop.network.seat_state import SeatState
+from welcome_desktop.network.turn_targets import step_actions, turn_targets
 from welcome_desktop.players.view import SeatView, seat_view
 from welcome_desktop.rules.actions import (
     Action,
@@ -28,8 +29,9 @@ from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.notation import format_action, format_turn
+from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.record import record_of, record_to_json
-from welcome_desktop.rules.sheet import EMPTY
+from welcome_desktop.rules.sheet import EMPTY, Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
 
 #: The most estate choices listed per claimable plan (a claim with others is still accepted).
@@ -73,9 +75,9 @@ def _confirm_code(turn: PlayerTurn) -> str | None:
     return None
 
 
-def _claims(turn: PlayerTurn) -> list[str]:
+def _claims(claimable: list[tuple[Plan, list[tuple[Estate, ...]]]]) -> list[str]:
     tokens = []
-    for plan, choices in turn.claimable():
+    for plan, choices in claimable:
         for estates in choices[:MAX_CLAIM_CHOICES]:
             tokens.append(format_action(ClaimPlan(plan.id, tuple(estates))))
     return tokens
@@ -89,16 +91,23 @@ def _roundabouts(turn: PlayerTurn) -> list[str]:
             for house, value in enumerate(row) if value == EMPTY]
 
 
-def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool) -> dict[str, Any]:
-    """The seat's own turn in progress: its actions, live sheet and legal targets."""
+def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool,
+             others_temps: Sequence[int] = ()) -> dict[str, Any]:
+    """The seat's own turn in progress: its actions, live sheet and legal targets, and what a
+    page needs to draw and offer them (network/turn_targets.py; ``others_temps``: the other
+    seats' resolved temps, for the live score)."""
     choice = turn.choice
-    writes: list[str] = []
-    if turn.phase is Phase.CHOSEN and choice is not None:
-        writes = [format_action(Write(street, house, value))
-                  for chosen, value, houses in turn.placements() if chosen == choice
-                  for street, house in houses]
     live = not confirmed
+    phase = turn.phase
+    # The legal actions of the step, each asked of the rules once (the page's targets too).
+    writes = [Write(street, house, value)
+              for chosen, value, houses in turn.placements() if chosen == choice
+              for street, house in houses] if live and phase is Phase.CHOSEN else []
+    trucks = turn.truck_choices() if live else []
+    effects = turn.effect_targets() if live else []
+    claimable = turn.claimable() if live and phase is Phase.DONE else []
     forced = turn.forced_action() if live else None
+    refusal = _refusal_code(turn, TakeRefusal()) if live else "turn_over"
     return {
         "actions": format_turn(turn.actions),
         "sheet": sheet_to_dict(turn.sheet),
@@ -112,10 +121,10 @@ def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool) -> dict[str, Any
                         "houses": [[street, house] for street, house in houses]}
                        for chosen, value, houses in turn.placements()]
         if live and turn.phase is Phase.START else [],
-        "writes": writes if live else [],
-        "trucks": [format_action(t) for t in turn.truck_choices()] if live else [],
-        "effects": [format_action(a) for a in turn.effect_targets()] if live else [],
-        "claims": _claims(turn) if live and turn.phase is Phase.DONE else [],
+        "writes": [format_action(w) for w in writes],
+        "trucks": [format_action(t) for t in trucks],
+        "effects": [format_action(a) for a in effects],
+        "claims": _claims(claimable),
         "roundabouts": _roundabouts(turn) if live else [],
         "forced": None if forced is None else format_action(forced),
         "reshuffle": live and _refusal_code(turn, AskReshuffle()) is None,
@@ -124,8 +133,10 @@ def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool) -> dict[str, Any
         "refused": {
             "roundabout": _code(turn.roundabout_refusal()) if live else "turn_over",
             "confirm": _confirm_code(turn) if live else "turn_over",
-            "refusal": _refusal_code(turn, TakeRefusal()) if live else "turn_over",
+            "refusal": refusal,
         },
+        **turn_targets(turn, others_temps, live, refusal,
+                       step_actions(phase, writes, trucks, effects, claimable)),
     }
 
 
@@ -239,6 +250,13 @@ def own_key(game: Game, seat: int, state: SeatState) -> tuple[object, bool, bool
     return tuple(game.turn(seat).actions), bool(game.confirmed[seat]), bool(state.redo)
 
 
+def seat_own_turn(game: Game, seat: int, key: tuple[object, bool, bool]) -> dict[str, Any]:
+    """:func:`own_turn` of ``seat`` (``key``: its :func:`own_key`), its live score against the
+    other seats' temps as of the last resolved turn."""
+    others = [sheet.temps for other, sheet in enumerate(game.sheets) if other != seat]
+    return own_turn(game.turn(seat), key[1], key[2], others)
+
+
 class ViewCache:
     """The parts of the views that change only when a turn resolves, built once per turn, and
     each seat's own turn, built again only when it changed (another seat's confirmation
@@ -269,7 +287,7 @@ class ViewCache:
         kept = self._own.get(seat)
         if kept is not None and kept[0] == key:
             return kept[1]
-        own = own_turn(game.turn(seat), key[1], key[2])
+        own = seat_own_turn(game, seat, key)
         self._own[seat] = (key, own)
         return own
 

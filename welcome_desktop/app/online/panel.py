@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.look.plain import plain_label, plain_tip
+from welcome_desktop.app.online.seat_qr import SeatQrCodes
 
 if TYPE_CHECKING:  # the network is imported when a network game starts (docs/startup.md)
     from welcome_desktop.app.online.bridge import HostedGame
@@ -164,6 +165,13 @@ class OnlinePanel(QFrame):
         self.codes = QGridLayout()
         self.codes.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(self.codes)
+        #: Phones at the table: the open seats' QR codes (their page links) and a line on them.
+        self.phones = _plain()
+        self.phones.hide()
+        layout.addWidget(self.phones)
+        self.qr_codes = SeatQrCodes()
+        self.qr_codes.hide()
+        layout.addWidget(self.qr_codes)
         self.people = _plain()
         layout.addWidget(self.people)
         self.lobby = QFrame()
@@ -187,6 +195,8 @@ class OnlinePanel(QFrame):
         #: The seats played at this screen, when there are several (marked in :attr:`people`).
         self.here: tuple[int, ...] = ()
         self._hand_buttons: dict[int, QPushButton] = {}
+        #: The seats whose person has joined (their join code spent).
+        self._joined: set[int] = set()
         #: Each remote seat's join code, as shown (whole, on a line of its own), and the
         #: button that copies its join link.
         self.code_labels: dict[int, CodeLabel] = {}
@@ -265,6 +275,32 @@ class OnlinePanel(QFrame):
                                                 "it into Join a game…, or opens it."))
             second.addWidget(copy)
             self.copy_buttons[index] = copy
+        self._show_phone_codes(hosted, names, here)
+
+    def _show_phone_codes(self, hosted: HostedGame, names: tuple[str, ...],
+                          here: tuple[int, ...]) -> None:
+        """A QR code of each remote seat's page link, at the address phones can reach."""
+        from welcome_desktop.network.page_link import is_loopback, page_link, phones_address
+
+        address = phones_address(hosted.addresses)
+        links = {}
+        for index, code in enumerate(hosted.codes):
+            if code is None or index in here or not hosted.port:
+                continue
+            name = names[index] if index < len(names) else str(index + 1)
+            try:
+                links[index] = (name, page_link(f"{address}:{hosted.port}", code))
+            except ValueError:
+                continue
+        self.qr_codes.set_codes(links)
+        if is_loopback(address):
+            self.phones.setText(translate("Online", "Phones cannot join from here: this "
+                                                    "computer has no network address but its "
+                                                    "own (the loopback)."))
+        else:
+            self.phones.setText(translate("Online", "Or play on a phone at the table: scan "
+                                                    "the seat's code."))
+        self.phones.setVisible(bool(links))
 
     def _clear_codes(self) -> None:
         """Take away the rows of an earlier :meth:`show_hosted` (the game hosted again)."""
@@ -278,6 +314,8 @@ class OnlinePanel(QFrame):
                     widget.setParent(None)
                     widget.deleteLater()
         self._hand_buttons.clear()
+        self.qr_codes.set_codes({})
+        self._joined.clear()
         self.code_labels.clear()
         self.name_labels.clear()
         self.copy_buttons.clear()
@@ -336,6 +374,18 @@ class OnlinePanel(QFrame):
             seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
             button.setVisible(seat.get("kind") == "person" and not seat.get("present")
                               and not lobby)
+        # Phones at the table: the QR code of each seat elsewhere nobody has joined yet, even
+        # while a computer plays it (its code takes it back); once joined its code is spent:
+        # its player comes back with the token their phone keeps.
+        open_seats = []
+        for index in self._hand_buttons:
+            seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
+            if (seat.get("present") and seat.get("kind") == "person") or seat.get("joined"):
+                self._joined.add(index)
+            elif index not in self._joined:
+                open_seats.append(index)
+        self.qr_codes.set_open(tuple(open_seats))
+        self.phones.setVisible(bool(self.qr_codes.open))
 
 
 __all__ = ["CodeLabel", "OnlinePanel", "presence_text", "state_text"]

@@ -1,0 +1,61 @@
+"""The page's words (welcome_desktop/page/words.js): every word in English, Italian and Czech,
+and a word the window also says is translated as the window translates it (one catalogue)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from xml.sax.saxutils import unescape
+
+from welcome_desktop.network.page_files import PAGE_DIR
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def page_words() -> dict[str, dict[str, str]]:
+    text = (PAGE_DIR / "words.js").read_text(encoding="utf-8")
+    return json.loads(text.split("/*JSON*/")[1])  # type: ignore[no-any-return]
+
+
+def window_words(language: str) -> dict[str, set[str]]:
+    text = (ROOT / "resources" / "translations" / f"welcome_desktop_{language}.ts").read_text(
+        encoding="utf-8")
+    found: dict[str, set[str]] = {}
+    for source, translation in re.findall(
+            r"<source>(.*?)</source>\s*<translation[^>]*>(.*?)</translation>", text, re.S):
+        found.setdefault(unescape(source, {"&apos;": "'", "&quot;": '"'}), set()).add(
+            unescape(translation, {"&apos;": "'", "&quot;": '"'}))
+    return found
+
+
+def test_every_word_is_in_the_three_languages_with_the_same_fields() -> None:
+    for english, entry in page_words().items():
+        assert sorted(entry) == ["cs", "it"], english
+        fields = sorted(re.findall(r"\{\w+\}", english))
+        for language, text in entry.items():
+            assert text.strip(), (english, language)
+            assert sorted(re.findall(r"\{\w+\}", text)) == fields, (english, language)
+
+
+def test_the_windows_words_are_translated_as_the_window_does() -> None:
+    words = page_words()
+    shared = 0
+    for language in ("it", "cs"):
+        window = window_words(language)
+        for english, entry in words.items():
+            if english in window:
+                shared += 1
+                assert entry[language] in window[english], (english, language)
+    assert shared >= 30  # the buttons, the effects and the prompts the window says too
+
+
+def test_every_word_the_page_says_is_in_the_catalogue() -> None:
+    words = page_words()
+    for name in ("app.js", "sheet.js"):
+        text = (PAGE_DIR / name).read_text(encoding="utf-8")
+        said = re.findall(r"\bword\(\"((?:[^\"\\]|\\.)*)\"", text)
+        # The host's refusals, worded by the page (app.js's REFUSALS).
+        said += re.findall(r"^  \w+: \"((?:[^\"\\]|\\.)*)\",$", text, re.M)
+        for one in said:
+            assert one in words, (name, one)

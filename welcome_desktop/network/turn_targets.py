@@ -1,0 +1,63 @@
+"""What a seat's page needs of its turn in progress to draw it and offer its moves, beside the
+tokens of :func:`~welcome_desktop.network.views.own_turn`: the step, the legal targets of that
+step each with the sheet place it marks, whether the effect may be skipped, the turn
+confirmed or a refusal taken, and the live score. All of it asked of the rules core
+(``PlayerTurn``'s queries, ``rules.places``, ``rules.scoring``): the page holds no rule."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from welcome_desktop.rules.actions import Action, ClaimPlan, Write
+from welcome_desktop.rules.notation import format_action
+from welcome_desktop.rules.places import action_place
+from welcome_desktop.rules.plans import Plan
+from welcome_desktop.rules.scoring import score_sheet
+from welcome_desktop.rules.sheet import Estate
+from welcome_desktop.rules.turn import Phase, PlayerTurn
+
+#: The page's step for each phase of a live turn.
+STEPS = {Phase.START: "choose", Phase.CHOSEN: "write", Phase.WRITTEN: "effect",
+         Phase.DONE: "finish"}
+
+
+def step_actions(phase: Phase, writes: Sequence[Write], trucks: Sequence[Action],
+                 effects: Sequence[Action],
+                 claimable: Sequence[tuple[Plan, Sequence[tuple[Estate, ...]]]]
+                 ) -> list[Action]:
+    """Of a turn's legal actions now (as the view asked them of the rules), those of the step
+    in progress that mark a place: the writes, the truck (due before the effect) or the
+    effect, a claim per claimable plan (its first choice of estates)."""
+    if phase is Phase.CHOSEN:
+        return list(writes)
+    if phase is Phase.WRITTEN:
+        return list(trucks) or list(effects)
+    if phase is Phase.DONE:
+        return [ClaimPlan(plan.id, tuple(choices[0])) for plan, choices in claimable if choices]
+    return []
+
+
+def turn_targets(turn: PlayerTurn, others_temps: Sequence[int], live: bool,
+                 refusal_code: str | None, actions: Sequence[Action]) -> dict[str, Any]:
+    """The page's part of a seat's own turn (``live``: not confirmed, the game not over;
+    ``refusal_code``: why a refusal may not be taken now, None when it may; ``actions``: the
+    step's, from :func:`step_actions`)."""
+    targets = []
+    if live:
+        plan_ids = turn.sheet.plan_ids
+        for action in actions:
+            place = action_place(action, plan_ids)
+            if place is not None:
+                targets.append({"intent": format_action(action), "zone": place[0],
+                                "street": place[1], "index": place[2]})
+    return {
+        "step": STEPS[turn.phase] if live else "wait",
+        "targets": targets,
+        "can_skip": live and turn.effect_skippable(),
+        "can_refuse": live and refusal_code is None,
+        "score": score_sheet(turn.sheet, others_temps).to_dict(),
+    }
+
+
+__all__ = ["STEPS", "step_actions", "turn_targets"]

@@ -1,0 +1,393 @@
+// The player's page: connects back to the host that served it, says hello with the seat's
+// code (from the link's fragment) or its reconnect token (kept by the browser), draws the
+// seat's view and sends its intents. The host decides everything: the page only offers the
+// targets its view lists (docs/protocol.md, docs/network.md).
+import { drawSheet, placeKey } from "./sheet.js";
+import { pageLanguage, setLanguage, word } from "./words.js";
+
+const EFFECTS = {
+  surveyor: "Surveyor", real_estate: "Real Estate Agent", park: "Landscaper",
+  pool: "Pool Manufacturer", temp: "Temp Agency", bis: "Bis",
+};
+/** The host's refusals a phone meets, in the page's words (others: the host's sentence). */
+const REFUSALS = {
+  bad_code: "No game on this host has this code: scan your seat's QR code again.",
+  seat_taken: "This seat is taken: its player comes back on their own phone.",
+  rate_limited: "Too many taps at once: wait a moment.",
+};
+const code = decodeURIComponent(location.hash.slice(1));
+const tokenKey = `welcome-desktop.token.${code}`;
+const $ = (id) => document.getElementById(id);
+
+/** What tests and curious players can read: when the sheet was first drawn, each tap's time
+ * to its redrawn sheet (milliseconds, performance.now()). */
+const timings = { firstDrawn: null, taps: [], renders: 0, refusals: [], state: "" };
+window.welcomePage = timings;
+
+let socket = null;
+let seq = 0;
+let view = null;
+let layout = null;
+let attempt = 0;
+let tappedAt = null;
+let numberCard = null;     // solo and expert: the card chosen for its number, waiting for an effect
+let roundaboutMode = false;
+let message = "";
+let stopped = false;       // the host speaks another protocol version: reconnecting cannot help
+const openSheets = new Set();  // the other seats whose sheet is shown
+
+function say(text) { $("status").textContent = text; }
+
+function send(type, fields = {}) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  seq += 1;
+  socket.send(JSON.stringify({ v: 1, type, seq, ...fields }));
+}
+
+function intent(type, fields = {}) {
+  tappedAt = performance.now();
+  message = "";
+  send(type, { turn: view.turn, ...fields });
+}
+
+function hello() {
+  const token = localStorage.getItem(tokenKey);
+  send("hello", token ? { token } : { code });
+}
+
+function connect() {
+  say(word("Connecting…"));
+  const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/";
+  const ws = new WebSocket(url);
+  socket = ws;
+  seq = 0;
+  ws.addEventListener("open", () => { attempt = 0; hello(); });
+  ws.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  ws.addEventListener("close", (event) => {
+    if (socket !== ws) return;
+    if (event.reason === "the seat reconnected elsewhere") {
+      say(word("This seat is played on another device now."));
+      return;
+    }
+    if (stopped) return;
+    say(word("Connection lost: reconnecting… Your turn so far is kept."));
+    attempt += 1;
+    setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(attempt, 5)));
+  });
+}
+
+function receive(data) {
+  if (data.type === "welcome") {
+    if (data.token) localStorage.setItem(tokenKey, data.token);
+    say(word("Connected."));
+  } else if (data.type === "view") {
+    view = data.view;
+    render();
+  } else if (data.type === "error") {
+    if (data.code === "bad_token") {
+      localStorage.removeItem(tokenKey);
+      send("hello", { code });
+      return;
+    }
+    timings.refusals.push(data.code);
+    if (data.code === "version") {
+      stopped = true;
+      say(word("This page is from another version of the game: reload it."));
+      return;
+    }
+    message = REFUSALS[data.code] ? word(REFUSALS[data.code]) : data.message || data.code;
+    if (view) render(); else say(message);
+  }
+}
+
+// ------------------------------------------------------------------ drawing
+
+function button(parent, label, enabled, onClick, className = "") {
+  const element = document.createElement("button");
+  element.type = "button";
+  element.textContent = label;
+  element.disabled = !enabled;
+  if (className) element.className = className;
+  element.addEventListener("click", onClick);
+  parent.appendChild(element);
+  return element;
+}
+
+function chooses(own) {
+  return new Set((own?.placements || []).map((placement) => placement.choose));
+}
+
+function drawCards(own) {
+  const box = $("cards");
+  box.replaceChildren();
+  const offer = view.offer || [];
+  const standard = view.mode === "standard";
+  const legal = chooses(own);
+  const choosing = own && own.step === "choose" && !roundaboutMode;
+  offer.forEach(([number, effect], index) => {
+    const effectName = word(EFFECTS[effect] || effect);
+    const card = button(box, "", true, () => tapCard(index), `card effect-${effect}`);
+    card.setAttribute("aria-label", word("Card {n}: {number}, {effect}",
+                                         { n: index + 1, number, effect: effectName }));
+    const big = document.createElement("span");
+    big.className = "number hand";
+    big.textContent = String(number);
+    const small = document.createElement("span");
+    small.className = "effect";
+    small.textContent = effectName;
+    card.append(big, small);
+    const chosen = own?.choice && (own.choice === `C${index}` || own.choice.startsWith(`C${index}/`)
+                                   || own.choice.endsWith(`/${index}`));
+    if (chosen || numberCard === index) card.classList.add("chosen");
+    const playable = standard ? legal.has(`C${index}`)
+      : numberCard === null ? [...legal].some((token) => token.startsWith(`C${index}/`))
+        : legal.has(`C${numberCard}/${index}`);
+    card.disabled = !(choosing && (playable || numberCard === index));
+  });
+}
+
+function tapCard(index) {
+  const own = view.own;
+  if (view.mode === "standard") {
+    intent("act", { action: `C${index}` });
+    return;
+  }
+  if (numberCard === null) {
+    numberCard = index;
+    render();
+  } else if (numberCard === index) {
+    numberCard = null;
+    render();
+  } else if (chooses(own).has(`C${numberCard}/${index}`)) {
+    const action = `C${numberCard}/${index}`;
+    numberCard = null;
+    intent("act", { action });
+  }
+}
+
+function litTargets(own) {
+  const byKey = new Map();
+  if (!own) return byKey;
+  if (roundaboutMode) {
+    for (const token of own.roundabouts) {
+      const [street, house] = token.slice(1).split(".").map(Number);
+      byKey.set(placeKey("house", street, house), [{ intent: token, label: word("Roundabout") }]);
+    }
+    return byKey;
+  }
+  for (const target of own.targets) {
+    const key = placeKey(target.zone, target.street, target.index);
+    if (!byKey.has(key)) byKey.set(key, []);
+    byKey.get(key).push(target);
+  }
+  return byKey;
+}
+
+function tapPlace(key) {
+  const targets = litTargets(view.own).get(key) || [];
+  if (targets.length === 1) {
+    roundaboutMode = false;
+    intent("act", { action: targets[0].intent });
+  } else if (targets.length > 1) {
+    chooser(targets);
+  }
+}
+
+/** Several targets at one place (the temp agency's numbers, a bis copied from either side). */
+function chooser(targets) {
+  const dialog = $("chooser");
+  dialog.replaceChildren();
+  for (const target of targets) {
+    const value = target.intent.match(/[=<](-?\d+)$/);
+    button(dialog, value ? word("Write {n}", { n: value[1] }) : target.intent, true, () => {
+      dialog.hidden = true;
+      intent("act", { action: target.intent });
+    });
+  }
+  button(dialog, word("Cancel"), true, () => { dialog.hidden = true; });
+  dialog.hidden = false;
+  dialog.querySelector("button").focus();
+}
+
+function prompt(own) {
+  if (view.over) return word("The game is over.");
+  if (view.lobby) {  // before turn 1: the seats fill, nothing is played yet
+    const awaited = view.seats.filter((seat) => seat.kind === "person" && !seat.joined)
+      .map((seat) => seat.name);
+    return (awaited.length ? word("Waiting for: {names}.", { names: awaited.join(", ") }) + " " : "")
+      + word("The host starts the game when everyone is there.");
+  }
+  const waiting = view.seats.filter((seat) => !seat.confirmed).map((seat) => seat.name);
+  if (!own || own.confirmed) {
+    return waiting.length ? word("Turn confirmed. Waiting for {names}.", { names: waiting.join(", ") })
+      : word("Turn confirmed. Waiting for the other players.");
+  }
+  if (roundaboutMode) return word("Tap an empty lit house to build a roundabout there.");
+  if (own.step === "choose") {
+    if (own.refusal_forced) return word("No combination can be written: take a building-permit refusal.");
+    if (!own.placements.length && own.roundabouts.length) {
+      return word("No number fits now, but a roundabout would make room: build one.");
+    }
+    if (view.mode === "standard") return word("Choose a combination.");
+    return numberCard === null ? word("Tap the card of the number, then the card of the effect.")
+      : word("Now tap the card whose effect you use.");
+  }
+  if (own.step === "write") return word("Tap a lit house to write the number.");
+  if (own.step === "effect") return word("Use the effect on a lit place, or skip it.");
+  return own.targets.length ? word("Claim a plan, or confirm the turn.") : word("Confirm the turn.");
+}
+
+function drawActions(own) {
+  const box = $("actions");
+  box.replaceChildren();
+  if (view.over) return;
+  const live = Boolean(own) && !own.confirmed;
+  button(box, word("Undo"), live && own.can_undo, () => intent("undo"));
+  button(box, word("Redo"), live && own.can_redo, () => intent("redo"));
+  button(box, word("Skip effect"), live && own.can_skip, () => intent("act", { action: "S" }));
+  if (live && own.step === "choose" && (own.can_refuse || own.refusal_forced)) {
+    button(box, word("Refusal"), own.can_refuse, () => intent("act", { action: "X" }), "refusal");
+  }
+  if (view.advanced && live) {
+    const toggle = button(box, word("Roundabout"), own.roundabouts.length > 0, () => {
+      roundaboutMode = !roundaboutMode;
+      render();
+    });
+    toggle.setAttribute("aria-pressed", String(roundaboutMode));
+  }
+  if (live && own.reshuffle) {
+    button(box, word("Ask for a reshuffle"), true, () => intent("act", { action: "H" }));
+  }
+  button(box, word("Confirm turn"), live && own.refused.confirm === null, () => intent("confirm"),
+         "confirm");
+}
+
+function drawTable() {
+  const box = $("table");
+  box.replaceChildren();
+  const heading = document.createElement("h2");
+  heading.textContent = view.over ? word("Final ranking") : word("The table");
+  box.appendChild(heading);
+  const list = document.createElement("ol");
+  const order = view.over && view.result
+    ? view.result.ranking.flat() : view.seats.map((_, index) => index);
+  for (const index of order) {
+    const seat = view.seats[index];
+    const item = document.createElement("li");
+    const state = view.over ? "" : seat.confirmed ? word("confirmed")
+      : seat.present || seat.kind !== "person" ? word("playing") : word("away");
+    item.textContent = word("{name}: {score} points", { name: seat.name, score: view.scores[index] })
+      + (state ? ` · ${state}` : "");
+    if (index === view.seat) item.className = "me";
+    if (view.over && view.result) {
+      const details = document.createElement("details");
+      const summary = document.createElement("summary");
+      summary.textContent = item.textContent;
+      const breakdown = document.createElement("p");
+      breakdown.className = "breakdown";
+      breakdown.textContent = breakdownText(view.result.breakdowns[index]);
+      details.append(summary, breakdown);
+      item.replaceChildren(details);
+    }
+    if (!view.over && index !== view.seat) item.appendChild(otherSheet(index));
+    list.appendChild(item);
+  }
+  box.appendChild(list);
+}
+
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+
+/** A final breakdown in a line: each part's points, then the total. */
+function breakdownText(b) {
+  const estates = sum(Object.values(b.estates).map((estate) => estate.points));
+  const parts = [[word("Plans"), sum(b.plans)], [word("Parks"), sum(b.parks)],
+                 [word("Pools"), b.pools], [word("Temps"), b.temps], [word("Estates"), estates],
+                 ["bis", -b.bis], [word("Roundabouts"), -b.roundabouts],
+                 [word("Refusals"), -b.refusals]];
+  // A thematic sheet's own column (ice cream, lights, eggs): what the total holds beyond these.
+  const theme = b.total - sum(parts.map(([, points]) => points));
+  if (theme) parts.push([word("Theme"), theme]);
+  parts.push([word("Total"), b.total]);
+  return parts.map(([name, points]) => `${name} ${points}`).join(" · ");
+}
+
+/** Another seat's sheet as of the last resolved turn, drawn when asked for. */
+function otherSheet(index) {
+  const details = document.createElement("details");
+  const summary = document.createElement("summary");
+  summary.textContent = word("Sheet");
+  details.appendChild(summary);
+  const draw = () => {
+    if (!details.open || details.querySelector("svg")) return;
+    const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    svg.setAttribute("class", "other-sheet");
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", view.seats[index].name);
+    details.appendChild(svg);
+    drawSheet(svg, view.sheets[index], view.sheets[index], layout, new Set(), () => {},
+              view.scores[index]);
+  };
+  details.open = openSheets.has(index);
+  // Kept at once (not on the later toggle event): a view drawn in between keeps it open.
+  summary.addEventListener("click", (event) => {
+    event.preventDefault();
+    if (openSheets.has(index)) openSheets.delete(index); else openSheets.add(index);
+    details.open = openSheets.has(index);
+    draw();
+  });
+  draw();
+  return details;
+}
+
+function render() {
+  if (!view || !layout) return;
+  const own = view.lobby ? null : view.own;  // the lobby: the sheet shown, nothing offered
+  const seat = view.seat;
+  for (const id of ["play", "sheet"]) $(id).classList.toggle("gone", seat === null);  // spectators
+  if (seat === null) {
+    $("title").textContent = "Welcome To";
+    drawTable();
+    return;
+  }
+  if (!own || own.step !== "choose") numberCard = null;
+  if (!own || own.confirmed || !own.roundabouts.length) roundaboutMode = false;
+  $("title").textContent = view.players[seat] ?? "Welcome To";
+  $("turn").textContent = view.over ? "" : word("Turn {n}", { n: view.turn + 1 });
+  const score = own ? own.score.total : view.scores[seat];
+  $("score").textContent = word("Score: {n}", { n: score });
+  drawCards(own);
+  $("prompt").textContent = message || prompt(own);
+  drawActions(own);
+  const focused = document.activeElement?.id;
+  const sheet = own ? own.sheet : view.sheets[seat];
+  drawSheet($("sheet"), sheet, view.sheets[seat], layout, new Set(litTargets(own).keys()),
+            tapPlace, score);
+  if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
+  drawTable();
+  const now = performance.now();
+  timings.renders += 1;
+  // What the player's own taps change (their turn, their choices on the page), for tests.
+  timings.state = JSON.stringify([view.turn, view.over, view.lobby, own?.actions, own?.confirmed,
+                                  numberCard, roundaboutMode]);
+  if (timings.firstDrawn === null) timings.firstDrawn = now;
+  if (tappedAt !== null) {
+    timings.taps.push(now - tappedAt);
+    tappedAt = null;
+  }
+}
+
+async function start() {
+  setLanguage(pageLanguage());
+  document.documentElement.lang = pageLanguage();
+  $("cards").setAttribute("aria-label", word("Cards"));
+  $("sheet").setAttribute("aria-label", word("Your sheet"));
+  if (!code) {
+    say(word("Open this page from your seat's link or QR code."));
+    return;
+  }
+  layout = await (await fetch("/layout.json")).json();
+  connect();
+}
+
+window.addEventListener("hashchange", () => location.reload());  // another seat's link
+start();
