@@ -606,6 +606,10 @@
         <translation>Hra přes síť</translation>
     </message>
     <message>
+        <source>Phones at the table</source>
+        <translation>Telefony u stolu</translation>
+    </message>
+    <message>
         <source>You are an architect planning a new town. Every player fills in a score sheet of their own, everybody plays at the same time, and the town with the most points wins.</source>
         <translation>Jste architekt, který plánuje nové město. Každý hráč vyplňuje svůj vlastní bodovací list, všichni hrají současně a vyhrává město s nejvíce body.</translation>
     </message>
@@ -1164,6 +1168,46 @@
     <message>
         <source>If the host never comes back, nothing is lost: your window keeps a local copy of what you saw, your sheet with the turn in progress. Open the local copy (beside Retry, when reconnecting fails at start, or Game → Local copies of network games…) shows it read-only; it is deleted once its game ends normally.</source>
         <translation>Když se hostitel už nevrátí, nic se neztratí: vaše okno si uchovává místní kopii toho, co jste viděli, váš list s rozehraným tahem. Otevřít místní kopii (vedle tlačítka Zkusit znovu, když se při spuštění nepodaří znovu připojit, nebo Hra → Místní kopie síťových her…) ji ukáže jen pro čtení; smaže se, jakmile její hra normálně skončí.</translation>
+    </message>
+    <message>
+        <source>Players without a computer can play on their phone: it shows their own sheet in its web browser. Nothing to install, no account and no internet: the phones only have to be on the same network (the same Wi-Fi) as the computer that hosts the game.</source>
+        <translation>Kdo nemá počítač, může hrát na telefonu: ve webovém prohlížeči uvidí svůj vlastní list. Nic se neinstaluje, žádný účet, žádný internet: telefony jen musí být ve stejné síti (na stejné Wi-Fi) jako počítač, který hru hostí.</translation>
+    </message>
+    <message>
+        <source>Hosting for phones</source>
+        <translation>Hostování pro telefony</translation>
+    </message>
+    <message>
+        <source>In New game, choose Host a game for others and make each phone&apos;s seat a Person at another computer. Above the cards, the window shows a QR code for every seat nobody has taken yet, with the seat&apos;s name under it. Without the window: welcome-desktop serve --host 0.0.0.0 on the computer, then welcome-desktop create with its network address and --qr prints each seat&apos;s link and QR code in the terminal.</source>
+        <translation>V Nové hře zvolte Hostit hru pro ostatní a místo každého telefonu nastavte jako Člověk u jiného počítače. Nad kartami pak okno ukazuje QR kód každého místa, které ještě nikdo nezabral, a pod ním jméno místa. Bez okna: na počítači welcome-desktop serve --host 0.0.0.0, potom welcome-desktop create s jeho síťovou adresou a --qr vypíše do terminálu odkaz a QR kód každého místa.</translation>
+    </message>
+    <message>
+        <source>Each seat still open has its QR code: a phone scans it and plays that seat.</source>
+        <translation>Každé ještě volné místo má svůj QR kód: telefon ho naskenuje a hraje za to místo.</translation>
+    </message>
+    <message>
+        <source>Each player scans their seat&apos;s code with the phone&apos;s camera, or types the link in the browser: http://ADDRESS:PORT/#CODE, the address and port the window shows and the seat&apos;s code. The phone plays under the name the seat was given when the game was created. Until everyone is there the game waits in the lobby: the phones show their sheet and whom the table is waiting for; the hosting window starts it with Start the game, or it starts by itself once every seat is taken.</source>
+        <translation>Každý hráč naskenuje kód svého místa fotoaparátem telefonu, nebo napíše odkaz do prohlížeče: http://ADDRESS:PORT/#CODE, tedy adresu a port, které ukazuje okno, a kód místa. Telefon hraje pod jménem, které místo dostalo při vytvoření hry. Dokud nejsou všichni na místě, hra čeká v předsálí: telefony ukazují svůj list a na koho stůl čeká; hostující okno ji spustí tlačítkem Zahájit hru, jinak začne sama, jakmile jsou všechna místa obsazená.</translation>
+    </message>
+    <message>
+        <source>Playing on the phone</source>
+        <translation>Hra na telefonu</translation>
+    </message>
+    <message>
+        <source>The phone shows your sheet and the three cards. Tap a card, then one of the lit houses to write its number (with the temp agency, a chooser then offers the numbers you may write there). Then use the effect by tapping a lit place, or Skip effect. Undo takes back your last step until you tap Confirm turn. The page also shows everyone&apos;s score and whom the table waits for.</source>
+        <translation>Telefon ukazuje váš list a tři karty. Ťukněte na kartu a potom na jeden z rozsvícených domů, do kterého se zapíše její číslo (u personální agentury pak nabídka ukáže čísla, která tam smíte zapsat). Potom použijte akci ťuknutím na rozsvícené místo, nebo zvolte Vynechat akci. Zpět vezme zpět váš poslední krok, dokud neťuknete na Potvrdit tah. Stránka také ukazuje body všech a na koho stůl čeká.</translation>
+    </message>
+    <message>
+        <source>The page remembers its seat: after a reload, or when a phone that fell asleep wakes up, it comes back to the same seat with the turn so far. Once a seat is taken its QR code disappears from the host.</source>
+        <translation>Stránka si své místo pamatuje: po znovunačtení, nebo když se uspaný telefon probudí, vrátí se na stejné místo i s dosavadním tahem. Jakmile je místo obsazené, jeho QR kód z hostitele zmizí.</translation>
+    </message>
+    <message>
+        <source>When phones cannot join</source>
+        <translation>Když se telefony nemohou připojit</translation>
+    </message>
+    <message>
+        <source>If the window says &quot;Phones cannot join from here&quot;, this computer is on no network: it has only its own address, the loopback, which no phone can reach. Connect it to the Wi-Fi the phones use and host the game again. A phone that finds nothing at the link is usually on another network, such as mobile data or a guest Wi-Fi.</source>
+        <translation>Když okno napíše „Telefony se odsud připojit nemohou“, tento počítač není v žádné síti: má jen svou vlastní adresu, loopback, kam žádný telefon nedosáhne. Připojte ho k Wi-Fi, kterou používají telefony, a hru hostujte znovu. Telefon, který na odkazu nic nenajde, je obvykle v jiné síti, třeba na mobilních datech nebo na Wi-Fi pro hosty.</translation>
     </message>
 </context>
 <context>

@@ -606,6 +606,10 @@
         <translation>Giocare in rete</translation>
     </message>
     <message>
+        <source>Phones at the table</source>
+        <translation>Telefoni al tavolo</translation>
+    </message>
+    <message>
         <source>You are an architect planning a new town. Every player fills in a score sheet of their own, everybody plays at the same time, and the town with the most points wins.</source>
         <translation>Sei un architetto che progetta una nuova città. Ogni giocatore compila il proprio foglio segnapunti, tutti giocano nello stesso momento e vince la città con più punti.</translation>
     </message>
@@ -1164,6 +1168,46 @@
     <message>
         <source>If the host never comes back, nothing is lost: your window keeps a local copy of what you saw, your sheet with the turn in progress. Open the local copy (beside Retry, when reconnecting fails at start, or Game → Local copies of network games…) shows it read-only; it is deleted once its game ends normally.</source>
         <translation>Se chi ospita non torna più, nulla va perso: la tua finestra conserva una copia locale di ciò che hai visto, il tuo foglio con il turno in corso. Apri la copia locale (accanto a Riprova, quando la riconnessione all&apos;avvio non riesce, oppure Partita → Copie locali delle partite in rete…) la mostra in sola lettura; viene eliminata quando la sua partita finisce normalmente.</translation>
+    </message>
+    <message>
+        <source>Players without a computer can play on their phone: it shows their own sheet in its web browser. Nothing to install, no account and no internet: the phones only have to be on the same network (the same Wi-Fi) as the computer that hosts the game.</source>
+        <translation>Chi non ha un computer può giocare con il proprio telefono: il suo browser mostra la propria scheda. Niente da installare, nessun account e niente internet: basta che i telefoni siano sulla stessa rete (lo stesso Wi-Fi) del computer che ospita la partita.</translation>
+    </message>
+    <message>
+        <source>Hosting for phones</source>
+        <translation>Ospitare per i telefoni</translation>
+    </message>
+    <message>
+        <source>In New game, choose Host a game for others and make each phone&apos;s seat a Person at another computer. Above the cards, the window shows a QR code for every seat nobody has taken yet, with the seat&apos;s name under it. Without the window: welcome-desktop serve --host 0.0.0.0 on the computer, then welcome-desktop create with its network address and --qr prints each seat&apos;s link and QR code in the terminal.</source>
+        <translation>In Nuova partita, scegliete Ospita una partita per altri e fate del posto di ogni telefono una Persona a un altro computer. Sopra le carte, la finestra mostra un codice QR per ogni posto che nessuno ha ancora preso, con il nome del posto sotto. Senza la finestra: welcome-desktop serve --host 0.0.0.0 sul computer, poi welcome-desktop create con il suo indirizzo di rete e --qr stampa nel terminale il link e il codice QR di ogni posto.</translation>
+    </message>
+    <message>
+        <source>Each seat still open has its QR code: a phone scans it and plays that seat.</source>
+        <translation>Ogni posto ancora libero ha il suo codice QR: un telefono lo inquadra e gioca quel posto.</translation>
+    </message>
+    <message>
+        <source>Each player scans their seat&apos;s code with the phone&apos;s camera, or types the link in the browser: http://ADDRESS:PORT/#CODE, the address and port the window shows and the seat&apos;s code. The phone plays under the name the seat was given when the game was created. Until everyone is there the game waits in the lobby: the phones show their sheet and whom the table is waiting for; the hosting window starts it with Start the game, or it starts by itself once every seat is taken.</source>
+        <translation>Ogni giocatore inquadra il codice del suo posto con la fotocamera del telefono, oppure scrive il link nel browser: http://ADDRESS:PORT/#CODE, cioè l&apos;indirizzo e la porta che mostra la finestra e il codice del posto. Il telefono gioca con il nome dato al posto quando la partita è stata creata. Finché non ci sono tutti, la partita aspetta nella sala d&apos;attesa: i telefoni mostrano la loro scheda e chi il tavolo sta aspettando; la finestra che ospita la avvia con Inizia la partita, oppure la partita parte da sola quando ogni posto è preso.</translation>
+    </message>
+    <message>
+        <source>Playing on the phone</source>
+        <translation>Giocare sul telefono</translation>
+    </message>
+    <message>
+        <source>The phone shows your sheet and the three cards. Tap a card, then one of the lit houses to write its number (with the temp agency, a chooser then offers the numbers you may write there). Then use the effect by tapping a lit place, or Skip effect. Undo takes back your last step until you tap Confirm turn. The page also shows everyone&apos;s score and whom the table waits for.</source>
+        <translation>Il telefono mostra la tua scheda e le tre carte. Tocca una carta, poi una delle case illuminate per scriverci il suo numero (con l&apos;agenzia interinale, un selettore offre poi i numeri che puoi scrivere lì). Poi usa l&apos;effetto toccando un punto illuminato, oppure Salta effetto. Annulla toglie il tuo ultimo passo finché non tocchi Conferma turno. La pagina mostra anche il punteggio di tutti e chi il tavolo sta aspettando.</translation>
+    </message>
+    <message>
+        <source>The page remembers its seat: after a reload, or when a phone that fell asleep wakes up, it comes back to the same seat with the turn so far. Once a seat is taken its QR code disappears from the host.</source>
+        <translation>La pagina ricorda il suo posto: dopo un ricaricamento, o quando un telefono che si era addormentato si risveglia, torna allo stesso posto con il turno fin lì. Quando un posto è preso, il suo codice QR sparisce dall&apos;host.</translation>
+    </message>
+    <message>
+        <source>When phones cannot join</source>
+        <translation>Quando i telefoni non possono unirsi</translation>
+    </message>
+    <message>
+        <source>If the window says &quot;Phones cannot join from here&quot;, this computer is on no network: it has only its own address, the loopback, which no phone can reach. Connect it to the Wi-Fi the phones use and host the game again. A phone that finds nothing at the link is usually on another network, such as mobile data or a guest Wi-Fi.</source>
+        <translation>Se la finestra dice &quot;I telefoni non possono unirsi da qui&quot;, questo computer non è in nessuna rete: ha solo il proprio indirizzo, il loopback, che nessun telefono può raggiungere. Collegatelo al Wi-Fi dei telefoni e ospitate di nuovo la partita. Un telefono che al link non trova nulla di solito è su un&apos;altra rete, come i dati mobili o un Wi-Fi per ospiti.</translation>
     </message>
 </context>
 <context>

@@ -138,13 +138,13 @@ def test_the_dialog_lists_every_chapter(dialog: HowToPlayDialog) -> None:
     assert not dialog.isModal()
     assert dialog.windowTitle() == "How to play"
     assert dialog.chapters() == list(Chapter)
-    assert dialog.chapter_list.count() == len(Chapter) == 12
+    assert dialog.chapter_list.count() == len(Chapter) == 13
     names = [dialog.chapter_list.item(i).text() for i in range(dialog.chapter_list.count())]
     assert names == ["Setup", "A turn", "The six effects", "City plans",
                      "Roundabouts (advanced)", "Solo and expert", "Scoring", "Ice Cream Truck",
                      "Christmas Lights", "Easter Eggs", "Keys and mouse",
-                     "Playing over the network"]
-    assert all(not dialog.chapter_list.item(i).icon().isNull() for i in range(12))
+                     "Playing over the network", "Phones at the table"]
+    assert all(not dialog.chapter_list.item(i).icon().isNull() for i in range(13))
     assert dialog.current_chapter() is Chapter.SETUP
 
 
@@ -188,11 +188,11 @@ def test_switching_chapters(dialog: HowToPlayDialog) -> None:
     dialog.next_button.click()
     assert dialog.current_chapter() is Chapter.TURN
     assert dialog.current_page().texts()[0] == "A turn"
-    dialog.chapter_list.setCurrentRow(Chapter.NETWORK.value)
-    assert dialog.current_page().texts()[0] == "Playing over the network"
+    dialog.chapter_list.setCurrentRow(Chapter.PHONES.value)
+    assert dialog.current_page().texts()[0] == "Phones at the table"
     assert not dialog.next_button.isEnabled()
     dialog.previous_button.click()
-    assert dialog.current_chapter() is Chapter.KEYS
+    assert dialog.current_chapter() is Chapter.NETWORK
     dialog.set_chapter(Chapter.ROUNDABOUTS)
     assert dialog.chapter_list.currentRow() == Chapter.ROUNDABOUTS.value
     assert "8 10 ◎ 4 5 7" in " ".join(dialog.current_page().texts())
@@ -233,7 +233,7 @@ def test_a_language_change_rebuilds_the_texts(dialog: HowToPlayDialog, code: str
     finally:
         uninstall(translator)
     assert dialog.windowTitle() == "How to play"
-    assert dialog.current_page().texts()[0] == "Playing over the network"
+    assert dialog.current_page().texts()[0] == "Phones at the table"
 
 
 def test_a_closed_window_shows_the_new_language_when_opened_again(
@@ -354,3 +354,20 @@ def test_no_chapter_scrolls_sideways_in_a_narrow_window(qtbot: QtBot, width: int
         assert page.content().width() <= page.viewport().width(), chapter
         assert page.horizontalScrollBar().maximum() == 0, chapter
         check_layout(page)
+
+
+def test_the_phones_chapter_names_the_window_as_it_is(dialog: HowToPlayDialog) -> None:
+    from welcome_desktop.app.dialogs.new_game import REMOTE, seat_kinds
+    from welcome_desktop.app.dialogs.ways import HOST, way_texts
+    from welcome_desktop.app.online.seat_qr import SeatQrCodes
+
+    dialog.set_chapter(Chapter.PHONES)
+    page = dialog.current_page()
+    words = " ".join(page.texts())
+    assert way_texts()[HOST][0] in words  # the way to choose in New game
+    assert dict((kind, name) for name, kind in seat_kinds())[REMOTE] in words
+    assert "Phones cannot join from here" in words
+    codes = [p for p in page.pictures() if isinstance(p, SeatQrCodes)]
+    assert codes and codes[0].open == (1, 2)
+    assert [c.link.split("#")[1] for c in codes[0].codes.values()] == [
+        "K7QM-2XHP-TW4R", "TW4R-9BNC-3HQA"]

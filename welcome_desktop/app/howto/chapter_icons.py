@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPen, QPixmap
 from welcome_desktop.app.cards.icons import Symbol, paint_effect_icon, paint_symbol_icon
 from welcome_desktop.app.cards.plan_cards import paint_plan_card
 from welcome_desktop.app.howto.network_chapter import icon_network
+from welcome_desktop.app.howto.phones_chapter import icon_phones
 from welcome_desktop.app.howto.pictures import ACCENT_DARK, Paint
 from welcome_desktop.app.howto.theme_icons import icon_cone, icon_eggs, icon_lights
 from welcome_desktop.app.look import style
@@ -104,6 +105,7 @@ def _icon_key(painter: QPainter, r: QRectF) -> None:
 CHAPTER_ICONS: Final[tuple[Paint, ...]] = (
     _icon_house, _icon_card, _icon_effects, _icon_plan, _icon_roundabout, _icon_hand,
     _icon_podium, icon_cone, icon_lights, icon_eggs, _icon_key, icon_network,
+    icon_phones,
 )
 
 

@@ -4,8 +4,10 @@ The pages are written in our own words (context "HowToPlay") with pictures, by
 :mod:`~welcome_desktop.app.howto.turn_chapters` (setup, a turn, the six effects),
 :mod:`~welcome_desktop.app.howto.scoring_chapters` (city plans, scoring),
 :mod:`~welcome_desktop.app.howto.variant_chapters` (roundabouts, solo and expert),
-:mod:`~welcome_desktop.app.howto.theme_chapters` (the thematic neighbourhoods) and
-:mod:`~welcome_desktop.app.howto.keys_chapter` (keys and mouse).
+:mod:`~welcome_desktop.app.howto.theme_chapters` (the thematic neighbourhoods),
+:mod:`~welcome_desktop.app.howto.keys_chapter` (keys and mouse),
+:mod:`~welcome_desktop.app.howto.network_chapter` (playing over the network) and
+:mod:`~welcome_desktop.app.howto.phones_chapter` (phones at the table).
 
 Every text is a whole paragraph passed to ``QCoreApplication.translate("HowToPlay", ...)`` as a
 literal, so that ``pyside6-lupdate`` finds it; the Italian and Czech texts are in
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import QWidget
 from welcome_desktop.app.howto import (
     keys_chapter,
     network_chapter,
+    phones_chapter,
     scoring_chapters,
     theme_chapters,
     turn_chapters,
@@ -51,6 +54,7 @@ class Chapter(enum.IntEnum):
     EASTER = 9
     KEYS = 10
     NETWORK = 11
+    PHONES = 12
 
 
 def chapter_title(chapter: Chapter) -> str:
@@ -68,6 +72,7 @@ def chapter_title(chapter: Chapter) -> str:
         Chapter.CHRISTMAS: QCoreApplication.translate("HowToPlay", "Christmas Lights"),
         Chapter.EASTER: QCoreApplication.translate("HowToPlay", "Easter Eggs"),
         Chapter.NETWORK: QCoreApplication.translate("HowToPlay", "Playing over the network"),
+        Chapter.PHONES: QCoreApplication.translate("HowToPlay", "Phones at the table"),
     }
     return titles[chapter]
 
@@ -86,6 +91,7 @@ _BUILDERS: Final[dict[Chapter, Callable[[ChapterPage, str], None]]] = {
     Chapter.CHRISTMAS: theme_chapters.build_christmas,
     Chapter.EASTER: theme_chapters.build_easter,
     Chapter.NETWORK: network_chapter.build_network,
+    Chapter.PHONES: phones_chapter.build_phones,
 }
 
 
