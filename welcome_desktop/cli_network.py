@@ -15,7 +15,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say, number_in
-from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS
 from welcome_desktop.records.levels import LEVELS, SEAT_KINDS, Level
 
 if TYPE_CHECKING:
@@ -44,6 +43,15 @@ def _seat_number(text: str) -> int:
 _keep_days = number_in(int, 0, 100_000, "a number of days", unit=" days (0: for ever)")
 
 
+def _kept_days(days: int | None) -> int | None:
+    """``--keep-days`` as the server takes it: not given, the default; 0, None (for ever)."""
+    from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS  # not at start-up
+
+    if days is None:
+        return DEFAULT_KEEP_DAYS
+    return days or None
+
+
 def add_commands(sub: Any) -> None:
     """Add serve, create, join and seat to the subcommands of the parser."""
     serve = sub.add_parser("serve", help="run a game server (headless) holding many games")
@@ -58,9 +66,9 @@ def add_commands(sub: Any) -> None:
     serve.add_argument("--max-per-address", type=_count, default=None,
                        help="connections from one address (default 1000; behind a proxy "
                             "every client has the proxy's address)")
-    serve.add_argument("--keep-days", type=_keep_days, default=DEFAULT_KEEP_DAYS,
-                       help="days the history keeps an ended game's record (default "
-                            f"{DEFAULT_KEEP_DAYS}; 0: for ever)")
+    serve.add_argument("--keep-days", type=_keep_days, default=None,
+                       help="days the history keeps an ended game's record (default 30, "
+                            "network/archive.py; 0: for ever)")
     serve.add_argument("--export-to", type=Path, default=None,
                        help="move the history's day folders here once past --keep-days, "
                             "instead of deleting them")
@@ -177,7 +185,7 @@ def serve(args: argparse.Namespace) -> int:
     if args.max_per_address is not None:
         door = dataclasses.replace(door, per_address=args.max_per_address)
     options = ServerOptions(host=args.host, port=args.port, data_dir=data,
-                            ssl_context=context, door=door, keep_days=args.keep_days or None,
+                            ssl_context=context, door=door, keep_days=_kept_days(args.keep_days),
                             export_dir=export)
     scheme = "wss" if context is not None else "ws"
 

@@ -9,27 +9,15 @@ of suggestion are drawn each with its own dash pattern (a suggested number is ho
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPen
 
+from welcome_desktop.app.look.ink_kind import Ink
+
 translate = QCoreApplication.translate
-
-
-class Ink(enum.Enum):
-    """How a mark is drawn."""
-
-    CONFIRMED = "confirmed"  # written in an earlier turn
-    PENDING = "pending"      # this turn's mark, not yet confirmed
-    RECENT = "recent"        # written in the last resolved turn (until the next one resolves)
-    HINT = "hint"            # the strong player's suggestion
-    ESTATES = "estates"      # the houses of a way to claim a plan, while the player chooses
-    PREVIEW = "preview"      # what choosing an ice cream truck would do
-    BEST = "best"            # the review's best choice for a turn
-    PENCIL = "pencil"        # live scores the sheet works out for the player
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,3 +96,7 @@ def ink_meaning(ink: Ink) -> str:
         Ink.PREVIEW: translate("SheetScene", "truck path"),
         Ink.BEST: translate("SheetScene", "best choice"),
     }[ink]
+
+
+__all__ = ["INKS", "LEGEND", "NUMBER_BOX", "PAPER", "Ink", "InkStyle", "halo_colour", "ink_colour",
+           "ink_meaning", "ink_pen", "ink_style"]

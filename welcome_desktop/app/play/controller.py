@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from welcome_desktop.app.look.inks import Ink
+from welcome_desktop.app.look.ink_kind import Ink
 from welcome_desktop.app.play.effect_clicks import BisCopyQuestion, effect_action, writable_values
 from welcome_desktop.app.play.fewer_clicks import FewerClicks, nothing_left
 from welcome_desktop.app.play.hint import Hint, make_hint

@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from welcome_desktop.app.look.inks import Ink
+from welcome_desktop.app.look.ink_kind import Ink
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.rules.scoring import Breakdown, score_sheet
 from welcome_desktop.rules.sheet import Sheet

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from welcome_desktop.app.look.inks import Ink
+from welcome_desktop.app.look.ink_kind import Ink
 from welcome_desktop.app.play.hint import Hint
 from welcome_desktop.app.play.intent import host_away_reason
 from welcome_desktop.app.play.sheet_model import (

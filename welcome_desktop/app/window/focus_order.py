@@ -12,16 +12,34 @@ presses a focused button or card, Enter a focused card, the arrow keys move in t
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING, Final
+from typing import Final, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QStackedWidget, QWidget
 
-from welcome_desktop.app.window.side_panel import BUTTON_ROWS
+from welcome_desktop.app.sheet.view import SheetView
+from welcome_desktop.app.window.handover import HandoverScreen
+from welcome_desktop.app.window.menus import WindowActions
+from welcome_desktop.app.window.side_panel import BUTTON_ROWS, SidePanel
+from welcome_desktop.app.window.table_page import TablePage
 
-if TYPE_CHECKING:
-    from welcome_desktop.app.window.main_window import MainWindow
+
+class FocusWindow(Protocol):
+    """What the focus order reads of the main window (a protocol: the window imports this
+    module, never the other way round)."""
+
+    panel: SidePanel
+    sheet_view: SheetView
+    handover: HandoverScreen
+    menu: WindowActions
+    pages: QStackedWidget
+    page: TablePage
+
+    @property
+    def hidden(self) -> bool: ...
+
+    def focusWidget(self) -> QWidget | None: ...  # noqa: N802 - Qt's name
 
 REGIONS: Final = ("cards", "sheet", "buttons", "plans", "table")
 """The regions in the order Tab visits them."""
@@ -50,7 +68,7 @@ class OwnKeys(QObject):
         return False
 
 
-def region_widgets(window: MainWindow) -> dict[str, list[QWidget]]:
+def region_widgets(window: FocusWindow) -> dict[str, list[QWidget]]:
     """The focusable widgets of each region, in their order."""
     panel = window.panel
     return {
@@ -62,7 +80,7 @@ def region_widgets(window: MainWindow) -> dict[str, list[QWidget]]:
     }
 
 
-def install(window: MainWindow) -> None:
+def install(window: FocusWindow) -> None:
     """Set the window's focus order and its keys (called once by the window)."""
     regions = region_widgets(window)
     chain = [widget for region in REGIONS for widget in regions[region]]
@@ -73,13 +91,13 @@ def install(window: MainWindow) -> None:
         QWidget.setTabOrder(first, second)
     # The containers in between never take the focus themselves.
     window.panel.scroller.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    cards = OwnKeys(_CARD, window)
+    cards = OwnKeys(_CARD, window.panel)
     for card in regions["cards"]:
         card.installEventFilter(cards)
-    press = OwnKeys(_PRESS, window)
+    press = OwnKeys(_PRESS, window.panel)
     for button in regions["buttons"] + regions["plans"] + [window.handover.button]:
         button.installEventFilter(press)
-    table = OwnKeys(_TABLE | _PRESS, window)
+    table = OwnKeys(_TABLE | _PRESS, window.panel)
     for widget in regions["table"]:
         widget.installEventFilter(table)
     offer = window.panel.offer
@@ -91,7 +109,7 @@ def install(window: MainWindow) -> None:
     window.pages.currentChanged.connect(lambda _: _focus_on_page(window))
 
 
-def _focus_on_page(window: MainWindow) -> None:
+def _focus_on_page(window: FocusWindow) -> None:
     """Back from the hand-over screen (or a replay): the focus on the first card, never
     lost on a hidden widget."""
     page = window.pages.currentWidget()
