@@ -44,12 +44,18 @@ def number_in(parse: Callable[[str], N], low: N, high: N, what: str, *, unit: st
             raise argparse.ArgumentTypeError(f"{text!r} is not {what}") from None
         if above_low and not low < value <= high:
             raise argparse.ArgumentTypeError(
-                f"{text!r} must be more than {low:g} and at most {high:g}{unit}")
+                f"{text!r} must be more than {_shown(low)} and at most {_shown(high)}{unit}")
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{text!r} must be from {low:g} to {high:g}{unit}")
+            raise argparse.ArgumentTypeError(
+                f"{text!r} must be from {_shown(low)} to {_shown(high)}{unit}")
         return value
 
     return read
+
+
+def _shown(bound: float) -> str:
+    """A bound as a person writes it: 1000000, not 1e+06; 0.5, not 0.500000."""
+    return str(bound) if isinstance(bound, int) else f"{bound:.12g}"
 
 
 __all__ = ["EXIT_BAD_FILE", "EXIT_USAGE", "CommandError", "_say", "number_in"]

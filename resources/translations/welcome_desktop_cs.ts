@@ -3054,7 +3054,7 @@
     <name>SheetPlaces</name>
     <message>
         <source>Your sheet</source>
-        <translation>Tvůj list</translation>
+        <translation>Váš list</translation>
     </message>
     <message>
         <source>A row per street, then the scoring area. The lit places can be pressed; the arrow keys move between them, Space presses.</source>
