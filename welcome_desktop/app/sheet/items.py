@@ -113,10 +113,9 @@ class ZoneItem(QGraphicsItem):
         if on == self.highlighted:
             return
         self.highlighted = on
-        if on:
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        else:
-            self.unsetCursor()
+        # An arrow, never unsetCursor(): Qt then reads the view's last mouse event, which a
+        # view the pointer rests on but has not moved over yet does not have (a crash).
+        self.setCursor(Qt.CursorShape.PointingHandCursor if on else Qt.CursorShape.ArrowCursor)
         self.update()
 
     def set_focused(self, on: bool) -> None:
