@@ -31,20 +31,12 @@ class WindowCrashed(AssertionError):
     """The window's process died (a signal) while it was read."""
 
 
-pytestmark = [
-    pytest.mark.a11y,
-    # Known: Qt's AT-SPI bridge (Qt 6.11) now and then dies of a segmentation fault while a
-    # reader walks the window, with or without this project's interfaces (docs/accessibility.md).
-    # Only that is expected to fail; every assertion about what is read still fails the test.
-    pytest.mark.xfail(raises=WindowCrashed, strict=False,
-                      reason="Qt's AT-SPI bridge crashes now and then under a reader"),
-]
+pytestmark = pytest.mark.a11y
 
 SYSTEM_PYTHON = "/usr/bin/python3"
 READER = Path(__file__).parent / "atspi" / "reader.py"
 SETTLE = 2.5
-"""Seconds the window is left to settle after a change before it is read (reading it while it
-changes is when Qt's AT-SPI bridge crashed)."""
+"""Seconds the window is left to settle after a change before it is read."""
 TOOLS = ("Xvfb", "dbus-launch", "dbus-update-activation-environment", "xdotool")
 
 
