@@ -86,7 +86,11 @@ def host_and_join(qtbot: QtBot, host: MainWindow, guest: MainWindow,
                     and isinstance(host.controller.game, RemoteTable), timeout=WAIT_MS)
     hosted = hosting.hosted_game
     assert hosted is not None and hosted.addresses == ("127.0.0.1",) and hosted.port > 0
-    return hosting, join_seat(qtbot, guest, hosted, 1)
+    joined = join_seat(qtbot, guest, hosted, 1)
+    if seats.count("person") == 2:  # every person seat taken: the game starts by itself
+        qtbot.waitUntil(lambda: not table_of(host).lobby and not table_of(guest).lobby,
+                        timeout=WAIT_MS)
+    return hosting, joined
 
 
 def join_seat(qtbot: QtBot, guest: MainWindow, hosted: HostedGame, seat: int) -> OnlineGame:
