@@ -71,7 +71,11 @@ def host_two_here(qtbot: QtBot, host: MainWindow, guest: MainWindow
     # No code is handed out for the seats played here; Cleo's is.
     assert "Anna's code" not in _codes_text(hosting) and "Ben's code" not in _codes_text(hosting)
     assert "Cleo's code" in _codes_text(hosting)
-    return hosting, join_seat(qtbot, guest, hosted, 2)
+    joined = join_seat(qtbot, guest, hosted, 2)
+    # Every person seat is taken: the game starts by itself, at both screens.
+    qtbot.waitUntil(lambda: not here_of(host).lobby and not table_of(guest).lobby,
+                    timeout=WAIT_MS)
+    return hosting, joined
 
 
 def answer_yes_at_start(qtbot: QtBot, window: MainWindow, question: str) -> SeatsHere:

@@ -85,6 +85,11 @@ class SeatsHere:
         return self._lead.advanced
 
     @property
+    def lobby(self) -> bool:
+        """The game waits in its lobby: nothing is played here before its start."""
+        return any(table.lobby for table in self.tables.values())
+
+    @property
     def plans(self) -> tuple[Plan, Plan, Plan]:
         return self._lead.plans
 
