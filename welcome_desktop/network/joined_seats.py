@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from welcome_desktop.records.atomic import write_own
-from welcome_desktop.records.untrusted import NOT_THERE, SaveFileError, parse_json, read_bounded
+from welcome_desktop.records.untrusted import read_kept
 
 FOLDER: Final = "joined"
 _MAX_BYTES: Final = 4096
@@ -106,19 +106,8 @@ def _read(value: Any, url: str) -> JoinedSeat | None:
 def kept(data_dir: Path, url: str, code: str) -> JoinedSeat | None:
     """The seat an earlier ``join`` with ``code`` took on the server at ``url``, or None
     (none, or a file that makes no sense: it is then removed)."""
-    path = seat_file(data_dir, url, code)
-    try:
-        seat = _read(parse_json(read_bounded(path, _MAX_BYTES, follow_links=False), path.name,
-                                _MAX_BYTES), url)
-    except SaveFileError as error:
-        if error.kind in NOT_THERE:
-            return None
-        seat = None
-    except ValueError:
-        seat = None
-    if seat is None:
-        forget(data_dir, url, code)
-    return seat
+    return read_kept(seat_file(data_dir, url, code), _MAX_BYTES, lambda value: _read(value, url),
+                     lambda: forget(data_dir, url, code), follow_links=False)
 
 
 __all__ = ["FOLDER", "JoinedSeat", "forget", "keep", "kept", "seat_file"]

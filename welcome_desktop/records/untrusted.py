@@ -12,8 +12,9 @@ import json
 import os
 import re
 import stat
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import Any, Final, Literal, TypeVar
 
 from welcome_desktop.records.printable import printable
 
@@ -208,5 +209,27 @@ def _check_text(value: Any, source: str) -> None:
                     f"\\u{code:04x}, in \"{printable(item[:40])}\")", source) from None
 
 
+T = TypeVar("T")
+
+
+def read_kept(path: Path, limit: int, read: Callable[[Any], T | None],
+              forget: Callable[[], None], *, follow_links: bool = True) -> T | None:
+    """What ``read`` makes of the small JSON file ``path`` (a seat or token a program kept),
+    or None: no file, or one that makes no sense (not JSON, too large, ``read`` says None or
+    raises ValueError), which is then forgotten (``forget``)."""
+    try:
+        kept = read(parse_json(read_bounded(path, limit, follow_links=follow_links), path.name,
+                               limit))
+    except SaveFileError as error:
+        if error.kind in NOT_THERE:
+            return None
+        kept = None
+    except ValueError:
+        kept = None
+    if kept is None:
+        forget()
+    return kept
+
+
 __all__ = ["MAX_DEPTH", "MAX_FILE_BYTES", "NOT_THERE", "ErrorKind", "SaveFileError", "parse_json",
-           "read_bounded"]
+           "read_bounded", "read_kept"]

@@ -19,7 +19,7 @@ from typing import Any
 from welcome_desktop.network.client import server_url
 from welcome_desktop.records.atomic import write_own
 from welcome_desktop.records.private import FILE_MODE, tighten
-from welcome_desktop.records.untrusted import NOT_THERE, SaveFileError, parse_json, read_bounded
+from welcome_desktop.records.untrusted import read_kept
 
 FILE_NAME = "network-seat.json"
 _MAX_BYTES = 8192
@@ -114,17 +114,7 @@ def remembered(data_dir: Path) -> RememberedSeat | None:
     is then removed)."""
     path = seat_file(data_dir)
     tighten(files=[path])
-    try:
-        seat = _read(parse_json(read_bounded(path, _MAX_BYTES), path.name, _MAX_BYTES))
-    except SaveFileError as error:
-        if error.kind in NOT_THERE:
-            return None
-        seat = None
-    except ValueError:
-        seat = None
-    if seat is None:
-        forget(data_dir)
-    return seat
+    return read_kept(path, _MAX_BYTES, _read, lambda: forget(data_dir))
 
 
 __all__ = ["RememberedSeat", "forget", "remember", "remembered", "seat_file"]
