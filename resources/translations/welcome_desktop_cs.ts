@@ -3547,7 +3547,7 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     </message>
 </context>
 <context>
-    <name>TablePanel</name>
+    <name>AtTheTable</name>
     <message>
         <source>easy</source>
         <translation>snadný</translation>
@@ -3638,7 +3638,7 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>OthersSheets</name>
     <message>
         <source>{name} — {score} points</source>
         <translation>{name} — {score} b.</translation>

@@ -3547,7 +3547,7 @@ ciascuno</translation>
     </message>
 </context>
 <context>
-    <name>TablePanel</name>
+    <name>AtTheTable</name>
     <message>
         <source>easy</source>
         <translation>facile</translation>
@@ -3638,7 +3638,7 @@ ciascuno</translation>
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>OthersSheets</name>
     <message>
         <source>{name} — {score} points</source>
         <translation>{name} — {score} punti</translation>

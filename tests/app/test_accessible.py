@@ -134,12 +134,12 @@ def test_at_the_table_reads_in_words(qtbot: QtBot, window: MainWindow) -> None:
         drive.play_turn()
     if window.hidden:
         drive.reveal()
-    table = window.panel.table_panel
+    table = window.panel.at_the_table
     names = [[interface(cell).text(NAME) for cell in row] for row in table.rows[:2]]
     assert names[0][0].startswith("Anna") and names[0][0].endswith("playing now")
     assert names[0][2] == f"{game.sheets[0].plan_claimed.count(True)} of 3 plans claimed"
     assert names[1][3] == f"{game.sheets[1].refusals} of 3 refusals"
-    last = window.panel.table_panel._last_turns[1]
+    last = window.panel.at_the_table._last_turns[1]
     assert last and names[1][4] == last  # whole, never cut short with "…"
     for row in names:
         for name in row:

@@ -111,7 +111,7 @@ def _outside(window: MainWindow) -> list[str]:
     (the side panel, the small sheets of the table), out of its width."""
     problems = []
     bounds = window.rect()
-    scrollers = [window.panel.scroller, window.table_view, window.panel.table_panel.scroller]
+    scrollers = [window.panel.scroller, window.others_sheets, window.panel.at_the_table.scroller]
     for scroller in scrollers:
         content, viewport = scroller.widget(), scroller.viewport()
         if _shown(scroller, window) and content.width() > viewport.width():
@@ -158,7 +158,7 @@ def _small_targets(window: MainWindow) -> list[str]:
         if _shown(plan, window):
             rect = plan.card_rect()
             check(plan.objectName(), rect.width(), rect.height())
-    for row in window.panel.table_panel.rows:
+    for row in window.panel.at_the_table.rows:
         for cell in row:
             if _shown(cell, window):
                 check(f"table line {cell.seat}", cell.width(), cell.height())
@@ -240,7 +240,7 @@ def _overlaps(window: MainWindow) -> list[str]:
     prompt and the plans; and *At the table* must be wholly in view."""
     problems = []
     panel = window.panel
-    page = [window.sheet_view, window.table_view, panel.table_panel, panel]
+    page = [window.sheet_view, window.others_sheets, panel.at_the_table, panel]
     shown = [w for w in page if _shown(w, window)]
     for i, first in enumerate(shown):
         for second in shown[i + 1:]:
@@ -255,8 +255,8 @@ def _overlaps(window: MainWindow) -> list[str]:
         if upper.mapTo(content, QPoint(0, upper.height())).y() > lower.mapTo(
                 content, QPoint(0, 0)).y():
             problems.append(f"{type(upper).__name__} runs into {type(lower).__name__}")
-    if _shown(panel.table_panel, window) and not window.rect().contains(
-            _in_window(panel.table_panel, window)):
+    if _shown(panel.at_the_table, window) and not window.rect().contains(
+            _in_window(panel.at_the_table, window)):
         problems.append("At the table is not wholly in view")
     return problems
 
@@ -279,8 +279,8 @@ def test_the_window_fits_every_size(qtbot: QtBot, window: MainWindow,
             window.grab()  # paints the sheet's art and the cards at this size
             # Your own sheet first: the others' small sheets would squeeze it at these sizes;
             # At the table, under it, lists everyone (a click shows their sheet).
-            assert not window.table_view.isVisible()
-            assert window.panel.table_panel.isVisible() == (players > 1)
+            assert not window.others_sheets.isVisible()
+            assert window.panel.at_the_table.isVisible() == (players > 1)
             problems, smallest = _small_texts(window)
             problems += _clipped_texts(window) + _outside(window) + _small_targets(window)
             problems += _long_messages(window) + _overlaps(window)
@@ -327,7 +327,7 @@ def test_your_own_sheet_comes_first_with_everyone_in_view(
         window.resize(width, height)
         QApplication.processEvents()
         shares[(width, height)] = share = sheet_share(window)
-        table = window.panel.table_panel
+        table = window.panel.at_the_table
         assert table.isVisible() and window.rect().contains(_in_window(table, window))
         assert table.title.text() == "At the table"
         assert sum(cell.isVisible() for cell, *_ in table.rows) == players
@@ -349,7 +349,7 @@ def test_the_line_under_a_small_sheet_is_never_drawn_over_it(
     if window.hidden:
         window.reveal()
     QApplication.processEvents()
-    table = window.table_view
+    table = window.others_sheets
     assert table.isVisible() and table.seat_width > 236  # they grow with the room
     for seat in table.seats:
         if not seat.isVisible():
@@ -449,7 +449,7 @@ def test_a_4k_window_grows_at_the_table_with_the_panel(qtbot: QtBot, window: Mai
     if window.hidden:
         window.reveal()
     QApplication.processEvents()
-    table = window.panel.table_panel
+    table = window.panel.at_the_table
     assert table.isVisible()
     name = table.rows[0][0]
     assert QFontInfo(name.font()).pixelSize() >= 22

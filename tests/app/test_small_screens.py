@@ -81,7 +81,7 @@ def test_the_last_turn_at_the_table_is_whole(qtbot: QtBot, window: MainWindow,
         window.reveal()
     window.resize(*size)
     settle(qtbot)
-    table = window.panel.table_panel
+    table = window.panel.at_the_table
     cells = [row[-1] for row in table.rows[:players]]
     assert all(cell.isVisible() and cell.text() for cell in cells)
     for cell in cells:
@@ -141,7 +141,7 @@ def test_at_4k_your_sheet_and_the_others_are_larger(qtbot: QtBot, window: MainWi
     view = window.sheet_view
     drawn = view.mapFromScene(window.scene.sceneRect()).boundingRect()
     bands = view.viewport().height() - drawn.height()
-    table = window.table_view
+    table = window.others_sheets
     print("4K: your sheet's share", round(sheet_share(window), 3), "bands", bands,
           "small sheets", table.seat_width, "px wide")
     assert bands < 257

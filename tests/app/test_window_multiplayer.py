@@ -130,7 +130,7 @@ def test_the_table_shows_everyone_as_of_the_last_resolved_turn(qtbot: QtBot,
     game = Game(Setup(Mode.STANDARD, False, ("Anna", "Bruno"), seed=21))
     window.start(game)
     drive = WindowDriver(qtbot, window)
-    table = window.panel.table_panel
+    table = window.panel.at_the_table
     for _ in range(6):  # a few whole turns, so the scores are not all zero
         for _seat in range(2):
             drive.reveal()
@@ -164,7 +164,7 @@ def test_a_solo_game_has_no_table(qtbot: QtBot, window: MainWindow) -> None:
     window.start(Game(Setup(Mode.SOLO, False, ("Anna",), seed=3)))
     assert window.view_state is not None
     assert window.view_state.table == ()
-    assert not window.panel.table_panel.isVisible()
+    assert not window.panel.at_the_table.isVisible()
 
 
 def test_in_expert_the_card_received_wears_a_badge(qtbot: QtBot, window: MainWindow) -> None:

@@ -217,12 +217,12 @@ def test_at_the_table_marks_the_seats_played_at_this_screen(qtbot: QtBot,
     Driver(qtbot, host).reveal()
     assert host.view_state is not None
     assert [line.here for line in host.view_state.table] == [True, True, False, False]
-    rows = host.panel.table_panel.rows
+    rows = host.panel.at_the_table.rows
     for seat in range(4):
         here = seat in (0, 1)
         assert ("(here)" in rows[seat][0].text()) == here, rows[seat][0].text()
         assert ("Played at this screen." in rows[seat][0].toolTip()) == here
-    small = {sheet.seat: sheet for sheet in host.table_view.seats}
+    small = {sheet.seat: sheet for sheet in host.others_sheets.seats}
     assert small[1].title.text().endswith("· here") and "Played at this screen" in \
         small[1].toolTip()
     assert "here" not in small[2].title.text() and "here" not in small[3].title.text()
@@ -233,12 +233,12 @@ def test_at_the_table_marks_the_seats_played_at_this_screen(qtbot: QtBot,
     assert small[0].title.text().endswith("· here") and not small[0].isHidden()
     assert guest.view_state is not None
     assert not any(line.here for line in guest.view_state.table)
-    assert not any("(here)" in row[0].text() for row in guest.panel.table_panel.rows)
+    assert not any("(here)" in row[0].text() for row in guest.panel.at_the_table.rows)
     # The computer playing at the host is named with its level at every window's table.
     for window in (host, guest):
         assert window.view_state is not None
         assert [line.computer for line in window.view_state.table] == ["", "", "", "greedy"]
-        assert "(" in window.panel.table_panel.rows[3][0].text()
+        assert "(" in window.panel.at_the_table.rows[3][0].text()
 
 
 def test_no_hand_over_screen_in_standard_mode_when_the_option_says_so(

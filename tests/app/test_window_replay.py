@@ -61,7 +61,7 @@ def _shown_sheets(mode: ReplayMode) -> dict[int, SheetSnapshot]:
     big = mode.page.scene.snapshot()
     assert big is not None
     shown = {mode.seat: big}
-    for seat in mode.page.table_view.seats:
+    for seat in mode.page.others_sheets.seats:
         snapshot = seat.scene.snapshot()
         if not seat.isHidden() and snapshot is not None:
             shown[seat.seat] = snapshot
@@ -93,7 +93,7 @@ def test_stepping_through_a_finished_four_player_game(qtbot: QtBot, window: Main
     assert mode.number == replay.turn_count - 1
     qtbot.keyClick(window, Qt.Key.Key_End)
     assert mode.number == replay.turn_count
-    mode.page.table_view.seats[2].clicked.emit(2)  # a small sheet shown large
+    mode.page.others_sheets.seats[2].clicked.emit(2)  # a small sheet shown large
     assert mode.seat == 2 and mode.page.scene.snapshot().sheet == game.sheets[2]
     mode.page.review.player.activated.emit(3)  # the player chosen for review, shown large
     assert mode.seat == 3 and mode.page.scene.snapshot().sheet == game.sheets[3]
@@ -105,7 +105,7 @@ def test_the_replay_speaks_the_language_chosen(qtbot: QtBot, window: MainWindow)
     window.set_language("cs")
     try:
         assert mode.page.header.text().startswith("Záznam: tah")
-        assert mode.page.table_view.caption.text().startswith("Jak vypadaly po zobrazeném tahu")
+        assert mode.page.others_sheets.caption.text().startswith("Jak vypadaly po zobrazeném tahu")
         assert mode.page.leave_button.text() == "Zpět do hry (Esc)"
     finally:
         window.set_language("en")

@@ -32,7 +32,7 @@ def test_the_others_last_turn_is_in_view_and_the_current_turn_hidden(
     game = Game(Setup(Mode.STANDARD, True, ("Anna", "Bruno", "Robot"), seed=5))
     window.start(game, computer_levels={2: "greedy"})
     drive = WindowDriver(qtbot, window)
-    table = window.table_view
+    table = window.others_sheets
     drive.play_turn()  # Anna
     drive.play_turn()  # Bruno, then the computer plays and the turn resolves
     qtbot.waitUntil(lambda: game.turn_number == 1 and not window.controller.thinking,
@@ -77,14 +77,14 @@ def test_the_others_last_turn_is_in_view_and_the_current_turn_hidden(
 
 def test_a_resolved_turn_is_replayed_one_player_after_the_other(
         qtbot: QtBot, window: MainWindow) -> None:
-    assert not window.table_view.replay  # off by default
+    assert not window.others_sheets.replay  # off by default
     window.menu.actions["replay_turns"].trigger()
-    assert window.table_view.replay
+    assert window.others_sheets.replay
     window.computer.set_speed("fast")
     game = Game(Setup(Mode.STANDARD, True, ("Anna", "Robot 1", "Robot 2"), seed=5))
     window.start(game, computer_levels={1: "greedy", 2: "greedy"})
     drive = WindowDriver(qtbot, window)
-    table = window.table_view
+    table = window.others_sheets
     seen: list[tuple[int, bool]] = []
 
     def replayed(seat: int) -> None:
@@ -106,7 +106,7 @@ def test_the_table_holds_twelve_players_and_is_hidden_in_solo(qtbot: QtBot,
     window.resize(1700, 700)  # wider than the sheet at full height needs
     window.start(Game(Setup(Mode.STANDARD, False, names, seed=1)),
                  computer_levels={p: "easy" for p in range(1, 12)})
-    table = window.table_view
+    table = window.others_sheets
     assert table.isVisible()
     assert sum(s.isVisible() for s in table.seats) == 11
     assert table.verticalScrollBar().maximum() > 0  # they do not fit: the column scrolls
@@ -115,7 +115,7 @@ def test_the_table_holds_twelve_players_and_is_hidden_in_solo(qtbot: QtBot,
     assert table.columns == 2  # a very wide window: two columns
     window.resize(1500, 900)
     assert not table.isVisible()  # your own sheet first: the lines under it tell the rest
-    assert window.panel.table_panel.isVisible()
+    assert window.panel.at_the_table.isVisible()
     window.computer.cancel()
     window.start(Game(Setup(Mode.SOLO, False, ("Anna",), seed=1)))
     assert not table.isVisible()

@@ -39,8 +39,8 @@ from welcome_desktop.app.replay.snapshots import (
     replay_snapshot,
     verdict_text,
 )
+from welcome_desktop.app.sheet.others_sheets import OthersSheets
 from welcome_desktop.app.sheet.scene import SheetScene
-from welcome_desktop.app.sheet.table_view import TableView
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.rules.actions import Choose
 from welcome_desktop.rules.game import Game
@@ -59,7 +59,7 @@ REPLAY_PLAN_SHARE = 0.62
 """The plans are only looked at in the replay: drawn smaller, for the review's room."""
 
 
-class ReplayTableView(TableView):
+class ReplayTableView(OthersSheets):
     """The small sheets of the replay: as they stood after the turn shown."""
 
     def retranslate(self) -> None:
@@ -79,7 +79,7 @@ class ReplayPage(QWidget):
         self.sheet_view.setInteractive(False)
         self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding,
                                       QSizePolicy.Policy.Expanding)
-        self.table_view = ReplayTableView()
+        self.others_sheets = ReplayTableView()
         # The side column scrolls when the window is short: nothing in it is squeezed (the
         # turn's sentence never drawn over its cards, the plans never cut).
         content = QWidget()
@@ -138,7 +138,7 @@ class ReplayPage(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.sheet_view, 1)
-        layout.addWidget(self.table_view)
+        layout.addWidget(self.others_sheets)
         layout.addWidget(side)
 
 
@@ -168,7 +168,7 @@ class ReplayMode(QObject):
         page.next.clicked.connect(lambda: self.step_to(self.number + 1))
         page.last.clicked.connect(lambda: self.step_to(self.turn_count))
         page.leave_button.clicked.connect(self.leave)
-        page.table_view.seat_clicked.connect(self.show_seat)
+        page.others_sheets.seat_clicked.connect(self.show_seat)
         page.review.turn_clicked.connect(self.jump_to_costly)
         page.review.player.activated.connect(self.show_seat)  # the player chosen, shown large
         page.review.reviewed.connect(lambda _review: self._draw())
@@ -207,7 +207,7 @@ class ReplayMode(QObject):
         page.last.setToolTip(translate("Replay", "Last resolved turn (End)"))
         page.review.retranslate()
         if self.active:
-            page.table_view.forget()
+            page.others_sheets.forget()
             self._draw()
 
     # ----------------------------------------------------------------- entering and leaving
@@ -232,7 +232,7 @@ class ReplayMode(QObject):
         self.seat, self.number = seat, 0
         self.page.review.show_game(record.setup.players, record, path)
         self.page.review.player.setCurrentIndex(seat)
-        self.page.table_view.forget()
+        self.page.others_sheets.forget()
         self.page.slider.blockSignals(True)
         self.page.slider.setRange(1, self.turn_count)
         self.page.slider.blockSignals(False)
@@ -300,9 +300,9 @@ class ReplayMode(QObject):
         page.scene.set_snapshot(replay_snapshot(replay, self.seat, self.number, verdict))
         snapshots = [replay_snapshot(replay, p, self.number) for p in range(len(names))]
         summaries = ["" for _ in names]
-        page.table_view.show_table(names, snapshots, summaries, self.seat,
+        page.others_sheets.show_table(names, snapshots, summaries, self.seat,
                                    (id(replay), self.number, self.seat))
-        page.table_view.fit_window(self._window.width(), self._window.width() - SIDE_WIDTH)
+        page.others_sheets.fit_window(self._window.width(), self._window.width() - SIDE_WIDTH)
         page.header.setText(translate("Replay", "Replay: turn {turn} of {turns} — {name}").format(
             turn=self.number, turns=replay.turn_count, name=names[self.seat]))
         choose = next((a for a in turn.actions[self.seat] if isinstance(a, Choose)), None)

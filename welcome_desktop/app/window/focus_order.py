@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QStackedWidget, QWidget
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.window.handover import HandoverScreen
 from welcome_desktop.app.window.menus import WindowActions
+from welcome_desktop.app.window.play_page import PlayPage
 from welcome_desktop.app.window.side_panel import BUTTON_ROWS, SidePanel
-from welcome_desktop.app.window.table_page import TablePage
 
 
 class FocusWindow(Protocol):
@@ -34,7 +34,7 @@ class FocusWindow(Protocol):
     handover: HandoverScreen
     menu: WindowActions
     pages: QStackedWidget
-    page: TablePage
+    page: PlayPage
 
     @property
     def hidden(self) -> bool: ...
@@ -76,7 +76,7 @@ def region_widgets(window: FocusWindow) -> dict[str, list[QWidget]]:
         "sheet": [window.sheet_view],
         "buttons": [panel.buttons[key] for row in BUTTON_ROWS for key in row],
         "plans": [panel.plans.card_widget(i) for i in range(3)],
-        "table": [panel.table_panel.focus_widget()],
+        "table": [panel.at_the_table.focus_widget()],
     }
 
 

@@ -34,8 +34,8 @@ from welcome_desktop.app.window.menus import WindowActions, connect_turn_intents
 from welcome_desktop.app.window.messages import Messages
 from welcome_desktop.app.window.online_menu import OnlineMenu
 from welcome_desktop.app.window.online_seat import OnlineSeat
+from welcome_desktop.app.window.play_page import PlayPage
 from welcome_desktop.app.window.questions import answer_questions
-from welcome_desktop.app.window.table_page import TablePage
 from welcome_desktop.app.window.view_options import PlayOptions
 from welcome_desktop.app.words.i18n import LANGUAGES, Translations
 from welcome_desktop.records.ids import new_game_id
@@ -83,9 +83,9 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndDialog | None = None
         self.players_dialog: PlayersDialog | None = None
         self.replay_mode: ReplayMode | None = None  # created on first use
-        self.page = TablePage()
+        self.page = PlayPage()
         self.scene, self.sheet_view = self.page.scene, self.page.sheet_view
-        self.panel, self.table_view = self.page.panel, self.page.table_view
+        self.panel, self.others_sheets = self.page.panel, self.page.others_sheets
         self.sheet_cursor = self.page.sheet_cursor
         self.scene.target_clicked.connect(self._sheet_clicked)
         self.panel.choose_requested.connect(
@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
         self.panel.claim_requested.connect(
             lambda plan_id: self.controller and self.controller.claim(plan_id))
         self.panel.seat_clicked.connect(self._show_seat)
-        self.table_view.seat_clicked.connect(self._show_seat)
+        self.others_sheets.seat_clicked.connect(self._show_seat)
         self.pages = QStackedWidget()
         self.pages.addWidget(self.page)
         self.handover = HandoverScreen()
@@ -109,7 +109,7 @@ class MainWindow(QMainWindow):
                                   choose_language=self.set_language)
         self.online_menu = OnlineMenu(self, self, self.menu.menus["game"],
                                       self.menu.actions["open"])
-        self.options = PlayOptions(self.settings, self.menu.actions, self.table_view)
+        self.options = PlayOptions(self.settings, self.menu.actions, self.others_sheets)
         self.messages = Messages(self.panel, self.statusBar())
         self.files.status.connect(self.messages.news)
         self._connect_intents()
@@ -166,7 +166,7 @@ class MainWindow(QMainWindow):
         self.online_menu.retranslate()
         self.panel.retranslate()
         self.handover.retranslate()
-        self.table_view.forget()
+        self.others_sheets.forget()
         if self.controller is not None:
             self.controller.announce()
 

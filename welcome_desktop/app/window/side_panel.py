@@ -27,8 +27,8 @@ from welcome_desktop.app.cards.plan_cards import PlanPanel
 from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.play.turn_view import Step, TurnView
+from welcome_desktop.app.window.at_the_table import AtTheTable
 from welcome_desktop.app.window.hint_widgets import HINT_STYLE, HintBadges, HintBox
-from welcome_desktop.app.window.table_panel import TablePanel
 from welcome_desktop.rules.modes import Mode
 
 translate = QCoreApplication.translate
@@ -184,8 +184,8 @@ class SidePanel(QWidget):
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.clear_message)
         self.plans = PlanPanel()
-        self.table_panel = TablePanel()
-        self.table_panel.hide()
+        self.at_the_table = AtTheTable()
+        self.at_the_table.hide()
         self.buttons: dict[str, QPushButton] = {}
         content = QWidget()
         content.setObjectName("side_content")
@@ -214,7 +214,7 @@ class SidePanel(QWidget):
         self.buttons["confirm"].setStyleSheet(_confirm_style(1.0))
         side.addWidget(self.message_area)
         side.addWidget(self.plans)
-        # The table_panel ("At the table") is shown by the window under the big sheet.
+        # The at_the_table ("At the table") is shown by the window under the big sheet.
         side.addStretch(1)
         self.scroller = QScrollArea()
         self.scroller.setObjectName("side_scroll")
@@ -236,7 +236,7 @@ class SidePanel(QWidget):
                                       [self.plans.card_widget(i) for i in range(3)])
         self.offer.choose_requested.connect(self.choose_requested)
         self.plans.claim_requested.connect(self.claim_requested)
-        self.table_panel.seat_clicked.connect(self.seat_clicked)
+        self.at_the_table.seat_clicked.connect(self.seat_clicked)
         self._shown_offer: tuple[object, ...] = ()
         self._shown_plans: tuple[object, ...] = ()
         self._shown_table: tuple[object, ...] = ()
@@ -248,7 +248,7 @@ class SidePanel(QWidget):
             self.buttons[key].setText(text)
             self.buttons[key].setToolTip(tip)
         self._shown_offer = self._shown_plans = ()
-        self.table_panel.retranslate()
+        self.at_the_table.retranslate()
 
     def fit_window(self, window_width: int, window_height: int = 0) -> None:
         """Take the width, and the text size, that suit a window this large (its height
@@ -274,7 +274,7 @@ class SidePanel(QWidget):
             self.message.setStyleSheet(message_style() + size)
             self.hint_box.setStyleSheet(HINT_STYLE.replace(" }", size + " }"))
             self.offer.set_text_scale(scale)
-            self.table_panel.set_text_scale(scale)
+            self.at_the_table.set_text_scale(scale)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """The column's height or content changed: fit the plans in (after the layout)."""
@@ -353,8 +353,8 @@ class SidePanel(QWidget):
             self.plans.set_plans(*plans)
         if view.table != self._shown_table:
             self._shown_table = view.table
-            self.table_panel.set_table(view.table, view.player)
-            self.table_panel.setVisible(bool(view.table))
+            self.at_the_table.set_table(view.table, view.player)
+            self.at_the_table.setVisible(bool(view.table))
         self.offer.setVisible(not view.over)  # no cards are dealt after the last turn
         if view.over:
             self.header.setText(translate("MainWindow", "Game over"))

@@ -10,7 +10,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction
 
 from welcome_desktop.app.play.controller import GameController
-from welcome_desktop.app.sheet.table_view import TableView
+from welcome_desktop.app.sheet.others_sheets import OthersSheets
 
 #: Option key → settings key; the View menu's action of the same key toggles it.
 OPTIONS = {"fewer_clicks": "play/fewer_clicks", "skip_handover": "play/skip_handover",
@@ -28,9 +28,9 @@ class PlayOptions:
     """The options, read from and written to ``settings``, shown by checkable actions."""
 
     def __init__(self, settings: QSettings, actions: dict[str, QAction],
-                 table_view: TableView) -> None:
+                 others_sheets: OthersSheets) -> None:
         self.settings = settings
-        self.table_view = table_view
+        self.others_sheets = others_sheets
         self.actions = {key: actions[key] for key in OPTIONS}
         self.controller: GameController | None = None
         if settings.value(OPTIONS["fewer_clicks"]) is None and any(
@@ -54,7 +54,7 @@ class PlayOptions:
         self.apply()
 
     def apply(self) -> None:
-        self.table_view.replay = self.actions["replay_turns"].isChecked()
+        self.others_sheets.replay = self.actions["replay_turns"].isChecked()
         if self.controller is not None:
             fewer = self.actions["fewer_clicks"].isChecked()
             self.controller.set_options(

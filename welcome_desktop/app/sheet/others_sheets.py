@@ -1,4 +1,4 @@
-"""The table in view: the other players' sheets, small, beside your own.
+"""The others' sheets in view: the other players' sheets, small, beside your own.
 
 Each :class:`SeatSheet` draws a player's sheet with the same scene code as the big sheet, scaled
 down, as of the last resolved turn (that turn's marks in another ink) with a line saying what
@@ -101,12 +101,12 @@ class SeatSheet(QFrame):
                   here: bool = False) -> None:
         """Show ``name``'s sheet and last turn (``here``: played at this screen, beside
         other seats played here, in a network game: said beside the name)."""
-        title = translate("TableView", "{name} — {score} points").format(
+        title = translate("OthersSheets", "{name} — {score} points").format(
             name=name, score=snapshot.breakdown.total)
-        tip = translate("TableView", "Click to see {name}'s sheet larger.").format(name=name)
+        tip = translate("OthersSheets", "Click to see {name}'s sheet larger.").format(name=name)
         if here:
-            title += " · " + translate("TableView", "here")
-            tip = translate("TableView", "Played at this screen.") + "\n" + tip
+            title += " · " + translate("OthersSheets", "here")
+            tip = translate("OthersSheets", "Played at this screen.") + "\n" + tip
         self.title.setText(title)
         self.scene.set_snapshot(snapshot)
         self.summary.setText(summary)
@@ -133,7 +133,7 @@ class SeatSheet(QFrame):
         super().mouseReleaseEvent(event)
 
 
-class TableView(QScrollArea):
+class OthersSheets(QScrollArea):
     """The other players' small sheets, in a scrolling column (hidden in solo).
 
     Signals:
@@ -146,7 +146,7 @@ class TableView(QScrollArea):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("table_view")
+        self.setObjectName("others_sheets")
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -178,7 +178,7 @@ class TableView(QScrollArea):
     def retranslate(self) -> None:
         """Set the caption in the current language."""
         self.caption.setText(translate(
-            "TableView", "As of the last resolved turn; that turn's marks red and underlined. "
+            "OthersSheets", "As of the last resolved turn; that turn's marks red and underlined. "
             "Click a sheet to enlarge it."))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name

@@ -51,21 +51,21 @@ def _marks(count: int, of: int, full: str, empty: str, colour: str) -> str:
 def level_label(level: str) -> str:
     """A computer seat's level, in a word."""
     words: dict[str, str] = {
-        Level.EASY: translate("TablePanel", "easy"),
-        Level.GREEDY: translate("TablePanel", "medium"),
-        Level.STRONG: translate("TablePanel", "hard"),
+        Level.EASY: translate("AtTheTable", "easy"),
+        Level.GREEDY: translate("AtTheTable", "medium"),
+        Level.STRONG: translate("AtTheTable", "hard"),
     }
     return words.get(level, level)
 
 
 def here_label() -> str:
     """A seat played at this screen, beside others played here (a network game), in a word."""
-    return translate("TablePanel", "here")
+    return translate("AtTheTable", "here")
 
 
 def here_tip() -> str:
     """A seat played at this screen, in a sentence."""
-    return translate("TablePanel", "Played at this screen.")
+    return translate("AtTheTable", "Played at this screen.")
 
 
 def _wrapped_height(metrics: QFontMetrics, width: int, text: str) -> int:
@@ -91,7 +91,7 @@ class _SeatRow(QLabel):
         super().mouseReleaseEvent(event)
 
 
-class TablePanel(QFrame):
+class AtTheTable(QFrame):
     """Everyone's standing as of the last resolved turn.
 
     Signals:
@@ -117,7 +117,7 @@ class TablePanel(QFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("table_panel")
+        self.setObjectName("at_the_table")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         outer = QVBoxLayout(self)
@@ -273,23 +273,23 @@ class TablePanel(QFrame):
 
     def _label_headers(self, headers: list[QLabel]) -> None:
         for header, text in zip(headers, (
-            translate("TablePanel", "Player"),
-            translate("TablePanel", "Score"),
-            translate("TablePanel", "Plans"),
-            translate("TablePanel", "Refusals"),
-            translate("TablePanel", "Last turn"),
+            translate("AtTheTable", "Player"),
+            translate("AtTheTable", "Score"),
+            translate("AtTheTable", "Plans"),
+            translate("AtTheTable", "Refusals"),
+            translate("AtTheTable", "Last turn"),
         ), strict=True):
             header.setText(text)
 
     def retranslate(self) -> None:
         """Set the texts again in the current language."""
-        self.title.setText(translate("TablePanel", "At the table"))
+        self.title.setText(translate("AtTheTable", "At the table"))
         self.caption.setText(translate(
-            "TablePanel", "as of the last resolved turn; click a player to see their sheet"))
+            "AtTheTable", "as of the last resolved turn; click a player to see their sheet"))
         for headers in self._headers:
             self._label_headers(headers)
         self.setToolTip(translate(
-            "TablePanel",
+            "AtTheTable",
             "Scores as of the last resolved turn. Click a player to see their sheet.",
         ))
         self._fill()
@@ -327,16 +327,16 @@ class TablePanel(QFrame):
         name_cell, score_cell, plans_cell, refusals_cell, _last = self.rows[seat]
         name = line.name + level
         if seat == self._current:
-            name = translate("TablePanel", "{name}, playing now").format(name=name)
+            name = translate("AtTheTable", "{name}, playing now").format(name=name)
         if line.confirmed:
-            name = translate("TablePanel", "{name}, has confirmed").format(name=name)
+            name = translate("AtTheTable", "{name}, has confirmed").format(name=name)
         name_cell.setAccessibleName(name)
-        score_cell.setAccessibleName(translate("TablePanel", "{score} points").format(
+        score_cell.setAccessibleName(translate("AtTheTable", "{score} points").format(
             score=line.score))
-        plans_cell.setAccessibleName(translate("TablePanel", "{count} of 3 plans claimed").format(
+        plans_cell.setAccessibleName(translate("AtTheTable", "{count} of 3 plans claimed").format(
             count=line.plans))
         refusals_cell.setAccessibleName(translate(
-            "TablePanel", "{count} of {boxes} refusals").format(count=line.refusals,
+            "AtTheTable", "{count} of {boxes} refusals").format(count=line.refusals,
                                                                  boxes=REFUSAL_BOXES))
 
     def set_last_turns(self, last_turns: Sequence[str]) -> None:
@@ -413,21 +413,21 @@ class TablePanel(QFrame):
             refusals_cell.setText(_marks(line.refusals, REFUSAL_BOXES, "☒", "☐",
                                          accent(REFUSAL_COLOUR)))
             tip = translate(
-                "TablePanel",
+                "AtTheTable",
                 "{name}: {score} points, {plans} of 3 plans claimed, "
                 "{refusals} of {boxes} refusals",
             ).format(name=line.name, score=line.score, plans=line.plans,
                      refusals=line.refusals, boxes=REFUSAL_BOXES)
             if line.computer:
-                tip += "\n" + translate("TablePanel", "Played by the computer ({level}).").format(
+                tip += "\n" + translate("AtTheTable", "Played by the computer ({level}).").format(
                     level=level_label(line.computer))
             if line.here:
                 tip += "\n" + here_tip()
             if line.confirmed:
-                tip += "\n" + translate("TablePanel", "Has confirmed this turn.")
+                tip += "\n" + translate("AtTheTable", "Has confirmed this turn.")
             last = self._last_turns[seat] if seat < len(self._last_turns) else ""
             if last:
-                tip += "\n" + translate("TablePanel", "Last turn: {what}").format(what=last)
+                tip += "\n" + translate("AtTheTable", "Last turn: {what}").format(what=last)
             for cell in self.rows[seat]:
                 cell.setToolTip(plain_tip(tip))
                 cell.setAccessibleDescription(tip)  # the words, not the tooltip's markup

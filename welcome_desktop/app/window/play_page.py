@@ -12,8 +12,8 @@ from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.play.turn_view import TurnView
 from welcome_desktop.app.sheet.accessible import focus_place
+from welcome_desktop.app.sheet.others_sheets import OthersSheets
 from welcome_desktop.app.sheet.scene import SheetScene
-from welcome_desktop.app.sheet.table_view import TableView
 from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.window.side_panel import SidePanel, panel_width
 from welcome_desktop.app.window.turn_banner import TurnBanner
@@ -27,9 +27,9 @@ def _another_person(before: TurnView, now: TurnView) -> bool:
     return before.player in people and now.player in people
 
 
-class TablePage(QWidget):
+class PlayPage(QWidget):
     """Your sheet (``scene`` in ``sheet_view``), the strip under it, the others' sheets
-    (``table_view``) and the side panel (``panel``)."""
+    (``others_sheets``) and the side panel (``panel``)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -39,15 +39,15 @@ class TablePage(QWidget):
         self.sheet_view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.sheet_view.cursor_requested.connect(self.cursor_to)
         self.panel = SidePanel()
-        self.table_view = TableView()
+        self.others_sheets = OthersSheets()
         layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         mine = QVBoxLayout()  # your own sheet first, everyone's line under it, always in view
         mine.setSpacing(2)
         mine.addWidget(self.sheet_view, 1)
-        mine.addWidget(self.panel.table_panel)
+        mine.addWidget(self.panel.at_the_table)
         layout.addLayout(mine, 1)
-        layout.addWidget(self.table_view)
+        layout.addWidget(self.others_sheets)
         layout.addWidget(self.panel)
         self.view: TurnView | None = None
         #: Another person's turn on this screen: said over the sheet for a moment.
@@ -58,12 +58,12 @@ class TablePage(QWidget):
         of ``window_height``): the others' small sheets beside yours only where they leave
         yours its full height."""
         room = width - panel_width(width, window_height) - 12
-        strip = self.panel.table_panel
+        strip = self.panel.at_the_table
         strip.fit_width(room)
         height -= 12 + (strip.sizeHint().height() if not strip.isHidden() else 0)
-        self.table_view.fit_window(width, room, height)
-        if not self.table_view.isHidden():
-            strip.fit_width(room - self.table_view.width())
+        self.others_sheets.fit_window(width, room, height)
+        if not self.others_sheets.isHidden():
+            strip.fit_width(room - self.others_sheets.width())
 
     def show_view(self, view: TurnView) -> None:
         """Draw ``view``: your sheet (with the keyboard cursor, kept on a lit place) and the
@@ -80,11 +80,11 @@ class TablePage(QWidget):
         (or the seat shown changed); True when they were. The seats played at this screen
         are the view's (:meth:`show_view` first)."""
         key = (id(game), game.turn_number, seat)
-        if self.table_view.shows(key):
+        if self.others_sheets.shows(key):
             return False
-        self.panel.table_panel.set_last_turns(last_turn_words(game))
+        self.panel.at_the_table.set_last_turns(last_turn_words(game))
         lines = self.view.table if self.view is not None else ()
-        self.table_view.show_table(game.setup.players, table_snapshots(game),
+        self.others_sheets.show_table(game.setup.players, table_snapshots(game),
                                    last_turn_summaries(game), seat, key,
                                    here={index for index, line in enumerate(lines) if line.here})
         return True
