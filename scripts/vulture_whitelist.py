@@ -49,7 +49,7 @@ _.plan_labels  # app/window/hint_widgets.py
 _.failure_box  # app/window/online_menu.py
 _.reconnect_box  # app/window/online_menu.py
 _.copies_dialog  # app/window/online_menu.py
-evaluation_is_compiled  # compilation.py
+evaluation_is_compiled  # cli/version.py
 _.send_raw  # network/client.py
 _.events  # network/discovery.py
 _.internal_errors  # network/registry.py, network/server.py

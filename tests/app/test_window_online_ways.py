@@ -15,7 +15,6 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
 from tests.app.test_window_online import WAIT_MS, host_and_join, make_window, table_of, windows_in
-from welcome_desktop import cli
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.join_dialog import JoinDialog, split_pasted
 from welcome_desktop.app.online.online_game import OnlineGame
@@ -25,6 +24,7 @@ from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.cli import main
+from welcome_desktop.cli.window import looks_like_join_link
 from welcome_desktop.network.join_link import is_join_link, join_link, parse_join_link
 from welcome_desktop.rules.description import sheet_to_dict
 from welcome_desktop.rules.notation import format_action
@@ -144,7 +144,7 @@ def test_bad_join_arguments_get_one_line_and_open_no_window(
                                   "game.json", "welcome-tox://h:1/a", "/tmp/welcome-to:x", ""])
 def test_the_command_line_tells_a_join_link_as_the_network_does(text: str) -> None:
     """The command line tells a link from a file without importing the network (start-up)."""
-    assert cli._is_join_link(text) is is_join_link(text)
+    assert looks_like_join_link(text) is is_join_link(text)
 
 
 class _no_raise:  # noqa: N801 - a context manager used as a name

@@ -1,6 +1,9 @@
-"""The network commands of ``welcome-desktop``: ``serve``, ``create``, ``join`` and ``seat``.
+"""The network commands of ``welcome-desktop``: ``games`` (the local network's announced games),
+``serve``, ``create``, ``join`` and ``seat``.
 
 Each bad argument or unreachable address ends in one line on stderr and a non-zero exit code.
+The network's modules, asyncio, ssl and signal are imported by the commands that use them
+(docs/startup.md).
 """
 
 from __future__ import annotations
@@ -14,33 +17,46 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from welcome_desktop.cli_errors import EXIT_USAGE, CommandError, _say, number_in
-from welcome_desktop.records.levels import LEVELS, SEAT_KINDS, Level
+from welcome_desktop.cli.errors import EXIT_NETWORK, EXIT_USAGE, CommandError, say
+from welcome_desktop.records.levels import SEAT_KINDS
 
 if TYPE_CHECKING:
     import ssl
 
-# asyncio, ssl and signal are imported by the commands that use them: the command line's parser
-# reads this module, and opening the window imports nothing of the network (docs/startup.md).
 
-EXIT_NETWORK = 3
-SEAT_CHOICES = SEAT_KINDS
-
-
-_port = number_in(int, 0, 65535, "a port number")
+def run(args: argparse.Namespace) -> int:
+    """Run the command ``args`` names (one of arguments.NETWORK_COMMANDS)."""
+    command = {"games": games, "serve": serve, "create": create, "join": join, "seat": seat}
+    return command[args.command](args)
 
 
-_count = number_in(int, 1, 1_000_000, "a whole number")
-_seconds = number_in(float, 0.0, 10 * 365 * 86400.0, "a number of seconds", unit=" s")
+def games(args: argparse.Namespace) -> int:
+    """List the games announced on the local network (welcome_desktop/network/discovery.py)."""
+    import asyncio
 
+    from welcome_desktop.network.discovery import DiscoveryError, find_games
+    from welcome_desktop.network.protocol import PROTOCOL_VERSION
 
-def _seat_number(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text[:3]) <= 12 or len(text) > 3:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a seat: 1 for the first, up to 12")
-    return int(text)
-
-
-_keep_days = number_in(int, 0, 100_000, "a number of days", unit=" days (0: for ever)")
+    try:
+        found = asyncio.run(find_games(PROTOCOL_VERSION, args.seconds, interfaces=args.interface))
+    except DiscoveryError as error:
+        raise CommandError(str(error)) from None
+    if not found:
+        say(f"No game announced on the local network (listened {args.seconds:g} s).")
+    for game in found:
+        where = ", ".join(f"[{a}]:{game.port}" if ":" in a else f"{a}:{game.port}"
+                          for a in game.addresses)
+        kind = ", ".join(part for part in (
+            game.mode, "advanced" if game.advanced else None,
+            f"{game.sheet} sheet" if game.sheet not in (None, "base") else None,
+            None if game.players is None or game.open_seats is None
+            else f"{game.open_seats} of {game.players} seats open") if part)
+        version = "" if game.same_version else (
+            f"; a host of another version ({game.protocol if game.protocol is not None else '?'}"
+            f", this program speaks {PROTOCOL_VERSION})")
+        say(f"{game.game or '?'}, hosted by {game.host or '?'} at {where}"
+             f"{f' ({kind})' if kind else ''}{version}")
+    return 0
 
 
 def _kept_days(days: int | None) -> int | None:
@@ -50,77 +66,6 @@ def _kept_days(days: int | None) -> int | None:
     if days is None:
         return DEFAULT_KEEP_DAYS
     return days or None
-
-
-def add_commands(sub: Any) -> None:
-    """Add serve, create, join and seat to the subcommands of the parser."""
-    serve = sub.add_parser("serve", help="run a game server (headless) holding many games")
-    serve.add_argument("--host", default="127.0.0.1",
-                       help="the address to listen on (default 127.0.0.1; 0.0.0.0: every one)")
-    serve.add_argument("--port", type=_port, default=8765, help="0 picks a free port")
-    serve.add_argument("--data", type=Path, default=None,
-                       help="the folder of the server's games (default: the user's data "
-                            "folder, under server/)")
-    serve.add_argument("--tls-cert", type=Path, default=None, help="certificate chain (PEM)")
-    serve.add_argument("--tls-key", type=Path, default=None, help="its private key (PEM)")
-    serve.add_argument("--max-per-address", type=_count, default=None,
-                       help="connections from one address (default 1000; behind a proxy "
-                            "every client has the proxy's address)")
-    serve.add_argument("--keep-days", type=_keep_days, default=None,
-                       help="days the history keeps an ended game's record (default 30, "
-                            "network/archive.py; 0: for ever)")
-    serve.add_argument("--export-to", type=Path, default=None,
-                       help="move the history's day folders here once past --keep-days, "
-                            "instead of deleting them")
-
-    create = sub.add_parser("create", help="create a game on a server and print its codes")
-    create.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
-    create.add_argument("--mode", choices=("standard", "solo", "expert"), default="standard")
-    create.add_argument("--seats", required=True,
-                        help="one per player, comma-separated: person, easy, greedy, strong")
-    create.add_argument("--names", default=None, help="the players' names, comma-separated")
-    create.add_argument("--advanced", action="store_true")
-    create.add_argument("--sheet", choices=("base", "ice-cream", "christmas", "easter"),
-                        default="base")
-    create.add_argument("--turn-seconds", type=int, default=None,
-                        help="a turn timer: a seat that has not confirmed by then is played "
-                             "by the computer for that turn")
-    create.add_argument("--tls-ca", type=Path, default=None,
-                        help="trust this certificate (a server's self-signed one)")
-    create.add_argument("--json", action="store_true", help="print the codes as JSON")
-    create.add_argument("--qr", action="store_true",
-                        help="print each person seat's page link as a QR code too")
-
-    join = sub.add_parser("join", help="a computer player joins a seat and plays it to the end "
-                                       "(run again with the same code, it takes the seat back)")
-    join.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
-    join.add_argument("code", help="the seat's join code")
-    join.add_argument("--player", choices=LEVELS, default=Level.GREEDY)
-    join.add_argument("--patience", type=_seconds, default=None, metavar="SECONDS",
-                      help="how long to keep trying while the server is away (default 12 "
-                           "hours; a server never reached: 30 s at most; 0: not at all)")
-    join.add_argument("--data", type=Path, default=None,
-                      help="where the seat's reconnect token is kept (default: the user's data "
-                           "folder, under joined/)")
-    join.add_argument("--tls-ca", type=Path, default=None,
-                      help="trust this certificate (a server's self-signed one)")
-
-    seat = sub.add_parser("seat", help="as a game's creator: hand an absent seat to a computer "
-                                       "or give it a new join code")
-    seat.add_argument("address", help="the server: host:port, ws://host:port or wss://...")
-    seat.add_argument("seat", type=_seat_number, help="the seat: 1 for the first")
-    seat.add_argument("--creator-token", required=True,
-                      help="the creator's token that create printed (- reads it from the "
-                           "standard input, out of the list of processes)")
-    what = seat.add_mutually_exclusive_group(required=True)
-    what.add_argument("--to-computer", choices=LEVELS, metavar="LEVEL",
-                      help="a computer of LEVEL (easy, greedy, strong) plays the seat until "
-                           "its player comes back")
-    what.add_argument("--new-code", action="store_true",
-                      help="a fresh join code for the seat; its old code and reconnect token "
-                           "no longer work")
-    seat.add_argument("--tls-ca", type=Path, default=None,
-                      help="trust this certificate (a server's self-signed one)")
 
 
 def _client_tls(url: str, ca: Path | None) -> ssl.SSLContext | None:
@@ -191,7 +136,7 @@ def serve(args: argparse.Namespace) -> int:
 
     def bound(host: str, port: int) -> None:
         shown = f"[{host}]" if ":" in host else host
-        _say(f"welcome-desktop server listening on {scheme}://{shown}:{port} (data: {data})")
+        say(f"welcome-desktop server listening on {scheme}://{shown}:{port} (data: {data})")
         sys.stdout.flush()
 
     async def main() -> None:
@@ -215,7 +160,7 @@ def serve(args: argparse.Namespace) -> int:
                            f"{error.strerror or error}", EXIT_NETWORK) from None
     finally:
         gc.set_threshold(*before)
-    _say("welcome-desktop server stopped")
+    say("welcome-desktop server stopped")
     return 0
 
 
@@ -229,8 +174,8 @@ def create(args: argparse.Namespace) -> int:
     context = _client_tls(url, args.tls_ca)
     seats = [kind.strip() for kind in args.seats.split(",")]
     for kind in seats:
-        if kind not in SEAT_CHOICES:
-            raise CommandError(f"--seats: {kind!r} is not one of {', '.join(SEAT_CHOICES)}",
+        if kind not in SEAT_KINDS:
+            raise CommandError(f"--seats: {kind!r} is not one of {', '.join(SEAT_KINDS)}",
                                EXIT_USAGE)
     fields: dict[str, Any] = {"mode": args.mode, "seats": seats, "sheet": args.sheet,
                               "advanced": args.advanced}
@@ -256,21 +201,21 @@ def create(args: argparse.Namespace) -> int:
 
     links = page_links(url, created.get("codes") or [])
     if args.json:
-        _say(json.dumps({**created, "links": links}, indent=1))
+        say(json.dumps({**created, "links": links}, indent=1))
         return 0
-    _say(f"game {created.get('game')} created on {url}")
+    say(f"game {created.get('game')} created on {url}")
     if any(links) and is_loopback(urlsplit(url).hostname or ""):
-        _say("(the phone links name this computer only: phones reach the server by its "
+        say("(the phone links name this computer only: phones reach the server by its "
              "network address)")
     for seat, (kind, code) in enumerate(zip(seats, created.get("codes") or [], strict=False)):
-        _say(f"seat {seat + 1} ({kind}): " + (code if code else "played by the server"))
+        say(f"seat {seat + 1} ({kind}): " + (code if code else "played by the server"))
         link = links[seat] if seat < len(links) else None
         if link:
-            _say(f"  on a phone: {link}")
+            say(f"  on a phone: {link}")
             if args.qr:
-                _say(terminal_qr(link))
-    _say(f"spectators: {created.get('spectators')}")
-    _say("creator's token (welcome-desktop seat: an absent seat to a computer, or a new code): "
+                say(terminal_qr(link))
+    say(f"spectators: {created.get('spectators')}")
+    say("creator's token (welcome-desktop seat: an absent seat to a computer, or a new code): "
          f"{created.get('creator_token')}")
     return 0
 
@@ -294,7 +239,7 @@ def join(args: argparse.Namespace) -> int:
     told = False
 
     def log(line: str) -> None:
-        _say(f"welcome-desktop join: {line}", error=True)
+        say(f"welcome-desktop join: {line}", error=True)
 
     def joined(welcome: dict[str, Any]) -> None:
         nonlocal told
@@ -329,9 +274,9 @@ def join(args: argparse.Namespace) -> int:
         raise CommandError(f"{error}{hint}", EXIT_NETWORK) from None
     joined_seats.forget(data, url, args.code)
     for line in ranking_lines(view):
-        _say(line)
+        say(line)
     result = _result(view)
-    _say(json.dumps({"seat": view.get("seat"), "scores": view.get("scores") or [],
+    say(json.dumps({"seat": view.get("seat"), "scores": view.get("scores") or [],
                      "ranking": result.get("ranking"), "end_reasons": view.get("end_reasons")}))
     return 0
 
@@ -399,8 +344,8 @@ def seat(args: argparse.Namespace) -> int:
     except HostError as error:
         raise CommandError(str(error), EXIT_NETWORK) from None
     if code is None:
-        _say(f"seat {args.seat} is played by a {args.to_computer} computer until its player "
+        say(f"seat {args.seat} is played by a {args.to_computer} computer until its player "
              "comes back")
     else:
-        _say(f"seat {args.seat}: new join code {code} (the old code and token no longer work)")
+        say(f"seat {args.seat}: new join code {code} (the old code and token no longer work)")
     return 0

@@ -1,6 +1,6 @@
 """Fit the duel calibration of the evaluation (``players.calibration``) from played games.
 
-Run: ``.venv/bin/python -m research.fit_calibration [--games N] [--seed S] [--variant V]
+Run: ``.venv/bin/python scripts/research/fit_calibration.py [--games N] [--seed S] [--variant V]
 [--explore P] [--policy greedy|calibrated] [--ridge R] [--jobs 2]``.
 
 Both seats of two-player standard games (basic and advanced alternating, or only one of them

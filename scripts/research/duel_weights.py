@@ -1,6 +1,6 @@
 """Greedy with other weights against greedy with the default ones: two-player standard duels.
 
-Run: ``.venv/bin/python -m research.duel_weights '{"temp_bonus": 1.0}' [--games N]
+Run: ``.venv/bin/python scripts/research/duel_weights.py '{"temp_bonus": 1.0}' [--games N]
 [--seed S] [--jobs 2] [--calibrated]`` (100 games from seed 1000 by default; ``--calibrated``:
 the tried greedy also values its sheets with ``DUEL_CALIBRATION``). Game ``g`` is played from seed
 ``S + g``, the seats swapped every other game; the same seeds give the same games, so two weight

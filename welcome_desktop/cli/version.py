@@ -1,8 +1,10 @@
-"""Whether the rules core runs compiled, for ``welcome-desktop --version`` and the benchmarks.
+"""``welcome-desktop --version``: the version, and whether the rules core runs compiled (the
+benchmarks say it too).
 
-A release wheel (``WELCOME_COMPILE=1``, see setup.py) carries the rules core and the players'
-evaluation compiled with mypyc beside their Python sources, and Python imports the compiled
-modules; a development install (``pip install -e .``, ``scripts/setup``) runs the sources.
+A release wheel (``WELCOME_COMPILE=1``) carries the rules core and the players' evaluation
+compiled with mypyc beside their Python sources, and Python imports the compiled modules; a
+development install (``pip install -e .``, ``scripts/setup``) runs the sources. What is compiled,
+and how: setup.py, with the one list in pyproject.toml (``[tool.welcome-desktop] compiled``).
 """
 
 from __future__ import annotations
