@@ -94,5 +94,5 @@ _.accept_failures  # network/door.py
 _.resume_all  # network/registry.py (tests/network/test_lobby.py)
 _.codes_text  # app/online/panel.py
 SCHEMA_PATH  # network/schema.py (tests/network/test_protocol_schema.py)
-current_chrome  # app/look/chrome.py (tests/app/test_chrome.py)
-seen_difference  # app/look/colour_vision.py (tests/app/test_inks.py)
+current_chrome  # app/look/chrome.py (tests/app/look/test_chrome.py)
+seen_difference  # app/look/colour_vision.py (tests/app/look/test_inks.py)
