@@ -18,9 +18,9 @@ def open_window(args: argparse.Namespace) -> int:
 
 
 def looks_like_join_link(text: str) -> bool:
-    """``text`` looks like a join link (network/join_link.py's schemes; it may still be a bad
-    one). Told here so that opening a file imports nothing of the network (websockets,
-    asyncio): the network waits for a network game (docs/startup.md)."""
+    """``text`` looks like a join link (the schemes of network/join_link.py: it may still
+    be a bad one). Told here so that opening a file imports nothing of the network
+    (websockets, asyncio): the network waits for a network game (docs/startup.md)."""
     return text.strip().lower().startswith(("welcome-to:", "welcome-tos:"))
 
 
