@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 from tests.app.driver import WindowDriver
 from welcome_desktop.app.dialogs.players_sheets import PlayersDialog
 from welcome_desktop.app.play.sheet_model import Zone
+from welcome_desktop.app.window.at_the_table import Column
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.sheet import EMPTY
@@ -141,18 +142,21 @@ def test_the_table_shows_everyone_as_of_the_last_resolved_turn(qtbot: QtBot,
     assert [line.score for line in drive.view.table] == totals
     assert [line.plans for line in drive.view.table] == [sum(s.plan_claimed) for s in game.sheets]
     assert [line.refusals for line in drive.view.table] == [s.refusals for s in game.sheets]
-    assert str(totals[1]) in table.rows[1][1].text()
-    assert "▸" in table.rows[0][0].text() and "▸" not in table.rows[1][0].text()
+    assert table.looks(1, Column.SCORE) == str(totals[1])
+    assert "▸" in table.looks(0, Column.PLAYER) and "▸" not in table.looks(1, Column.PLAYER)
     # Anna plays and confirms: her line says so, but not what she wrote, until the turn resolves.
     drive.play_turn()
     drive.reveal()
     assert drive.view.player == 1
     assert drive.view.table[0].confirmed and not drive.view.table[1].confirmed
     assert [line.score for line in drive.view.table] == totals
-    assert "✓" in table.rows[0][0].text()
-    assert "▸" in table.rows[1][0].text()
+    assert table.looks(0, Column.THIS_TURN) == "✓ played"
+    assert table.cell(1, Column.THIS_TURN).text() == "waiting"
+    assert "▸" in table.looks(1, Column.PLAYER)
     # A click on a line opens that player's sheet.
-    qtbot.mouseClick(table.rows[0][2], Qt.MouseButton.LeftButton)
+    view = table.table
+    cell = view.visualRect(view.model().index(0, Column.PLANS))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
     dialog = window.players_dialog
     assert isinstance(dialog, PlayersDialog)
     assert dialog.tabs.currentIndex() == 1
