@@ -31,6 +31,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
+    QColor,
     QFont,
     QFontInfo,
     QFontMetrics,
@@ -44,7 +45,6 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
-    QHBoxLayout,
     QHeaderView,
     QSizePolicy,
     QStyle,
@@ -57,7 +57,7 @@ from PySide6.QtWidgets import (
 )
 
 from welcome_desktop.app.look.chrome import accent
-from welcome_desktop.app.look.plain import plain_label, plain_tip
+from welcome_desktop.app.look.plain import plain_tip
 from welcome_desktop.app.play.turn_view import SeatLine
 from welcome_desktop.records.levels import Level
 from welcome_desktop.rules.tables import REFUSAL_BOXES
@@ -74,6 +74,8 @@ RICH = Qt.ItemDataRole.UserRole + 1
 """A cell's look, as rich text of our own making (the names in it escaped): what the eye
 reads. Its words for a screen reader are in ``Qt.AccessibleTextRole``."""
 PLANS = 3
+CELL_PAD = 4
+"""Pixels left and right of a cell's text."""
 
 
 class Column(IntEnum):
@@ -91,6 +93,13 @@ class Column(IntEnum):
 def _marks(count: int, of: int, full: str, empty: str, colour: str) -> str:
     """``count`` of ``of`` boxes as glyphs, the full ones coloured (rich text)."""
     return f'<span style="color:{colour}">{full * count}</span>' + empty * (of - count)
+
+
+def _plan_marks(claimed: Sequence[int], colour: str) -> str:
+    """The three plans as glyphs, each claimed one full and coloured in its place (rich
+    text)."""
+    return "".join(f'<span style="color:{colour}">●</span>' if number in claimed else "○"
+                   for number in range(1, PLANS + 1))
 
 
 def level_label(level: str) -> str:
@@ -135,8 +144,6 @@ class _CellPainter(QStyledItemDelegate):
     """Paints a cell's rich text (:data:`RICH`): one line, or wrapped in the last turn's
     column; the view's focus frame and background as Qt's own cells."""
 
-    PAD = 4
-
     def document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
                  width: int) -> QTextDocument:
         """The cell's text laid out ``width`` pixels wide (0: on one line)."""
@@ -166,7 +173,7 @@ class _CellPainter(QStyledItemDelegate):
         style = widget.style() if widget is not None else None
         if style is not None:  # the background and the focus frame, without the words
             style.drawControl(QStyle.ControlElement.CE_ItemViewItem, cell, painter, widget)
-        rect: QRect = option.rect.adjusted(self.PAD, 0, -self.PAD, 0)
+        rect: QRect = option.rect.adjusted(CELL_PAD, 0, -CELL_PAD, 0)
         document = self.document(option, index, rect.width())
         top = rect.top() + max(0.0, (rect.height() - document.size().height()) / 2)
         painter.save()
@@ -181,8 +188,72 @@ class _CellPainter(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt's name
                  index: QModelIndex | QPersistentModelIndex) -> QSize:
         document = self.document(option, index, 0)
-        return QSize(math.ceil(document.idealWidth()) + 2 * self.PAD,
+        return QSize(math.ceil(document.idealWidth()) + 2 * CELL_PAD,
                      math.ceil(document.size().height()) + 2)
+
+
+class _Header(QHeaderView):
+    """The column headers, quiet and small; over the players' names, the strip's title in
+    bold, and beside "Last turn" the strip's caption where it fits: one line for all three.
+    A screen reader reads the headers' own words ("Player", "Last turn")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.title = ""
+        self.caption = ""
+        self.quiet = QUIET_COLOUR
+        self.small_px = 11
+
+    def _title_font(self) -> QFont:
+        parent = self.parentWidget()
+        font = QFont(parent.font() if parent is not None else self.font())
+        font.setBold(True)
+        return font
+
+    def _small_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(self.small_px)
+        return font
+
+    def fitted_height(self) -> int:
+        """As high as the title, or the headers' words."""
+        return max(QFontMetrics(self._small_font()).height(),
+                   QFontMetrics(self._title_font()).height()) + 2
+
+    def sectionSizeFromContents(self, logical_index: int) -> QSize:  # noqa: N802 - Qt's name
+        # The words and the cells' padding, no more: the last turn takes what is left.
+        model = self.model()
+        words = str(model.headerData(logical_index, Qt.Orientation.Horizontal) or "") \
+            if model is not None else ""
+        width = QFontMetrics(self._small_font()).horizontalAdvance(words)
+        if logical_index == Column.PLAYER:
+            width = max(width, QFontMetrics(self._title_font()).horizontalAdvance(self.title))
+        return QSize(width + 2 * CELL_PAD + 2, self.fitted_height())
+
+    def paintSection(self, painter: QPainter, rect: QRect,  # noqa: N802 - Qt's name
+                     logical_index: int) -> None:
+        if logical_index not in (Column.PLAYER, Column.LAST_TURN):
+            super().paintSection(painter, rect, logical_index)
+            return
+        painter.save()
+        inner = rect.adjusted(CELL_PAD, 0, -CELL_PAD, 0)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if logical_index == Column.PLAYER:
+            painter.setFont(self._title_font())
+            painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+            painter.drawText(inner, flags, self.title)
+        else:
+            font = self._small_font()
+            painter.setFont(font)
+            painter.setPen(QColor(self.quiet))
+            words = str(self.model().headerData(logical_index, Qt.Orientation.Horizontal)
+                        if self.model() is not None else "")
+            metrics = QFontMetrics(font)
+            gap = metrics.horizontalAdvance("   ")
+            if metrics.horizontalAdvance(words + self.caption) + gap <= inner.width():
+                words += "   " + self.caption  # the caption only where it fits whole
+            painter.drawText(inner, flags, words)
+        painter.restore()
 
 
 class _SeatsView(QTableWidget):
@@ -213,6 +284,10 @@ class AtTheTable(QFrame):
     """Each row is a click target at least this high."""
     MAX_ROWS = 4
     """Rows in view; more scroll."""
+    ONE_LINE_BELOW = 700
+    """In a window lower than this, a last turn that would wrap takes the small text size
+    (the headers' and the levels') to stay on one line; if it still needs more, it wraps:
+    it is never cut."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -222,19 +297,11 @@ class AtTheTable(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 2, 6, 3)
         outer.setSpacing(0)
-        self.title = plain_label()
-        self.title.setStyleSheet("font-weight: bold;")
-        self.caption = plain_label()
         self.scale = 1.0
         self._text_px = QFontInfo(self.font()).pixelSize()
-        self.caption.setStyleSheet(self._quiet_style())
-        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        top = QHBoxLayout()
-        top.setSpacing(10)
-        top.addWidget(self.title)
-        top.addWidget(self.caption, 1)
-        outer.addLayout(top)
         self.table = _SeatsView(0, len(Column) - 1)
+        self.header = _Header(self.table)
+        self.table.setHorizontalHeader(self.header)
         self.table.setObjectName("table_seats")
         self._painter = _CellPainter(self.table)
         self.table.setItemDelegate(self._painter)
@@ -246,6 +313,8 @@ class AtTheTable(QFrame):
         self._last_turns: tuple[str, ...] = ()
         self._current = -1
         self._over = False
+        self.compact = False
+        """The last turns in the small size (:attr:`ONE_LINE_BELOW`)."""
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
         self._refit.setInterval(0)
@@ -284,7 +353,10 @@ class AtTheTable(QFrame):
         header.setStyleSheet(
             "QHeaderView { background: transparent; border: none; }"
             f" QHeaderView::section {{ {self._quiet_style()}; background: transparent;"
-            f" border: none; padding: 0px {_CellPainter.PAD}px; }}")
+            f" border: none; padding: 0px {CELL_PAD}px; }}")
+        self.header.quiet = accent(QUIET_COLOUR)
+        self.header.small_px = self._small_px()
+        header.setFixedHeight(self.header.fitted_height())
         self._fit_columns()
 
     def _fit_columns(self) -> None:
@@ -321,10 +393,6 @@ class AtTheTable(QFrame):
     def _quiet_style(self) -> str:
         return f"color: {accent(QUIET_COLOUR)}; font-size: {self._small_px()}px"
 
-    def _size_css(self) -> str:
-        """The strip's text size for a style sheet, when it is not the usual one."""
-        return f" font-size: {round(self._text_px * self.scale)}px;" if self.scale > 1 else ""
-
     def set_text_scale(self, scale: float) -> None:
         """Draw the strip's words and rows ``scale`` times their usual size (a large
         screen)."""
@@ -335,9 +403,6 @@ class AtTheTable(QFrame):
         font.setPixelSize(round(self._text_px * scale))
         self.setFont(font)
         self.table.setFont(font)
-        self.caption.setStyleSheet(self._quiet_style())
-        # A widget with a style sheet takes its font from it, not from the strip.
-        self.title.setStyleSheet("font-weight: bold;" + self._size_css())
         self._style_header()
         self._fill()
 
@@ -362,9 +427,9 @@ class AtTheTable(QFrame):
 
     def retranslate(self) -> None:
         """Set the texts again in the current language."""
-        self.title.setText(translate("AtTheTable", "At the table"))
-        self.caption.setText(translate(
-            "AtTheTable", "as of the last resolved turn; click a player to see their sheet"))
+        self.header.title = translate("AtTheTable", "At the table")
+        self.header.caption = translate(
+            "AtTheTable", "as of the last resolved turn; click a player to see their sheet")
         self.setToolTip(translate(
             "AtTheTable",
             "Scores as of the last resolved turn. Click a player to see their sheet.",
@@ -392,7 +457,7 @@ class AtTheTable(QFrame):
             item = self.table.horizontalHeaderItem(column)
             if item is not None:
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        header.setFixedHeight(header.sizeHint().height())
+        header.setFixedHeight(self.header.fitted_height())
 
     def set_table(self, lines: Sequence[SeatLine], current: int, over: bool = False) -> None:
         """Show ``lines`` (one per seat); ``current`` is the seat whose turn is shown; ``over``
@@ -478,16 +543,16 @@ class AtTheTable(QFrame):
                        '</span>', translate("AtTheTable", "{score} points").format(
                            score=line.score), tip)
         claimed = line.claimed or tuple(range(1, line.plans + 1))
-        self._set_cell(seat, Column.PLANS, _marks(line.plans, PLANS, "●", "○",
-                                                  accent(PLAN_COLOUR)),
+        self._set_cell(seat, Column.PLANS, _plan_marks(claimed, accent(PLAN_COLOUR)),
                        plans_words(claimed), tip)
         self._set_cell(seat, Column.REFUSALS, _marks(line.refusals, REFUSAL_BOXES, "☒", "☐",
                                                      accent(REFUSAL_COLOUR)),
                        refusals_words(line.refusals), tip)
         last = self.last_turn(seat)
+        size = f" font-size:{self._small_px()}px" if self.compact else ""
         self._set_cell(seat, Column.LAST_TURN,
-                       f'<span style="color:{accent(LAST_TURN_COLOUR)}">{html.escape(last)}'
-                       '</span>', last, tip)
+                       f'<span style="color:{accent(LAST_TURN_COLOUR)};{size}">'
+                       f'{html.escape(last)}</span>', last, tip)
         if self._over:
             self._set_cell(seat, Column.THIS_TURN, "", "", tip)
         elif line.confirmed:
@@ -515,7 +580,7 @@ class AtTheTable(QFrame):
         """The height ``seat``'s row needs with its last turn ``width`` pixels wide (wrapped
         whole, never cut), at least :attr:`ROW_HEIGHT`."""
         option = self._option()
-        pad = 2 * _CellPainter.PAD
+        pad = 2 * CELL_PAD
         needed = round(self.ROW_HEIGHT * self.scale)
         for column in range(self.table.columnCount()):
             index = self.table.model().index(seat, column)
@@ -534,6 +599,18 @@ class AtTheTable(QFrame):
                      if column != Column.LAST_TURN)
         return max(inner - others, 40)
 
+    def _needs_compact(self, width: int) -> bool:
+        """Whether the last turns take the small size to stay on one line in a column
+        ``width`` pixels wide: in a window lower than :attr:`ONE_LINE_BELOW`, where your sheet
+        needs the height, and only when one of them would wrap."""
+        window = self.window()
+        if window is self or window.height() >= self.ONE_LINE_BELOW:
+            return False
+        metrics = QFontMetrics(self.table.font())
+        room = width - 2 * CELL_PAD
+        return any(metrics.horizontalAdvance(self.last_turn(seat)) > room
+                   for seat in range(len(self._lines)))
+
     def _fit_rows(self, inner: int = -1) -> None:
         """Each row as high as its last turn needs, and the table as high as its first
         :attr:`MAX_ROWS` rows: more scroll."""
@@ -541,6 +618,11 @@ class AtTheTable(QFrame):
             width = self._last_turn_width(inner)
         else:
             width = self.table.columnWidth(Column.LAST_TURN)
+        compact = self._needs_compact(width)
+        if compact != self.compact:
+            self.compact = compact
+            for seat, line in enumerate(self._lines):
+                self._fill_row(seat, line)
         heights = [self.row_height(seat, width) for seat in range(self.table.rowCount())]
         for seat, height in enumerate(heights):
             if self.table.rowHeight(seat) != height:
