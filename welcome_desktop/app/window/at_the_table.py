@@ -370,11 +370,6 @@ class AtTheTable(QFrame):
         """The widget Tab stops at (window/focus_order.py)."""
         return self.table
 
-    @property
-    def rows(self) -> int:
-        """The players listed."""
-        return self.table.rowCount()
-
     def cell(self, seat: int, column: Column) -> QTableWidgetItem:
         """The cell of ``seat`` in ``column``."""
         item = self.table.item(seat, column)
@@ -420,10 +415,14 @@ class AtTheTable(QFrame):
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "_refit"):
+            # The chrome changed (dark, high contrast): the cells' colours follow it.
             palette = self.table.palette()
-            palette.setColor(QPalette.ColorRole.Base, palette.color(QPalette.ColorRole.Window))
+            palette.setColor(QPalette.ColorRole.Base,
+                             self.palette().color(QPalette.ColorRole.Window))
             self.table.setPalette(palette)
+            self._style_header()
+            self._fill()
 
     def retranslate(self) -> None:
         """Set the texts again in the current language."""
