@@ -3646,7 +3646,7 @@ ciascuno</translation>
     </message>
     <message>
         <source>This turn</source>
-        <translation>Questo turno</translation>
+        <translation>Turno</translation>
     </message>
     <message>
         <source>Here</source>

@@ -580,7 +580,7 @@ class AtTheTable(QFrame):
         whole, never cut), at least :attr:`ROW_HEIGHT`."""
         option = self._option()
         pad = 2 * CELL_PAD
-        needed = round(self.ROW_HEIGHT * self.scale)
+        needed = self.ROW_HEIGHT  # larger words make the row taller themselves
         for column in range(self.table.columnCount()):
             index = self.table.model().index(seat, column)
             wrap = width - pad if column == Column.LAST_TURN else 0
@@ -626,7 +626,7 @@ class AtTheTable(QFrame):
         for seat, height in enumerate(heights):
             if self.table.rowHeight(seat) != height:
                 self.table.setRowHeight(seat, height)
-        shown = heights[:self.MAX_ROWS] or [round(self.ROW_HEIGHT * self.scale)]
+        shown = heights[:self.MAX_ROWS] or [self.ROW_HEIGHT]
         height = self.table.horizontalHeader().height() + sum(shown) + 2
         if self.table.height() != height or self.table.minimumHeight() != height:
             self.table.setFixedHeight(height)
