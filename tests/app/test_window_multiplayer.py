@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
@@ -187,3 +188,25 @@ def test_in_expert_the_card_received_wears_a_badge(qtbot: QtBot, window: MainWin
     assert game.passer_of(drive.view.player) is not None
     assert [card.received for card in cards] == [True, False, False]
     assert "passed to you" in drive.view.table_note
+
+
+def test_at_the_table_by_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    """Focused, the table moves between players with the arrow keys (the window's shortcuts
+    leave them to it) and opens the player's sheet on Space."""
+    window.start(Game(Setup(Mode.STANDARD, False, ("Anna", "Bruno"), seed=21)))
+    drive = WindowDriver(qtbot, window)
+    drive.reveal()
+    view = window.panel.at_the_table.focus_widget()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    assert isinstance(view, QAbstractItemView)
+    view.setCurrentIndex(view.model().index(0, Column.PLAYER))
+    cursor = window.sheet_cursor.target
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.currentIndex().row() == 1
+    assert window.sheet_cursor.target == cursor  # the arrow stayed in the table
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    dialog = window.players_dialog
+    assert isinstance(dialog, PlayersDialog) and dialog.isVisible()
+    assert dialog.tabs.tabText(dialog.tabs.currentIndex()) == "Bruno"
+    dialog.close()
