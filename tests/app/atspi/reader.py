@@ -129,8 +129,10 @@ def play_turn(app):
 
 
 def table(app):
-    node = next(n for n in walk(app)
-                if n.getRole() == pyatspi.ROLE_TABLE and n.name == "At the table")
+    node = next((n for n in walk(app)
+                 if n.getRole() == pyatspi.ROLE_TABLE and n.name == "At the table"), None)
+    if node is None:
+        raise SystemExit("no table named At the table")
     grid = node.queryTable()
     rows, columns = grid.nRows, grid.nColumns
     return {
