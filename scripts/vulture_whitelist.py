@@ -13,6 +13,7 @@ _.hoverEnterEvent  # app/sheet/items.py
 _.hoverLeaveEvent  # app/sheet/items.py
 _.drawBackground  # app/sheet/scene.py
 _.closeEvent  # app/window/main_window.py
+_.sectionSizeFromContents  # app/window/at_the_table.py
 
 # Called by Python: a module's __getattr__ (PEP 562), the lazy names of app/cards/__init__.py.
 __getattr__
@@ -37,6 +38,7 @@ _.painted_now  # app/cards/face_cache.py (also tests/benchmarks/bench_clicks.py)
 _.painted_idle  # app/cards/face_cache.py
 _.kept_bytes  # app/cards/face_cache.py (tests/benchmarks/bench_soak.py)
 _.status_text  # app/cards/offer_panel.py
+_.looks  # app/window/at_the_table.py
 _.preview_widget  # app/cards/offer_panel.py
 _.chapters  # app/howto/dialog.py
 _.current_page  # app/howto/dialog.py

@@ -19,6 +19,7 @@ from welcome_desktop.app.look.chrome import (
     current_chrome,
     system_chrome,
 )
+from welcome_desktop.app.window.at_the_table import LAST_TURN_COLOUR, RICH, Column
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.rules import Game, Mode, Setup
 
@@ -90,3 +91,19 @@ def test_the_sheet_stays_paper_in_a_dark_chrome(qtbot: QtBot, window: MainWindow
     dark_sheet, dark_panel = sheet_and_panel()
     assert dark_sheet == light_sheet  # the paper
     assert dark_panel.lightnessF() < 0.25 < light_panel.lightnessF()
+
+
+def test_at_the_table_follows_the_chrome(qtbot: QtBot, window: MainWindow,
+                                         restored: QApplication) -> None:
+    """*At the table* in a dark chrome: its cells on the strip's dark ground, the last turns
+    in the dark chrome's accent (they were light-chrome purple on a light ground)."""
+    window.start(Game(Setup(Mode.STANDARD, False, ("Anna", "Bruno"), seed=3)))
+    table = window.panel.at_the_table
+    table.set_last_turns(["7 in the top street", "nothing written"])
+    apply_chrome(restored, Chrome.DARK)
+    QApplication.processEvents()
+    ground = table.table.palette().color(Role.Base)
+    assert ground == table.palette().color(Role.Window) and ground.lightnessF() < 0.25
+    rich = str(table.cell(0, Column.LAST_TURN).data(RICH))
+    assert accent(LAST_TURN_COLOUR) in rich and LAST_TURN_COLOUR not in rich
+    assert contrast(ground, QColor(accent(LAST_TURN_COLOUR))) >= 4.5

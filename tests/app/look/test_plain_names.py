@@ -18,10 +18,12 @@ from PySide6.QtWidgets import (
     QListWidget,
     QMessageBox,
     QPushButton,
+    QTableWidget,
 )
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
+from welcome_desktop.app.window.at_the_table import RICH
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.players.greedy import GreedyPlayer
 from welcome_desktop.players.match import play_game
@@ -81,6 +83,14 @@ class Scan:
             if isinstance(widget, QListWidget):
                 for row in range(widget.count()):
                     self.tip(name + " item", widget.item(row).toolTip())
+            if isinstance(widget, QTableWidget):  # At the table: its cells' looks and tips
+                for row in range(widget.rowCount()):
+                    for column in range(widget.columnCount()):
+                        item = widget.item(row, column)
+                        if item is not None:
+                            self.text(name + " cell", str(item.data(RICH) or ""),
+                                      Qt.TextFormat.RichText)
+                            self.tip(name + " cell", item.toolTip())
             if isinstance(widget, QGraphicsView) and widget.scene() is not None:
                 for item in widget.scene().items():
                     self.tip(type(item).__name__, item.toolTip())

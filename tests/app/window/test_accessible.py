@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface, QAccessibleInterface
+from PySide6.QtWidgets import QAbstractItemView
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
-from welcome_desktop.app.play.turn_view import Step
+from welcome_desktop.app.play.turn_view import SeatLine, Step
+from welcome_desktop.app.window.at_the_table import AtTheTable, Column
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.rules import Game, Mode, Setup
 
@@ -126,7 +129,7 @@ def test_offers_actions_and_refusals_are_announced(qtbot: QtBot, window: MainWin
     assert window.panel.message.text() and said[-1] == window.panel.message.text()
 
 
-def test_at_the_table_reads_in_words(qtbot: QtBot, window: MainWindow) -> None:
+def test_at_the_table_is_a_table_read_in_words(qtbot: QtBot, window: MainWindow) -> None:
     game = Game(Setup(Mode.STANDARD, False, ("Anna", "Bruno"), seed=21))
     window.start(game)
     drive = WindowDriver(qtbot, window)
@@ -135,14 +138,69 @@ def test_at_the_table_reads_in_words(qtbot: QtBot, window: MainWindow) -> None:
     if window.hidden:
         drive.reveal()
     table = window.panel.at_the_table
-    names = [[interface(cell).text(NAME) for cell in row] for row in table.rows[:2]]
-    assert names[0][0].startswith("Anna") and names[0][0].endswith("playing now")
-    assert names[0][2] == f"{game.sheets[0].plan_claimed.count(True)} of 3 plans claimed"
-    assert names[1][3] == f"{game.sheets[1].refusals} of 3 refusals"
-    last = window.panel.at_the_table._last_turns[1]
+    iface = interface(table.focus_widget())
+    assert iface.role() == QAccessible.Role.Table and iface.text(NAME) == "At the table"
+    # PySide6 binds no QAccessibleTableInterface: the table's children are its header's
+    # cells, then its cells row by row, each a QAccessibleTableCellInterface.
+    kids = children(iface)
+    headers = [kid for kid in kids if kid.role() == QAccessible.Role.ColumnHeader]
+    assert [h.text(NAME) for h in headers] == [
+        "Player", "Score", "Plans", "Refusals", "Last turn", "This turn"]
+    found = [kid for kid in kids if kid.role() == QAccessible.Role.Cell]
+    assert len(found) == 2 * 6
+    places = [(c.tableCellInterface().rowIndex(), c.tableCellInterface().columnIndex())
+              for c in found]
+    assert places == [(row, column) for row in range(2) for column in range(6)]
+    cells = [found[row * 6:row * 6 + 6] for row in range(2)]
+    names = [[cell.text(NAME) for cell in row] for row in cells]
+    assert names[0][0] == "Anna, playing now" and names[1][0] == "Bruno"
+    assert names[0][1] == f"{game.breakdowns()[0].total} points"
+    claimed = game.sheets[0].plan_claimed.count(True)
+    assert names[0][2].startswith(f"{claimed} of 3 plans")
+    assert names[1][3] == f"Refusals: {game.sheets[1].refusals} of 3"
+    last = table.last_turn(1)
     assert last and names[1][4] == last  # whole, never cut short with "…"
-    for row in names:
-        for name in row:
-            assert not set(name) & set("○●☐☒<>"), name
-    description = interface(table.rows[0][1]).text(QAccessible.Text.Description)
-    assert "points" in description and "<" not in description
+    assert names[0][5] == names[1][5] == "waiting"
+    header = cells[1][4].tableCellInterface()
+    assert header is not None
+    assert [h.text(NAME) for h in header.columnHeaderCells()] == ["Last turn"]
+    for row in cells:
+        for cell in row:
+            words = cell.text(NAME) + cell.text(QAccessible.Text.Description)
+            assert not set(words) & set("○●☐☒<>▸"), words
+    assert "points" in cells[0][1].text(QAccessible.Text.Description)
+    # Focusable, and Tab leaves it (window/focus_order.py).
+    view = table.focus_widget()
+    assert view.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert isinstance(view, QAbstractItemView) and not view.tabKeyNavigation()
+    assert view.editTriggers() == QAbstractItemView.EditTrigger.NoEditTriggers
+
+
+def test_at_the_table_names_the_plans_claimed_and_the_refusals(qtbot: QtBot) -> None:
+    """Words for the marks: which plans, how many refusals ("2 of 3 plans: 1 and 3")."""
+    table = AtTheTable()
+    qtbot.addWidget(table)
+    lines = [SeatLine("Anna", 12, 2, 1, True, "", claimed=(1, 3)),
+             SeatLine("Bruno", 3, 1, 0, False, "strong", claimed=(2,)),
+             SeatLine("Cleo", 0, 0, 3, False, "")]
+    table.set_table(lines, 1)
+    names = [[table.cell(seat, column).text() for column in Column if column < Column.HERE]
+             for seat in range(3)]
+    assert names[0][Column.PLANS] == "2 of 3 plans: 1 and 3"
+    assert names[1][Column.PLANS] == "1 of 3 plans: 2"
+    assert names[2][Column.PLANS] == "0 of 3 plans"
+    assert [row[Column.REFUSALS] for row in names] == [
+        "Refusals: 1 of 3", "Refusals: 0 of 3", "Refusals: 3 of 3"]
+    assert names[1][Column.PLAYER] == "Bruno (hard), playing now"
+    assert [row[Column.THIS_TURN] for row in names] == ["played", "waiting", "waiting"]
+    # The eye reads the same: each claimed plan full in its place, the refusals crossed.
+    assert table.looks(0, Column.PLANS) == "●○●" and table.looks(1, Column.PLANS) == "○●○"
+    assert table.looks(0, Column.REFUSALS) == "☒☐☐"
+    assert table.looks(1, Column.PLAYER) == "▸ Bruno (hard)"
+    assert table.looks(0, Column.THIS_TURN) == "✓ played"
+    table.set_table(lines, 1, over=True)  # the game over: nobody plays this turn
+    assert table.cell(0, Column.THIS_TURN).text() == ""
+    table.set_table([*lines[:2], SeatLine("Dan", 0, 0, 0, False, "", here=True)], 0)
+    assert table.table.rowCount() == 3 and table.table.columnCount() == len(Column)
+    assert table.cell(2, Column.HERE).text() == "Played at this screen."
+    assert table.looks(2, Column.HERE) == "here"

@@ -122,8 +122,17 @@ class Window:
 
 @pytest.fixture
 def window(desktop: Desktop) -> Iterator[Window]:
+    yield from _window(desktop)
+
+
+@pytest.fixture
+def table_window(desktop: Desktop) -> Iterator[Window]:
+    yield from _window(desktop, "table")
+
+
+def _window(desktop: Desktop, *game: str) -> Iterator[Window]:
     process = subprocess.Popen(
-        [sys.executable, "-m", "tests.app.window.atspi.window", str(desktop.folder)],
+        [sys.executable, "-m", "tests.app.window.atspi.window", str(desktop.folder), *game],
         env=child_env(desktop.env), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
         text=True)
     assert process.stdout is not None
@@ -170,3 +179,28 @@ def test_a_screen_reader_reads_and_plays_the_window(window: Window) -> None:
     assert played["written"] != played["before"]
     assert str(played["written"]).startswith(str(played["before"]).split(":")[0])
     assert played["turn_2"], played["header"]
+
+
+def test_a_screen_reader_reads_at_the_table_as_a_table(table_window: Window) -> None:
+    """*At the table* is one table over AT-SPI: a row per player, its column headers, each
+    cell named in words (no glyphs, no markup), the last turn whole."""
+    seen = table_window.read("table")
+    assert seen["role"] == "table" and seen["states"]["focusable"]  # type: ignore[index]
+    assert (seen["rows"], seen["columns"]) == (4, 6)
+    headers = ["Player", "Score", "Plans", "Refusals", "Last turn", "This turn"]
+    assert seen["descriptions"] == headers
+    assert seen["headers"] == headers
+    assert seen["cell_roles"] == ["table cell"]
+    cells = seen["cells"]
+    assert isinstance(cells, list)
+    assert cells[0][0] == "Alessandra Bianchi-Ferretti, playing now"  # whole, not "Alessandra …"
+    assert cells[1][0] == "Bob (medium)"
+    assert all(row[1].endswith(" points") for row in cells)
+    assert all(row[2].startswith(("0 of 3 plans", "1 of 3 plans: ", "2 of 3 plans: "))
+               for row in cells)
+    assert all(row[3].startswith("Refusals: ") and row[3].endswith(" of 3") for row in cells)
+    assert all(row[4] and "…" not in row[4] for row in cells)  # the last turn, whole
+    assert all(row[5] == "waiting" for row in cells)
+    for row in cells:
+        for name in row:
+            assert not set(name) & set("○●☐☒<>▸"), name

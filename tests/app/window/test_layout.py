@@ -21,6 +21,7 @@ from welcome_desktop.app.cards.card_face import Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
 from welcome_desktop.app.sheet.items import MarkText
+from welcome_desktop.app.window.at_the_table import Column
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.window.side_panel import MESSAGE_LINES, PROMPT_LINES
 from welcome_desktop.app.words.refusals import rules_message
@@ -111,7 +112,11 @@ def _outside(window: MainWindow) -> list[str]:
     (the side panel, the small sheets of the table), out of its width."""
     problems = []
     bounds = window.rect()
-    scrollers = [window.panel.scroller, window.others_sheets, window.panel.at_the_table.scroller]
+    scrollers = [window.panel.scroller, window.others_sheets]
+    seats = window.panel.at_the_table.table  # scrolls only up and down too
+    if _shown(seats, window) and seats.horizontalHeader().length() > seats.viewport().width():
+        problems.append(f"At the table's columns {seats.horizontalHeader().length()} px wide "
+                        f"in {seats.viewport().width()} px")
     for scroller in scrollers:
         content, viewport = scroller.widget(), scroller.viewport()
         if _shown(scroller, window) and content.width() > viewport.width():
@@ -158,10 +163,10 @@ def _small_targets(window: MainWindow) -> list[str]:
         if _shown(plan, window):
             rect = plan.card_rect()
             check(plan.objectName(), rect.width(), rect.height())
-    for row in window.panel.at_the_table.rows:
-        for cell in row:
-            if _shown(cell, window):
-                check(f"table line {cell.seat}", cell.width(), cell.height())
+    seats = window.panel.at_the_table.table
+    if _shown(seats, window):
+        for seat in range(seats.rowCount()):
+            check(f"table line {seat}", seats.viewport().width(), seats.rowHeight(seat))
     view = window.sheet_view
     viewport = QRectF(view.viewport().rect())
     for target, zone in window.scene.zones.items():
@@ -329,12 +334,12 @@ def test_your_own_sheet_comes_first_with_everyone_in_view(
         shares[(width, height)] = share = sheet_share(window)
         table = window.panel.at_the_table
         assert table.isVisible() and window.rect().contains(_in_window(table, window))
-        assert table.title.text() == "At the table"
-        assert sum(cell.isVisible() for cell, *_ in table.rows) == players
+        assert table.header.title == "At the table"
+        assert table.table.rowCount() == players
         problems = _overlaps(window) + _outside(window)
         assert not problems, f"{width}×{height}:\n" + "\n".join(problems)
         # The last turn of each player, in a few words, beside their score.
-        assert all(row[-1].text() for row in table.rows[:players])
+        assert all(table.cell(seat, Column.LAST_TURN).text() for seat in range(players))
         assert share >= (0.45 if players == 4 else 0.4), (width, height, share)
     print("own sheet's share of the window:", {f"{w}x{h}": round(v, 3)
                                               for (w, h), v in shares.items()})
@@ -451,11 +456,10 @@ def test_a_4k_window_grows_at_the_table_with_the_panel(qtbot: QtBot, window: Mai
     QApplication.processEvents()
     table = window.panel.at_the_table
     assert table.isVisible()
-    name = table.rows[0][0]
-    assert QFontInfo(name.font()).pixelSize() >= 22
-    assert table.headers[0].fontInfo().pixelSize() >= 20
-    for label in (table.title, table.rows[0][-1]):  # style sheets of their own
-        assert label.fontInfo().pixelSize() >= 22, label.text()
-    assert all(row[-1].text() for row in table.rows[:4])
+    assert QFontInfo(table.table.font()).pixelSize() >= 22
+    assert table.table.horizontalHeader().height() >= 22  # its words 20 px or more
+    assert all(table.table.rowHeight(seat) >= 26 for seat in range(4))
+    assert table.header.fitted_height() >= 26  # its title as large as the rows' words
+    assert all(table.cell(seat, Column.LAST_TURN).text() for seat in range(4))
     problems = _overlaps(window) + _outside(window)
     assert not problems, "\n".join(problems)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractItemView
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from welcome_desktop.app.dialogs.players_sheets import PlayersDialog
 from welcome_desktop.app.play.sheet_model import Zone
+from welcome_desktop.app.window.at_the_table import Column
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.sheet import EMPTY
@@ -141,18 +143,21 @@ def test_the_table_shows_everyone_as_of_the_last_resolved_turn(qtbot: QtBot,
     assert [line.score for line in drive.view.table] == totals
     assert [line.plans for line in drive.view.table] == [sum(s.plan_claimed) for s in game.sheets]
     assert [line.refusals for line in drive.view.table] == [s.refusals for s in game.sheets]
-    assert str(totals[1]) in table.rows[1][1].text()
-    assert "▸" in table.rows[0][0].text() and "▸" not in table.rows[1][0].text()
+    assert table.looks(1, Column.SCORE) == str(totals[1])
+    assert "▸" in table.looks(0, Column.PLAYER) and "▸" not in table.looks(1, Column.PLAYER)
     # Anna plays and confirms: her line says so, but not what she wrote, until the turn resolves.
     drive.play_turn()
     drive.reveal()
     assert drive.view.player == 1
     assert drive.view.table[0].confirmed and not drive.view.table[1].confirmed
     assert [line.score for line in drive.view.table] == totals
-    assert "✓" in table.rows[0][0].text()
-    assert "▸" in table.rows[1][0].text()
+    assert table.looks(0, Column.THIS_TURN) == "✓ played"
+    assert table.cell(1, Column.THIS_TURN).text() == "waiting"
+    assert "▸" in table.looks(1, Column.PLAYER)
     # A click on a line opens that player's sheet.
-    qtbot.mouseClick(table.rows[0][2], Qt.MouseButton.LeftButton)
+    view = table.table
+    cell = view.visualRect(view.model().index(0, Column.PLANS))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=cell.center())
     dialog = window.players_dialog
     assert isinstance(dialog, PlayersDialog)
     assert dialog.tabs.currentIndex() == 1
@@ -183,3 +188,25 @@ def test_in_expert_the_card_received_wears_a_badge(qtbot: QtBot, window: MainWin
     assert game.passer_of(drive.view.player) is not None
     assert [card.received for card in cards] == [True, False, False]
     assert "passed to you" in drive.view.table_note
+
+
+def test_at_the_table_by_the_keyboard(qtbot: QtBot, window: MainWindow) -> None:
+    """Focused, the table moves between players with the arrow keys (the window's shortcuts
+    leave them to it) and opens the player's sheet on Space."""
+    window.start(Game(Setup(Mode.STANDARD, False, ("Anna", "Bruno"), seed=21)))
+    drive = WindowDriver(qtbot, window)
+    drive.reveal()
+    view = window.panel.at_the_table.focus_widget()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    assert isinstance(view, QAbstractItemView)
+    view.setCurrentIndex(view.model().index(0, Column.PLAYER))
+    cursor = window.sheet_cursor.target
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.currentIndex().row() == 1
+    assert window.sheet_cursor.target == cursor  # the arrow stayed in the table
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    dialog = window.players_dialog
+    assert isinstance(dialog, PlayersDialog) and dialog.isVisible()
+    assert dialog.tabs.tabText(dialog.tabs.currentIndex()) == "Bruno"
+    dialog.close()

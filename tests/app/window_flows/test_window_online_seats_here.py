@@ -34,6 +34,7 @@ from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.online.seat_memory import RememberedSeat, remember, remembered
 from welcome_desktop.app.online.seats_here import SeatsHere
 from welcome_desktop.app.play.turn_view import Step
+from welcome_desktop.app.window.at_the_table import Column
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.window.online_menu import game_spec
 from welcome_desktop.network.server import GameServer, ServerOptions
@@ -217,11 +218,15 @@ def test_at_the_table_marks_the_seats_played_at_this_screen(qtbot: QtBot,
     Driver(qtbot, host).reveal()
     assert host.view_state is not None
     assert [line.here for line in host.view_state.table] == [True, True, False, False]
-    rows = host.panel.at_the_table.rows
+    table = host.panel.at_the_table
+    assert table.table.columnCount() == len(Column)  # a column says which seats are here
+    assert table.table.horizontalHeaderItem(Column.HERE).text() == "Here"  # type: ignore[union-attr]
     for seat in range(4):
         here = seat in (0, 1)
-        assert ("(here)" in rows[seat][0].text()) == here, rows[seat][0].text()
-        assert ("Played at this screen." in rows[seat][0].toolTip()) == here
+        assert (table.looks(seat, Column.HERE) == "here") == here
+        assert table.cell(seat, Column.HERE).text() == (
+            "Played at this screen." if here else "Played at another screen.")
+        assert ("Played at this screen." in table.cell(seat, Column.PLAYER).toolTip()) == here
     small = {sheet.seat: sheet for sheet in host.others_sheets.seats}
     assert small[1].title.text().endswith("· here") and "Played at this screen" in \
         small[1].toolTip()
@@ -233,12 +238,12 @@ def test_at_the_table_marks_the_seats_played_at_this_screen(qtbot: QtBot,
     assert small[0].title.text().endswith("· here") and not small[0].isHidden()
     assert guest.view_state is not None
     assert not any(line.here for line in guest.view_state.table)
-    assert not any("(here)" in row[0].text() for row in guest.panel.at_the_table.rows)
+    assert guest.panel.at_the_table.table.columnCount() == len(Column) - 1  # no Here column
     # The computer playing at the host is named with its level at every window's table.
     for window in (host, guest):
         assert window.view_state is not None
         assert [line.computer for line in window.view_state.table] == ["", "", "", "greedy"]
-        assert "(" in window.panel.at_the_table.rows[3][0].text()
+        assert window.panel.at_the_table.looks(3, Column.PLAYER).endswith("(medium)")
 
 
 def test_no_hand_over_screen_in_standard_mode_when_the_option_says_so(

@@ -2,9 +2,10 @@
 system's Python (``/usr/bin/python3``, where pyatspi lives), never the project's venv; prints one
 JSON object.
 
-Usage: /usr/bin/python3 reader.py APPLICATION (inspect | play-turn)
+Usage: /usr/bin/python3 reader.py APPLICATION (inspect | play-turn | table)
   inspect    the sheet's places, the cards, the turn's buttons, and which card is selected
   play-turn  a whole turn through accessible actions alone: a lit house, Skip, Confirm
+  table      At the table through AT-SPI's Table interface: its size, headers and cells
 """
 
 import json
@@ -127,11 +128,36 @@ def play_turn(app):
     return {"before": before, "written": written, "turn_2": turned, "header": header.name}
 
 
+def table(app):
+    node = next((n for n in walk(app)
+                 if n.getRole() == pyatspi.ROLE_TABLE and n.name == "At the table"), None)
+    if node is None:
+        raise SystemExit("no table named At the table")
+    grid = node.queryTable()
+    rows, columns = grid.nRows, grid.nColumns
+    return {
+        "role": node.getRoleName(),
+        "states": states(node),
+        "rows": rows,
+        "columns": columns,
+        "descriptions": [grid.getColumnDescription(c) for c in range(columns)],
+        "headers": [grid.getColumnHeader(c).name if grid.getColumnHeader(c) else None
+                    for c in range(columns)],
+        "cells": [[grid.getAccessibleAt(r, c).name for c in range(columns)]
+                  for r in range(rows)],
+        "cell_roles": sorted({grid.getAccessibleAt(r, c).getRoleName()
+                              for r in range(rows) for c in range(columns)}),
+    }
+
+
+MODES = {"inspect": inspect, "inspect-chosen": inspect, "table": table}
+
+
 def main():
     if len(sys.argv) > 3:
         TRACE.append(True)
     app = application(sys.argv[1])
-    result = inspect(app) if sys.argv[2].startswith("inspect") else play_turn(app)
+    result = MODES.get(sys.argv[2], play_turn)(app)
     print(json.dumps(result))
 
 

@@ -1,7 +1,9 @@
 """The game's window for the AT-SPI test: a one-player standard game (seed 4) in a fresh window,
-given the focus (no window manager under Xvfb); prints "ready" once shown and settled.
+given the focus (no window manager under Xvfb); prints "ready" once shown and settled. With
+``table``, a four-player game five turns in (three computer players, held still): *At the
+table* under the sheet.
 
-Usage: python -m tests.app.window.atspi.window DATA_FOLDER
+Usage: python -m tests.app.window.atspi.window DATA_FOLDER [table]
 """
 
 from __future__ import annotations
@@ -27,7 +29,15 @@ def main() -> int:
     window = MainWindow(settings, GameStore(folder / "data"))
     window.confirm_close = False
     window.resize(1366, 768)
-    window.start(Game(Setup(Mode.STANDARD, False, ("Anna",), seed=4)))
+    if sys.argv[2:] == ["table"]:
+        from tests.app.window.test_layout import _played
+
+        window.start(_played(4, 5), computer_levels={seat: "greedy" for seat in (1, 2, 3)})
+        window.computer.cancel()
+        if window.hidden:
+            window.reveal()
+    else:
+        window.start(Game(Setup(Mode.STANDARD, False, ("Anna",), seed=4)))
     window.show()
     window.activateWindow()  # no window manager gives it the focus
 
