@@ -308,7 +308,7 @@ class OnlineGame(QObject):
         hosted, spec, folder = self.hosted_game, self.spec, self.hosting_folder
         creator, tokens = self.bridge.creator_token, self.bridge.tokens
         if hosted is None or spec is None or folder is None or creator is None \
-                or any(seat not in tokens for seat in spec.seats_here):
+                or spec.table_screen or any(seat not in tokens for seat in spec.seats_here):
             return
         why = keep(KeptHosting(folder, hosted.port, spec, hosted.codes, hosted.spectators,
                                creator, tokens[spec.here], self._listen, self._announce,

@@ -1,0 +1,148 @@
+"""The table screen (issue 44, item 5): a window hosts a game nobody plays at its screen (Anna
+and Ben in windows of their own, a computer), and shows the public table for a TV instead of a
+sheet and hand-over screens: the open seats' QR codes until both are taken, the turn's cards
+(changing with the turn), who has confirmed and never what they chose, and the ranking at the
+end. Real sockets on 127.0.0.1."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from tests.app.driver import WindowDriver as Driver
+from tests.app.test_window_online import WAIT_MS, join_seat, table_of, windows_in
+from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
+from welcome_desktop.app.online.online_game import OnlineGame
+from welcome_desktop.app.play.public_table import public_table
+from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.app.window.table_screen import TableScreen
+from welcome_desktop.players import make_player, seat_view
+from welcome_desktop.rules import Game, Mode, Setup
+from welcome_desktop.rules.description import sheet_to_dict
+from welcome_desktop.rules.game import SEED_LIMIT
+
+SPEC = GameSpec(mode="standard", advanced=False, sheet="base",
+                seats=("person", "person", "greedy"), names=("Anna", "Ben", "Greedy 3"),
+                here=NOBODY_HERE, game_name="Anna's table")
+
+
+def table_screen(qtbot: QtBot, host: MainWindow) -> TableScreen:
+    qtbot.waitUntil(lambda: host.table_screen is not None
+                    and host.pages.currentWidget() is host.table_screen
+                    and host.table_screen.table is not None, timeout=WAIT_MS)
+    assert host.table_screen is not None
+    return host.table_screen
+
+
+def shown_cards(screen: TableScreen) -> list[tuple[int | None, object]]:
+    return [(card.number(), card.effect()) for card in screen.cards if card.isVisible()]
+
+
+def test_the_hosting_window_shows_the_table_screen_when_nobody_plays_there(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    made = windows_in(qtbot, tmp_path, ("host", "anna", "ben"))
+    host, anna, ben = next(made)
+    host.resize(1366, 768)
+    hosting = OnlineGame(host, host)
+    hosting.host(SPEC, listen="127.0.0.1", port=0, announce_on=())
+    screen = table_screen(qtbot, host)
+    hosted = hosting.hosted_game
+    assert hosted is not None and hosted.codes[0] is not None and hosted.codes[1] is not None
+    # The lobby: both seats' QR codes, large, each its seat's page link; no sheet, no
+    # hand-over screen; the View menu says the table screen is on.
+    qtbot.waitUntil(lambda: screen.qr_codes.open == (0, 1), timeout=WAIT_MS)
+    assert screen.table is not None and screen.table.lobby
+    assert screen.qr_codes.isVisible() and screen.qr_codes.code_rects()[0].width() >= 300
+    assert screen.qr_codes.codes[1].link.endswith(f":{hosted.port}/#{hosted.codes[1]}")
+    assert not host.hidden and host.menu.actions["table_screen"].isChecked()
+    assert screen.isAncestorOf(hosting.panel)  # the addresses and the Start button in view
+    assert hosting.panel.qr_codes.isHidden()  # not twice
+    # Ben joins from his window: only Anna's code is left; Anna joins: no code at all.
+    join_seat(qtbot, ben, hosted, 1)
+    qtbot.waitUntil(lambda: screen.qr_codes.open == (0,), timeout=WAIT_MS)
+    join_seat(qtbot, anna, hosted, 0)
+    qtbot.waitUntil(lambda: screen.table is not None and not screen.table.lobby
+                    and screen.qr_codes.open == (), timeout=WAIT_MS)
+    assert not screen.qr_codes.isVisible()
+    # Turn 1: the three combinations everyone sees, large (a third of the height).
+    qtbot.waitUntil(lambda: len(shown_cards(screen)) == 3, timeout=WAIT_MS)
+    first = [(card.number, card.effect) for card in table_of(anna).offer(0)]
+    assert shown_cards(screen) == first
+    assert screen.cards[0].height() >= screen.height() // 3 - 2
+    assert screen.title.text().startswith("Turn 1")
+    host.grab().save(str(tmp_path / "turn1.png"))
+    # Ben confirms: the screen says so, but his sheet there is the last resolved turn's.
+    before = sheet_to_dict(table_of(ben).sheets[1])
+    Driver(qtbot, ben).play_turn()
+    chosen = sheet_to_dict(table_of(ben).turn(1).sheet)
+    assert chosen != before  # he wrote a number
+    qtbot.waitUntil(lambda: screen.score_lines[1].text().startswith("✓")
+                    and "Waiting for Anna." in screen.status.text(), timeout=WAIT_MS)
+    assert not screen.score_lines[0].text().startswith("✓")
+    assert screen.table is not None and sheet_to_dict(screen.table.sheets[1].sheet) == before
+    assert sheet_to_dict(screen.sheets[1].scene.snapshot().sheet) == before
+    assert table_of(host).view["own"] is None  # the host sent the screen no seat's turn
+    # Anna confirms: the turn resolves, new cards, Ben's number now on his small sheet.
+    Driver(qtbot, anna).play_turn()
+    qtbot.waitUntil(lambda: screen.table is not None and screen.table.turn == 2,
+                    timeout=WAIT_MS)
+    second = [(card.number, card.effect) for card in table_of(anna).offer(0)]
+    qtbot.waitUntil(lambda: shown_cards(screen) == second, timeout=WAIT_MS)
+    assert second != first and screen.title.text().startswith("Turn 2")
+    assert sheet_to_dict(screen.sheets[1].scene.snapshot().sheet) == \
+        sheet_to_dict(table_of(ben).sheets[1])
+    assert not any(line.text().startswith("✓") for line in screen.score_lines[:2])
+    # View → Table screen off: the window's own page (the public table as a spectator's).
+    host.menu.actions["table_screen"].setChecked(False)
+    assert host.pages.currentIndex() == 0 and not screen.isAncestorOf(hosting.panel)
+    host.menu.actions["table_screen"].setChecked(True)
+    assert host.pages.currentWidget() is screen and screen.isAncestorOf(hosting.panel)
+    next(made, None)  # closes the windows, and the host with them
+
+
+def finished_game() -> Game:
+    game = Game(Setup(Mode.STANDARD, False, ("Anna", "Ben", "Cleo"), seed=7 % SEED_LIMIT))
+    rng = random.Random(3)
+    while not game.over:
+        for seat in range(game.player_count):
+            game.play_turn(seat, make_player("greedy").decide(seat_view(game, seat), rng))
+    return game
+
+
+def test_the_table_screen_shows_the_ranking_at_the_end(qtbot: QtBot) -> None:
+    game = finished_game()
+    screen = TableScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1920, 1080)
+    screen.show_table(public_table(game))
+    screen.show()
+    groups, _ = game.ranking()
+    totals = [b.total for b in game.breakdowns()]
+    lines = screen.ranking.text().splitlines()
+    assert screen.ranking.isVisible() and len(lines) == 3
+    first = game.setup.players[groups[0][0]]
+    assert lines[0] == f"1. {first} — {totals[groups[0][0]]} points"
+    assert not any(card.isVisible() for card in screen.cards)
+    assert screen.title.text() == "The game is over"
+
+
+def test_solo_and_expert_show_only_the_cards_face_up() -> None:
+    """Each hand is private: the table screen shows the solo deck's top effect and the cards
+    passed in expert (effect side up), never a number from a hand."""
+    solo = Game(Setup(Mode.SOLO, False, ("Anna",), seed=11))
+    top = solo.solo_pile_top()
+    cards = public_table(solo).cards
+    assert len(cards) == 1 and cards[0].number is None
+    assert cards[0].effect == getattr(top, "effect", None)
+    expert = Game(Setup(Mode.EXPERT, False, ("Anna", "Ben", "Cleo"), seed=11))
+    assert public_table(expert).cards == ()  # nothing passed before the first turn
+    rng = random.Random(1)
+    for seat in range(3):
+        expert.play_turn(seat, make_player("greedy").decide(seat_view(expert, seat), rng))
+    passed = public_table(expert).cards
+    assert len(passed) == 3 and all(face.number is None for face in passed)
+    assert [face.effect for face in passed] == [
+        card.effect for card in expert.passed_cards() if card is not None]
+    assert {face.to for face in passed} == {0, 1, 2}
