@@ -48,6 +48,97 @@
     </message>
 </context>
 <context>
+    <name>AtTheTable</name>
+    <message>
+        <source>easy</source>
+        <translation>snadný</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>U stolu</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>střední</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>těžký</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>zde</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Hraje se u této obrazovky.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>Projekty</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Nepovolené</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Naposled</translation>
+    </message>
+    <message>
+        <source>as of the last resolved turn; click a player to see their sheet</source>
+        <translation>stav po posledním dokončeném kole; klepnutím na hráče uvidíte jeho list</translation>
+    </message>
+    <message>
+        <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
+        <translation>Body po posledním dokončeném kole. Klepnutím na hráče zobrazíte jeho bodovací list.</translation>
+    </message>
+    <message>
+        <source>{name}, playing now</source>
+        <translation>{name}, právě hraje</translation>
+    </message>
+    <message>
+        <source>{name}, has confirmed</source>
+        <translation>{name}, potvrdil(a)</translation>
+    </message>
+    <message>
+        <source>{score} points</source>
+        <translation>{score} bodů</translation>
+    </message>
+    <message>
+        <source>{count} of 3 plans claimed</source>
+        <translation>{count} ze 3 plánů splněno</translation>
+    </message>
+    <message>
+        <source>{count} of {boxes} refusals</source>
+        <translation>{count} z {boxes} zamítnutí</translation>
+    </message>
+    <message>
+        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
+        <translation>{name}: {score} bodů, splněné projekty: {plans} ze 3, nepovolené stavby: {refusals} z {boxes}</translation>
+    </message>
+    <message>
+        <source>Played by the computer ({level}).</source>
+        <translation>Hraje počítač ({level}).</translation>
+    </message>
+    <message>
+        <source>Has confirmed this turn.</source>
+        <translation>Toto kolo už potvrdil(a).</translation>
+    </message>
+    <message>
+        <source>Last turn: {what}</source>
+        <translation>Poslední kolo: {what}</translation>
+    </message>
+</context>
+<context>
     <name>ConstructionCard</name>
     <message>
         <source>Empty slot</source>
@@ -1631,6 +1722,10 @@
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
+        <source>&amp;Table screen</source>
+        <translation>&amp;Obrazovka stolu</translation>
+    </message>
+    <message>
         <source>&amp;Computer speed</source>
         <translation>R&amp;ychlost počítače</translation>
     </message>
@@ -2119,7 +2214,7 @@
     </message>
     <message>
         <source>Computers play the seats nobody joined</source>
-        <extracomment>Phones at the table: the open seats&apos; QR codes (their page links) and a line on them.</extracomment>
+        <extracomment>Phones at the table: the open seats&apos; QR codes (their page links) and a line on them. The table screen shows the QR codes (large): the panel does not repeat them.</extracomment>
         <translation>Neobsazená místa hraje počítač</translation>
     </message>
     <message>
@@ -2217,8 +2312,32 @@
     </message>
     <message>
         <source>QR codes to play on a phone: {names}</source>
-        <extracomment>Codes to a row at most. The light border around a code, in modules. The seats whose code is shown (open: their person is not connected).</extracomment>
+        <extracomment>Codes to a row at most. The light border around a code, in modules. The seats whose code is shown (open: their person is not connected). The largest side of a code and the codes to a row (the table screen&apos;s are larger).</extracomment>
         <translation>QR kódy pro hru na telefonu: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>OthersSheets</name>
+    <message>
+        <source>{name} — {score} points</source>
+        <translation>{name} — {score} b.</translation>
+    </message>
+    <message>
+        <source>Click to see {name}&apos;s sheet larger.</source>
+        <translation>Klikněte pro větší bodovací list hráče {name}.</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>zde</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Hraje se u této obrazovky.</translation>
+    </message>
+    <message>
+        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
+        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
+        <translation>Stav po posledním vyhodnoceném kole; značky toho kola červeně a podtržené. Klikněte na list pro zvětšení.</translation>
     </message>
 </context>
 <context>
@@ -3547,118 +3666,76 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     </message>
 </context>
 <context>
-    <name>AtTheTable</name>
+    <name>TableScreen</name>
     <message>
-        <source>easy</source>
-        <translation>snadný</translation>
+        <source>The Solo card</source>
+        <extracomment>The share of the width the right column (scores, codes, network panel) takes.</extracomment>
+        <translation>Karta Sólo</translation>
     </message>
     <message>
-        <source>At the table</source>
-        <translation>U stolu</translation>
+        <source>Solo</source>
+        <translation>Sólo</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Hráč</translation>
+        <source>Scan your seat&apos;s code with your phone&apos;s camera to play</source>
+        <extracomment>The network panel held at the foot of the right column (while in view).</extracomment>
+        <translation>Naskenujte kód svého místa fotoaparátem telefonu a hrajte</translation>
     </message>
     <message>
-        <source>medium</source>
-        <translation>střední</translation>
+        <source>The game is over</source>
+        <translation>Hra skončila</translation>
     </message>
     <message>
-        <source>hard</source>
-        <translation>těžký</translation>
+        <source>Waiting for the players</source>
+        <translation>Čeká se na hráče</translation>
     </message>
     <message>
-        <source>here</source>
-        <translation>zde</translation>
+        <source>Turn {turn} · cards left: {count}</source>
+        <translation>Tah {turn} · zbývá karet: {count}</translation>
     </message>
     <message>
-        <source>Played at this screen.</source>
-        <translation>Hraje se u této obrazovky.</translation>
+        <source>Everyone has confirmed.</source>
+        <translation>Všichni potvrdili.</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Body</translation>
+        <source>Waiting for {names}.</source>
+        <translation>Čeká se na: {names}.</translation>
     </message>
     <message>
-        <source>Plans</source>
-        <translation>Projekty</translation>
+        <source>Claimed by {names}</source>
+        <translation>Splnili: {names}</translation>
     </message>
     <message>
-        <source>Refusals</source>
-        <translation>Nepovolené</translation>
+        <source>Approved</source>
+        <translation>Dokončený projekt</translation>
     </message>
     <message>
-        <source>Last turn</source>
-        <translation>Naposled</translation>
+        <source>Not claimed yet</source>
+        <translation>Zatím nesplněn</translation>
     </message>
     <message>
-        <source>as of the last resolved turn; click a player to see their sheet</source>
-        <translation>stav po posledním dokončeném kole; klepnutím na hráče uvidíte jeho list</translation>
+        <source>Passed to {name}</source>
+        <translation>Předána hráči {name}</translation>
     </message>
     <message>
-        <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
-        <translation>Body po posledním dokončeném kole. Klepnutím na hráče zobrazíte jeho bodovací list.</translation>
+        <source>On top of the deck</source>
+        <translation>Navrchu balíčku</translation>
     </message>
     <message>
-        <source>{name}, playing now</source>
-        <translation>{name}, právě hraje</translation>
+        <source>{mark}{name}: {score} points</source>
+        <translation>{mark}{name}: {score} bodů</translation>
     </message>
     <message>
-        <source>{name}, has confirmed</source>
-        <translation>{name}, potvrdil(a)</translation>
+        <source>{place}. {name} — {score} points</source>
+        <translation>{place}. {name} — {score} bodů</translation>
     </message>
     <message>
-        <source>{score} points</source>
-        <translation>{score} bodů</translation>
+        <source>The game starts when every seat is taken, or when the host starts it.</source>
+        <translation>Hra začne, až budou obsazená všechna místa, nebo až ji hostitel spustí.</translation>
     </message>
     <message>
-        <source>{count} of 3 plans claimed</source>
-        <translation>{count} ze 3 plánů splněno</translation>
-    </message>
-    <message>
-        <source>{count} of {boxes} refusals</source>
-        <translation>{count} z {boxes} zamítnutí</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
-        <translation>{name}: {score} bodů, splněné projekty: {plans} ze 3, nepovolené stavby: {refusals} z {boxes}</translation>
-    </message>
-    <message>
-        <source>Played by the computer ({level}).</source>
-        <translation>Hraje počítač ({level}).</translation>
-    </message>
-    <message>
-        <source>Has confirmed this turn.</source>
-        <translation>Toto kolo už potvrdil(a).</translation>
-    </message>
-    <message>
-        <source>Last turn: {what}</source>
-        <translation>Poslední kolo: {what}</translation>
-    </message>
-</context>
-<context>
-    <name>OthersSheets</name>
-    <message>
-        <source>{name} — {score} points</source>
-        <translation>{name} — {score} b.</translation>
-    </message>
-    <message>
-        <source>Click to see {name}&apos;s sheet larger.</source>
-        <translation>Klikněte pro větší bodovací list hráče {name}.</translation>
-    </message>
-    <message>
-        <source>here</source>
-        <translation>zde</translation>
-    </message>
-    <message>
-        <source>Played at this screen.</source>
-        <translation>Hraje se u této obrazovky.</translation>
-    </message>
-    <message>
-        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
-        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
-        <translation>Stav po posledním vyhodnoceném kole; značky toho kola červeně a podtržené. Klikněte na list pro zvětšení.</translation>
+        <source>The cards in everyone&apos;s hands stay there: each player sees theirs on their phone.</source>
+        <translation>Karty v rukou zůstávají skryté: každý hráč vidí ty své na svém telefonu.</translation>
     </message>
 </context>
 <context>

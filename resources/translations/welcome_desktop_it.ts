@@ -48,6 +48,97 @@
     </message>
 </context>
 <context>
+    <name>AtTheTable</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>qui</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Giocato a questo schermo.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>Piani</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Rifiuti</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Ultimo turno</translation>
+    </message>
+    <message>
+        <source>as of the last resolved turn; click a player to see their sheet</source>
+        <translation>come all&apos;ultimo turno concluso; clicca un giocatore per vedere il suo foglio</translation>
+    </message>
+    <message>
+        <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
+        <translation>Punteggi alla fine dell&apos;ultimo turno concluso. Fai clic su un giocatore per vedere il suo foglio segnapunti.</translation>
+    </message>
+    <message>
+        <source>{name}, playing now</source>
+        <translation>{name}, sta giocando</translation>
+    </message>
+    <message>
+        <source>{name}, has confirmed</source>
+        <translation>{name}, ha confermato</translation>
+    </message>
+    <message>
+        <source>{score} points</source>
+        <translation>{score} punti</translation>
+    </message>
+    <message>
+        <source>{count} of 3 plans claimed</source>
+        <translation>{count} progetti realizzati su 3</translation>
+    </message>
+    <message>
+        <source>{count} of {boxes} refusals</source>
+        <translation>{count} rifiuti su {boxes}</translation>
+    </message>
+    <message>
+        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
+        <translation>{name}: {score} punti, {plans} Piani Urbanistici su 3 completati, {refusals} permessi rifiutati su {boxes}</translation>
+    </message>
+    <message>
+        <source>Played by the computer ({level}).</source>
+        <translation>Giocato dal computer ({level}).</translation>
+    </message>
+    <message>
+        <source>Has confirmed this turn.</source>
+        <translation>Ha confermato questo turno.</translation>
+    </message>
+    <message>
+        <source>Last turn: {what}</source>
+        <translation>Ultimo turno: {what}</translation>
+    </message>
+</context>
+<context>
     <name>ConstructionCard</name>
     <message>
         <source>Empty slot</source>
@@ -1631,6 +1722,10 @@
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
+        <source>&amp;Table screen</source>
+        <translation>&amp;Schermo del tavolo</translation>
+    </message>
+    <message>
         <source>&amp;Computer speed</source>
         <translation>&amp;Velocità del computer</translation>
     </message>
@@ -2119,7 +2214,7 @@
     </message>
     <message>
         <source>Computers play the seats nobody joined</source>
-        <extracomment>Phones at the table: the open seats&apos; QR codes (their page links) and a line on them.</extracomment>
+        <extracomment>Phones at the table: the open seats&apos; QR codes (their page links) and a line on them. The table screen shows the QR codes (large): the panel does not repeat them.</extracomment>
         <translation>Il computer gioca i posti rimasti liberi</translation>
     </message>
     <message>
@@ -2217,8 +2312,32 @@
     </message>
     <message>
         <source>QR codes to play on a phone: {names}</source>
-        <extracomment>Codes to a row at most. The light border around a code, in modules. The seats whose code is shown (open: their person is not connected).</extracomment>
+        <extracomment>Codes to a row at most. The light border around a code, in modules. The seats whose code is shown (open: their person is not connected). The largest side of a code and the codes to a row (the table screen&apos;s are larger).</extracomment>
         <translation>Codici QR per giocare con un telefono: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>OthersSheets</name>
+    <message>
+        <source>{name} — {score} points</source>
+        <translation>{name} — {score} punti</translation>
+    </message>
+    <message>
+        <source>Click to see {name}&apos;s sheet larger.</source>
+        <translation>Clicca per vedere più grande il foglio segnapunti di {name}.</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>qui</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Giocato a questo schermo.</translation>
+    </message>
+    <message>
+        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
+        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
+        <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in rosso e sottolineati. Clicca un foglio per ingrandirlo.</translation>
     </message>
 </context>
 <context>
@@ -3547,118 +3666,76 @@ ciascuno</translation>
     </message>
 </context>
 <context>
-    <name>AtTheTable</name>
+    <name>TableScreen</name>
     <message>
-        <source>easy</source>
-        <translation>facile</translation>
+        <source>The Solo card</source>
+        <extracomment>The share of the width the right column (scores, codes, network panel) takes.</extracomment>
+        <translation>La carta Solitario</translation>
     </message>
     <message>
-        <source>At the table</source>
-        <translation>Al tavolo</translation>
+        <source>Solo</source>
+        <translation>Solitario</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
+        <source>Scan your seat&apos;s code with your phone&apos;s camera to play</source>
+        <extracomment>The network panel held at the foot of the right column (while in view).</extracomment>
+        <translation>Inquadra il codice del tuo posto con la fotocamera del telefono per giocare</translation>
     </message>
     <message>
-        <source>medium</source>
-        <translation>medio</translation>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
     </message>
     <message>
-        <source>hard</source>
-        <translation>difficile</translation>
+        <source>Waiting for the players</source>
+        <translation>In attesa dei giocatori</translation>
     </message>
     <message>
-        <source>here</source>
-        <translation>qui</translation>
+        <source>Turn {turn} · cards left: {count}</source>
+        <translation>Turno {turn} · carte rimaste: {count}</translation>
     </message>
     <message>
-        <source>Played at this screen.</source>
-        <translation>Giocato a questo schermo.</translation>
+        <source>Everyone has confirmed.</source>
+        <translation>Tutti hanno confermato.</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Punti</translation>
+        <source>Waiting for {names}.</source>
+        <translation>In attesa di {names}.</translation>
     </message>
     <message>
-        <source>Plans</source>
-        <translation>Piani</translation>
+        <source>Claimed by {names}</source>
+        <translation>Realizzato da {names}</translation>
     </message>
     <message>
-        <source>Refusals</source>
-        <translation>Rifiuti</translation>
+        <source>Approved</source>
+        <translation>Approvato</translation>
     </message>
     <message>
-        <source>Last turn</source>
-        <translation>Ultimo turno</translation>
+        <source>Not claimed yet</source>
+        <translation>Non ancora realizzato</translation>
     </message>
     <message>
-        <source>as of the last resolved turn; click a player to see their sheet</source>
-        <translation>come all&apos;ultimo turno concluso; clicca un giocatore per vedere il suo foglio</translation>
+        <source>Passed to {name}</source>
+        <translation>Passata a {name}</translation>
     </message>
     <message>
-        <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
-        <translation>Punteggi alla fine dell&apos;ultimo turno concluso. Fai clic su un giocatore per vedere il suo foglio segnapunti.</translation>
+        <source>On top of the deck</source>
+        <translation>In cima al mazzo</translation>
     </message>
     <message>
-        <source>{name}, playing now</source>
-        <translation>{name}, sta giocando</translation>
+        <source>{mark}{name}: {score} points</source>
+        <translation>{mark}{name}: {score} punti</translation>
     </message>
     <message>
-        <source>{name}, has confirmed</source>
-        <translation>{name}, ha confermato</translation>
+        <source>{place}. {name} — {score} points</source>
+        <translation>{place}. {name} — {score} punti</translation>
     </message>
     <message>
-        <source>{score} points</source>
-        <translation>{score} punti</translation>
+        <source>The game starts when every seat is taken, or when the host starts it.</source>
+        <translation>La partita inizia quando tutti i posti sono occupati, o quando chi ospita la avvia.</translation>
     </message>
     <message>
-        <source>{count} of 3 plans claimed</source>
-        <translation>{count} progetti realizzati su 3</translation>
-    </message>
-    <message>
-        <source>{count} of {boxes} refusals</source>
-        <translation>{count} rifiuti su {boxes}</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
-        <translation>{name}: {score} punti, {plans} Piani Urbanistici su 3 completati, {refusals} permessi rifiutati su {boxes}</translation>
-    </message>
-    <message>
-        <source>Played by the computer ({level}).</source>
-        <translation>Giocato dal computer ({level}).</translation>
-    </message>
-    <message>
-        <source>Has confirmed this turn.</source>
-        <translation>Ha confermato questo turno.</translation>
-    </message>
-    <message>
-        <source>Last turn: {what}</source>
-        <translation>Ultimo turno: {what}</translation>
-    </message>
-</context>
-<context>
-    <name>OthersSheets</name>
-    <message>
-        <source>{name} — {score} points</source>
-        <translation>{name} — {score} punti</translation>
-    </message>
-    <message>
-        <source>Click to see {name}&apos;s sheet larger.</source>
-        <translation>Clicca per vedere più grande il foglio segnapunti di {name}.</translation>
-    </message>
-    <message>
-        <source>here</source>
-        <translation>qui</translation>
-    </message>
-    <message>
-        <source>Played at this screen.</source>
-        <translation>Giocato a questo schermo.</translation>
-    </message>
-    <message>
-        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
-        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
-        <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in rosso e sottolineati. Clicca un foglio per ingrandirlo.</translation>
+        <source>The cards in everyone&apos;s hands stay there: each player sees theirs on their phone.</source>
+        <translation>Le carte in mano restano lì: ognuno vede le sue sul proprio telefono.</translation>
     </message>
 </context>
 <context>

@@ -84,7 +84,7 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndDialog | None = None
         self.players_dialog: PlayersDialog | None = None
         self.replay_mode: ReplayMode | None = None  # created on first use
-        #: The table screen (a network game's public table, for a TV), created on first use.
+        # The table screen (a network game's public table, for a TV), created on first use.
         self.table_screen: TableScreen | None = None
         self.page = PlayPage()
         self.scene, self.sheet_view = self.page.scene, self.page.sheet_view

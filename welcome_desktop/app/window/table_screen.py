@@ -228,7 +228,7 @@ class TableScreen(QWidget):
         elif line.confirmed:
             mark = "✓ "
         else:
-            mark = "… "
+            mark = "○ "
         return translate("TableScreen", "{mark}{name}: {score} points").format(
             mark=mark, name=line.name, score=line.score)
 
@@ -406,9 +406,13 @@ class TableScreen(QWidget):
         bottom = y + height
         panel = self.held if self.held is not None and self.held.parent() is self else None
         if panel is not None:
-            panel_h = min(panel.sizeHint().height(), max(0, height - scores_h - gap) // 2)
-            panel_h = max(panel_h, min(panel.minimumSizeHint().height(),
-                                       height - scores_h - gap))
+            layout = panel.layout()
+            wanted = layout.totalHeightForWidth(width) if layout is not None \
+                and layout.hasHeightForWidth() else panel.sizeHint().height()
+            room = max(0, height - scores_h - gap)
+            # The codes beside the scores keep some room; in the lobby they are on the left.
+            codes_room = round(240 * unit) if self.qr_codes.open and not table.lobby else 0
+            panel_h = max(0, min(wanted, room - codes_room))
             panel.setGeometry(x, bottom - panel_h, width, panel_h)
             bottom -= panel_h + gap
         codes = self.qr_codes
@@ -419,13 +423,13 @@ class TableScreen(QWidget):
         # In the lobby the codes are the screen: the left side under the note is theirs.
         if table.lobby:
             area_x, area_y = gap, y + round(70 * unit)
-            area_w, area_h = x - 2 * gap, bottom - area_y
+            area_w, area_h = x - 2 * gap, y + height - area_y
         else:
             area_x, area_y, area_w, area_h = x, y + scores_h + gap, width, bottom - y - scores_h \
                 - gap
-        self.qr_title.setFont(style.font(22 * unit, QFont.Weight.Bold))
-        title_h = self.qr_title.heightForWidth(area_w) if not table.lobby else 0
-        self.qr_title.setVisible(not table.lobby)
+        self.qr_title.setFont(style.font((30 if table.lobby else 22) * unit, QFont.Weight.Bold))
+        title_h = self.qr_title.heightForWidth(area_w)
+        self.qr_title.show()
         self.qr_title.setGeometry(area_x, area_y, area_w, title_h)
         area_y += title_h
         area_h -= title_h
@@ -440,11 +444,9 @@ class TableScreen(QWidget):
             if side > best_side:
                 best_side, best_columns = side, columns
         codes.columns, codes.max_side = best_columns, max(40, best_side)
+        codes.setFixedHeight(codes.heightForWidth(area_w))  # a height fixed earlier bounds it
         codes.setGeometry(area_x, area_y, area_w, codes.heightForWidth(area_w))
         codes.show()
-        if table.lobby:
-            self.qr_title.setText(translate("TableScreen", "Scan your seat's code with your "
-                                                           "phone's camera to play"))
 
     def _place_sheets(self, table: PublicTable, area: QRect, unit: float, *,
                       shown: bool) -> None:
@@ -452,7 +454,7 @@ class TableScreen(QWidget):
         x, y, width, height = area.x(), area.y(), area.width(), area.height()
         gap = _gap(unit)
         count = len(table.sheets)
-        title_px, summary_px = 22 * unit, 15 * unit
+        title_px, summary_px = 26 * unit, 19 * unit
         extra = round(title_px * 1.5 + summary_px * 2.8 + 12)
         best_w, best_columns = 0, 1
         for columns in range(1, max(1, count) + 1):
