@@ -355,8 +355,6 @@ def _grab_lobby(shot: Shot, out: Path) -> None:
 def _grab_table(shot: Shot, out: Path) -> None:
     """The table screen of a game nobody plays at the hosting window: its lobby, then a turn
     (see the module's docstring)."""
-    from PySide6.QtWidgets import QApplication
-
     from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
     from welcome_desktop.app.online.online_game import OnlineGame
     from welcome_desktop.app.online.remote_table import RemoteTable
@@ -388,7 +386,7 @@ def _grab_table(shot: Shot, out: Path) -> None:
         controller = guest.controller
         assert controller is not None and isinstance(controller.game, RemoteTable)
         table = controller.game
-        _wait(lambda t=table: not t.lobby and t.turn_number == turn)
+        _wait(lambda t=table, n=turn: not t.lobby and t.turn_number == n)
         for action in easy.decide(seat_view_from_dict(table.view), random.Random(turn)):
             table.apply(table.seat, action)
         table.confirm(table.seat)
