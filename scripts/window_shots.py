@@ -21,7 +21,7 @@ codes while they wait, ``-waiting``; then the window closed and a new one hostin
 again, ``-again``) or ``table`` (the table screen: a window hosts a game nobody plays at its
 screen, Ben joined from a window, Anna's and Chiara's seats still open, the rest computers:
 the lobby with the QR codes, ``-lobby``, then after the turns, Ben not confirmed yet,
-``-turn``). Without
+``-turn``, then at the end, ``-end``). Without
 SHOT, a standard set: 1, 4 and 12 players at 1024×640, 1366×768 and 1920×1080, a hint in each
 language, the replay at 1024×640 and 1366×768, and the estate chooser. Every seat is played
 by the greedy computer player up to the turn shown (deterministic: seed 7); the window is the
@@ -397,6 +397,18 @@ def _grab_table(shot: Shot, out: Path) -> None:
     _wait(lambda: screen.table is not None and screen.table.waiting_for == (1,))
     _wait(lambda: False, 0.3)
     shots.append(("turn", host.grab()))
+    # Then to the end: the ranking.
+    while isinstance(guest.controller.game, RemoteTable):  # type: ignore[union-attr]
+        table = guest.controller.game  # type: ignore[union-attr]
+        number = table.turn_number
+        for action in easy.decide(seat_view_from_dict(table.view), random.Random(number)):
+            table.apply(table.seat, action)
+        table.confirm(table.seat)
+        _wait(lambda t=table, n=number: guest.controller.game is not t  # type: ignore[union-attr]
+              or t.over or t.turn_number > n)
+    _wait(lambda: screen.table is not None and screen.table.over)
+    _wait(lambda: False, 0.3)
+    shots.append(("end", host.grab()))
     for role, image in shots:
         path = out / f"{shot.name}-{role}.png"
         image.save(str(path))

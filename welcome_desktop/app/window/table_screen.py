@@ -85,7 +85,7 @@ class EffectSide(QWidget):
                                 card.bottom() - icon.bottom()),
                          Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
         if self.note:
-            painter.setFont(style.font(text_h * 0.42))
+            painter.setFont(style.font(min(text_h * 0.34, rect.width() * 0.12)))
             painter.drawText(QRectF(rect.left(), card.bottom() + 2, rect.width(), text_h - 2),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                              | Qt.TextFlag.TextWordWrap, self.note)
@@ -95,6 +95,12 @@ class EffectSide(QWidget):
 def _gap(unit: float) -> int:
     """The room between two parts of the screen, ``unit`` its height over 1080 pixels."""
     return max(8, round(16 * unit))
+
+
+def _sheet_type(width: int, unit: float) -> tuple[float, float]:
+    """The pixel sizes of a small sheet's name and of its last turn's words, for a sheet
+    ``width`` pixels wide on a screen ``unit`` times 1080 pixels high."""
+    return min(26 * unit, width / 13), min(19 * unit, width / 17)
 
 
 def _label(parent: QWidget, name: str) -> QLabel:
@@ -317,8 +323,10 @@ class TableScreen(QWidget):
         self._place_sheets(table, QRect(gap, below, left_w, h - below - gap), unit,
                            shown=not lobby)
         self.ranking.setVisible(over)
-        for widget in (*self.cards, *self.plans, *self.claims):
+        for widget in (*self.plans, *self.claims):
             widget.setVisible(not over and not lobby)
+        for card in self.cards:  # standard: the three combinations; else the faces
+            card.setVisible(not over and not lobby and not table.mode.uses_hands)
 
     def _place_band(self, table: PublicTable, area: QRect, unit: float) -> None:
         """The cards (a third of the height) and the plans beside them; the ranking at the
@@ -326,8 +334,6 @@ class TableScreen(QWidget):
         x, y, width, height = area.x(), area.y(), area.width(), area.height()
         standard = not table.mode.uses_hands
         card_w = self._card_width(height)
-        for card in self.cards:
-            card.setVisible(standard)
         shown_faces = 0 if standard else len(table.cards)
         for index, face in enumerate(self.faces):
             face.setVisible(index < shown_faces and not table.over and not table.lobby)
@@ -347,13 +353,13 @@ class TableScreen(QWidget):
                 card.setGeometry(x + index * (card_w + round(10 * unit)), y, card_w, height)
             used = 3 * card_w + 2 * round(10 * unit)
         elif shown_faces:
-            # Expert: one passed card per seat, up to 12: they share the cards' room.
-            face_w = min(card_w, (3 * card_w) // max(1, min(shown_faces, 6)))
-            face_h = height if shown_faces <= 3 else round(height * min(1.0, 3 / shown_faces
-                                                                        * 1.6))
-            per_row = max(1, min(shown_faces, (3 * card_w) // max(1, face_w)))
-            rows = math.ceil(shown_faces / per_row)
-            face_h = min(face_h, height // rows)
+            # Expert: one passed card per seat, up to 12, in one or two rows in at most
+            # 60 % of the width (the plans keep the rest).
+            room = max(3 * card_w, round(width * 0.6))
+            rows = 1 if shown_faces <= 6 else 2
+            per_row = math.ceil(shown_faces / rows)
+            face_h = height // rows
+            face_w = min(card_w * face_h // height, room // per_row)
             for index in range(shown_faces):
                 row, column = divmod(index, per_row)
                 self.faces[index].setGeometry(x + column * face_w, y + row * face_h,
@@ -416,7 +422,7 @@ class TableScreen(QWidget):
             panel.setGeometry(x, bottom - panel_h, width, panel_h)
             bottom -= panel_h + gap
         codes = self.qr_codes
-        if not codes.open:
+        if not codes.open or table.over:  # at the end nobody joins any more
             self.qr_title.hide()
             codes.hide()
             return
@@ -454,17 +460,22 @@ class TableScreen(QWidget):
         x, y, width, height = area.x(), area.y(), area.width(), area.height()
         gap = _gap(unit)
         count = len(table.sheets)
-        title_px, summary_px = 26 * unit, 19 * unit
-        extra = round(title_px * 1.5 + summary_px * 2.8 + 12)
         best_w, best_columns = 0, 1
         for columns in range(1, max(1, count) + 1):
             rows = math.ceil(count / columns)
             by_width = (width - (columns - 1) * gap) // columns - 8
+            title_px, summary_px = _sheet_type(by_width, unit)
+            extra = round(title_px * 1.6 + summary_px * 1.3 * 3 + 12)
             by_height = ((height - (rows - 1) * gap) // rows - extra) * PAGE_W / PAGE_H
             seat_w = int(min(by_width, by_height))
             if seat_w > best_w:
                 best_w, best_columns = seat_w, columns
         seat_w = max(60, best_w)
+        title_px, summary_px = _sheet_type(seat_w, unit)
+        rows = math.ceil(count / best_columns) if count else 1
+        best_columns = math.ceil(count / rows) if count else 1  # rows as even as may be
+        cell_h = (height - (rows - 1) * gap) // rows
+        used = best_columns * (seat_w + 8) + (best_columns - 1) * gap
         for seat, widget in enumerate(self.sheets):
             visible = shown and seat < count
             widget.setVisible(visible)
@@ -473,13 +484,12 @@ class TableScreen(QWidget):
             widget.title.setStyleSheet(f"font-weight: bold; font-size: {round(title_px)}px")
             widget.summary.setStyleSheet(f"color: #5a2a66; font-size: {round(summary_px)}px")
             widget.set_width(seat_w)
+            # The summary's height for its new type (set_width fits it only to a new width).
+            widget.summary.setFixedHeight(max(0, widget.summary.heightForWidth(seat_w)))
+            widget.adjustSize()
             row, column = divmod(seat, best_columns)
-            cell_h = (height - (math.ceil(count / best_columns) - 1) * gap) \
-                // math.ceil(count / best_columns)
-            used = best_columns * (seat_w + 8) + (best_columns - 1) * gap
             left = x + max(0, (width - used) // 2) + column * (seat_w + 8 + gap)
             widget.setGeometry(left, y + row * (cell_h + gap), seat_w + 8,
                                min(cell_h, widget.sizeHint().height()))
-
 
 __all__ = ["EffectSide", "TableScreen"]
