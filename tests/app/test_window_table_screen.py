@@ -15,9 +15,11 @@ from tests.app.driver import WindowDriver as Driver
 from tests.app.test_window_online import WAIT_MS, join_seat, table_of, windows_in
 from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
 from welcome_desktop.app.online.online_game import OnlineGame
+from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.play.public_table import public_table
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.window.table_screen import TableScreen
+from welcome_desktop.network.remote_view import seat_view_from_dict
 from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.description import sheet_to_dict
@@ -146,3 +148,39 @@ def test_solo_and_expert_show_only_the_cards_face_up() -> None:
     assert [face.effect for face in passed] == [
         card.effect for card in expert.passed_cards() if card is not None]
     assert {face.to for face in passed} == {0, 1, 2}
+
+
+def test_the_table_screen_ends_on_the_ranking_without_a_dialog(qtbot: QtBot,
+                                                               tmp_path: Path) -> None:
+    """Ben plays from his window against a computer to the end: the hosting window's table
+    screen shows the ranking (no end dialog over it, no QR code), from the host's record."""
+    made = windows_in(qtbot, tmp_path, ("host", "ben"))
+    host, ben = next(made)
+    hosting = OnlineGame(host, host)
+    hosting.host(GameSpec(mode="standard", advanced=False, sheet="base",
+                          seats=("greedy", "person"), names=("Greedy 1", "Ben"),
+                          here=NOBODY_HERE, game_name="Ben's table"),
+                 listen="127.0.0.1", port=0, announce_on=())
+    screen = table_screen(qtbot, host)
+    assert hosting.hosted_game is not None
+    join_seat(qtbot, ben, hosting.hosted_game, 1)
+    greedy = make_player("greedy")
+    while isinstance(ben.controller.game, RemoteTable):  # type: ignore[union-attr]
+        table = ben.controller.game  # type: ignore[union-attr]
+        qtbot.waitUntil(lambda t=table: not t.lobby, timeout=WAIT_MS)
+        number = table.turn_number
+        for action in greedy.decide(seat_view_from_dict(table.view), random.Random(number)):
+            table.apply(table.seat, action)
+        table.confirm(table.seat)
+        qtbot.waitUntil(lambda t=table, n=number: ben.controller.game is not t  # type: ignore[union-attr]
+                        or t.over or t.turn_number > n, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: screen.table is not None and screen.table.over, timeout=WAIT_MS)
+    game = host.controller.game  # type: ignore[union-attr]
+    assert isinstance(game, Game) and game.over and hosting.final_game is game
+    assert host.pages.currentWidget() is screen and host.end_dialog is None
+    groups, _ = game.ranking()
+    best = groups[0][0]
+    assert screen.ranking.isVisible() and screen.ranking.text().splitlines()[0] == \
+        f"1. {game.setup.players[best]} — {game.breakdowns()[best].total} points"
+    assert screen.title.text() == "The game is over" and not screen.qr_codes.isVisible()
+    next(made, None)
