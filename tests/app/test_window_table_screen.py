@@ -9,11 +9,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
-from tests.app.test_window_online import WAIT_MS, join_seat, table_of, windows_in
+from tests.app.test_window_online import WAIT_MS, join_seat, make_window, table_of, windows_in
 from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
+from welcome_desktop.app.online.hosting_memory import kept
 from welcome_desktop.app.online.online_game import OnlineGame
 from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.play.public_table import public_table
@@ -184,3 +186,50 @@ def test_the_table_screen_ends_on_the_ranking_without_a_dialog(qtbot: QtBot,
         f"1. {game.setup.players[best]} — {game.breakdowns()[best].total} points"
     assert screen.title.text() == "The game is over" and not screen.qr_codes.isVisible()
     next(made, None)
+
+
+def test_a_table_screen_game_is_hosted_again_by_a_new_window(qtbot: QtBot,
+                                                            tmp_path: Path) -> None:
+    """The hosting window closes mid-game: a new window on its data folder hosts it again,
+    watching it on the table screen, and Ben's window comes back by itself."""
+    made = windows_in(qtbot, tmp_path, ("host", "ben"))
+    host, ben = next(made)
+    hosting = OnlineGame(host, host)
+    hosting.host(GameSpec(mode="standard", advanced=False, sheet="base",
+                          seats=("greedy", "person"), names=("Greedy 1", "Ben"),
+                          here=NOBODY_HERE, game_name="Ben's table"),
+                 listen="127.0.0.1", port=0, announce_on=())
+    table_screen(qtbot, host)
+    hosted = hosting.hosted_game
+    assert hosted is not None
+    joined = join_seat(qtbot, ben, hosted, 1)
+    root = host.files.store.root
+    qtbot.waitUntil(lambda: kept(root) is not None, timeout=WAIT_MS)
+    found = kept(root)
+    assert found is not None and found.spec.table_screen and found.seat_tokens == ()
+    qtbot.waitUntil(lambda: not table_of(ben).lobby, timeout=WAIT_MS)
+    Driver(qtbot, ben).play_turn()
+    qtbot.waitUntil(lambda: table_of(ben).turn_number == 1, timeout=WAIT_MS)
+    host.confirm_close = False
+    host.close()
+    qtbot.waitUntil(lambda: joined.bridge.state == "reconnecting", timeout=WAIT_MS)
+    again = make_window(qtbot, tmp_path / "host")
+    try:
+        again.welcome()
+        box = again.online_menu.reconnect_box
+        assert box is not None and "Host it again" in box.text()
+        box.done(QMessageBox.StandardButton.Yes)
+        screen = table_screen(qtbot, again)
+        qtbot.waitUntil(lambda: screen.table is not None and screen.table.turn == 2,
+                        timeout=WAIT_MS)
+        assert again.online is not None and again.online.hosted_game is not None
+        assert again.online.hosted_game.port == hosted.port
+        qtbot.waitUntil(lambda: joined.bridge.state == "connected", timeout=WAIT_MS * 3)
+        Driver(qtbot, ben).play_turn()
+        qtbot.waitUntil(lambda: screen.table is not None and screen.table.turn == 3,
+                        timeout=WAIT_MS)
+    finally:
+        again.confirm_close = False
+        again.close()
+        again.deleteLater()
+        next(made, None)

@@ -225,7 +225,7 @@ class NetworkBridge(QObject):
         """Host again the game saved in ``data_dir`` (a window's hosted game, after a restart):
         the server resumes it on ``port``, the creator and the seats here come back with their
         tokens, the seats elsewhere reconnect by themselves."""
-        self.links = [SeatLink(self) for _ in seat_tokens]
+        self.links = [SeatLink(self) for _ in seat_tokens or (None,)]
         self._submit(self._host_again(spec, data_dir, port, hosted=hosted,
                                       tokens=(creator_token, seat_tokens), listen=listen,
                                       announce_on=announce_on))
@@ -358,6 +358,9 @@ class NetworkBridge(QObject):
         why = await self._announce(spec, bound, addresses)
         self.hosted.emit(HostedGame(addresses or ("127.0.0.1",), bound, hosted.codes,
                                     hosted.spectators, why))
+        if spec.table_screen:  # nobody plays here: the table screen watches again
+            await join_all(self.links, url, [(hosted.spectators, None)])
+            return
         await join_all(self.links, url, [(None, token) for token in seat_tokens])
 
     async def _create(self, url: str, spec: GameSpec, announce_on: tuple[str, ...] | None,

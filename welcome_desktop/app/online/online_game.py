@@ -308,10 +308,11 @@ class OnlineGame(QObject):
         hosted, spec, folder = self.hosted_game, self.spec, self.hosting_folder
         creator, tokens = self.bridge.creator_token, self.bridge.tokens
         if hosted is None or spec is None or folder is None or creator is None \
-                or spec.table_screen or any(seat not in tokens for seat in spec.seats_here):
+                or any(seat not in tokens for seat in spec.seats_here):
             return
         why = keep(KeptHosting(folder, hosted.port, spec, hosted.codes, hosted.spectators,
-                               creator, tokens[spec.here], self._listen, self._announce,
+                               creator, "" if spec.table_screen else tokens[spec.here],
+                               self._listen, self._announce,
                                tuple(tokens[seat] for seat in spec.more_here)))
         if why:
             self.window.show_message(why)
