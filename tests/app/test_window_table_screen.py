@@ -9,11 +9,14 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
 from tests.app.test_window_online import WAIT_MS, join_seat, make_window, table_of, windows_in
+from tests.browser.phone import browser_missing, phone, wait_for
+from tests.browser.test_phone_game import page_state, play_one_tap
 from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
 from welcome_desktop.app.online.hosting_memory import kept
 from welcome_desktop.app.online.online_game import OnlineGame
@@ -21,6 +24,7 @@ from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.play.public_table import public_table
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.window.table_screen import TableScreen
+from welcome_desktop.network.page_link import page_link
 from welcome_desktop.network.remote_view import seat_view_from_dict
 from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.rules import Game, Mode, Setup
@@ -233,3 +237,49 @@ def test_a_table_screen_game_is_hosted_again_by_a_new_window(qtbot: QtBot,
         again.close()
         again.deleteLater()
         next(made, None)
+
+
+@pytest.mark.skipif(bool(browser_missing()), reason=browser_missing())
+def test_a_phone_opens_its_seat_from_the_table_screen(qtbot: QtBot, tmp_path: Path) -> None:
+    """Ben opens the link his QR code on the table screen holds in headless Chromium: his code
+    goes away; Anna joins from a window; Ben's taps confirm his turn, which the table screen
+    says, never showing what he wrote before the turn resolves."""
+    made = windows_in(qtbot, tmp_path, ("host", "anna"))
+    host, anna = next(made)
+    hosting = OnlineGame(host, host)
+    hosting.host(SPEC, listen="127.0.0.1", port=0, announce_on=())
+    screen = table_screen(qtbot, host)
+    hosted = hosting.hosted_game
+    assert hosted is not None and hosted.codes[1] is not None
+    qtbot.waitUntil(lambda: screen.qr_codes.open == (0, 1), timeout=WAIT_MS)
+    link = screen.qr_codes.codes[1].link
+    assert link == page_link(f"127.0.0.1:{hosted.port}", hosted.codes[1])
+    with phone() as driver:
+        driver.get(link)
+        wait_for(lambda: page_state(driver)["first"] is not None, what="Ben's sheet")
+        qtbot.waitUntil(lambda: screen.qr_codes.open == (0,), timeout=WAIT_MS)
+        join_seat(qtbot, anna, hosted, 0)
+        qtbot.waitUntil(lambda: screen.table is not None and not screen.table.lobby
+                        and not screen.qr_codes.isVisible(), timeout=WAIT_MS)
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="Ben's cards once the game started")
+        assert screen.table is not None
+        before = sheet_to_dict(screen.table.sheets[1].sheet)
+        for _ in range(12):
+            state = page_state(driver)["state"]
+            if not play_one_tap(driver):
+                break
+            wait_for(lambda s=state: page_state(driver)["state"] != s
+                     or driver.execute_script("return !document.getElementById('chooser')"
+                                              ".hidden"), what="the answer to a tap")
+        assert page_state(driver)["prompt"].startswith("Turn confirmed. Waiting for")
+        qtbot.waitUntil(lambda: screen.score_lines[1].text().startswith("✓"), timeout=WAIT_MS)
+        assert screen.table is not None and screen.table.turn == 1
+        assert sheet_to_dict(screen.table.sheets[1].sheet) == before
+        assert sheet_to_dict(screen.sheets[1].scene.snapshot().sheet) == before
+        # Anna confirms too: the turn resolves, and Ben's number is on the table screen.
+        Driver(qtbot, anna).play_turn()
+        qtbot.waitUntil(lambda: screen.table is not None and screen.table.turn == 2,
+                        timeout=WAIT_MS)
+        assert sheet_to_dict(screen.table.sheets[1].sheet) != before
+    next(made, None)
