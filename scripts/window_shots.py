@@ -377,7 +377,7 @@ def _grab_table(shot: Shot, out: Path) -> None:
     joined.join(f"127.0.0.1:{hosting.hosted_game.port}", hosting.hosted_game.codes[1] or "")
     _wait(lambda: guest.controller is not None and screen.qr_codes.open == (0, 2))
     _wait(lambda: False, 0.3)
-    shots = [("lobby", host.grab())]
+    _save(host, out / f"{shot.name}-lobby.png")
     hosting.panel.start_game.emit(True)  # the open seats to computers until their people come
     _wait(lambda: isinstance(guest.controller.game, RemoteTable)  # type: ignore[union-attr]
           and not guest.controller.game.lobby)  # type: ignore[union-attr]
@@ -396,7 +396,7 @@ def _grab_table(shot: Shot, out: Path) -> None:
     # The computers confirm the new turn; Ben thinks it over.
     _wait(lambda: screen.table is not None and screen.table.waiting_for == (1,))
     _wait(lambda: False, 0.3)
-    shots.append(("turn", host.grab()))
+    _save(host, out / f"{shot.name}-turn.png")
     # Then to the end: the ranking.
     while isinstance(guest.controller.game, RemoteTable):  # type: ignore[union-attr]
         table = guest.controller.game  # type: ignore[union-attr]
@@ -408,13 +408,15 @@ def _grab_table(shot: Shot, out: Path) -> None:
               or t.over or t.turn_number > n)
     _wait(lambda: screen.table is not None and screen.table.over)
     _wait(lambda: False, 0.3)
-    shots.append(("end", host.grab()))
-    for role, image in shots:
-        path = out / f"{shot.name}-{role}.png"
-        image.save(str(path))
-        print(path)
+    _save(host, out / f"{shot.name}-end.png")
     _close(guest)
     _close(host)
+
+
+def _save(window: MainWindow, path: Path) -> None:
+    """Grab ``window`` into ``path`` now (a grab kept for later may show a later state)."""
+    window.grab().save(str(path))
+    print(path)
 
 
 def _grab_here2(shot: Shot, out: Path) -> None:

@@ -3694,6 +3694,10 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
         <translation>Tah {turn} · zbývá karet: {count}</translation>
     </message>
     <message>
+        <source>The game ended: {reason}.</source>
+        <translation>Hra skončila: {reason}.</translation>
+    </message>
+    <message>
         <source>Everyone has confirmed.</source>
         <translation>Všichni potvrdili.</translation>
     </message>

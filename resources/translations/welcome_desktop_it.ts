@@ -3694,6 +3694,10 @@ ciascuno</translation>
         <translation>Turno {turn} · carte rimaste: {count}</translation>
     </message>
     <message>
+        <source>The game ended: {reason}.</source>
+        <translation>La partita è finita: {reason}.</translation>
+    </message>
+    <message>
         <source>Everyone has confirmed.</source>
         <translation>Tutti hanno confermato.</translation>
     </message>

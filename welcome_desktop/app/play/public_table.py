@@ -18,6 +18,7 @@ from welcome_desktop.app.play.last_turn import last_turn_words, table_snapshots
 from welcome_desktop.app.play.sheet_model import SheetSnapshot
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.rules.cards import SOLO_CARD, Effect
+from welcome_desktop.rules.game import sheet_end_reasons
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.plans import Plan
 
@@ -67,6 +68,10 @@ class PublicTable:
     sheets: tuple[SheetSnapshot, ...]
     ranking: tuple[tuple[int, ...], ...]
     """At the end: the seats by place, ties together (else empty)."""
+    end_reasons: tuple[str, ...] = ()
+    """Why the game ended (ruling 13's reasons), at the end."""
+    end_causes: tuple[tuple[int, str], ...] = ()
+    """At the end: (seat, reason) for each player whose sheet ended the game."""
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
@@ -108,7 +113,10 @@ def public_table(game: Table, computers: frozenset[int] = frozenset()) -> Public
         over=game.over, cards=_cards(game, lobby), cards_remaining=game.cards_remaining(),
         plans=game.plans, approved=(approved[0], approved[1], approved[2]),
         claimed_by=(claimed[0], claimed[1], claimed[2]), seats=seats,
-        sheets=tuple(table_snapshots(game)), ranking=tuple(tuple(g) for g in groups))
+        sheets=tuple(table_snapshots(game)), ranking=tuple(tuple(g) for g in groups),
+        end_reasons=tuple(game.end_reasons) if game.over else (),
+        end_causes=tuple((seat, reason) for seat, sheet in enumerate(game.sheets)
+                         for reason in sheet_end_reasons(sheet)) if game.over else ())
 
 
 __all__ = ["FaceUp", "PublicSeat", "PublicTable", "public_table"]

@@ -205,7 +205,16 @@ class TableScreen(QWidget):
             turn=table.turn, count=table.cards_remaining)
 
     def _status_text(self, table: PublicTable) -> str:
-        if table.over or table.lobby:
+        if table.over:
+            from welcome_desktop.app.dialogs.end_game import end_cause_text, end_reason_text
+
+            caused = {reason for _, reason in table.end_causes}
+            reasons = [end_cause_text(table.seats[seat].name, reason)
+                       for seat, reason in table.end_causes] + \
+                [end_reason_text(reason) for reason in table.end_reasons if reason not in caused]
+            return translate("TableScreen", "The game ended: {reason}.").format(
+                reason="; ".join(reasons)) if reasons else ""
+        if table.lobby:
             return ""
         waiting = [table.seats[i].name for i in table.waiting_for]
         if not waiting:
