@@ -188,6 +188,7 @@ class TableScreen(QWidget):
                                                        "phone's camera to play"))
         if self.table is not None:
             self._fill()
+            self._lay_out()  # the new words' widths
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.LanguageChange:
