@@ -3730,8 +3730,20 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
         <translation>Navrchu balíčku</translation>
     </message>
     <message>
+        <source>✓ {name}: joined</source>
+        <translation>✓ {name}: připojen(a)</translation>
+    </message>
+    <message>
+        <source>○ {name}: not joined yet</source>
+        <translation>○ {name}: zatím nepřipojen(a)</translation>
+    </message>
+    <message>
         <source>{mark}{name}: {score} points</source>
         <translation>{mark}{name}: {score} bodů</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>počítač</translation>
     </message>
     <message>
         <source>{place}. {name} — {score} points</source>

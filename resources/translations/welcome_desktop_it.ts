@@ -3730,8 +3730,20 @@ ciascuno</translation>
         <translation>In cima al mazzo</translation>
     </message>
     <message>
+        <source>✓ {name}: joined</source>
+        <translation>✓ {name}: entrato</translation>
+    </message>
+    <message>
+        <source>○ {name}: not joined yet</source>
+        <translation>○ {name}: non ancora entrato</translation>
+    </message>
+    <message>
         <source>{mark}{name}: {score} points</source>
         <translation>{mark}{name}: {score} punti</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>computer</translation>
     </message>
     <message>
         <source>{place}. {name} — {score} points</source>

@@ -68,8 +68,11 @@ def test_the_hosting_window_shows_the_table_screen_when_nobody_plays_there(
     assert screen.isAncestorOf(hosting.panel)  # the addresses and the Start button in view
     assert hosting.panel.qr_codes.isHidden()  # not twice
     # Ben joins from his window: only Anna's code is left; Anna joins: no code at all.
+    assert screen.score_lines[1].text() == "○ Ben: not joined yet"
     join_seat(qtbot, ben, hosted, 1)
     qtbot.waitUntil(lambda: screen.qr_codes.open == (0,), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: screen.score_lines[1].text() == "✓ Ben: joined", timeout=WAIT_MS)
+    assert screen.score_lines[0].text() == "○ Anna: not joined yet"
     join_seat(qtbot, anna, hosted, 0)
     qtbot.waitUntil(lambda: screen.table is not None and not screen.table.lobby
                     and screen.qr_codes.open == (), timeout=WAIT_MS)
@@ -80,6 +83,7 @@ def test_the_hosting_window_shows_the_table_screen_when_nobody_plays_there(
     assert shown_cards(screen) == first
     assert screen.cards[0].height() >= screen.height() // 3 - 2
     assert screen.title.text().startswith("Turn 1")
+    assert screen.score_lines[2].text().endswith("Greedy 3: 0 points · computer")
     host.grab().save(str(tmp_path / "turn1.png"))
     # Ben confirms: the screen says so, but his sheet there is the last resolved turn's.
     before = sheet_to_dict(table_of(ben).sheets[1])

@@ -44,6 +44,10 @@ class PublicSeat:
     confirmed: bool
     """Confirmed the turn in progress (what they chose stays hidden)."""
     computer: bool
+    """A computer plays the seat (for now: an open seat after the start, until its person
+    comes)."""
+    joined: bool
+    """Its person has joined (a phone or a window), or a computer plays it."""
     summary: str
     """What they did in the last resolved turn, in a few words ("" before any)."""
 
@@ -96,13 +100,16 @@ def _cards(game: Table, lobby: bool) -> tuple[FaceUp, ...]:
                  if card is not None)
 
 
-def public_table(game: Table, computers: frozenset[int] = frozenset()) -> PublicTable:
-    """What everybody may see of ``game`` now (``computers``: the seats computers play)."""
+def public_table(game: Table, computers: frozenset[int] = frozenset(),
+                 joined: frozenset[int] | None = None) -> PublicTable:
+    """What everybody may see of ``game`` now (``computers``: the seats computers play;
+    ``joined``: the seats taken, None: every one)."""
     lobby = getattr(game, "lobby", False) is True and not game.over
     totals = [b.total for b in game.breakdowns()]
     words = last_turn_words(game)
     seats = tuple(PublicSeat(name, totals[i], bool(game.confirmed[i]) and not game.over,
-                             i in computers, words[i])
+                             i in computers, joined is None or i in joined or i in computers,
+                             words[i])
                   for i, name in enumerate(game.setup.players))
     claimed = tuple(tuple(i for i, sheet in enumerate(game.sheets) if sheet.plan_claimed[n])
                     for n in range(3))

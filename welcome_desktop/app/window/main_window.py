@@ -316,7 +316,13 @@ class MainWindow(QMainWindow):
         if screen is None or controller is None or self.pages.currentWidget() is not screen:
             return
         game = controller.game
-        screen.show_table(public_table(game, frozenset(getattr(game, "computers", {}))))
+        # A network table's view says which seats are taken (its seats' "joined").
+        seats = getattr(game, "view", {}).get("seats")
+        joined = frozenset(i for i, seat in enumerate(seats) if isinstance(seat, dict)
+                           and (seat.get("joined") or seat.get("present"))) \
+            if isinstance(seats, list) else None
+        screen.show_table(public_table(game, frozenset(getattr(game, "computers", {})),
+                                       joined))
         if online is not None:
             screen.show_codes(online.panel.qr_codes.codes, online.panel.qr_codes.open)
 

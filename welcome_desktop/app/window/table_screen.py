@@ -239,14 +239,21 @@ class TableScreen(QWidget):
 
     def _score_line(self, table: PublicTable, seat: int) -> str:
         line = table.seats[seat]
-        if table.over or table.lobby:
+        if table.lobby:  # who is here yet, rather than scores of nothing
+            return (translate("TableScreen", "✓ {name}: joined") if line.joined
+                    else translate("TableScreen", "○ {name}: not joined yet")).format(
+                name=line.name)
+        if table.over:
             mark = ""
         elif line.confirmed:
             mark = "✓ "
         else:
             mark = "○ "
-        return translate("TableScreen", "{mark}{name}: {score} points").format(
+        text = translate("TableScreen", "{mark}{name}: {score} points").format(
             mark=mark, name=line.name, score=line.score)
+        if line.computer and not table.over:
+            text += " · " + translate("TableScreen", "computer")
+        return text
 
     def _ranking_text(self, table: PublicTable) -> str:
         lines, place = [], 1
