@@ -422,8 +422,14 @@ class TableScreen(QWidget):
             if shown:
                 label.setFont(style.font(28 * unit, QFont.Weight.Bold if table.seats[seat]
                                          .confirmed else QFont.Weight.Normal))
-                label.setGeometry(round(10 * unit), round(6 * unit) + seat * line_h,
-                                  width - round(20 * unit), line_h)
+                room = width - round(20 * unit)
+                advance = label.fontMetrics().horizontalAdvance(label.text())
+                if advance > room:  # a long name: smaller type rather than cut off
+                    font = label.font()
+                    font.setPixelSize(max(8, int(font.pixelSize() * room / advance)))
+                    label.setFont(font)
+                label.setGeometry(round(10 * unit), round(6 * unit) + seat * line_h, room,
+                                  line_h)
         scores_h = len(table.seats) * line_h + round(12 * unit)
         self.scores.setGeometry(x, y, width, scores_h)
         bottom = y + height
@@ -493,20 +499,30 @@ class TableScreen(QWidget):
         best_columns = math.ceil(count / rows) if count else 1  # rows as even as may be
         cell_h = (height - (rows - 1) * gap) // rows
         used = best_columns * (seat_w + 8) + (best_columns - 1) * gap
+        shown_sheets = []
         for seat, widget in enumerate(self.sheets):
             visible = shown and seat < count
             widget.setVisible(visible)
             if not visible:
                 continue
-            widget.title.setStyleSheet(f"font-weight: bold; font-size: {round(title_px)}px")
+            name_px = title_px
+            advance = widget.title.fontMetrics().horizontalAdvance(widget.title.text())
+            font_px = widget.title.font().pixelSize()
+            if advance > 0 and font_px > 0:  # a long name: smaller type rather than cut off
+                name_px = min(title_px, font_px * (seat_w - 4) / advance)
+            widget.title.setStyleSheet(f"font-weight: bold; font-size: {max(8, round(name_px))}px")
             widget.summary.setStyleSheet(f"color: #5a2a66; font-size: {round(summary_px)}px")
             widget.set_width(seat_w)
             # The summary's height for its new type (set_width fits it only to a new width).
             widget.summary.setFixedHeight(max(0, widget.summary.heightForWidth(seat_w)))
             widget.adjustSize()
+            shown_sheets.append(widget)
+        # The rows as close as their tallest sheet lets them (within their share).
+        row_h = min(cell_h, max((w.sizeHint().height() for w in shown_sheets), default=0))
+        for seat, widget in enumerate(shown_sheets):
             row, column = divmod(seat, best_columns)
             left = x + max(0, (width - used) // 2) + column * (seat_w + 8 + gap)
-            widget.setGeometry(left, y + row * (cell_h + gap), seat_w + 8,
-                               min(cell_h, widget.sizeHint().height()))
+            widget.setGeometry(left, y + row * (row_h + gap), seat_w + 8,
+                               min(row_h, widget.sizeHint().height()))  # top-aligned
 
 __all__ = ["EffectSide", "TableScreen"]
