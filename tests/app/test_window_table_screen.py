@@ -6,6 +6,7 @@ end. Real sockets on 127.0.0.1."""
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from tests.app.test_window_online import WAIT_MS, join_seat, make_window, table_
 from tests.browser.phone import browser_missing, phone, wait_for
 from tests.browser.test_phone_game import page_state, play_one_tap
 from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
-from welcome_desktop.app.online.hosting_memory import kept
+from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, kept
 from welcome_desktop.app.online.online_game import OnlineGame
 from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.play.public_table import public_table
@@ -287,3 +288,26 @@ def test_a_phone_opens_its_seat_from_the_table_screen(qtbot: QtBot, tmp_path: Pa
                         timeout=WAIT_MS)
         assert sheet_to_dict(screen.table.sheets[1].sheet) != before
     next(made, None)
+
+
+def test_a_kept_table_screen_game_reads_back_only_as_one(tmp_path: Path) -> None:
+    """window.json of a game nobody plays here holds no seat token: read back as such, and
+    refused (removed) when it claims a seat token or seats here anyway."""
+    folder = tmp_path / FOLDER / "abc"
+    (folder / "games").mkdir(parents=True)
+    (folder / "games" / "g.json").write_text("{}")
+    spec = {"mode": "standard", "advanced": False, "sheet": "base",
+            "seats": ["person", "greedy"], "names": ["Ben", "Greedy 2"], "here": NOBODY_HERE,
+            "game_name": "t", "hints": False, "more_here": []}
+    good = {"port": 4000, "spec": spec, "codes": ["ABCD-EFGH-JKMN", None],
+            "spectators": "QRST-VWXY-Z234", "creator": "c", "seat": "", "listen": "127.0.0.1",
+            "announce": False, "more_seats": []}
+    (folder / FILE_NAME).write_text(json.dumps(good))
+    found = kept(tmp_path)
+    assert found is not None and found.spec.table_screen and found.seat_tokens == ()
+    for bad in ({**good, "seat": "a-token"}, {**good, "spectators": ""},
+                {**good, "spec": {**spec, "more_here": [1]}, "more_seats": ["t"]},
+                {**good, "spec": {**spec, "here": -2}}):
+        (folder / FILE_NAME).write_text(json.dumps(bad))
+        assert kept(tmp_path) is None
+        assert not (folder / FILE_NAME).exists()
