@@ -29,6 +29,7 @@ from welcome_desktop.app.look import style
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.online.seat_qr import SeatCode, SeatQrCodes
 from welcome_desktop.app.play.public_table import FaceUp, PublicTable
+from welcome_desktop.app.play.sheet_model import SheetSnapshot
 from welcome_desktop.app.sheet.others_sheets import SeatSheet
 from welcome_desktop.app.sheet.page import PAGE_H, PAGE_W
 from welcome_desktop.app.words.effect_words import effect_name
@@ -158,6 +159,8 @@ class TableScreen(QWidget):
         self.qr_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.qr_title.hide()
         self.sheets: list[SeatSheet] = []
+        #: What each small sheet shows (name, sheet, last turn's words).
+        self._drawn: dict[int, tuple[str, SheetSnapshot, str]] = {}
         #: The network panel held at the foot of the right column (while in view).
         self.held: QWidget | None = None
         self.retranslate()
@@ -165,7 +168,10 @@ class TableScreen(QWidget):
     # ------------------------------------------------------------ what is shown
 
     def show_table(self, table: PublicTable) -> None:
-        """Draw ``table``."""
+        """Draw ``table`` (nothing to do when it is the one shown: every view and every change
+        of the codes asks)."""
+        if table == self.table:
+            return
         self.table = table
         self._fill()
         self._lay_out()
@@ -184,6 +190,7 @@ class TableScreen(QWidget):
         self._lay_out()
 
     def retranslate(self) -> None:
+        self._drawn.clear()  # the sheets' words are the language's
         self.qr_title.setText(translate("TableScreen", "Scan your seat's code with your "
                                                        "phone's camera to play"))
         if self.table is not None:
@@ -303,7 +310,10 @@ class TableScreen(QWidget):
             seat_sheet.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             self.sheets.append(seat_sheet)
         for seat, seat_sheet in enumerate(self.sheets):
-            if seat < len(table.sheets):
+            shown = (table.seats[seat].name, table.sheets[seat], table.seats[seat].summary) \
+                if seat < len(table.sheets) else None
+            if shown is not None and self._drawn.get(seat) != shown:
+                self._drawn[seat] = shown  # a sheet is drawn again only when it changed
                 seat_sheet.show_seat(table.seats[seat].name, table.sheets[seat],
                                  table.seats[seat].summary)
 
