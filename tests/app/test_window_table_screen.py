@@ -194,6 +194,10 @@ def test_the_table_screen_ends_on_the_ranking_without_a_dialog(qtbot: QtBot,
     assert screen.ranking.isVisible() and screen.ranking.text().splitlines()[0] == \
         f"1. {game.setup.players[best]} — {game.breakdowns()[best].total} points"
     assert screen.title.text() == "The game is over" and not screen.qr_codes.isVisible()
+    # Table screen off: the window's end dialog, as for any game.
+    host.menu.actions["table_screen"].setChecked(False)
+    assert host.end_dialog is not None and host.end_dialog.isVisible()
+    host.end_dialog.close()
     next(made, None)
 
 

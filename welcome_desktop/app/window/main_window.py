@@ -306,6 +306,8 @@ class MainWindow(QMainWindow):
             self.pages.setCurrentIndex(0)
             if self.controller is not None:
                 self.controller.announce()
+                if self.controller.game.over:  # the end dialog the table screen left out
+                    self.show_end()
 
     def _show_public_table(self) -> None:
         """Draw the table screen from the game shown (public facts only) and the open seats'
@@ -422,6 +424,8 @@ class MainWindow(QMainWindow):
         """Back to the game, as it was."""
         self.menu.resume()
         self.pages.setCurrentIndex(0)
+        if self.table_screen is not None and self.menu.actions["table_screen"].isChecked():
+            self.pages.setCurrentWidget(self.table_screen)
         if self.controller is not None:
             self.controller.resume()
 
