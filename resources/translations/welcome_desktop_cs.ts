@@ -1992,6 +1992,10 @@
         <translation>Semínko (nepovinné)</translation>
     </message>
     <message>
+        <source>Nobody plays at this computer: its window shows the table for everyone (on a TV, say) with the QR codes to scan, and the cards, the plans and every sheet as the game goes.</source>
+        <translation>U tohoto počítače nehraje nikdo: jeho okno ukazuje stůl všem (třeba na televizi) s kódy QR k naskenování a pak karty, projekty a listy všech hráčů, jak hra postupuje.</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
@@ -3682,7 +3686,7 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     </message>
     <message>
         <source>Scan your seat&apos;s code with your phone&apos;s camera to play</source>
-        <extracomment>The network panel held at the foot of the right column (while in view).</extracomment>
+        <extracomment>What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
         <translation>Naskenujte kód svého místa fotoaparátem telefonu a hrajte</translation>
     </message>
     <message>

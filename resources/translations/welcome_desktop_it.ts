@@ -1992,6 +1992,10 @@
         <translation>Seme (facoltativo)</translation>
     </message>
     <message>
+        <source>Nobody plays at this computer: its window shows the table for everyone (on a TV, say) with the QR codes to scan, and the cards, the plans and every sheet as the game goes.</source>
+        <translation>Nessuno gioca a questo computer: la sua finestra mostra il tavolo a tutti (per esempio su una TV) con i codici QR da inquadrare, e poi le carte, i piani e tutti i fogli man mano che la partita procede.</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
@@ -3682,7 +3686,7 @@ ciascuno</translation>
     </message>
     <message>
         <source>Scan your seat&apos;s code with your phone&apos;s camera to play</source>
-        <extracomment>The network panel held at the foot of the right column (while in view).</extracomment>
+        <extracomment>What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
         <translation>Inquadra il codice del tuo posto con la fotocamera del telefono per giocare</translation>
     </message>
     <message>

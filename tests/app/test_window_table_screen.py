@@ -18,6 +18,7 @@ from tests.app.driver import WindowDriver as Driver
 from tests.app.test_window_online import WAIT_MS, join_seat, make_window, table_of, windows_in
 from tests.browser.phone import browser_missing, phone, wait_for
 from tests.browser.test_phone_game import page_state, play_one_tap
+from welcome_desktop.app.dialogs.new_game import REMOTE, NewGameDialog
 from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
 from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, kept
 from welcome_desktop.app.online.online_game import OnlineGame
@@ -315,3 +316,20 @@ def test_a_kept_table_screen_game_reads_back_only_as_one(tmp_path: Path) -> None
         (folder / FILE_NAME).write_text(json.dumps(bad))
         assert kept(tmp_path) is None
         assert not (folder / FILE_NAME).exists()
+
+
+def test_the_new_game_dialog_says_when_nobody_plays_here(qtbot: QtBot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.mode.setCurrentIndex(dialog.mode.findData(Mode.STANDARD))
+    dialog.count.setValue(3)
+    assert dialog.count.value() == 3
+    note = dialog.table_screen_note
+    for kinds, shown in (((REMOTE, REMOTE, "greedy"), True), (("", REMOTE, "greedy"), False),
+                         (("greedy", "greedy", "greedy"), False), ((REMOTE,) * 3, True)):
+        for seat, kind in enumerate(kinds):
+            dialog.kinds[seat].setCurrentIndex(dialog.kinds[seat].findData(kind))
+        assert note.isHidden() is not shown, kinds
+    dialog.count.setValue(4)  # a fourth seat, a person here (remembered or not): no note
+    dialog.kinds[3].setCurrentIndex(dialog.kinds[3].findData(""))
+    assert note.isHidden()
