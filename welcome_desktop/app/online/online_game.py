@@ -311,7 +311,8 @@ class OnlineGame(QObject):
                 or any(seat not in tokens for seat in spec.seats_here):
             return
         why = keep(KeptHosting(folder, hosted.port, spec, hosted.codes, hosted.spectators,
-                               creator, tokens[spec.here], self._listen, self._announce,
+                               creator, "" if spec.table_screen else tokens[spec.here],
+                               self._listen, self._announce,
                                tuple(tokens[seat] for seat in spec.more_here)))
         if why:
             self.window.show_message(why)
