@@ -297,3 +297,91 @@ def test_the_lobby_shows_whom_the_game_waits_for_and_offers_nothing(
                 wait_for(lambda d=driver: d.find_elements(
                     "css selector", "#cards button:not([disabled])"), what="the cards")
             assert anna.execute_script("return window.welcomePage.refusals") == []
+
+
+def play_turns(driver: Any, turns: int) -> None:
+    """Tap what the page offers for ``turns`` turns (or to the end)."""
+    start = page_state(driver)["turn"]
+    seen = {start}
+    while len(seen) <= turns and not page_state(driver)["over"]:
+        state = page_state(driver)
+        before = state["state"]
+        tapped = play_one_tap(driver)
+        if not tapped:
+            wait_for(lambda s=state: page_state(driver)["turn"] != s["turn"]
+                     or page_state(driver)["over"], what="the next turn")
+        else:
+            wait_for(lambda b=before: page_state(driver)["state"] != b or chooser_open(driver)
+                     or page_state(driver)["over"], what=f"the answer to {tapped}")
+        seen.add(page_state(driver)["turn"])
+    assert driver.execute_script("return window.welcomePage.refusals") == []
+    assert console_errors(driver) == []
+
+
+#: The own sheet's houses as the page names them: [street, house, number or None] (a bis
+#: copies its number; a roundabout is none).
+HOUSES = """
+const streets = ['Top street', 'Middle street', 'Bottom street'];
+return [...document.querySelectorAll('#sheet g.house')].map(g => {
+  const parts = g.getAttribute('aria-label').split(', ');
+  const street = streets.indexOf(parts[0]);
+  const house = Number(parts[1].replace('house ', '')) - 1;
+  const number = parts.length > 2 && /^\\d+/.test(parts[2]) ? parseInt(parts[2]) : null;
+  return [street, house, number];
+});
+"""
+
+
+def sheet_rows(driver: Any) -> list[list[int]]:
+    """The own sheet's streets as the rules' rows (-1: empty or a roundabout)."""
+    rows: list[list[int]] = [[-1] * 10, [-1] * 11, [-1] * 12]
+    for street, house, number in driver.execute_script(HOUSES):
+        rows[street][house] = -1 if number is None else number
+    return rows
+
+
+@pytest.mark.parametrize("sheet", ["christmas", "easter"])
+def test_a_thematic_sheet_is_drawn_with_its_marks_and_column(
+        server: tuple[str, Any], sheet: str) -> None:
+    """Christmas lights: a bulb between every two linked houses; Easter eggs: every printed egg,
+    those collected filled; the theme column with the host's points, as the rules reckon them
+    from the houses the page shows."""
+    from welcome_desktop.rules.themes import (
+        EGGS,
+        egg_points,
+        eggs_collected,
+        links_mask,
+        longest_string,
+    )
+
+    url, _ = server
+    created = create(url, "person,greedy", "--sheet", sheet)
+    column = "Christmas lights" if sheet == "christmas" else "Easter eggs"
+    with phone() as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
+        play_turns(driver, 6)
+        wait_for(lambda: not driver.find_elements("css selector", "#sheet .fresh"),
+                 what="a resolved sheet")
+        # Read in one script: the computer's news redraws the page meanwhile.
+        rows, (bulbs, eggs, collected, label, labels) = sheet_rows(driver), driver.execute_script(
+            "const all = (css) => [...document.querySelectorAll('#sheet ' + css)];"
+            "return [all('.bulb').length, all('.egg').length, all('.egg.collected').length,"
+            " all('.theme-column')[0].getAttribute('aria-label'),"
+            " all('g.house').map(g => g.getAttribute('aria-label'))]")
+    assert sum(number >= 0 for row in rows for number in row) >= 4  # numbers were written
+    if sheet == "christmas":
+        assert bulbs == sum(bin(links_mask(row)).count("1") for row in rows)
+        points = sum(longest_string(row) for row in rows)
+        assert eggs == 0
+    else:
+        assert eggs == sum(sum(row) for row in EGGS) == 20
+        found = sum(eggs_collected(street, house, rows[street][house])
+                    for street in range(3) for house in range(len(rows[street])))
+        assert collected == found
+        points = egg_points(found)
+        assert "Top street, house 4" in [", ".join(one.split(", ")[:2]) for one in labels]
+        assert any("eggs: 2, collected:" in one for one in labels)
+        assert bulbs == 0
+    assert label.startswith(column + " (") and label.endswith(f": {points} points"), label

@@ -320,12 +320,12 @@ function otherSheet(index) {
   const draw = () => {
     if (!details.open || details.querySelector("svg")) return;
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    svg.setAttribute("class", "other-sheet");
+    svg.setAttribute("class", "art other-sheet");
     svg.setAttribute("role", "img");
     svg.setAttribute("aria-label", view.seats[index].name);
     details.appendChild(svg);
     drawSheet(svg, view.sheets[index], view.sheets[index], layout, new Set(), () => {},
-              view.scores[index]);
+              view.scores[index], view.themes?.[index]);
   };
   details.open = openSheets.has(index);
   // Kept at once (not on the later toggle event): a view drawn in between keeps it open.
@@ -361,7 +361,7 @@ function render() {
   const focused = document.activeElement?.id;
   const sheet = own ? own.sheet : view.sheets[seat];
   drawSheet($("sheet"), sheet, view.sheets[seat], layout, new Set(litTargets(own).keys()),
-            tapPlace, score);
+            tapPlace, score, own ? own.theme : view.themes?.[seat]);
   if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
   drawTable();
   const now = performance.now();

@@ -2,6 +2,7 @@
 // then the tracks (plans, pools, temps, estates, bis, roundabouts, refusals) and the score.
 // It draws what the host's view says and lights the places of the step's legal targets; a tap
 // on a lit place gives its key back (the page sends the target's intent). No rule here.
+import { drawThemeColumn, drawThemeMarks, houseTheme } from "./theme.js";
 import { word } from "./words.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -76,13 +77,14 @@ function track(svg, label, x, y, values, marked, key, litKeys, onTap, name) {
 /**
  * Draw ``sheet`` (the view's sheet dict) into ``svg``: ``layout`` is /layout.json, ``resolved``
  * the sheet as of the last resolved turn (marks beyond it are this turn's, in another ink),
- * ``litKeys`` the keys of the lit places, ``onTap(key)`` called on a tap of a lit one.
+ * ``litKeys`` the keys of the lit places, ``onTap(key)`` called on a tap of a lit one, ``theme``
+ * the host's marks of a thematic sheet (null on the base sheet).
  */
-export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
+export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, theme = null) {
   svg.replaceChildren();
   const streets = sheet.houses.length;
   const tracksTop = streets * STREET_HEIGHT + 6;
-  const height = tracksTop + 48 + 6 * 24 + 2;
+  const height = tracksTop + 48 + (theme ? 7 : 6) * 24 + 2;
   svg.setAttribute("viewBox", `0 0 ${WIDTH} ${height}`);
   node("rect", { x: 0, y: 0, width: WIDTH, height, rx: 8, class: "paper" }, svg);
   for (let street = 0; street < streets; street += 1) {
@@ -105,8 +107,9 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
         text(group, x + CELL / 2, top + 31, shown, value === before ? "ink hand" : "ink hand fresh");
         if (cell !== "roundabout" && cell.bis) text(group, x + CELL / 2, top + 44, "bis", "bis-mark hand");
       }
+      const themed = houseTheme(theme, street, house);
       const name = word("{street}, house {n}", { street: streetName, n: house + 1 })
-        + (value ? `, ${value}` : "");
+        + (value ? `, ${value}` : "") + (themed ? `, ${themed}` : "");
       asButton(group, name, key, litKeys.has(key), onTap);
     });
     // Fences: slot k stands between house k and k+1.
@@ -148,6 +151,8 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
       }
     });
   }
+  drawThemeMarks(svg, theme, (street, house) => [LEFT + house * CELL, street * STREET_HEIGHT + 4],
+                 CELL, sheet.houses.map((row) => row.length));
   // The ice cream truck's two ends (the ice cream sheet), lit when its choice is due.
   for (const [end, label] of [[0, "Ice cream truck, left"], [1, "Ice cream truck, right"]]) {
     const key = placeKey("truck", 2, end);
@@ -175,6 +180,10 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
   node("rect", { x: WIDTH - 110, y, width: 104, height: 40, rx: 4 }, total);
   text(total, WIDTH - 58, y + 30, String(score ?? ""), "total-value hand");
   y += 48;
+  if (theme) {  // the theme column, between the city plans and the parks as printed
+    drawThemeColumn(svg, theme, LEFT, y, WIDTH);
+    y += 24;
+  }
   track(svg, word("Pools"), 70, y, layout.pools.slice(1), sheet.pool_marks, null, litKeys, onTap);
   y += 24;
   track(svg, word("Temps"), 70, y, Array.from({ length: layout.temps }, (_, i) => i + 1),
