@@ -385,3 +385,33 @@ def test_a_thematic_sheet_is_drawn_with_its_marks_and_column(
         assert any("eggs: 2, collected:" in one for one in labels)
         assert bulbs == 0
     assert label.startswith(column + " (") and label.endswith(f": {points} points"), label
+
+
+def test_a_phone_gives_its_players_name_in_the_lobby(server: tuple[str, Any]) -> None:
+    """The name typed on a phone in the lobby is every seat's to see; another seat's name is
+    refused in a sentence, and the seat keeps its own."""
+    url, _ = server
+    created = create(url, "person,person,person", "--names", "Anna,Ben,Cleo")
+    with phone() as anna, phone() as ben:
+        anna.get(created["links"][0])
+        ben.get(created["links"][1])
+        for driver in (anna, ben):
+            wait_for(lambda d=driver: "Waiting for: Cleo." in page_state(d)["prompt"],
+                     what="the lobby")
+        field = anna.find_element("id", "name")
+        assert field.get_attribute("value") == "Anna"
+        field.clear()
+        field.send_keys("Zoë")
+        tap(anna, named_button(anna, "Give my name"))
+        # Ben's page: the table lists Anna's seat under the name she gave.
+        wait_for(lambda: "Zoë: 0 points" in ben.find_element("id", "table").text,
+                 what="the name on Ben's page")
+        wait_for(lambda: anna.find_element("id", "title").text == "Zoë", what="Anna's title")
+        field = ben.find_element("id", "name")
+        field.clear()
+        field.send_keys("zoë")
+        tap(ben, named_button(ben, "Give my name"))
+        wait_for(lambda: "Another player is called zoë" in page_state(ben)["prompt"],
+                 what="the refusal in a sentence")
+        assert ben.find_element("id", "title").text == "Ben"
+        assert console_errors(anna) == [] and console_errors(ben) == []

@@ -14,6 +14,9 @@ const REFUSALS = {
   bad_code: "No game on this host has this code: scan your seat's QR code again.",
   seat_taken: "This seat is taken: its player comes back on their own phone.",
   rate_limited: "Too many taps at once: wait a moment.",
+  bad_name: "A name is 1 to {limit} letters, digits or signs on one line.",
+  name_taken: "Another player is called {name}: choose another name.",
+  started: "The game has started: names are given before it starts.",
 };
 const code = decodeURIComponent(location.hash.slice(1));
 const tokenKey = `welcome-desktop.token.${code}`;
@@ -95,7 +98,8 @@ function receive(data) {
       say(word("This page is from another version of the game: reload it."));
       return;
     }
-    message = REFUSALS[data.code] ? word(REFUSALS[data.code]) : data.message || data.code;
+    message = REFUSALS[data.code] ? word(REFUSALS[data.code], data.params || {})
+      : data.message || data.code;
     if (view) render(); else say(message);
   }
 }
@@ -237,6 +241,23 @@ function prompt(own) {
   return own.targets.length ? word("Claim a plan, or confirm the turn.") : word("Confirm the turn.");
 }
 
+/** The lobby: the seat's player gives their name (the host checks it and may refuse it). */
+function drawNaming() {
+  const form = $("naming");
+  form.hidden = !(view.lobby && view.seat !== null);
+  const input = $("name");
+  if (!form.hidden && document.activeElement !== input && !input.value) {
+    input.value = view.players[view.seat] ?? "";
+  }
+}
+
+function giveName(event) {
+  event.preventDefault();
+  const name = $("name").value.trim();
+  message = "";
+  if (name) send("rename", { name });
+}
+
 function drawActions(own) {
   const box = $("actions");
   box.replaceChildren();
@@ -355,6 +376,7 @@ function render() {
   $("turn").textContent = view.over ? "" : word("Turn {n}", { n: view.turn + 1 });
   const score = own ? own.score.total : view.scores[seat];
   $("score").textContent = word("Score: {n}", { n: score });
+  drawNaming();
   drawCards(own);
   $("prompt").textContent = message || prompt(own);
   drawActions(own);
@@ -381,6 +403,9 @@ async function start() {
   document.documentElement.lang = pageLanguage();
   $("cards").setAttribute("aria-label", word("Cards"));
   $("sheet").setAttribute("aria-label", word("Your sheet"));
+  $("name-label").textContent = word("Your name");
+  $("name-give").textContent = word("Give my name");
+  $("naming").addEventListener("submit", giveName);
   if (!code) {
     say(word("Open this page from your seat's link or QR code."));
     return;
