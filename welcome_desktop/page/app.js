@@ -3,21 +3,8 @@
 // seat's view and sends its intents. The host decides everything: the page only offers the
 // targets its view lists (docs/protocol.md, docs/network.md).
 import { drawSheet, placeKey } from "./sheet.js";
-import { pageLanguage, setLanguage, word } from "./words.js";
+import { EFFECTS, pageLanguage, refusalText, setLanguage, word } from "./words.js";
 
-const EFFECTS = {
-  surveyor: "Surveyor", real_estate: "Real Estate Agent", park: "Landscaper",
-  pool: "Pool Manufacturer", temp: "Temp Agency", bis: "Bis",
-};
-/** The host's refusals a phone meets, in the page's words (others: the host's sentence). */
-const REFUSALS = {
-  bad_code: "No game on this host has this code: scan your seat's QR code again.",
-  seat_taken: "This seat is taken: its player comes back on their own phone.",
-  rate_limited: "Too many taps at once: wait a moment.",
-  bad_name: "A name is 1 to {limit} letters, digits or signs on one line.",
-  name_taken: "Another player is called {name}: choose another name.",
-  started: "The game has started: names are given before it starts.",
-};
 const code = decodeURIComponent(location.hash.slice(1));
 const tokenKey = `welcome-desktop.token.${code}`;
 const $ = (id) => document.getElementById(id);
@@ -95,11 +82,10 @@ function receive(data) {
     timings.refusals.push(data.code);
     if (data.code === "version") {
       stopped = true;
-      say(word("This page is from another version of the game: reload it."));
+      say(refusalText("version"));
       return;
     }
-    message = REFUSALS[data.code] ? word(REFUSALS[data.code], data.params || {})
-      : data.message || data.code;
+    message = refusalText(data.code, data.params, data.message);
     if (view) render(); else say(message);
   }
 }

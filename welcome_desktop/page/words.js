@@ -24,10 +24,8 @@ export const WORDS = /*JSON*/{
   "Turn confirmed. Waiting for the other players.": {"it": "Turno confermato. In attesa degli altri giocatori.", "cs": "Tah je potvrzený. Čeká se na ostatní hráče."},
   "No number fits now, but a roundabout would make room: build one.": {"it": "Ora nessun numero può essere scritto, ma una rotatoria farebbe spazio: costruiscine una.", "cs": "Teď nejde zapsat žádné číslo, ale kruhový objezd by uvolnil místo: postavte ho."},
   "No combination can be written: take a building-permit refusal.": {"it": "Nessuna combinazione può essere scritta: segna un permesso di costruzione rifiutato.", "cs": "Žádnou kombinaci nelze zapsat: zapište si nepovolenou stavbu."},
-
   "Waiting for: {names}.": {"it": "In attesa di: {names}.", "cs": "Čeká se na: {names}."},
   "The host starts the game when everyone is there.": {"it": "Chi ospita inizia la partita quando ci sono tutti.", "cs": "Hostitel zahájí hru, až budou všichni u stolu."},
-
   "Tap a lit house to write the number.": {"it": "Tocca una casa evidenziata per scrivere il numero.", "cs": "Klepněte na zvýrazněný dům a zapište do něj číslo."},
   "Tap the card of the number, then the card of the effect.": {"it": "Tocca la carta del numero, poi quella dell'effetto.", "cs": "Klepněte na kartu s číslem, pak na kartu s akcí."},
   "Now tap the card whose effect you use.": {"it": "Ora tocca la carta di cui usi l'effetto.", "cs": "Teď klepněte na kartu, jejíž akci použijete."},
@@ -88,8 +86,198 @@ export const WORDS = /*JSON*/{
   "No game on this host has this code: scan your seat's QR code again.": {"it": "Nessuna partita su questo host ha questo codice: inquadra di nuovo il codice QR del tuo posto.", "cs": "Žádná hra na tomto hostiteli nemá tento kód: naskenujte znovu QR kód svého místa."},
   "This seat is taken: its player comes back on their own phone.": {"it": "Questo posto è occupato: il suo giocatore ritorna dal proprio telefono.", "cs": "Toto místo je obsazené: jeho hráč se vrací na svém telefonu."},
   "Too many taps at once: wait a moment.": {"it": "Troppi tocchi insieme: aspetta un momento.", "cs": "Příliš mnoho klepnutí najednou: chvíli počkejte."},
-  "This page is from another version of the game: reload it.": {"it": "Questa pagina è di un'altra versione del gioco: ricaricala.", "cs": "Tato stránka je z jiné verze hry: načtěte ji znovu."}
+  "This page is from another version of the game: reload it.": {"it": "Questa pagina è di un'altra versione del gioco: ricaricala.", "cs": "Tato stránka je z jiné verze hry: načtěte ji znovu."},
+  "This page has joined its game already: reload it if it seems stuck.": {"it": "Questa pagina è già entrata nella sua partita: ricaricala se sembra bloccata.", "cs": "Tato stránka už je ve své hře: pokud se zdá zaseknutá, načtěte ji znovu."},
+  "This phone's place at the table has expired: open your seat's link again.": {"it": "Il posto di questo telefono al tavolo è scaduto: apri di nuovo il link del tuo posto.", "cs": "Místo tohoto telefonu u stolu vypršelo: otevřete znovu odkaz svého místa."},
+  "The host cannot make this game.": {"it": "Chi ospita non può creare questa partita.", "cs": "Hostitel tuto hru nemůže vytvořit."},
+  "The host is full: it takes no more games now.": {"it": "Chi ospita è al completo: ora non accetta altre partite.", "cs": "Hostitel je plný: teď už další hry nepřijímá."},
+  "There is no such seat in this game.": {"it": "In questa partita non c'è questo posto.", "cs": "Takové místo v této hře není."},
+  "The game has not started yet: it starts when everyone is there.": {"it": "La partita non è ancora iniziata: inizia quando ci sono tutti.", "cs": "Hra ještě nezačala: začne, až budou všichni u stolu."},
+  "There is nothing to undo.": {"it": "Non c'è niente da annullare.", "cs": "Není co vrátit."},
+  "There is nothing to redo.": {"it": "Non c'è niente da ripetere.", "cs": "Není co zopakovat."},
+  "There is no such computer level.": {"it": "Questo livello del computer non esiste.", "cs": "Taková úroveň počítače neexistuje."},
+  "A tap arrived out of order and was left out.": {"it": "Un tocco è arrivato fuori ordine ed è stato ignorato.", "cs": "Klepnutí dorazilo mimo pořadí a bylo vynecháno."},
+  "The host did not understand this page: reload it.": {"it": "Chi ospita non ha capito questa pagina: ricaricala.", "cs": "Hostitel této stránce nerozuměl: načtěte ji znovu."},
+  "street {street} has no house {house}": {"it": "la strada {street} non ha una casa {house}", "cs": "ulice {street} nemá dům {house}"},
+  "there is no street {street}": {"it": "la strada {street} non esiste", "cs": "ulice {street} neexistuje"},
+  "street {street} has no fence slot {slot}": {"it": "la strada {street} non ha uno spazio per staccionata {slot}", "cs": "ulice {street} nemá místo pro plot {slot}"},
+  "there is no combination {index}": {"it": "la combinazione {index} non esiste", "cs": "kombinace {index} neexistuje"},
+  "there is no card {index} in the hand": {"it": "la carta {index} non è nella mano", "cs": "karta {index} není v ruce"},
+  "a combination was already chosen this turn": {"it": "in questo turno è già stata scelta una combinazione", "cs": "v tomto tahu už byla kombinace vybrána"},
+  "choose one of the three combinations": {"it": "scegli una delle tre combinazioni", "cs": "vyberte jednu ze tří kombinací"},
+  "choose the card giving the number and a different card giving the effect": {"it": "scegli la carta da cui prendere il numero e un'altra carta da cui prendere l'effetto", "cs": "vyberte kartu, ze které vezmete číslo, a jinou kartu, ze které vezmete akci"},
+  "the record's cards cannot go on with the game: {why}": {"it": "con le carte della partita registrata non si può proseguire: {why}", "cs": "s kartami ze záznamu hry nelze pokračovat: {why}"},
+  "write exactly one number, right after choosing": {"it": "scrivi un solo numero, subito dopo la scelta", "cs": "zapište právě jedno číslo, hned po výběru"},
+  "the effect is used right after the number": {"it": "l'effetto si usa subito dopo aver scritto il numero", "cs": "akce se použije hned po zapsání čísla"},
+  "a roundabout is built before choosing or after the effect": {"it": "la rotatoria si costruisce prima della scelta o dopo l'effetto", "cs": "kruhový objezd se staví před výběrem kombinace, nebo až po akci"},
+  "plans are claimed after the number (or refusal) and effect": {"it": "i piani si realizzano dopo il numero (o il permesso rifiutato) e l'effetto", "cs": "projekty se plní až po zapsání čísla (nebo nepovolené stavby) a po akci"},
+  "a reshuffle is asked for at the end of the turn": {"it": "il rimescolamento si chiede alla fine del turno", "cs": "o zamíchání se žádá na konci tahu"},
+  "a reshuffle was already asked for": {"it": "il rimescolamento è già stato chiesto", "cs": "o zamíchání už bylo požádáno"},
+  "the number written must be {number}, the chosen number": {"it": "il numero da scrivere è {number}, quello scelto", "cs": "zapsat se musí vybrané číslo {number}"},
+  "the combination's effect is {effect}": {"it": "l'effetto della combinazione è {effect}", "cs": "akce této kombinace je {effect}"},
+  "a park is built on the street of this turn's number": {"it": "il parco si costruisce nella strada in cui hai scritto il numero in questo turno", "cs": "park se staví v ulici, do které jste v tomto tahu zapsali číslo"},
+  "the pool goes on the house just numbered": {"it": "la piscina va costruita nella casa appena numerata", "cs": "bazén se staví u domu, do kterého jste právě zapsali číslo"},
+  "the number did not go on a planned-pool house": {"it": "il numero non è stato scritto in una casa con una piscina prevista", "cs": "číslo nebylo zapsáno do domu s naplánovaným bazénem"},
+  "a refusal is taken instead of choosing a combination": {"it": "il permesso rifiutato si segna al posto della scelta di una combinazione", "cs": "nepovolená stavba se zapisuje místo výběru kombinace"},
+  "use the effect or skip it before ending the turn": {"it": "usa l'effetto o saltalo prima di terminare il turno", "cs": "před koncem tahu akci použijte, nebo ji vynechte"},
+  "this turn is already confirmed": {"it": "questo turno è già stato confermato", "cs": "tento tah už je potvrzený"},
+  "the game is over": {"it": "la partita è finita", "cs": "hra skončila"},
+  "there is no player {player}": {"it": "il giocatore {player} non esiste", "cs": "hráč {player} neexistuje"},
+  "a refusal is only allowed when no combination can be written": {"it": "il permesso rifiutato è ammesso solo quando nessuna combinazione può essere scritta", "cs": "nepovolenou stavbu lze zapsat, jen když nejde zapsat žádnou kombinaci"},
+  "a roundabout would let a number be written": {"it": "una rotatoria permetterebbe di scrivere un numero", "cs": "kruhový objezd by umožnil zapsat číslo"},
+  "no combination can be written: a refusal must be taken": {"it": "nessuna combinazione può essere scritta: devi segnare un permesso rifiutato", "cs": "žádnou kombinaci nelze zapsat: musíte zapsat nepovolenou stavbu"},
+  "the turn must write a number or, when none can be written, take a refusal": {"it": "in ogni turno devi scrivere un numero o, se non puoi scriverne nessuno, segnare un permesso rifiutato", "cs": "v tahu musíte zapsat číslo, nebo, pokud žádné zapsat nejde, nepovolenou stavbu"},
+  "the {track} track is full": {"it": "il tracciato {track} è completo", "cs": "řada políček {track} je už plná"},
+  "the temp agency changes {number} by at most 2, within 0 to 17": {"it": "l'Agenzia per il lavoro modifica {number} al massimo di 2, restando tra 0 e 17", "cs": "personální agentura mění číslo {number} nejvýše o 2, v rozsahu 0 až 17"},
+  "the temp track is full: {number} can no longer be changed": {"it": "le caselle dell'Agenzia per il lavoro sono tutte barrate: {number} non può più essere modificato", "cs": "políčka personální agentury jsou plná: číslo {number} už nelze změnit"},
+  "a changed number uses the temp agency: the temp box must be marked": {"it": "un numero modificato usa l'Agenzia per il lavoro: devi barrarne la casella", "cs": "změněné číslo využívá personální agenturu: musíte škrtnout její políčko"},
+  "the bis house is not empty": {"it": "la casa del bis non è vuota", "cs": "dům pro dělené číslo (bis) není prázdný"},
+  "a bis copies a numbered house directly to its left or right": {"it": "un bis copia una casa numerata subito alla sua sinistra o alla sua destra", "cs": "bis opakuje číslo domu hned vlevo nebo vpravo od něj"},
+  "a fence stands between the bis and the house it copies": {"it": "c'è una staccionata tra il bis e la casa che copia", "cs": "mezi bis a domem, jehož číslo opakuje, stojí plot"},
+  "that fence is already drawn": {"it": "quella staccionata è già tracciata", "cs": "tento plot už je nakreslený"},
+  "no fence between a number and its bis": {"it": "non si può mettere una staccionata tra un numero e il suo bis", "cs": "mezi číslem a jeho bis nesmí být plot"},
+  "no fence between two houses used for a plan": {"it": "non si può mettere una staccionata tra due case usate per un piano", "cs": "mezi dvěma domy použitými pro projekt nesmí být plot"},
+  "house {house} of street {street} is not empty": {"it": "la casa {house} della strada {street} non è vuota", "cs": "dům {house} v ulici {street} není prázdný"},
+  "{number} must be greater than {other}, the number to its left": {"it": "{number} deve essere maggiore di {other}, il numero alla sua sinistra", "cs": "číslo {number} musí být větší než číslo {other} vlevo od něj"},
+  "{number} must be smaller than {other}, the number to its right": {"it": "{number} deve essere minore di {other}, il numero alla sua destra", "cs": "číslo {number} musí být menší než číslo {other} vpravo od něj"},
+  "roundabouts exist only in the advanced variant": {"it": "le rotatorie esistono solo nella modalità avanzata", "cs": "kruhové objezdy jsou jen v pokročilé variantě"},
+  "at most one roundabout per turn": {"it": "al massimo una rotatoria per turno", "cs": "nejvýše jeden kruhový objezd za tah"},
+  "at most two roundabouts per game": {"it": "al massimo due rotatorie per partita", "cs": "nejvýše dva kruhové objezdy za hru"},
+  "a roundabout needs an empty house": {"it": "la rotatoria va costruita in una casa vuota", "cs": "kruhový objezd lze postavit jen místo prázdného domu"},
+  "{estate} is not an estate": {"it": "{estate} non è un complesso residenziale", "cs": "{estate} není obytný blok"},
+  "plan {plan} is not in this game": {"it": "il piano {plan} non fa parte di questa partita", "cs": "projekt {plan} v této hře není"},
+  "a plan is claimed at most once": {"it": "ogni piano si può realizzare una sola volta", "cs": "projekt lze splnit nejvýše jednou"},
+  "an estate already used for a plan cannot be used again": {"it": "un complesso residenziale già usato per un piano non può essere riutilizzato", "cs": "obytný blok už použitý pro projekt nelze použít znovu"},
+  "the same estate cannot be counted twice": {"it": "lo stesso complesso residenziale non può essere contato due volte", "cs": "stejný obytný blok nelze započítat dvakrát"},
+  "{plan} needs estates of sizes {sizes}": {"it": "il piano {plan} richiede complessi residenziali di dimensioni {sizes}", "cs": "projekt {plan} vyžaduje obytné bloky velikostí {sizes}"},
+  "the condition of {plan} is not met: {condition}": {"it": "la condizione del piano {plan} non è soddisfatta: {condition}", "cs": "podmínka projektu {plan} není splněna: {condition}"},
+  "{plan} is not an estate plan": {"it": "il piano {plan} non richiede complessi residenziali", "cs": "projekt {plan} není projekt na obytné bloky"},
+  "only a player who claimed a plan in the turn it was first claimed may ask": {"it": "può chiederlo solo chi ha realizzato un piano nel turno in cui è stato realizzato per la prima volta", "cs": "požádat může jen hráč, který splnil projekt v tahu, kdy ho poprvé někdo splnil"},
+  "there is no reshuffle in solo": {"it": "in solitario non si rimescola", "cs": "ve hře jednoho hráče se karty nemíchají"},
+  "number and effect must come from different cards": {"it": "numero ed effetto devono provenire da carte diverse", "cs": "číslo a akce musí pocházet z různých karet"},
+  "estate {estate} does not meet the condition of {plan}": {"it": "il complesso {estate} non soddisfa la condizione del piano {plan}", "cs": "obytný blok {estate} nesplňuje podmínku plánu {plan}"},
+  "this sheet has no ice cream trucks": {"it": "questo foglio segnapunti non ha furgoncini dei gelati", "cs": "tento bodovací list nemá zmrzlinářské vozy"},
+  "a truck stands at the left or the right end, not {end!r}": {"it": "un furgoncino sta all'estremità sinistra o destra, non {end!r}", "cs": "vůz stojí na levém nebo pravém konci, ne {end!r}"},
+  "a truck is chosen once, right after the first number in the bottom street": {"it": "il furgoncino si sceglie una volta sola, subito dopo il primo numero nella strada in basso", "cs": "vůz se volí jen jednou, hned po prvním čísle v dolní ulici"},
+  "the first number in the bottom street is followed by the truck choice": {"it": "il primo numero nella strada in basso va seguito dalla scelta del furgoncino", "cs": "po prvním čísle v dolní ulici následuje volba vozu"},
+  "real estate {size}": {"it": "della colonna {size} dell'agente immobiliare", "cs": "realitního agenta {size}"},
+  "street {street} park": {"it": "dei parchi della strada {street}", "cs": "parků v ulici {street}"},
+  "pool": {"it": "delle piscine", "cs": "bazénů"},
+  "temp agency": {"it": "dell'agenzia per il lavoro", "cs": "personální agentury"},
+  "bis": {"it": "dei bis", "cs": "dělených čísel (bis)"},
+  "The turn moved on before this reached the host: the table is brought up to date.": {"it": "Il turno è andato avanti prima che questo arrivasse a chi ospita: il tavolo viene aggiornato.", "cs": "Tah pokročil dřív, než to dorazilo k hostiteli: stůl se aktualizuje."},
+  "A computer player plays this seat now.": {"it": "Ora questo posto è giocato dal computer.", "cs": "Toto místo teď hraje počítač."},
+  "The time for this turn ran out: a computer player finished it.": {"it": "Il tempo per questo turno è scaduto: lo ha finito il computer.", "cs": "Čas na tento tah vypršel: dohrál ho počítač."},
+  "You are watching: a spectator cannot play.": {"it": "Stai guardando: uno spettatore non può giocare.", "cs": "Sledujete hru: divák nemůže hrát."},
+  "Only the game's creator can do this.": {"it": "Solo chi ha creato la partita può farlo.", "cs": "To může jen ten, kdo hru vytvořil."},
+  "Only a seat whose person is away can be handed to a computer player.": {"it": "Si può affidare al computer solo il posto di una persona assente.", "cs": "Počítači lze předat jen místo, jehož hráč není přítomen."},
+  "The host failed on this and changed nothing.": {"it": "Chi ospita non è riuscito a eseguirlo e non ha cambiato nulla.", "cs": "Hostiteli se to nepodařilo a nic nezměnil."}
 }/*JSON*/;
+
+/** The host's refusals and errors by code (its own and the rules' IllegalAction codes),
+ * each a sentence of the catalogue, its {fields} filled from the refusal's params
+ * (checked by tests/network/test_page_words.py against the codes the host can send). */
+export const REFUSALS = /*REFUSALS*/{
+  "already_chosen": "a combination was already chosen this turn",
+  "already_joined": "This page has joined its game already: reload it if it seems stuck.",
+  "bad_code": "No game on this host has this code: scan your seat's QR code again.",
+  "bad_field": "The host did not understand this page: reload it.",
+  "bad_game": "The host cannot make this game.",
+  "bad_intent": "The host did not understand this page: reload it.",
+  "bad_name": "A name is 1 to {limit} letters, digits or signs on one line.",
+  "bad_seq": "The host did not understand this page: reload it.",
+  "bad_token": "This phone's place at the table has expired: open your seat's link again.",
+  "bad_type": "The host did not understand this page: reload it.",
+  "binary_frame": "The host did not understand this page: reload it.",
+  "bis_across_fence": "a fence stands between the bis and the house it copies",
+  "bis_not_adjacent": "a bis copies a numbered house directly to its left or right",
+  "bis_occupied": "the bis house is not empty",
+  "choose_one_combination": "choose one of the three combinations",
+  "choose_two_cards": "choose the card giving the number and a different card giving the effect",
+  "claim_timing": "plans are claimed after the number (or refusal) and effect",
+  "computer_seat": "A computer player plays this seat now.",
+  "effect_after_number": "the effect is used right after the number",
+  "effect_missing": "use the effect or skip it before ending the turn",
+  "effect_of_other_kind": "the combination's effect is {effect}",
+  "estate_twice": "the same estate cannot be counted twice",
+  "estate_used": "an estate already used for a plan cannot be used again",
+  "fence_bis_pair": "no fence between a number and its bis",
+  "fence_drawn": "that fence is already drawn",
+  "fence_used_houses": "no fence between two houses used for a plan",
+  "game_over": "the game is over",
+  "hello_first": "The host did not understand this page: reload it.",
+  "house_not_empty": "house {house} of street {street} is not empty",
+  "internal": "The host failed on this and changed nothing.",
+  "missing_number": "the turn must write a number or, when none can be written, take a refusal",
+  "missing_refusal": "no combination can be written: a refusal must be taken",
+  "name_taken": "Another player is called {name}: choose another name.",
+  "no_such_card": "there is no card {index} in the hand",
+  "no_such_combination": "there is no combination {index}",
+  "no_such_fence": "street {street} has no fence slot {slot}",
+  "no_such_house": "street {street} has no house {house}",
+  "no_such_player": "there is no player {player}",
+  "no_such_seat": "There is no such seat in this game.",
+  "no_such_street": "there is no street {street}",
+  "not_an_action": "The host did not understand this page: reload it.",
+  "not_an_estate": "{estate} is not an estate",
+  "not_creator": "Only the game's creator can do this.",
+  "not_json": "The host did not understand this page: reload it.",
+  "not_object": "The host did not understand this page: reload it.",
+  "not_started": "The game has not started yet: it starts when everyone is there.",
+  "nothing_to_redo": "There is nothing to redo.",
+  "nothing_to_undo": "There is nothing to undo.",
+  "number_not_greater": "{number} must be greater than {other}, the number to its left",
+  "number_not_on_offer": "the number written must be {number}, the chosen number",
+  "number_not_smaller": "{number} must be smaller than {other}, the number to its right",
+  "park_other_street": "a park is built on the street of this turn's number",
+  "plan_claimed_twice": "a plan is claimed at most once",
+  "plan_estate_unmet": "estate {estate} does not meet the condition of {plan}",
+  "plan_not_in_game": "plan {plan} is not in this game",
+  "plan_sizes": "{plan} needs estates of sizes {sizes}",
+  "plan_takes_no_estates": "{plan} is not an estate plan",
+  "plan_unmet": "the condition of {plan} is not met: {condition}",
+  "pool_not_planned": "the number did not go on a planned-pool house",
+  "pool_other_house": "the pool goes on the house just numbered",
+  "rate_limited": "Too many taps at once: wait a moment.",
+  "record_deck": "the record's cards cannot go on with the game: {why}",
+  "refusal_roundabout_possible": "a roundabout would let a number be written",
+  "refusal_timing": "a refusal is taken instead of choosing a combination",
+  "reshuffle_not_entitled": "only a player who claimed a plan in the turn it was first claimed may ask",
+  "reshuffle_solo": "there is no reshuffle in solo",
+  "reshuffle_timing": "a reshuffle is asked for at the end of the turn",
+  "reshuffle_twice": "a reshuffle was already asked for",
+  "roundabout_basic_game": "roundabouts exist only in the advanced variant",
+  "roundabout_not_empty": "a roundabout needs an empty house",
+  "roundabout_third": "at most two roundabouts per game",
+  "roundabout_timing": "a roundabout is built before choosing or after the effect",
+  "roundabout_twice_in_turn": "at most one roundabout per turn",
+  "same_card_expert": "number and effect must come from different cards",
+  "same_card_solo": "number and effect must come from different cards",
+  "seat_present": "Only a seat whose person is away can be handed to a computer player.",
+  "seat_taken": "This seat is taken: its player comes back on their own phone.",
+  "server_full": "The host is full: it takes no more games now.",
+  "spectator": "You are watching: a spectator cannot play.",
+  "stale_seq": "A tap arrived out of order and was left out.",
+  "stale_turn": "The turn moved on before this reached the host: the table is brought up to date.",
+  "started": "The game has started: names are given before it starts.",
+  "temp_not_marked": "a changed number uses the temp agency: the temp box must be marked",
+  "temp_range": "the temp agency changes {number} by at most 2, within 0 to 17",
+  "temp_track_full": "the temp track is full: {number} can no longer be changed",
+  "time_over": "The time for this turn ran out: a computer player finished it.",
+  "too_deep": "The host did not understand this page: reload it.",
+  "too_large": "The host did not understand this page: reload it.",
+  "track_full": "the {track} track is full",
+  "truck_missing": "the first number in the bottom street is followed by the truck choice",
+  "truck_no_such_end": "a truck stands at the left or the right end, not {end!r}",
+  "truck_no_trucks": "this sheet has no ice cream trucks",
+  "truck_not_due": "a truck is chosen once, right after the first number in the bottom street",
+  "turn_over": "this turn is already confirmed",
+  "unknown_level": "There is no such computer level.",
+  "unknown_type": "The host did not understand this page: reload it.",
+  "version": "This page is from another version of the game: reload it.",
+  "voluntary_refusal": "a refusal is only allowed when no combination can be written",
+  "write_after_choose": "write exactly one number, right after choosing"
+}/*REFUSALS*/;
 
 const LANGUAGES = ["en", "it", "cs"];
 
@@ -110,5 +298,38 @@ export function setLanguage(code) { language = LANGUAGES.includes(code) ? code :
 export function word(english, values = {}) {
   const entry = WORDS[english];
   const text = (language !== "en" && entry && entry[language]) || english;
-  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+  return text.replace(/\{(\w+)(?:![rs])?\}/g,
+                      (whole, key) => (key in values ? String(values[key]) : whole));
+}
+
+/** The effects' names by the host's keys. */
+export const EFFECTS = {
+  surveyor: "Surveyor", real_estate: "Real Estate Agent", park: "Landscaper",
+  pool: "Pool Manufacturer", temp: "Temp Agency", bis: "Bis",
+};
+
+/** A rule's params as a player reads them (as the window's refusals.py says them): streets,
+ * houses and fence slots from 1, effects and tracks by their names, sizes in a list. */
+function shownParams(params) {
+  const shown = { ...params };
+  for (const key of ["street", "house", "slot"]) {
+    if (Number.isInteger(shown[key])) shown[key] += 1;
+  }
+  if (EFFECTS[shown.effect]) shown.effect = word(EFFECTS[shown.effect]);
+  if ("kind" in shown) {
+    const { kind, index } = shown;
+    shown.track = kind === "real_estate" ? word("real estate {size}", { size: index })
+      : kind === "park" && Number.isInteger(index) ? word("street {street} park", { street: index + 1 })
+        : { pool: word("pool"), temp: word("temp agency"), bis: word("bis") }[kind] ?? String(kind);
+  }
+  if (Array.isArray(shown.sizes)) shown.sizes = shown.sizes.join(", ");
+  return shown;
+}
+
+/** The host's refusal ``code`` as a sentence in the page's language, its params filled in;
+ * ``english``, the host's own words, for a code the page does not know. */
+export function refusalText(code, params, english) {
+  const template = REFUSALS[code];
+  const text = template ? word(template, shownParams(params || {})) : english || code;
+  return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? "" : ".");
 }
