@@ -249,9 +249,10 @@ function drawActions(own) {
   box.replaceChildren();
   if (view.over) return;
   const live = Boolean(own) && !own.confirmed;
-  button(box, word("Undo"), live && own.can_undo, () => intent("undo"));
-  button(box, word("Redo"), live && own.can_redo, () => intent("redo"));
-  button(box, word("Skip effect"), live && own.can_skip, () => intent("act", { action: "S" }));
+  button(box, word("Undo"), live && own.can_undo, () => intent("undo"), "undo");
+  button(box, word("Redo"), live && own.can_redo, () => intent("redo"), "redo");
+  button(box, word("Skip effect"), live && own.can_skip, () => intent("act", { action: "S" }),
+         "skip");
   if (live && own.step === "choose" && (own.can_refuse || own.refusal_forced)) {
     button(box, word("Refusal"), own.can_refuse, () => intent("act", { action: "X" }), "refusal");
   }

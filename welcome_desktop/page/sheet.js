@@ -86,6 +86,8 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, t
   const tracksTop = streets * STREET_HEIGHT + 6;
   const height = tracksTop + 48 + (theme ? 7 : 6) * 24 + 2;
   svg.setAttribute("viewBox", `0 0 ${WIDTH} ${height}`);
+  // The page's layout fits the own sheet to a wide screen's height (style.css).
+  if (svg.id === "sheet") document.documentElement.style.setProperty("--sheet-ratio", WIDTH / height);
   node("rect", { x: 0, y: 0, width: WIDTH, height, rx: 8, class: "paper" }, svg);
   for (let street = 0; street < streets; street += 1) {
     const top = street * STREET_HEIGHT + 4;
