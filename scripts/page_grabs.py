@@ -68,6 +68,22 @@ def play_turns(driver: Any, turns: int) -> None:
                  or page_state(driver)["over"], what="an answer")
 
 
+#: The targets a finger may tap now whose box is under 44 CSS px in width or height: their
+#: accessible names with their sizes (a lit place's box is its hit area).
+SMALL_TARGETS = """
+const found = [];
+for (const element of document.querySelectorAll(
+    'button:not([disabled]), [role=button][tabindex="0"], summary, input')) {
+  const box = element.getBoundingClientRect();
+  if (!box.width || (box.width >= 44 && box.height >= 44)) continue;
+  const name = element.classList.contains('house') ? 'a house'
+    : element.getAttribute('aria-label') || element.textContent.trim();
+  found.push(`${name} ${Math.round(box.width)}×${Math.round(box.height)}`);
+}
+return [...new Set(found)];
+"""
+
+
 def grab(out: Path, sheet: str, turns: int, url: str, language: str) -> list[Path]:
     created = json.loads(run_cli(
         "create", url, "--seats", "person,greedy,easy", "--names", NAMES[language],
@@ -79,15 +95,22 @@ def grab(out: Path, sheet: str, turns: int, url: str, language: str) -> list[Pat
         wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
                  what="the game started")
         play_turns(driver, turns)
-        tap_found(driver, "//section[@id='cards']/button[not(@disabled)]")
-        wait_for(lambda: driver.find_elements(
-            "css selector", "#sheet [role=button][tabindex='0']") or driver.execute_script(
-            "return document.querySelector('#cards .chosen') !== null"), what="a card chosen")
+        # A card chosen, so that houses are lit (unless this turn can only take a refusal).
+        card = "//section[@id='cards']/button[not(@disabled)]"
+        wait_for(lambda: driver.find_elements("xpath", card) or driver.find_elements(
+            "css selector", "#actions .refusal:not([disabled])"), what="the turn's choice")
+        if driver.find_elements("xpath", card):
+            tap_found(driver, card)
+            wait_for(lambda: driver.find_elements(
+                "css selector", "#sheet [role=button][tabindex='0'], #cards .chosen"),
+                what="a card chosen")
         for shape, (width, height) in SHAPES.items():
             set_viewport(driver, width, height)
             driver.execute_script("window.scrollTo(0, 0)")
             path = out / f"page-{language}-{shape}.png"
             driver.save_screenshot(str(path))
+            small = driver.execute_script(SMALL_TARGETS)
+            print(f"{language} {shape}: targets under 44 px: {', '.join(small) or 'none'}")
             saved.append(path)
         width, height = SHAPES["portrait"]
         whole = driver.execute_script("return document.documentElement.scrollHeight")

@@ -30,6 +30,11 @@ function text(parent, x, y, content, className) {
   return element;
 }
 
+/** A transparent rectangle that widens ``group``'s hit area for a finger. */
+function hitArea(group, x, y, width, height) {
+  group.insertBefore(node("rect", { x, y, width, height, class: "hit" }), group.firstChild);
+}
+
 /** Make ``group`` a button named ``name``: lit (enabled) or not. */
 function asButton(group, name, key, lit, onTap) {
   group.setAttribute("role", "button");
@@ -70,7 +75,10 @@ function track(svg, label, x, y, values, marked, key, litKeys, onTap, name) {
       node("line", { x1: x + index * size + 2, y1: y + 16, x2: x + index * size + size - 4,
                      y2: y + 2, class: "cross" }, group);
     }
-    if (key && index === marked) asButton(group, name, key, litKeys.has(key), onTap);
+    if (key && index === marked) {
+      if (litKeys.has(key)) hitArea(group, x, y - 2, WIDTH - x - 4, 22);
+      asButton(group, name, key, litKeys.has(key), onTap);
+    }
   });
 }
 
@@ -99,6 +107,7 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, t
       const x = LEFT + house * CELL;
       const key = placeKey("house", street, house);
       const group = node("g", { class: "house" }, svg);
+      hitArea(group, x, top, CELL, 44);
       node("path", { d: `M${x + 2} ${top + 12} L${x + CELL / 2} ${top + 2} L${x + CELL - 2} ${top + 12} Z`,
                      class: "roof" }, group);
       node("rect", { x: x + 3, y: top + 12, width: CELL - 6, height: 24, class: "wall" }, group);
@@ -122,6 +131,7 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, t
       const group = node("g", { class: drawn ? "fence drawn" : "fence" }, svg);
       node("rect", { x: x - 4, y: top + 2, width: 8, height: 40, class: "fence-hit" }, group);
       node("line", { x1: x, y1: top + 4, x2: x, y2: top + 40, class: "fence-line" }, group);
+      if (litKeys.has(key)) hitArea(group, x - CELL / 2 + 2, top + 2, CELL - 4, 40);
       if (drawn || litKeys.has(key)) {
         asButton(group, word("{street}, fence after house {n}", { street: streetName, n: slot + 1 }),
                  key, litKeys.has(key), onTap);
@@ -134,6 +144,7 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, t
       const built = sheet.pools[street].includes(house);
       const group = node("g", { class: built ? "pool built" : "pool" }, svg);
       node("rect", { x: x + 6, y: top + 44, width: CELL - 12, height: 8, rx: 4 }, group);
+      if (litKeys.has(key)) hitArea(group, x, top + 42, CELL, 16);
       if (litKeys.has(key) || built) {
         asButton(group, word("{street}, pool at house {n}", { street: streetName, n: house + 1 }),
                  key, litKeys.has(key), onTap);
@@ -148,6 +159,7 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, t
       node("circle", { cx: x + 9, cy: top + 64, r: 8 }, group);
       text(group, x + 9, top + 68, String(value), "box-value");
       if (index === sheet.parks[street]) {
+        if (litKeys.has(parkKey)) hitArea(group, LEFT, top + 54, parks.length * 22, 20);
         asButton(group, word("{street}, park", { street: streetName }), parkKey,
                  litKeys.has(parkKey), onTap);
       }
@@ -162,6 +174,7 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, t
     const top = 2 * STREET_HEIGHT + 4;
     const group = node("g", { class: "truck" }, svg);
     const x = end === 0 ? WIDTH - 70 : WIDTH - 36;
+    hitArea(group, x - 2, top + 53, 34, 22);
     node("rect", { x, y: top + 56, width: 30, height: 16, rx: 4 }, group);
     text(group, x + 15, top + 68, end === 0 ? "◀" : "▶", "box-value");
     asButton(group, word(label), key, true, onTap);
