@@ -415,3 +415,56 @@ def test_a_phone_gives_its_players_name_in_the_lobby(server: tuple[str, Any]) ->
                  what="the refusal in a sentence")
         assert ben.find_element("id", "title").text == "Ben"
         assert console_errors(anna) == [] and console_errors(ben) == []
+
+
+def test_the_ice_cream_truck_is_chosen_by_a_tap_and_sells_the_cones_the_rules_sell(
+        server: tuple[str, Any]) -> None:
+    """The first number in the bottom street: the page asks for the truck and lights its two
+    ends; the left one tapped, the bottom street's cones read sold or lost as the rules drive
+    that truck there."""
+    from welcome_desktop.rules.sheet import Sheet
+    from welcome_desktop.rules.themes import ICE_CREAM, LEFT
+
+    url, _ = server
+    created = create(url, "person,greedy", "--sheet", "ice-cream")
+    # Its name says its cone too: "Bottom street, house 6, cone, scoops: 2".
+    house = ("//*[@id='sheet']//*[@role='button']"
+             "[starts-with(@aria-label, 'Bottom street, house 6, cone')]")
+    with phone() as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
+        tap_found(driver, "//section[@id='cards']/button[not(@disabled)]")
+        wait_for(lambda: driver.find_elements("xpath", house + "[@tabindex='0']"),
+                 what="the bottom street lit")
+        tap_found(driver, house)
+        wait_for(lambda: chooser_open(driver) or "ice cream truck" in page_state(driver)["prompt"],
+                 what="the truck asked for")
+        if chooser_open(driver):  # a temp agency card: the number as it is changed
+            tap_found(driver, "//*[@id='chooser']/button")
+        wait_for(lambda: "ice cream truck" in page_state(driver)["prompt"], what="the truck")
+        assert page_state(driver)["prompt"] == ("Choose the bottom street's ice cream truck: "
+                                                "tap one of its two lit trucks.")
+        written = driver.execute_script(
+            "return document.querySelector('[aria-label^=\"Bottom street, house 6, \"]')"
+            ".getAttribute('aria-label')")
+        number = int(written.split(", ")[2])
+        tap_found(driver, "//*[@role='button'][@aria-label='Ice cream truck, left']")
+        wait_for(lambda: not driver.find_elements(
+            "xpath", "//*[@aria-label='Ice cream truck, right']"), what="the truck chosen")
+        labels = driver.execute_script(
+            "return [...document.querySelectorAll('#sheet g.house')]"
+            ".map(g => g.getAttribute('aria-label'))"
+            ".filter(label => label.startsWith('Bottom street'))")
+        assert driver.execute_script("return window.welcomePage.refusals") == []
+    rules = Sheet(kind=ICE_CREAM)
+    rules.place(2, 5, number)
+    rules.choose_truck(LEFT)
+    for index, label in enumerate(labels):
+        if rules.sold[2] >> index & 1:
+            assert label.endswith(", sold"), label
+        elif rules.lost[2] >> index & 1:
+            assert label.endswith(", lost"), label
+        else:
+            assert not label.endswith((", sold", ", lost")), label
+    assert any(label.endswith(", sold") for label in labels)

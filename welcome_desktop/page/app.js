@@ -223,6 +223,9 @@ function prompt(own) {
       : word("Now tap the card whose effect you use.");
   }
   if (own.step === "write") return word("Tap a lit house to write the number.");
+  if (own.step === "effect" && own.trucks.length) {
+    return word("Choose the bottom street's ice cream truck: tap one of its two lit trucks.");
+  }
   if (own.step === "effect") return word("Use the effect on a lit place, or skip it.");
   return own.targets.length ? word("Claim a plan, or confirm the turn.") : word("Confirm the turn.");
 }

@@ -26,6 +26,7 @@ export const WORDS = /*JSON*/{
   "No combination can be written: take a building-permit refusal.": {"it": "Nessuna combinazione può essere scritta: segna un permesso di costruzione rifiutato.", "cs": "Žádnou kombinaci nelze zapsat: zapište si nepovolenou stavbu."},
   "Waiting for: {names}.": {"it": "In attesa di: {names}.", "cs": "Čeká se na: {names}."},
   "The host starts the game when everyone is there.": {"it": "Chi ospita inizia la partita quando ci sono tutti.", "cs": "Hostitel zahájí hru, až budou všichni u stolu."},
+  "Choose the bottom street's ice cream truck: tap one of its two lit trucks.": {"it": "Scegli il furgoncino dei gelati della strada in basso: tocca uno dei due furgoncini evidenziati.", "cs": "Vyberte zmrzlinářský vůz dolní ulice: klepněte na jeden z jejích dvou zvýrazněných vozů."},
   "Tap a lit house to write the number.": {"it": "Tocca una casa evidenziata per scrivere il numero.", "cs": "Klepněte na zvýrazněný dům a zapište do něj číslo."},
   "Tap the card of the number, then the card of the effect.": {"it": "Tocca la carta del numero, poi quella dell'effetto.", "cs": "Klepněte na kartu s číslem, pak na kartu s akcí."},
   "Now tap the card whose effect you use.": {"it": "Ora tocca la carta di cui usi l'effetto.", "cs": "Teď klepněte na kartu, jejíž akci použijete."},
