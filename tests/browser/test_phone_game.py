@@ -468,3 +468,56 @@ def test_the_ice_cream_truck_is_chosen_by_a_tap_and_sells_the_cones_the_rules_se
         else:
             assert not label.endswith((", sold", ", lost")), label
     assert any(label.endswith(", sold") for label in labels)
+
+
+#: Where the page's parts lie on the screen now (CSS px): the cards, the Confirm turn button,
+#: the sheet, the viewport, the page's width.
+BOXES = """
+const box = (element) => { const r = element.getBoundingClientRect();
+  return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width,
+          height: r.height}; };
+return {cards: box(document.getElementById('cards')),
+        confirm: box(document.querySelector('#actions .confirm')),
+        sheet: box(document.getElementById('sheet')),
+        width: innerWidth, height: innerHeight,
+        scroll_width: document.documentElement.scrollWidth};
+"""
+
+
+def test_the_page_uses_the_room_of_each_shape(server: tuple[str, Any]) -> None:
+    """A phone upright: cards over the sheet, as wide as the screen. Sideways: the cards and
+    Confirm turn in view beside the sheet. Tablets and a desktop browser: the cards beside
+    or over a sheet fitting the screen's height, larger than a phone's. Never sideways
+    scrolling."""
+    from tests.browser.phone import set_viewport
+
+    url, _ = server
+    created = create(url, "person,greedy")
+    with phone(360, 740) as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
+        shapes = {}
+        for shape, (width, height) in {"portrait": (360, 740), "landscape": (740, 360),
+                                       "tablet": (768, 1024), "tablet-landscape": (1024, 768),
+                                       "desktop": (1280, 800)}.items():
+            set_viewport(driver, width, height)
+            driver.execute_script("window.scrollTo(0, 0)")
+            shapes[shape] = wait_for(lambda w=width: (boxes := driver.execute_script(BOXES))
+                                     ["width"] == w and boxes, what=f"the {shape} layout")
+    for shape, boxes in shapes.items():
+        assert boxes["scroll_width"] <= boxes["width"], shape
+    upright = shapes["portrait"]
+    assert upright["cards"]["bottom"] <= upright["sheet"]["top"]
+    assert upright["sheet"]["width"] >= 0.9 * upright["width"]
+    sideways = shapes["landscape"]
+    assert sideways["cards"]["right"] <= sideways["sheet"]["left"]
+    assert sideways["confirm"]["bottom"] <= sideways["height"]
+    assert sideways["sheet"]["width"] > upright["sheet"]["width"]
+    for shape in ("tablet", "tablet-landscape", "desktop"):
+        boxes = shapes[shape]
+        assert boxes["sheet"]["bottom"] <= boxes["height"], shape  # the whole sheet in view
+        assert boxes["confirm"]["bottom"] <= boxes["height"], shape
+        assert boxes["sheet"]["width"] >= 1.5 * upright["sheet"]["width"], shape
+    for shape in ("tablet-landscape", "desktop"):
+        assert shapes[shape]["cards"]["right"] <= shapes[shape]["sheet"]["left"], shape
