@@ -77,7 +77,9 @@ def build_phones(page: ChapterPage, title: str) -> None:
                  "lit houses to write its number (with the temp agency, a chooser then offers "
                  "the numbers you may write there). Then use the effect by tapping a lit "
                  "place, or Skip effect. Undo takes back your last step until you tap Confirm "
-                 "turn. The page also shows everyone's score and whom the table waits for."))
+                 "turn. The page also shows everyone's score and whom the table waits for. "
+                 "Held sideways, the phone shows the cards and buttons beside a larger sheet; "
+                 "a thematic sheet shows its cones, lights or eggs and its own column."))
     page.para(QCoreApplication.translate("HowToPlay",
                  "The page remembers its seat: after a reload, or when a phone that fell "
                  "asleep wakes up, it comes back to the same seat with the turn so far. Once "
