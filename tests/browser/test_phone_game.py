@@ -370,6 +370,7 @@ def test_a_thematic_sheet_is_drawn_with_its_marks_and_column(
             "return [all('.bulb').length, all('.egg').length, all('.egg.collected').length,"
             " all('.theme-column')[0].getAttribute('aria-label'),"
             " all('g.house').map(g => g.getAttribute('aria-label'))]")
+        plans = driver.find_element("css selector", "#table .plans").text
     assert sum(number >= 0 for row in rows for number in row) >= 4  # numbers were written
     if sheet == "christmas":
         assert bulbs == sum(bin(links_mask(row)).count("1") for row in rows)
@@ -385,6 +386,12 @@ def test_a_thematic_sheet_is_drawn_with_its_marks_and_column(
         assert any("eggs: 2, collected:" in one for one in labels)
         assert bulbs == 0
     assert label.startswith(column + " (") and label.endswith(f": {points} points"), label
+    # The plans in words under the sheet; n°3 is one of the theme's own.
+    theme_words = {"christmas": ("string of lights", "no light inside"),
+                   "easter": ("Easter eggs", "egg collected", "eggs collected")}[sheet]
+    third = plans.splitlines()[2]
+    assert third.startswith("City plan n°3") and any(w in third for w in theme_words), plans
+    assert "points to whoever completes it first" in plans
 
 
 def test_a_phone_gives_its_players_name_in_the_lobby(server: tuple[str, Any]) -> None:

@@ -52,7 +52,7 @@ def test_the_windows_words_are_translated_as_the_window_does() -> None:
 
 def test_every_word_the_page_says_is_in_the_catalogue() -> None:
     words = page_words()
-    for name in ("app.js", "sheet.js", "theme.js"):
+    for name in ("app.js", "sheet.js", "theme.js", "plans.js"):
         text = (PAGE_DIR / name).read_text(encoding="utf-8")
         said = re.findall(r"\bword\(\"((?:[^\"\\]|\\.)*)\"", text)
         # The host's refusals, worded by the page (app.js's REFUSALS).

@@ -2,6 +2,7 @@
 // code (from the link's fragment) or its reconnect token (kept by the browser), draws the
 // seat's view and sends its intents. The host decides everything: the page only offers the
 // targets its view lists (docs/protocol.md, docs/network.md).
+import { plansList } from "./plans.js";
 import { drawSheet, placeKey } from "./sheet.js";
 import { EFFECTS, pageLanguage, refusalText, setLanguage, word } from "./words.js";
 
@@ -276,6 +277,11 @@ function drawActions(own) {
 function drawTable() {
   const box = $("table");
   box.replaceChildren();
+  if (!view.over && view.plans?.length) {  // what each plan asks for, under the sheet
+    const title = document.createElement("h2");
+    title.textContent = word("City plans");
+    box.append(title, plansList(view.plans, layout));
+  }
   const heading = document.createElement("h2");
   heading.textContent = view.over ? word("Final ranking") : word("The table");
   box.appendChild(heading);
