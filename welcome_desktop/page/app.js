@@ -2,7 +2,7 @@
 // code (from the link's fragment) or its reconnect token (kept by the browser), draws the
 // seat's view and sends its intents. The host decides everything: the page only offers the
 // targets its view lists (docs/protocol.md, docs/network.md).
-import { plansList } from "./plans.js";
+import { plansList, requirement } from "./plans.js";
 import { drawSheet, placeKey } from "./sheet.js";
 import { EFFECTS, pageLanguage, refusalText, setLanguage, word } from "./words.js";
 
@@ -86,7 +86,10 @@ function receive(data) {
       say(refusalText("version"));
       return;
     }
-    message = refusalText(data.code, data.params, data.message);
+    const params = { ...(data.params || {}) };
+    const card = layout?.plans?.[params.plan];
+    if (card && "condition" in params) params.condition = requirement(card);  // in words
+    message = refusalText(data.code, params, data.message);
     if (view) render(); else say(message);
   }
 }
