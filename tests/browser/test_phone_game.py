@@ -297,3 +297,234 @@ def test_the_lobby_shows_whom_the_game_waits_for_and_offers_nothing(
                 wait_for(lambda d=driver: d.find_elements(
                     "css selector", "#cards button:not([disabled])"), what="the cards")
             assert anna.execute_script("return window.welcomePage.refusals") == []
+
+
+def play_turns(driver: Any, turns: int) -> None:
+    """Tap what the page offers for ``turns`` turns (or to the end)."""
+    start = page_state(driver)["turn"]
+    seen = {start}
+    while len(seen) <= turns and not page_state(driver)["over"]:
+        state = page_state(driver)
+        before = state["state"]
+        tapped = play_one_tap(driver)
+        if not tapped:
+            wait_for(lambda s=state: page_state(driver)["turn"] != s["turn"]
+                     or page_state(driver)["over"], what="the next turn")
+        else:
+            wait_for(lambda b=before: page_state(driver)["state"] != b or chooser_open(driver)
+                     or page_state(driver)["over"], what=f"the answer to {tapped}")
+        seen.add(page_state(driver)["turn"])
+    assert driver.execute_script("return window.welcomePage.refusals") == []
+    assert console_errors(driver) == []
+
+
+#: The own sheet's houses as the page names them: [street, house, number or None] (a bis
+#: copies its number; a roundabout is none).
+HOUSES = """
+const streets = ['Top street', 'Middle street', 'Bottom street'];
+return [...document.querySelectorAll('#sheet g.house')].map(g => {
+  const parts = g.getAttribute('aria-label').split(', ');
+  const street = streets.indexOf(parts[0]);
+  const house = Number(parts[1].replace('house ', '')) - 1;
+  const number = parts.length > 2 && /^\\d+/.test(parts[2]) ? parseInt(parts[2]) : null;
+  return [street, house, number];
+});
+"""
+
+
+def sheet_rows(driver: Any) -> list[list[int]]:
+    """The own sheet's streets as the rules' rows (-1: empty or a roundabout)."""
+    rows: list[list[int]] = [[-1] * 10, [-1] * 11, [-1] * 12]
+    for street, house, number in driver.execute_script(HOUSES):
+        rows[street][house] = -1 if number is None else number
+    return rows
+
+
+@pytest.mark.parametrize("sheet", ["christmas", "easter"])
+def test_a_thematic_sheet_is_drawn_with_its_marks_and_column(
+        server: tuple[str, Any], sheet: str) -> None:
+    """Christmas lights: a bulb between every two linked houses; Easter eggs: every printed egg,
+    those collected filled; the theme column with the host's points, as the rules reckon them
+    from the houses the page shows."""
+    from welcome_desktop.rules.themes import (
+        EGGS,
+        egg_points,
+        eggs_collected,
+        links_mask,
+        longest_string,
+    )
+
+    url, _ = server
+    created = create(url, "person,greedy", "--sheet", sheet)
+    column = "Christmas lights" if sheet == "christmas" else "Easter eggs"
+    with phone() as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
+        play_turns(driver, 6)
+        wait_for(lambda: not driver.find_elements("css selector", "#sheet .fresh"),
+                 what="a resolved sheet")
+        # Read in one script: the computer's news redraws the page meanwhile.
+        rows, (bulbs, eggs, collected, label, labels) = sheet_rows(driver), driver.execute_script(
+            "const all = (css) => [...document.querySelectorAll('#sheet ' + css)];"
+            "return [all('.bulb').length, all('.egg').length, all('.egg.collected').length,"
+            " all('.theme-column')[0].getAttribute('aria-label'),"
+            " all('g.house').map(g => g.getAttribute('aria-label'))]")
+        plans = driver.find_element("css selector", "#table .plans").text
+    assert sum(number >= 0 for row in rows for number in row) >= 4  # numbers were written
+    if sheet == "christmas":
+        assert bulbs == sum(bin(links_mask(row)).count("1") for row in rows)
+        points = sum(longest_string(row) for row in rows)
+        assert eggs == 0
+    else:
+        assert eggs == sum(sum(row) for row in EGGS) == 20
+        found = sum(eggs_collected(street, house, rows[street][house])
+                    for street in range(3) for house in range(len(rows[street])))
+        assert collected == found
+        points = egg_points(found)
+        assert "Top street, house 4" in [", ".join(one.split(", ")[:2]) for one in labels]
+        assert any("eggs: 2, collected:" in one for one in labels)
+        assert bulbs == 0
+    assert label.startswith(column + " (") and label.endswith(f": {points} points"), label
+    # The plans in words under the sheet; n°3 is one of the theme's own.
+    theme_words = {"christmas": ("string of lights", "no light inside"),
+                   "easter": ("Easter eggs", "egg collected", "eggs collected")}[sheet]
+    third = plans.splitlines()[2]
+    assert third.startswith("City plan n°3") and any(w in third for w in theme_words), plans
+    assert "points to whoever completes it first" in plans
+
+
+def test_a_phone_gives_its_players_name_in_the_lobby(server: tuple[str, Any]) -> None:
+    """The name typed on a phone in the lobby is every seat's to see; another seat's name is
+    refused in a sentence, and the seat keeps its own."""
+    url, _ = server
+    created = create(url, "person,person,person", "--names", "Anna,Ben,Cleo")
+    with phone() as anna, phone() as ben:
+        anna.get(created["links"][0])
+        ben.get(created["links"][1])
+        for driver in (anna, ben):
+            wait_for(lambda d=driver: "Waiting for: Cleo." in page_state(d)["prompt"],
+                     what="the lobby")
+        field = anna.find_element("id", "name")
+        assert field.get_attribute("value") == "Anna"
+        field.clear()
+        field.send_keys("Zoë")
+        tap(anna, named_button(anna, "Give my name"))
+        # Ben's page: the table lists Anna's seat under the name she gave.
+        wait_for(lambda: "Zoë: 0 points" in ben.find_element("id", "table").text,
+                 what="the name on Ben's page")
+        wait_for(lambda: anna.find_element("id", "title").text == "Zoë", what="Anna's title")
+        field = ben.find_element("id", "name")
+        field.clear()
+        field.send_keys("zoë")
+        tap(ben, named_button(ben, "Give my name"))
+        wait_for(lambda: "Another player is called zoë" in page_state(ben)["prompt"],
+                 what="the refusal in a sentence")
+        assert ben.find_element("id", "title").text == "Ben"
+        assert console_errors(anna) == [] and console_errors(ben) == []
+
+
+def test_the_ice_cream_truck_is_chosen_by_a_tap_and_sells_the_cones_the_rules_sell(
+        server: tuple[str, Any]) -> None:
+    """The first number in the bottom street: the page asks for the truck and lights its two
+    ends; the left one tapped, the bottom street's cones read sold or lost as the rules drive
+    that truck there."""
+    from welcome_desktop.rules.sheet import Sheet
+    from welcome_desktop.rules.themes import ICE_CREAM, LEFT
+
+    url, _ = server
+    created = create(url, "person,greedy", "--sheet", "ice-cream")
+    # Its name says its cone too: "Bottom street, house 6, cone, scoops: 2".
+    house = ("//*[@id='sheet']//*[@role='button']"
+             "[starts-with(@aria-label, 'Bottom street, house 6, cone')]")
+    with phone() as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
+        tap_found(driver, "//section[@id='cards']/button[not(@disabled)]")
+        wait_for(lambda: driver.find_elements("xpath", house + "[@tabindex='0']"),
+                 what="the bottom street lit")
+        tap_found(driver, house)
+        wait_for(lambda: chooser_open(driver) or "ice cream truck" in page_state(driver)["prompt"],
+                 what="the truck asked for")
+        if chooser_open(driver):  # a temp agency card: the number as it is changed
+            tap_found(driver, "//*[@id='chooser']/button")
+        wait_for(lambda: "ice cream truck" in page_state(driver)["prompt"], what="the truck")
+        assert page_state(driver)["prompt"] == ("Choose the bottom street's ice cream truck: "
+                                                "tap one of its two lit trucks.")
+        written = driver.execute_script(
+            "return document.querySelector('[aria-label^=\"Bottom street, house 6, \"]')"
+            ".getAttribute('aria-label')")
+        number = int(written.split(", ")[2])
+        tap_found(driver, "//*[@role='button'][@aria-label='Ice cream truck, left']")
+        wait_for(lambda: not driver.find_elements(
+            "xpath", "//*[@aria-label='Ice cream truck, right']"), what="the truck chosen")
+        labels = driver.execute_script(
+            "return [...document.querySelectorAll('#sheet g.house')]"
+            ".map(g => g.getAttribute('aria-label'))"
+            ".filter(label => label.startsWith('Bottom street'))")
+        assert driver.execute_script("return window.welcomePage.refusals") == []
+    rules = Sheet(kind=ICE_CREAM)
+    rules.place(2, 5, number)
+    rules.choose_truck(LEFT)
+    for index, label in enumerate(labels):
+        if rules.sold[2] >> index & 1:
+            assert label.endswith(", sold"), label
+        elif rules.lost[2] >> index & 1:
+            assert label.endswith(", lost"), label
+        else:
+            assert not label.endswith((", sold", ", lost")), label
+    assert any(label.endswith(", sold") for label in labels)
+
+
+#: Where the page's parts lie on the screen now (CSS px): the cards, the Confirm turn button,
+#: the sheet, the viewport, the page's width.
+BOXES = """
+const box = (element) => { const r = element.getBoundingClientRect();
+  return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width,
+          height: r.height}; };
+return {cards: box(document.getElementById('cards')),
+        confirm: box(document.querySelector('#actions .confirm')),
+        sheet: box(document.getElementById('sheet')),
+        width: innerWidth, height: innerHeight,
+        scroll_width: document.documentElement.scrollWidth};
+"""
+
+
+def test_the_page_uses_the_room_of_each_shape(server: tuple[str, Any]) -> None:
+    """A phone upright: cards over the sheet, as wide as the screen. Sideways: the cards and
+    Confirm turn in view beside the sheet. Tablets and a desktop browser: the cards beside
+    or over a sheet fitting the screen's height, larger than a phone's. Never sideways
+    scrolling."""
+    from tests.browser.phone import set_viewport
+
+    url, _ = server
+    created = create(url, "person,greedy")
+    with phone(360, 740) as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
+        shapes = {}
+        for shape, (width, height) in {"portrait": (360, 740), "landscape": (740, 360),
+                                       "tablet": (768, 1024), "tablet-landscape": (1024, 768),
+                                       "desktop": (1280, 800)}.items():
+            set_viewport(driver, width, height)
+            driver.execute_script("window.scrollTo(0, 0)")
+            shapes[shape] = wait_for(lambda w=width: (boxes := driver.execute_script(BOXES))
+                                     ["width"] == w and boxes, what=f"the {shape} layout")
+    for shape, boxes in shapes.items():
+        assert boxes["scroll_width"] <= boxes["width"], shape
+    upright = shapes["portrait"]
+    assert upright["cards"]["bottom"] <= upright["sheet"]["top"]
+    assert upright["sheet"]["width"] >= 0.9 * upright["width"]
+    sideways = shapes["landscape"]
+    assert sideways["cards"]["right"] <= sideways["sheet"]["left"]
+    assert sideways["confirm"]["bottom"] <= sideways["height"]
+    assert sideways["sheet"]["width"] > upright["sheet"]["width"]
+    for shape in ("tablet", "tablet-landscape", "desktop"):
+        boxes = shapes[shape]
+        assert boxes["sheet"]["bottom"] <= boxes["height"], shape  # the whole sheet in view
+        assert boxes["confirm"]["bottom"] <= boxes["height"], shape
+        assert boxes["sheet"]["width"] >= 1.5 * upright["sheet"]["width"], shape
+    for shape in ("tablet-landscape", "desktop"):
+        assert shapes[shape]["cards"]["right"] <= shapes[shape]["sheet"]["left"], shape

@@ -69,6 +69,29 @@ def test_a_joiner_names_its_seat_as_plain_text_and_never_another_seats_name() ->
     assert outcome.renamed and session.game.setup.players[0] == "Zed" and not session.lobby
 
 
+def test_a_seat_joined_names_itself_in_the_lobby_or_hears_why_not() -> None:
+    """``rename`` (a phone's page joins first, then gives its name): plain text, refused in
+    words when nothing is left of it, when another seat has it, for a spectator, and once the
+    game has started."""
+    session = lobby_session([PERSON, PERSON, PERSON])
+    codes = session.codes()
+    ben = session.join(codes.seats[1] or "")[0]
+    outcome = session.rename(ben, " Ben\u202e the\nGreat ")
+    assert outcome.renamed and outcome.public
+    assert session.view(0)["seats"][1]["name"] == "Ben the Great"
+    with pytest.raises(IntentRefused) as refused:
+        session.rename(ben, "ANNA")
+    assert refused.value.code == "name_taken" and refused.value.params == {"name": "ANNA"}
+    assert refusal(session.rename, ben, " \x00\n ") == "bad_name"
+    assert refusal(session.rename, ben, 7) == "bad_name"
+    watcher = session.join(codes.spectators)[0]
+    assert refusal(session.rename, watcher, "Eve") == "spectator"
+    assert session.game.setup.players == ("Anna", "Ben the Great", "Player 3")
+    session.join(codes.seats[0] or "")
+    session.join(codes.seats[2] or "")  # the table is full: the game starts
+    assert not session.lobby and refusal(session.rename, ben, "Benny") == "started"
+
+
 def test_the_creator_starts_and_empty_seats_go_to_computers_if_asked() -> None:
     session = lobby_session([PERSON, PERSON, PERSON])
     anna = session.join(session.codes().seats[0] or "")[0]

@@ -52,10 +52,46 @@ def test_the_windows_words_are_translated_as_the_window_does() -> None:
 
 def test_every_word_the_page_says_is_in_the_catalogue() -> None:
     words = page_words()
-    for name in ("app.js", "sheet.js"):
+    for name in ("app.js", "sheet.js", "theme.js", "plans.js"):
         text = (PAGE_DIR / name).read_text(encoding="utf-8")
         said = re.findall(r"\bword\(\"((?:[^\"\\]|\\.)*)\"", text)
         # The host's refusals, worded by the page (app.js's REFUSALS).
         said += re.findall(r"^  \w+: \"((?:[^\"\\]|\\.)*)\",$", text, re.M)
         for one in said:
             assert one in words, (name, one)
+
+
+def page_refusals() -> dict[str, str]:
+    text = (PAGE_DIR / "words.js").read_text(encoding="utf-8")
+    return json.loads(text.split("/*REFUSALS*/")[1])  # type: ignore[no-any-return]
+
+
+#: A refusal's code where the host makes one: ``IntentRefused("code"``, ``ProtocolError(``,
+#: ``connection.error(`` (and ``"a" if … else "b"``).
+_HOST_CODE = re.compile(r"(?:IntentRefused|ProtocolError|\.error)\(\s*(\"[a-z_]+\""
+                        r"(?:\s+if\s[^\n]*?else\s+\"[a-z_]+\")?)")
+
+
+def host_codes() -> set[str]:
+    """Every refusal or error code the host's sources can send."""
+    found: set[str] = set()
+    for path in (ROOT / "welcome_desktop" / "network").rglob("*.py"):
+        for match in _HOST_CODE.finditer(path.read_text(encoding="utf-8")):
+            found.update(re.findall(r"\"([a-z_]+)\"", match.group(1)))
+    return found
+
+
+def test_every_refusal_the_host_can_send_has_a_sentence_in_three_languages() -> None:
+    from welcome_desktop.rules.errors import MESSAGES
+
+    refusals = page_refusals()
+    codes = host_codes()
+    assert {"bad_code", "seat_taken", "stale_turn", "name_taken", "version"} <= codes
+    missing = sorted((codes | set(MESSAGES)) - set(refusals))
+    assert not missing, f"the page has no sentence for {missing} (welcome_desktop/page/words.js)"
+    words = page_words()
+    for code, english in refusals.items():
+        assert english in words, (code, english)  # so in Italian and Czech too
+    # A rule's refusal is the window's sentence: its fields are the rule's params.
+    for code, (_, english) in MESSAGES.items():
+        assert refusals[code] == english, code

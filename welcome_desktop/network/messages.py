@@ -207,6 +207,14 @@ class NewCode(Envelope):
     seat: Number = Field(description="the seat, from 0")
 
 
+class Rename(Envelope):
+    """A seat gives its player's display name, in the lobby (a page's or a window's joiner
+    that did not give it in its hello)."""
+
+    type: Literal["rename"]
+    name: Text = Field(description="the player's display name")
+
+
 class Sync(Envelope):
     """Ask for the current view again."""
 
@@ -220,10 +228,10 @@ class Ping(Envelope):
 
 
 ClientMessage = Annotated[Hello | Create | Act | Play | Undo | Redo | Confirm | HandOver | Start
-                          | NewCode | Sync | Ping, Field(discriminator="type")]
+                          | NewCode | Rename | Sync | Ping, Field(discriminator="type")]
 
 _MODELS: Final[tuple[type[Envelope], ...]] = (Hello, Create, Act, Play, Undo, Redo, Confirm,
-                                              HandOver, Start, NewCode, Sync, Ping)
+                                              HandOver, Start, NewCode, Rename, Sync, Ping)
 _BY_TYPE: Final[dict[str, type[Envelope]]] = {
     get_args(model.model_fields["type"].annotation)[0]: model for model in _MODELS}
 #: What a client may send: per type, the names of its fields (the envelope left out).
@@ -368,6 +376,7 @@ __all__ = [
     "PlayIntent",
     "Redo",
     "RedoIntent",
+    "Rename",
     "Start",
     "Sync",
     "Undo",

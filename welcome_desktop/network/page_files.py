@@ -36,6 +36,8 @@ PAGE_FILES: Final = (
     ("/", PAGE_DIR / "index.html", "text/html" + _TEXT),
     ("/app.js", PAGE_DIR / "app.js", "text/javascript" + _TEXT),
     ("/sheet.js", PAGE_DIR / "sheet.js", "text/javascript" + _TEXT),
+    ("/theme.js", PAGE_DIR / "theme.js", "text/javascript" + _TEXT),
+    ("/plans.js", PAGE_DIR / "plans.js", "text/javascript" + _TEXT),
     ("/words.js", PAGE_DIR / "words.js", "text/javascript" + _TEXT),
     ("/style.css", PAGE_DIR / "style.css", "text/css" + _TEXT),
     ("/icon.svg", PAGE_DIR / "icon.svg", "image/svg+xml"),

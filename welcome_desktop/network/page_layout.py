@@ -1,5 +1,6 @@
 """The printed parts of a sheet the player's page draws, as ``/layout.json``: the planned
-pools, and the boxes and values of every track, straight from the rules' tables (the page
+pools, the boxes and values of every track, and what each city plan card shows (its kind, the
+estate sizes or street it names, its two values), straight from the rules' tables (the page
 keeps no copy of them)."""
 
 from __future__ import annotations
@@ -7,6 +8,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from welcome_desktop.rules.plans import PLANS, EstateTest
 from welcome_desktop.rules.tables import (
     BIS_VALUES,
     ESTATE_VALUES,
@@ -34,6 +36,12 @@ def sheet_layout() -> dict[str, Any]:
         "refusals": list(REFUSAL_VALUES),
         "temps": TEMP_BOXES,
         "temp_ranks": list(TEMP_RANK_POINTS),
+        "plans": {plan.id: {"deck": plan.deck, "condition": plan.condition.value,
+                            "test": None if plan.estate_test is EstateTest.NONE
+                            else plan.estate_test.value,
+                            "sizes": list(plan.estate_sizes), "street": plan.street,
+                            "values": [plan.first_value, plan.second_value]}
+                  for plan in PLANS.values()},
     }
 
 

@@ -244,6 +244,8 @@ class GameServer:
                 outcome = hosted.session.start(member, message.fields.get("computers"))
             elif kind == "new_code":
                 code, outcome = hosted.session.renew_code(member, message.fields["seat"])
+            elif kind == "rename":
+                outcome = hosted.session.rename(member, message.fields["name"])
             elif kind == "sync":
                 connection.view_changed()
                 return

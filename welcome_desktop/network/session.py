@@ -307,16 +307,37 @@ class HostSession:
         if not self._lobby or not isinstance(name, str):
             return NOTHING
         text = plain_text(name, MAX_NAME)
-        players = list(self._game.setup.players)
-        if not text or text == players[seat] or text.casefold() in {
-                other.casefold() for index, other in enumerate(players) if index != seat}:
+        if not text or text == self._game.setup.players[seat] or self._name_taken(seat, text):
             return NOTHING
+        players = list(self._game.setup.players)
         players[seat] = text
         # Nothing is played in the lobby: the same deal under the new names.
         self._game = Game(dataclasses.replace(self._game.setup, players=tuple(players)))
         self._states[seat].name = text
         self._views, self._texts = ViewCache(), ViewText()
         return Outcome(public=True, renamed=True)
+
+    def _name_taken(self, seat: int, text: str) -> bool:
+        return text.casefold() in {other.casefold() for index, other
+                                   in enumerate(self._game.setup.players) if index != seat}
+
+    def rename(self, member: Member, name: object) -> Outcome:
+        """The member's seat takes ``name`` (its player's display name) in the lobby, made one
+        line of plain text of at most ``MAX_NAME`` characters. Raises IntentRefused
+        ``spectator``, ``started`` (the lobby is over), ``bad_name`` (nothing left of it) or
+        ``name_taken`` (another seat's name, params ``name``)."""
+        if member.seat is None:
+            raise IntentRefused("spectator", "a spectator watches and has no seat to name")
+        if not self._lobby:
+            raise IntentRefused("started", "the game has started already: names are given in "
+                                "its lobby")
+        text = plain_text(name, MAX_NAME) if isinstance(name, str) else ""
+        if not text:
+            raise IntentRefused("bad_name", f"a name is 1 to {MAX_NAME} letters, digits or "
+                                "signs on one line", {"limit": MAX_NAME})
+        if self._name_taken(member.seat, text):
+            raise IntentRefused("name_taken", f"another seat is called {text}", {"name": text})
+        return self._rename(member.seat, text)
 
     def _start_when_full(self) -> Outcome:
         """Start the game once every person seat is taken (or handed to a computer)."""

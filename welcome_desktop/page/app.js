@@ -2,19 +2,10 @@
 // code (from the link's fragment) or its reconnect token (kept by the browser), draws the
 // seat's view and sends its intents. The host decides everything: the page only offers the
 // targets its view lists (docs/protocol.md, docs/network.md).
+import { plansList, requirement } from "./plans.js";
 import { drawSheet, placeKey } from "./sheet.js";
-import { pageLanguage, setLanguage, word } from "./words.js";
+import { EFFECTS, pageLanguage, refusalText, setLanguage, word } from "./words.js";
 
-const EFFECTS = {
-  surveyor: "Surveyor", real_estate: "Real Estate Agent", park: "Landscaper",
-  pool: "Pool Manufacturer", temp: "Temp Agency", bis: "Bis",
-};
-/** The host's refusals a phone meets, in the page's words (others: the host's sentence). */
-const REFUSALS = {
-  bad_code: "No game on this host has this code: scan your seat's QR code again.",
-  seat_taken: "This seat is taken: its player comes back on their own phone.",
-  rate_limited: "Too many taps at once: wait a moment.",
-};
 const code = decodeURIComponent(location.hash.slice(1));
 const tokenKey = `welcome-desktop.token.${code}`;
 const $ = (id) => document.getElementById(id);
@@ -92,10 +83,13 @@ function receive(data) {
     timings.refusals.push(data.code);
     if (data.code === "version") {
       stopped = true;
-      say(word("This page is from another version of the game: reload it."));
+      say(refusalText("version"));
       return;
     }
-    message = REFUSALS[data.code] ? word(REFUSALS[data.code]) : data.message || data.code;
+    const params = { ...(data.params || {}) };
+    const card = layout?.plans?.[params.plan];
+    if (card && "condition" in params) params.condition = requirement(card);  // in words
+    message = refusalText(data.code, params, data.message);
     if (view) render(); else say(message);
   }
 }
@@ -233,8 +227,28 @@ function prompt(own) {
       : word("Now tap the card whose effect you use.");
   }
   if (own.step === "write") return word("Tap a lit house to write the number.");
+  if (own.step === "effect" && own.trucks.length) {
+    return word("Choose the bottom street's ice cream truck: tap one of its two lit trucks.");
+  }
   if (own.step === "effect") return word("Use the effect on a lit place, or skip it.");
   return own.targets.length ? word("Claim a plan, or confirm the turn.") : word("Confirm the turn.");
+}
+
+/** The lobby: the seat's player gives their name (the host checks it and may refuse it). */
+function drawNaming() {
+  const form = $("naming");
+  form.hidden = !(view.lobby && view.seat !== null);
+  const input = $("name");
+  if (!form.hidden && document.activeElement !== input && !input.value) {
+    input.value = view.players[view.seat] ?? "";
+  }
+}
+
+function giveName(event) {
+  event.preventDefault();
+  const name = $("name").value.trim();
+  message = "";
+  if (name) send("rename", { name });
 }
 
 function drawActions(own) {
@@ -242,9 +256,10 @@ function drawActions(own) {
   box.replaceChildren();
   if (view.over) return;
   const live = Boolean(own) && !own.confirmed;
-  button(box, word("Undo"), live && own.can_undo, () => intent("undo"));
-  button(box, word("Redo"), live && own.can_redo, () => intent("redo"));
-  button(box, word("Skip effect"), live && own.can_skip, () => intent("act", { action: "S" }));
+  button(box, word("Undo"), live && own.can_undo, () => intent("undo"), "undo");
+  button(box, word("Redo"), live && own.can_redo, () => intent("redo"), "redo");
+  button(box, word("Skip effect"), live && own.can_skip, () => intent("act", { action: "S" }),
+         "skip");
   if (live && own.step === "choose" && (own.can_refuse || own.refusal_forced)) {
     button(box, word("Refusal"), own.can_refuse, () => intent("act", { action: "X" }), "refusal");
   }
@@ -265,6 +280,11 @@ function drawActions(own) {
 function drawTable() {
   const box = $("table");
   box.replaceChildren();
+  if (!view.over && view.plans?.length) {  // what each plan asks for, under the sheet
+    const title = document.createElement("h2");
+    title.textContent = word("City plans");
+    box.append(title, plansList(view.plans, layout));
+  }
   const heading = document.createElement("h2");
   heading.textContent = view.over ? word("Final ranking") : word("The table");
   box.appendChild(heading);
@@ -320,12 +340,12 @@ function otherSheet(index) {
   const draw = () => {
     if (!details.open || details.querySelector("svg")) return;
     const svg = document.createElementNS("http://www.w3.org/2000/svg", "svg");
-    svg.setAttribute("class", "other-sheet");
+    svg.setAttribute("class", "art other-sheet");
     svg.setAttribute("role", "img");
     svg.setAttribute("aria-label", view.seats[index].name);
     details.appendChild(svg);
     drawSheet(svg, view.sheets[index], view.sheets[index], layout, new Set(), () => {},
-              view.scores[index]);
+              view.scores[index], view.themes?.[index]);
   };
   details.open = openSheets.has(index);
   // Kept at once (not on the later toggle event): a view drawn in between keeps it open.
@@ -355,13 +375,14 @@ function render() {
   $("turn").textContent = view.over ? "" : word("Turn {n}", { n: view.turn + 1 });
   const score = own ? own.score.total : view.scores[seat];
   $("score").textContent = word("Score: {n}", { n: score });
+  drawNaming();
   drawCards(own);
   $("prompt").textContent = message || prompt(own);
   drawActions(own);
   const focused = document.activeElement?.id;
   const sheet = own ? own.sheet : view.sheets[seat];
   drawSheet($("sheet"), sheet, view.sheets[seat], layout, new Set(litTargets(own).keys()),
-            tapPlace, score);
+            tapPlace, score, own ? own.theme : view.themes?.[seat]);
   if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
   drawTable();
   const now = performance.now();
@@ -381,6 +402,9 @@ async function start() {
   document.documentElement.lang = pageLanguage();
   $("cards").setAttribute("aria-label", word("Cards"));
   $("sheet").setAttribute("aria-label", word("Your sheet"));
+  $("name-label").textContent = word("Your name");
+  $("name-give").textContent = word("Give my name");
+  $("naming").addEventListener("submit", giveName);
   if (!code) {
     say(word("Open this page from your seat's link or QR code."));
     return;

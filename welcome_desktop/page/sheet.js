@@ -2,6 +2,7 @@
 // then the tracks (plans, pools, temps, estates, bis, roundabouts, refusals) and the score.
 // It draws what the host's view says and lights the places of the step's legal targets; a tap
 // on a lit place gives its key back (the page sends the target's intent). No rule here.
+import { drawThemeColumn, drawThemeMarks, houseTheme } from "./theme.js";
 import { word } from "./words.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -27,6 +28,11 @@ function text(parent, x, y, content, className) {
   const element = node("text", { x, y, class: className }, parent);
   element.textContent = content;
   return element;
+}
+
+/** A transparent rectangle that widens ``group``'s hit area for a finger. */
+function hitArea(group, x, y, width, height) {
+  group.insertBefore(node("rect", { x, y, width, height, class: "hit" }), group.firstChild);
 }
 
 /** Make ``group`` a button named ``name``: lit (enabled) or not. */
@@ -69,21 +75,27 @@ function track(svg, label, x, y, values, marked, key, litKeys, onTap, name) {
       node("line", { x1: x + index * size + 2, y1: y + 16, x2: x + index * size + size - 4,
                      y2: y + 2, class: "cross" }, group);
     }
-    if (key && index === marked) asButton(group, name, key, litKeys.has(key), onTap);
+    if (key && index === marked) {
+      if (litKeys.has(key)) hitArea(group, x, y - 2, WIDTH - x - 4, 22);
+      asButton(group, name, key, litKeys.has(key), onTap);
+    }
   });
 }
 
 /**
  * Draw ``sheet`` (the view's sheet dict) into ``svg``: ``layout`` is /layout.json, ``resolved``
  * the sheet as of the last resolved turn (marks beyond it are this turn's, in another ink),
- * ``litKeys`` the keys of the lit places, ``onTap(key)`` called on a tap of a lit one.
+ * ``litKeys`` the keys of the lit places, ``onTap(key)`` called on a tap of a lit one, ``theme``
+ * the host's marks of a thematic sheet (null on the base sheet).
  */
-export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
+export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, theme = null) {
   svg.replaceChildren();
   const streets = sheet.houses.length;
   const tracksTop = streets * STREET_HEIGHT + 6;
-  const height = tracksTop + 48 + 6 * 24 + 2;
+  const height = tracksTop + 48 + (theme ? 7 : 6) * 24 + 2;
   svg.setAttribute("viewBox", `0 0 ${WIDTH} ${height}`);
+  // The page's layout fits the own sheet to a wide screen's height (style.css).
+  if (svg.id === "sheet") document.documentElement.style.setProperty("--sheet-ratio", WIDTH / height);
   node("rect", { x: 0, y: 0, width: WIDTH, height, rx: 8, class: "paper" }, svg);
   for (let street = 0; street < streets; street += 1) {
     const top = street * STREET_HEIGHT + 4;
@@ -95,6 +107,7 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
       const x = LEFT + house * CELL;
       const key = placeKey("house", street, house);
       const group = node("g", { class: "house" }, svg);
+      hitArea(group, x, top, CELL, 44);
       node("path", { d: `M${x + 2} ${top + 12} L${x + CELL / 2} ${top + 2} L${x + CELL - 2} ${top + 12} Z`,
                      class: "roof" }, group);
       node("rect", { x: x + 3, y: top + 12, width: CELL - 6, height: 24, class: "wall" }, group);
@@ -105,8 +118,9 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
         text(group, x + CELL / 2, top + 31, shown, value === before ? "ink hand" : "ink hand fresh");
         if (cell !== "roundabout" && cell.bis) text(group, x + CELL / 2, top + 44, "bis", "bis-mark hand");
       }
+      const themed = houseTheme(theme, street, house);
       const name = word("{street}, house {n}", { street: streetName, n: house + 1 })
-        + (value ? `, ${value}` : "");
+        + (value ? `, ${value}` : "") + (themed ? `, ${themed}` : "");
       asButton(group, name, key, litKeys.has(key), onTap);
     });
     // Fences: slot k stands between house k and k+1.
@@ -117,6 +131,7 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
       const group = node("g", { class: drawn ? "fence drawn" : "fence" }, svg);
       node("rect", { x: x - 4, y: top + 2, width: 8, height: 40, class: "fence-hit" }, group);
       node("line", { x1: x, y1: top + 4, x2: x, y2: top + 40, class: "fence-line" }, group);
+      if (litKeys.has(key)) hitArea(group, x - CELL / 2 + 2, top + 2, CELL - 4, 40);
       if (drawn || litKeys.has(key)) {
         asButton(group, word("{street}, fence after house {n}", { street: streetName, n: slot + 1 }),
                  key, litKeys.has(key), onTap);
@@ -129,6 +144,7 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
       const built = sheet.pools[street].includes(house);
       const group = node("g", { class: built ? "pool built" : "pool" }, svg);
       node("rect", { x: x + 6, y: top + 44, width: CELL - 12, height: 8, rx: 4 }, group);
+      if (litKeys.has(key)) hitArea(group, x, top + 42, CELL, 16);
       if (litKeys.has(key) || built) {
         asButton(group, word("{street}, pool at house {n}", { street: streetName, n: house + 1 }),
                  key, litKeys.has(key), onTap);
@@ -143,11 +159,14 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
       node("circle", { cx: x + 9, cy: top + 64, r: 8 }, group);
       text(group, x + 9, top + 68, String(value), "box-value");
       if (index === sheet.parks[street]) {
+        if (litKeys.has(parkKey)) hitArea(group, LEFT, top + 54, parks.length * 22, 20);
         asButton(group, word("{street}, park", { street: streetName }), parkKey,
                  litKeys.has(parkKey), onTap);
       }
     });
   }
+  drawThemeMarks(svg, theme, (street, house) => [LEFT + house * CELL, street * STREET_HEIGHT + 4],
+                 CELL, sheet.houses.map((row) => row.length));
   // The ice cream truck's two ends (the ice cream sheet), lit when its choice is due.
   for (const [end, label] of [[0, "Ice cream truck, left"], [1, "Ice cream truck, right"]]) {
     const key = placeKey("truck", 2, end);
@@ -155,6 +174,7 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
     const top = 2 * STREET_HEIGHT + 4;
     const group = node("g", { class: "truck" }, svg);
     const x = end === 0 ? WIDTH - 70 : WIDTH - 36;
+    hitArea(group, x - 2, top + 53, 34, 22);
     node("rect", { x, y: top + 56, width: 30, height: 16, rx: 4 }, group);
     text(group, x + 15, top + 68, end === 0 ? "◀" : "▶", "box-value");
     asButton(group, word(label), key, true, onTap);
@@ -175,6 +195,10 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score) {
   node("rect", { x: WIDTH - 110, y, width: 104, height: 40, rx: 4 }, total);
   text(total, WIDTH - 58, y + 30, String(score ?? ""), "total-value hand");
   y += 48;
+  if (theme) {  // the theme column, between the city plans and the parks as printed
+    drawThemeColumn(svg, theme, LEFT, y, WIDTH);
+    y += 24;
+  }
   track(svg, word("Pools"), 70, y, layout.pools.slice(1), sheet.pool_marks, null, litKeys, onTap);
   y += 24;
   track(svg, word("Temps"), 70, y, Array.from({ length: layout.temps }, (_, i) => i + 1),

@@ -73,17 +73,20 @@ def build_phones(page: ChapterPage, title: str) -> None:
                  "Each player scans their seat's code with the phone's camera, or types the "
                  "link in the browser: http://ADDRESS:PORT/#CODE, the address and port the "
                  "window shows and the seat's code. The phone plays under the name the seat "
-                 "was given when the game was created. Until everyone is there the game waits "
-                 "in the lobby: the phones show their sheet and whom the table is waiting "
-                 "for; the hosting window starts it with Start the game, or it starts by itself "
-                 "once every seat is taken."))
+                 "was given when the game was created; while the game waits in the lobby, the "
+                 "player can type their own name and tap Give my name. Until everyone is "
+                 "there the game waits in the lobby: the phones show their sheet and whom the "
+                 "table is waiting for; the hosting window starts it with Start the game, or "
+                 "it starts by itself once every seat is taken."))
     page.heading(QCoreApplication.translate("HowToPlay", "Playing on the phone"))
     page.para(QCoreApplication.translate("HowToPlay",
                  "The phone shows your sheet and the three cards. Tap a card, then one of the "
                  "lit houses to write its number (with the temp agency, a chooser then offers "
                  "the numbers you may write there). Then use the effect by tapping a lit "
                  "place, or Skip effect. Undo takes back your last step until you tap Confirm "
-                 "turn. The page also shows everyone's score and whom the table waits for."))
+                 "turn. The page also shows everyone's score and whom the table waits for. "
+                 "Held sideways, the phone shows the cards and buttons beside a larger sheet; "
+                 "a thematic sheet shows its cones, lights or eggs and its own column."))
     page.para(QCoreApplication.translate("HowToPlay",
                  "The page remembers its seat: after a reload, or when a phone that fell "
                  "asleep wakes up, it comes back to the same seat with the turn so far. Once "
