@@ -83,7 +83,7 @@ _.readOnly  # app/sheet/accessible.py (QAccessible.State)
 _.focusable  # app/sheet/accessible.py (QAccessible.State)
 _.selectable  # app/sheet/accessible.py (QAccessible.State)
 
-# Read by pydantic: the wire's fields and validators (network/messages.py, host_messages.py).
+# Read by pydantic: the wire's fields and validators (network/protocol/messages.py, host_messages.py).
 server_version
 client_version
 _._code_or_token
@@ -93,6 +93,6 @@ _.timed_out  # network/door.py
 _.accept_failures  # network/door.py
 _.resume_all  # network/registry.py (tests/network/test_lobby.py)
 _.codes_text  # app/online/panel.py
-SCHEMA_PATH  # network/schema.py (tests/network/test_protocol_schema.py)
+SCHEMA_PATH  # network/protocol/schema.py (tests/network/test_protocol_schema.py)
 current_chrome  # app/look/chrome.py (tests/app/test_chrome.py)
 seen_difference  # app/look/colour_vision.py (tests/app/test_inks.py)

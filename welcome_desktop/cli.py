@@ -157,7 +157,7 @@ def games(args: argparse.Namespace) -> int:
     import asyncio
 
     from welcome_desktop.network.discovery import DiscoveryError, find_games
-    from welcome_desktop.network.protocol import PROTOCOL_VERSION
+    from welcome_desktop.network.protocol.wire import PROTOCOL_VERSION
 
     try:
         found = asyncio.run(find_games(PROTOCOL_VERSION, args.seconds, interfaces=args.interface))
@@ -408,8 +408,8 @@ def _command(arguments: list[str]) -> int:
 
 
 def _is_join_link(text: str) -> bool:
-    """``text`` looks like a join link (network/join_link.py's schemes; it may still be a bad
-    one). Told here so that opening a file imports nothing of the network (websockets,
+    """``text`` looks like a join link (network/protocol/join_link.py's schemes; it may still
+    be a bad one). Told here so that opening a file imports nothing of the network (websockets,
     asyncio): the network waits for a network game (docs/startup.md)."""
     return text.strip().lower().startswith(("welcome-to:", "welcome-tos:"))
 
@@ -420,7 +420,7 @@ def _window_arguments(file: str | None, join: list[str] | None) -> tuple[
     ``--join ADDR CODE``), checked before the window opens: CommandError with one line."""
     if join is None and (file is None or not _is_join_link(file)):
         return (None if file is None else Path(file)), None
-    from welcome_desktop.network.join_link import join_address_and_code, parse_join_link
+    from welcome_desktop.network.protocol.join_link import join_address_and_code, parse_join_link
 
     try:
         if join is None:

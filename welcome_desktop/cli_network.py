@@ -138,7 +138,7 @@ def _client_tls(url: str, ca: Path | None) -> ssl.SSLContext | None:
 
 
 def _url(address: str) -> str:
-    from welcome_desktop.network.client import server_url
+    from welcome_desktop.network.protocol.address import server_url
 
     try:
         return server_url(address)
@@ -252,7 +252,7 @@ def create(args: argparse.Namespace) -> int:
         raise CommandError(str(error), EXIT_NETWORK) from None
     from urllib.parse import urlsplit
 
-    from welcome_desktop.network.page_link import is_loopback, page_links, terminal_qr
+    from welcome_desktop.network.protocol.page_link import is_loopback, page_links, terminal_qr
 
     links = page_links(url, created.get("codes") or [])
     if args.json:

@@ -25,7 +25,7 @@ from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.cli import main
-from welcome_desktop.network.join_link import is_join_link, join_link, parse_join_link
+from welcome_desktop.network.protocol.join_link import is_join_link, join_link, parse_join_link
 from welcome_desktop.rules.description import sheet_to_dict
 from welcome_desktop.rules.notation import format_action
 

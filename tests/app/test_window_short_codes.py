@@ -18,7 +18,7 @@ from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.network.discovery import Change, GameEvent
 from welcome_desktop.network.lan_text import AnnouncedGame
-from welcome_desktop.network.protocol import PROTOCOL_VERSION
+from welcome_desktop.network.protocol.wire import PROTOCOL_VERSION
 
 
 @pytest.fixture

@@ -25,7 +25,7 @@ from tests.network.wire import (
 from welcome_desktop.network.budgets import Budgets
 from welcome_desktop.network.client import HostClient, HostError
 from welcome_desktop.network.connection import Limits
-from welcome_desktop.network.protocol import encode
+from welcome_desktop.network.protocol.wire import encode
 
 
 async def error_of(client: HostClient, frame: str | bytes) -> dict[str, Any]:

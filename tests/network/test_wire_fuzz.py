@@ -15,8 +15,8 @@ from tests.network.wire import create_game, first_turn, join_all, live_server, s
 from welcome_desktop.network.budgets import Budgets
 from welcome_desktop.network.client import HostClient, HostError
 from welcome_desktop.network.connection import Limits
-from welcome_desktop.network.messages import CLIENT_MESSAGES
-from welcome_desktop.network.protocol import encode
+from welcome_desktop.network.protocol.messages import CLIENT_MESSAGES
+from welcome_desktop.network.protocol.wire import encode
 from welcome_desktop.rules.record import record_of
 
 FRAMES_PER_CLIENT = 700

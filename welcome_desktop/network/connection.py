@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-from welcome_desktop.network.protocol import encode, encode_view
+from welcome_desktop.network.protocol.wire import encode, encode_view
 
 if TYPE_CHECKING:
     from welcome_desktop.network.session import HostSession, Member

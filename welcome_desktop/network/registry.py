@@ -46,7 +46,7 @@ from welcome_desktop.network import archive
 from welcome_desktop.network.computer import ComputerJob, computer_turn
 from welcome_desktop.network.connection import Connection
 from welcome_desktop.network.fair_turns import FairTurns, decision_budget
-from welcome_desktop.network.intents import IntentRefused
+from welcome_desktop.network.protocol.intents import IntentRefused
 from welcome_desktop.network.seat_state import is_short_code, normal_code
 from welcome_desktop.network.secrets_file import parse_secrets
 from welcome_desktop.network.session import HostSession, Outcome

@@ -2,7 +2,7 @@
 
 A connection starts with a ``hello`` (a join code or a reconnect token) or a ``create``; from
 then on its seat is the one it joined, whatever its messages say. Every message is decoded
-strictly (:mod:`~welcome_desktop.network.protocol`); anything refused gets an ``error`` and
+strictly (:mod:`~welcome_desktop.network.protocol.wire`); anything refused gets an ``error`` and
 changes nothing. Floods are rate-limited per connection, and no client is ever waited on by
 another (:mod:`~welcome_desktop.network.connection`); games created and wrong codes are budgeted
 per address, wrong codes per game too (:mod:`~welcome_desktop.network.budgets`); connections
@@ -31,11 +31,11 @@ from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS
 from welcome_desktop.network.budgets import Budgets, CreateBudget, WrongTries
 from welcome_desktop.network.connection import Connection, Limits
 from welcome_desktop.network.door import Door, DoorLimits
-from welcome_desktop.network.intents import IntentRefused
-from welcome_desktop.network.messages import INTENTS, decode_client
-from welcome_desktop.network.messages import Envelope as Message
 from welcome_desktop.network.page_files import PageFiles
-from welcome_desktop.network.protocol import (
+from welcome_desktop.network.protocol.intents import IntentRefused
+from welcome_desktop.network.protocol.messages import INTENTS, decode_client
+from welcome_desktop.network.protocol.messages import Envelope as Message
+from welcome_desktop.network.protocol.wire import (
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
     ProtocolError,

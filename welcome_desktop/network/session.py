@@ -44,7 +44,8 @@ from typing import Any, Final
 
 from welcome_desktop.network import seat_turn
 from welcome_desktop.network.computer import ComputerJob, rng_key
-from welcome_desktop.network.intents import (
+from welcome_desktop.network.members import NOTHING, JoinCodes, Member, Outcome
+from welcome_desktop.network.protocol.intents import (
     Act,
     Confirm,
     HandOver,
@@ -55,8 +56,7 @@ from welcome_desktop.network.intents import (
     Undo,
     read_intent,
 )
-from welcome_desktop.network.lan_text import plain_text
-from welcome_desktop.network.members import NOTHING, JoinCodes, Member, Outcome
+from welcome_desktop.network.protocol.plain_text import plain_text
 from welcome_desktop.network.seat_state import (
     SeatState,
     new_code,

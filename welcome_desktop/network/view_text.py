@@ -9,7 +9,7 @@ and spectators receive it, and the parts kept between messages are strings: noth
 garbage collector to walk (a server with hundreds of games holding these parts as dicts and
 lists spent tens of milliseconds in each collection).
 
-The text is the very text :func:`~welcome_desktop.network.protocol.encode` makes of
+The text is the very text :func:`~welcome_desktop.network.protocol.wire.encode` makes of
 :class:`~welcome_desktop.network.views.ViewCache`'s view: the same keys in the same order.
 """
 
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from welcome_desktop.network.protocol import dumps
+from welcome_desktop.network.protocol.wire import dumps
 from welcome_desktop.network.seat_state import SeatState
 from welcome_desktop.network.views import (
     own_key,

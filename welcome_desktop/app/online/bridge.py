@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from welcome_desktop.app.online.game_spec import GameSpec, HostedGame
 from welcome_desktop.app.online.seat_link import NO_SEAT, SeatLink, join_all, refusal_of
-from welcome_desktop.network.client import HostClient, HostError, server_url
+from welcome_desktop.network.client import HostClient, HostError
 from welcome_desktop.network.discovery import (
     Announced,
     DiscoveryError,
@@ -34,7 +34,8 @@ from welcome_desktop.network.discovery import (
     local_addresses,
 )
 from welcome_desktop.network.lan_text import Announcement
-from welcome_desktop.network.protocol import PROTOCOL_VERSION
+from welcome_desktop.network.protocol.address import server_url
+from welcome_desktop.network.protocol.wire import PROTOCOL_VERSION
 from welcome_desktop.network.server import GameServer, ServerOptions
 
 #: How long closing the window waits for the network thread (seconds).

@@ -55,7 +55,7 @@ def spectators_hint() -> str:
 def split_pasted(text: str) -> tuple[str, str]:
     """``"address code"`` or a join link (``welcome-to://HOST:PORT/CODE``) as the host's
     Copy gives it: the address and the code."""
-    from welcome_desktop.network.join_link import is_join_link, parse_join_link
+    from welcome_desktop.network.protocol.join_link import is_join_link, parse_join_link
 
     if is_join_link(text):
         try:

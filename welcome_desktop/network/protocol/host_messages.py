@@ -12,7 +12,7 @@ from typing import Annotated, Any, Final, Literal, get_args
 
 from pydantic import ConfigDict, Field, TypeAdapter
 
-from welcome_desktop.network.messages import Envelope, Number, Wire
+from welcome_desktop.network.protocol.messages import Envelope, Number, Wire
 
 #: The ``seq`` a reply answers (null only when the refused frame's could not be read).
 ReplyTo = Annotated[Number, Field(description="the seq of the message this answers")]
