@@ -53,7 +53,7 @@ evaluation_is_compiled  # compilation.py
 _.send_raw  # network/client.py
 _.events  # network/discovery.py
 _.internal_errors  # network/registry.py, network/server.py
-_.state_digest  # network/session.py
+_.state_digest  # network/host/session.py
 _.realised  # players/evaluation.py
 is_full_deck  # rules/cards.py
 action_to_json  # rules/description.py

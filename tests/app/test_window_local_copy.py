@@ -168,7 +168,7 @@ def test_a_reconnect_that_fails_at_start_offers_the_local_copy(
 
 def _valid_copy(tmp_path: Path) -> dict[str, Any]:
     """A copy as a window writes it, made from a local game's seat view."""
-    from welcome_desktop.network.session import HostSession
+    from welcome_desktop.network.host.session import HostSession
     from welcome_desktop.records.savefile import PERSON
 
     session = HostSession.create(Setup(Mode.STANDARD, False, ("Anna", "Ben"), seed=11),

@@ -18,8 +18,8 @@ import pytest
 
 from tests.network.helpers import joined, names
 from tests.network.wire import CLI, cli_env, run_cli, saved_game, start_server_process
+from welcome_desktop.network.host.session import IntentRefused
 from welcome_desktop.network.joined_seats import FOLDER
-from welcome_desktop.network.session import IntentRefused
 from welcome_desktop.records.savefile import SaveFileError, load
 from welcome_desktop.rules import Mode, Setup
 

@@ -18,9 +18,9 @@ from tests.network.helpers import (
     run_computers,
     step_intent,
 )
+from welcome_desktop.network.host.session import HostSession, IntentRefused
+from welcome_desktop.network.host.view_text import ViewText
 from welcome_desktop.network.protocol.wire import decode_server, encode, encode_view
-from welcome_desktop.network.session import HostSession, IntentRefused
-from welcome_desktop.network.view_text import ViewText
 from welcome_desktop.rules import Mode, Setup
 
 

@@ -1,7 +1,7 @@
 """A seat's view as it arrives over the network, turned back into the ``SeatView`` a computer
 player decides on (``welcome-desktop join --player greedy`` plays from it).
 
-The JSON view (:mod:`welcome_desktop.network.session`) holds what ``players/view.py`` builds
+The JSON view (:mod:`welcome_desktop.network.host.session`) holds what ``players/view.py`` builds
 for a seat; this module reads it back through the view's model
 (:class:`~welcome_desktop.network.protocol.host_messages.ViewContent`), then checking every
 card, plan and sheet, so that a remote computer player decides exactly as it would inside the host.

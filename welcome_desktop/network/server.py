@@ -31,6 +31,7 @@ from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS
 from welcome_desktop.network.budgets import Budgets, CreateBudget, WrongTries
 from welcome_desktop.network.connection import Connection, Limits
 from welcome_desktop.network.door import Door, DoorLimits
+from welcome_desktop.network.host.session import Member, Outcome
 from welcome_desktop.network.page_files import PageFiles
 from welcome_desktop.network.protocol.intents import IntentRefused
 from welcome_desktop.network.protocol.messages import INTENTS, decode_client
@@ -48,7 +49,6 @@ from welcome_desktop.network.registry import (
     shown_code,
     wire_code,
 )
-from welcome_desktop.network.session import Member, Outcome
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
 from welcome_desktop.records.levels import PERSON, SEAT_KINDS, Level
 from welcome_desktop.records.savefile import Seat

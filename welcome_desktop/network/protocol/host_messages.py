@@ -1,7 +1,7 @@
 """What a host sends, as pydantic models: the other half of the published JSON Schema.
 
 The server writes its messages as plain JSON (a view is written once as text and sent to every
-connection that sees it, :mod:`~welcome_desktop.network.view_text`); these models say what each
+connection that sees it, :mod:`~welcome_desktop.network.host.view_text`); these models say what each
 holds, for the schema and for a client that checks what it reads (:data:`SERVER_ADAPTER`).
 A view's own keys are those of docs/network.md ("Views").
 """
