@@ -25,7 +25,7 @@ _._budget_for_strong  # records/savefile.py
 
 # asyncio: a strong reference to a running task (the loop keeps only a weak one), and the
 # signature of __aexit__.
-_._closer  # network/connection.py
+_._closer  # network/server/connection.py
 trace  # network/discovery.py
 
 # Used by the tests alone: what they read of a widget, a fault they inject, a query they check
@@ -52,7 +52,7 @@ _.copies_dialog  # app/window/online_menu.py
 evaluation_is_compiled  # compilation.py
 _.send_raw  # network/client.py
 _.events  # network/discovery.py
-_.internal_errors  # network/registry.py, network/server.py
+_.internal_errors  # network/server/registry.py, network/server/game_server.py
 _.state_digest  # network/host/session.py
 _.realised  # players/evaluation.py
 is_full_deck  # rules/cards.py
@@ -64,8 +64,8 @@ _.is_roundabout  # rules/sheet.py
 longest_strings  # rules/theme_view.py
 
 # Read by nothing today: the server's count of saves, left to the network's rework (issue 42,
-# under way in network/registry.py) to report or remove.
-_.saves  # network/registry.py
+# under way in network/server/registry.py) to report or remove.
+_.saves  # network/server/registry.py
 
 # Called by Qt: the accessibility interfaces' virtual methods and the state flags it reads.
 _.indexOfChild  # app/sheet/accessible.py
@@ -89,9 +89,9 @@ client_version
 _._code_or_token
 
 # Used by the tests alone (and the door's counters, read by tests and a debugger).
-_.timed_out  # network/door.py
-_.accept_failures  # network/door.py
-_.resume_all  # network/registry.py (tests/network/test_lobby.py)
+_.timed_out  # network/server/door.py
+_.accept_failures  # network/server/door.py
+_.resume_all  # network/server/registry.py (tests/network/test_lobby.py)
 _.codes_text  # app/online/panel.py
 SCHEMA_PATH  # network/protocol/schema.py (tests/network/test_protocol_schema.py)
 current_chrome  # app/look/chrome.py (tests/app/test_chrome.py)

@@ -45,7 +45,7 @@ _keep_days = number_in(int, 0, 100_000, "a number of days", unit=" days (0: for 
 
 def _kept_days(days: int | None) -> int | None:
     """``--keep-days`` as the server takes it: not given, the default; 0, None (for ever)."""
-    from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS  # not at start-up
+    from welcome_desktop.network.server.archive import DEFAULT_KEEP_DAYS  # not at start-up
 
     if days is None:
         return DEFAULT_KEEP_DAYS
@@ -68,7 +68,7 @@ def add_commands(sub: Any) -> None:
                             "every client has the proxy's address)")
     serve.add_argument("--keep-days", type=_keep_days, default=None,
                        help="days the history keeps an ended game's record (default 30, "
-                            "network/archive.py; 0: for ever)")
+                            "network/server/archive.py; 0: for ever)")
     serve.add_argument("--export-to", type=Path, default=None,
                        help="move the history's day folders here once past --keep-days, "
                             "instead of deleting them")
@@ -152,9 +152,9 @@ def serve(args: argparse.Namespace) -> int:
     import signal
     import ssl
 
-    from welcome_desktop.network import collector
-    from welcome_desktop.network.door import DoorLimits
-    from welcome_desktop.network.server import ServerOptions, run_server, tls_context
+    from welcome_desktop.network.server import collector
+    from welcome_desktop.network.server.door import DoorLimits
+    from welcome_desktop.network.server.game_server import ServerOptions, run_server, tls_context
     from welcome_desktop.records.private import private_folder
     from welcome_desktop.records.store import default_data_dir
 

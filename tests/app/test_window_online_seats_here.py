@@ -36,7 +36,7 @@ from welcome_desktop.app.online.seats_here import SeatsHere
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.window.online_menu import game_spec
-from welcome_desktop.network.server import GameServer, ServerOptions
+from welcome_desktop.network.server.game_server import GameServer, ServerOptions
 from welcome_desktop.rules.description import sheet_to_dict
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.notation import format_action

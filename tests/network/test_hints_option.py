@@ -7,7 +7,7 @@ import asyncio
 
 from welcome_desktop.network.client import HostClient
 from welcome_desktop.network.host.session import HostSession
-from welcome_desktop.network.server import GameServer, ServerOptions
+from welcome_desktop.network.server.game_server import GameServer, ServerOptions
 from welcome_desktop.records.savefile import PERSON
 from welcome_desktop.rules import Mode, Setup
 

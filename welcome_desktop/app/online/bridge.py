@@ -36,7 +36,7 @@ from welcome_desktop.network.discovery import (
 from welcome_desktop.network.lan_text import Announcement
 from welcome_desktop.network.protocol.address import server_url
 from welcome_desktop.network.protocol.wire import PROTOCOL_VERSION
-from welcome_desktop.network.server import GameServer, ServerOptions
+from welcome_desktop.network.server.game_server import GameServer, ServerOptions
 
 #: How long closing the window waits for the network thread (seconds).
 CLOSE_WAIT_S = 2.0
