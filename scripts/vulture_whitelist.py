@@ -50,7 +50,7 @@ _.failure_box  # app/window/online_menu.py
 _.reconnect_box  # app/window/online_menu.py
 _.copies_dialog  # app/window/online_menu.py
 evaluation_is_compiled  # compilation.py
-_.send_raw  # network/client.py
+_.send_raw  # network/client/host_client.py
 _.events  # network/discovery.py
 _.internal_errors  # network/server/registry.py, network/server/game_server.py
 _.state_digest  # network/host/session.py

@@ -223,7 +223,7 @@ def create(args: argparse.Namespace) -> int:
     """Create a game on a server and print its join codes."""
     import asyncio
 
-    from welcome_desktop.network.client import HostClient, HostError
+    from welcome_desktop.network.client.host_client import HostClient, HostError
 
     url = _url(args.address)
     context = _client_tls(url, args.tls_ca)
@@ -278,13 +278,13 @@ def create(args: argparse.Namespace) -> int:
 def join(args: argparse.Namespace) -> int:
     """Join a seat with a computer player and play it to the end; prints the final ranking.
 
-    The seat's reconnect token is kept under the data folder (network/joined_seats.py): the
+    The seat's reconnect token is kept under the data folder (network/client/joined_seats.py): the
     same command run again after a kill takes the seat back."""
     import asyncio
 
-    from welcome_desktop.network import joined_seats
-    from welcome_desktop.network.client import HostError
-    from welcome_desktop.network.remote_player import DEFAULT_PATIENCE, play_seat
+    from welcome_desktop.network.client import joined_seats
+    from welcome_desktop.network.client.host_client import HostError
+    from welcome_desktop.network.client.remote_player import DEFAULT_PATIENCE, play_seat
     from welcome_desktop.records.store import default_data_dir
 
     url = _url(args.address)
@@ -367,7 +367,7 @@ def ranking_lines(view: dict[str, Any]) -> list[str]:
 
 def seat(args: argparse.Namespace) -> int:
     """As the game's creator, hand an absent seat to a computer or give it a new code."""
-    from welcome_desktop.network.client import HostClient, HostError
+    from welcome_desktop.network.client.host_client import HostClient, HostError
 
     url = _url(args.address)
     context = _client_tls(url, args.tls_ca)

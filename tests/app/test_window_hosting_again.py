@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 from tests.app.driver import WindowDriver as Driver
 from tests.app.test_window_online import WAIT_MS, host_and_join, make_window, table_of, windows_in
 from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, kept
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.network.client.remote_table import RemoteTable
 
 
 @pytest.fixture

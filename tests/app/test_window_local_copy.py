@@ -17,10 +17,10 @@ from pytestqt.qtbot import QtBot
 from tests.app.driver import WindowDriver as Driver
 from tests.app.test_window_online import WAIT_MS, host_and_join, make_window, table_of, windows_in
 from welcome_desktop.app.online import local_copy
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.rules.description import sheet_to_dict
 from welcome_desktop.rules.game import Game, Setup
 from welcome_desktop.rules.modes import Mode

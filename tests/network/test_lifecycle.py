@@ -14,7 +14,7 @@ import pytest
 
 from tests.network.helpers import easy_turn, names, play_intent
 from tests.network.wire import live_server, run_cli, start_server_process
-from welcome_desktop.network.client import HostClient, HostError
+from welcome_desktop.network.client.host_client import HostClient, HostError
 from welcome_desktop.network.server import archive
 from welcome_desktop.network.server.registry import (
     ABANDONED_EXPIRY_S,

@@ -22,7 +22,7 @@ from tests.network.wire import (
     plain_placement,
     wait_view,
 )
-from welcome_desktop.network.client import HostClient, HostError
+from welcome_desktop.network.client.host_client import HostClient, HostError
 from welcome_desktop.network.protocol.wire import encode
 from welcome_desktop.network.server.budgets import Budgets
 from welcome_desktop.network.server.connection import Limits

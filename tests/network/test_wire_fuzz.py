@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.network.wire import create_game, first_turn, join_all, live_server, saved_game
-from welcome_desktop.network.client import HostClient, HostError
+from welcome_desktop.network.client.host_client import HostClient, HostError
 from welcome_desktop.network.protocol.messages import CLIENT_MESSAGES
 from welcome_desktop.network.protocol.wire import encode
 from welcome_desktop.network.server.budgets import Budgets

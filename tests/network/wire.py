@@ -17,7 +17,7 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from welcome_desktop.network.client import HostClient
+from welcome_desktop.network.client.host_client import HostClient
 from welcome_desktop.network.server.budgets import Budgets
 from welcome_desktop.network.server.connection import Limits
 from welcome_desktop.network.server.door import DoorLimits

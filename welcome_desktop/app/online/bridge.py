@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from welcome_desktop.app.online.game_spec import GameSpec, HostedGame
 from welcome_desktop.app.online.seat_link import NO_SEAT, SeatLink, join_all, refusal_of
-from welcome_desktop.network.client import HostClient, HostError
+from welcome_desktop.network.client.host_client import HostClient, HostError
 from welcome_desktop.network.discovery import (
     Announced,
     DiscoveryError,

@@ -26,13 +26,13 @@ from welcome_desktop.app.online.bridge import GameSpec, HostedGame, NetworkBridg
 from welcome_desktop.app.online.hosting_memory import KeptHosting, drop, keep, new_folder
 from welcome_desktop.app.online.outbox import Outbox
 from welcome_desktop.app.online.panel import OnlinePanel
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.online.seat_link import NO_SEAT
 from welcome_desktop.app.online.seat_memory import RememberedSeat, forget, remember
-from welcome_desktop.app.online.seats_here import HereTable, SeatsHere
 from welcome_desktop.app.words.name_list import name_list
 from welcome_desktop.app.words.refusals import refusal_text
-from welcome_desktop.network.remote_view import ViewError
+from welcome_desktop.network.client.remote_table import RemoteTable
+from welcome_desktop.network.client.remote_view import ViewError
+from welcome_desktop.network.client.seats_here import HereTable, SeatsHere
 from welcome_desktop.records.levels import LEVELS, Level
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game, ReplayError

@@ -18,7 +18,7 @@ import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from welcome_desktop.network.client import HostClient, HostError, backoff_delays
+from welcome_desktop.network.client.host_client import HostClient, HostError, backoff_delays
 from welcome_desktop.network.protocol.wire import Message
 
 if TYPE_CHECKING:
