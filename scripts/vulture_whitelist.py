@@ -26,7 +26,7 @@ _._budget_for_strong  # records/savefile.py
 # asyncio: a strong reference to a running task (the loop keeps only a weak one), and the
 # signature of __aexit__.
 _._closer  # network/server/connection.py
-trace  # network/discovery.py
+trace  # network/lan/discovery.py
 
 # Used by the tests alone: what they read of a widget, a fault they inject, a query they check
 # the rules or the host with.
@@ -51,7 +51,7 @@ _.reconnect_box  # app/window/online_menu.py
 _.copies_dialog  # app/window/online_menu.py
 evaluation_is_compiled  # compilation.py
 _.send_raw  # network/client/host_client.py
-_.events  # network/discovery.py
+_.events  # network/lan/discovery.py
 _.internal_errors  # network/server/registry.py, network/server/game_server.py
 _.state_digest  # network/host/session.py
 _.realised  # players/evaluation.py

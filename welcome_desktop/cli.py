@@ -153,10 +153,10 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def games(args: argparse.Namespace) -> int:
-    """List the games announced on the local network (welcome_desktop/network/discovery.py)."""
+    """List the games announced on the local network (welcome_desktop/network/lan/discovery.py)."""
     import asyncio
 
-    from welcome_desktop.network.discovery import DiscoveryError, find_games
+    from welcome_desktop.network.lan.discovery import DiscoveryError, find_games
     from welcome_desktop.network.protocol.wire import PROTOCOL_VERSION
 
     try:

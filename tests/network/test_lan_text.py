@@ -9,7 +9,7 @@ import unicodedata
 
 import pytest
 
-from welcome_desktop.network.lan_text import (
+from welcome_desktop.network.lan.lan_text import (
     MAX_ENTRIES,
     MAX_GAME_NAME,
     MAX_VALUE,

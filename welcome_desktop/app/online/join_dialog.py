@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.online.bridge import NetworkBridge
-from welcome_desktop.network.discovery import Change, GameEvent
-from welcome_desktop.network.lan_text import AnnouncedGame
+from welcome_desktop.network.lan.discovery import Change, GameEvent
+from welcome_desktop.network.lan.lan_text import AnnouncedGame
 from welcome_desktop.rules.game import MAX_NAME
 
 translate = QCoreApplication.translate
