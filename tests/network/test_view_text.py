@@ -1,4 +1,4 @@
-"""The views a server sends as text (``network.view_text``, parts encoded once and kept) are,
+"""The views a server sends as text (``network.host.view_text``, parts encoded once and kept) are,
 character for character, the frames made of the session's views: in every mode, with a timer,
 a spectator, undo and redo, refusals, a seat leaving and coming back, to the game's end."""
 
