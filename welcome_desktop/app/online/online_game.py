@@ -42,13 +42,12 @@ from welcome_desktop.app.online.seat_link import NO_SEAT
 from welcome_desktop.app.online.seat_memory import RememberedSeat, forget, remember
 from welcome_desktop.app.words.name_list import name_list
 from welcome_desktop.app.words.refusals import refusal_text
+from welcome_desktop.network.client.final_record import final_record
 from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.network.client.remote_view import ViewError
 from welcome_desktop.network.client.seats_here import HereTable, SeatsHere
-from welcome_desktop.records.levels import LEVELS, Level
-from welcome_desktop.rules.errors import IllegalAction
-from welcome_desktop.rules.game import Game, ReplayError
-from welcome_desktop.rules.record import RecordError, record_from_json
+from welcome_desktop.records.levels import Level
+from welcome_desktop.rules.game import Game
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -379,25 +378,15 @@ class OnlineGame(QObject):
         """The game ended: replay the whole record the host sends and show it as a local game
         (the end dialog, Play again, Finished games, replay and review work as for any game);
         False when the record is missing or does not replay to the host's scores."""
-        result = view.get("result")
-        if not isinstance(result, dict) or self.table is None:
+        ended = None if self.table is None else final_record(view, self.table)
+        if self.table is None or ended is None:
             return False
-        try:
-            game = record_from_json(result.get("record")).replay()
-        except (RecordError, IllegalAction, ReplayError, ValueError):
-            return False
-        if [b.total for b in game.breakdowns()] != [b.total for b in self.table.breakdowns()]:
-            return False
-        kinds = [str(seat.get("kind", "person")) for seat in view.get("seats") or []
-                 if isinstance(seat, dict)]
-        self.final_game = game
+        self.final_game = ended.game
         forget(self.window.files.store.root)  # nothing left to reconnect to
         self.copy.drop()  # the whole record is in Finished games now
         if self.hosting is not None:
             drop(self.hosting.folder)  # nothing left to host again
-        levels = {i: Level(kind) for i, kind in enumerate(kinds) if kind in LEVELS}
-        self.window.start(game, computer_levels=levels,
-                          fixed_seat=self.table.seat)
+        self.window.start(ended.game, computer_levels=ended.levels, fixed_seat=self.table.seat)
         self.window.files.autosave()
         self.window.show_end()
         return True
