@@ -150,7 +150,6 @@ class OnlineGame(QObject):
         self.final_game: Game | None = None
         self.spec: GameSpec | None = None
         self.hosted_game: HostedGame | None = None
-        self.address = ""
         #: The game hosted in this window (kept by hosting_memory, not seat_memory), if any.
         self.hosting: HostingHere | None = None
         #: The code of the last failure (``seat_taken``: the way on is to watch).
@@ -191,12 +190,10 @@ class OnlineGame(QObject):
 
     def join(self, address: str, code: str, name: str = "") -> None:
         """Join the seat of ``code`` at ``address`` (``name``: the seat's name in the lobby)."""
-        self.address = address
         self.bridge.join(address, code=code, name=name or None)
 
     def rejoin(self, seat: RememberedSeat) -> None:
         """Come back to a seat remembered from an earlier window, with its token."""
-        self.address = seat.url
         self.copy.name(seat.token, seat.seat)
         self.bridge.rejoin(seat.url, seat.tokens)
 
@@ -223,7 +220,7 @@ class OnlineGame(QObject):
                                announce_on=announce_on)
 
     def create_on(self, address: str, spec: GameSpec) -> None:
-        self.spec, self.address = spec, address
+        self.spec = spec
         self.bridge.create_on(address, spec)
 
     def retry(self) -> None:
