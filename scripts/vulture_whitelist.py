@@ -13,6 +13,7 @@ _.hoverEnterEvent  # app/sheet/items.py
 _.hoverLeaveEvent  # app/sheet/items.py
 _.drawBackground  # app/sheet/scene.py
 _.closeEvent  # app/window/main_window.py
+_.sectionSizeFromContents  # app/window/at_the_table.py
 
 # Called by Python: a module's __getattr__ (PEP 562), the lazy names of app/cards/__init__.py.
 __getattr__
@@ -37,6 +38,7 @@ _.painted_now  # app/cards/face_cache.py (also tests/benchmarks/bench_clicks.py)
 _.painted_idle  # app/cards/face_cache.py
 _.kept_bytes  # app/cards/face_cache.py (tests/benchmarks/bench_soak.py)
 _.status_text  # app/cards/offer_panel.py
+_.looks  # app/window/at_the_table.py
 _.preview_widget  # app/cards/offer_panel.py
 _.chapters  # app/howto/dialog.py
 _.current_page  # app/howto/dialog.py
@@ -49,7 +51,7 @@ _.plan_labels  # app/window/hint_widgets.py
 _.failure_box  # app/window/online_menu.py
 _.reconnect_box  # app/window/online_menu.py
 _.copies_dialog  # app/window/online_menu.py
-evaluation_is_compiled  # compilation.py
+evaluation_is_compiled  # cli/version.py
 _.send_raw  # network/client/host_client.py
 _.events  # network/lan/discovery.py
 _.internal_errors  # network/server/registry.py, network/server/game_server.py
@@ -94,5 +96,5 @@ _.accept_failures  # network/server/door.py
 _.resume_all  # network/server/registry.py (tests/network/test_lobby.py)
 _.codes_text  # app/online/panel.py
 SCHEMA_PATH  # network/protocol/schema.py (tests/network/test_protocol_schema.py)
-current_chrome  # app/look/chrome.py (tests/app/test_chrome.py)
-seen_difference  # app/look/colour_vision.py (tests/app/test_inks.py)
+current_chrome  # app/look/chrome.py (tests/app/look/test_chrome.py)
+seen_difference  # app/look/colour_vision.py (tests/app/look/test_inks.py)

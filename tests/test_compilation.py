@@ -21,7 +21,7 @@ import pytest
 
 import welcome_desktop
 from welcome_desktop import cli
-from welcome_desktop.compilation import evaluation_is_compiled, rules_are_compiled
+from welcome_desktop.cli.version import evaluation_is_compiled, rules_are_compiled
 
 ROOT = Path(__file__).resolve().parents[1]
 SOURCE_PACKAGE = ROOT / "welcome_desktop"

@@ -3605,20 +3605,8 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
         <translation>{name}, právě hraje</translation>
     </message>
     <message>
-        <source>{name}, has confirmed</source>
-        <translation>{name}, potvrdil(a)</translation>
-    </message>
-    <message>
         <source>{score} points</source>
         <translation>{score} bodů</translation>
-    </message>
-    <message>
-        <source>{count} of 3 plans claimed</source>
-        <translation>{count} ze 3 plánů splněno</translation>
-    </message>
-    <message>
-        <source>{count} of {boxes} refusals</source>
-        <translation>{count} z {boxes} zamítnutí</translation>
     </message>
     <message>
         <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
@@ -3635,6 +3623,46 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     <message>
         <source>Last turn: {what}</source>
         <translation>Poslední kolo: {what}</translation>
+    </message>
+    <message>
+        <source>0 of 3 plans</source>
+        <translation>Plány: 0 ze 3</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <source>{count} of 3 plans: {which}</source>
+        <translation>Plány: {count} ze 3, č. {which}</translation>
+    </message>
+    <message>
+        <source>Refusals: {count} of {boxes}</source>
+        <translation>Odmítnutí: {count} z {boxes}</translation>
+    </message>
+    <message>
+        <source>Scores as of the last resolved turn. Press Space on a player to see their sheet.</source>
+        <translation>Body podle posledního vyhodnoceného tahu. Stiskněte mezerník na hráči a uvidíte jeho list.</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Tento tah</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Zde</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>odehráno</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>čeká se</translation>
+    </message>
+    <message>
+        <source>Played at another screen.</source>
+        <translation>Hraje se u jiné obrazovky.</translation>
     </message>
 </context>
 <context>

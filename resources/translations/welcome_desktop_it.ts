@@ -3605,20 +3605,8 @@ ciascuno</translation>
         <translation>{name}, sta giocando</translation>
     </message>
     <message>
-        <source>{name}, has confirmed</source>
-        <translation>{name}, ha confermato</translation>
-    </message>
-    <message>
         <source>{score} points</source>
         <translation>{score} punti</translation>
-    </message>
-    <message>
-        <source>{count} of 3 plans claimed</source>
-        <translation>{count} progetti realizzati su 3</translation>
-    </message>
-    <message>
-        <source>{count} of {boxes} refusals</source>
-        <translation>{count} rifiuti su {boxes}</translation>
     </message>
     <message>
         <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
@@ -3635,6 +3623,46 @@ ciascuno</translation>
     <message>
         <source>Last turn: {what}</source>
         <translation>Ultimo turno: {what}</translation>
+    </message>
+    <message>
+        <source>0 of 3 plans</source>
+        <translation>Piani: 0 su 3</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>{count} of 3 plans: {which}</source>
+        <translation>Piani: {count} su 3, n° {which}</translation>
+    </message>
+    <message>
+        <source>Refusals: {count} of {boxes}</source>
+        <translation>Rifiuti: {count} su {boxes}</translation>
+    </message>
+    <message>
+        <source>Scores as of the last resolved turn. Press Space on a player to see their sheet.</source>
+        <translation>Punteggi alla fine dell&apos;ultimo turno concluso. Premi Spazio su un giocatore per vedere il suo foglio segnapunti.</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>giocato</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <source>Played at another screen.</source>
+        <translation>Giocato a un altro schermo.</translation>
     </message>
 </context>
 <context>

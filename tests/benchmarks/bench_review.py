@@ -14,7 +14,7 @@ import argparse
 import statistics
 import time
 
-from welcome_desktop.compilation import evaluation_is_compiled, rules_are_compiled
+from welcome_desktop.cli.version import evaluation_is_compiled, rules_are_compiled
 from welcome_desktop.players import GreedyPlayer, StrongPlayer
 from welcome_desktop.players.match import play_game
 from welcome_desktop.players.review import Review, ReviewSettings, review_game

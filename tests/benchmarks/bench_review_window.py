@@ -20,7 +20,7 @@ from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from welcome_desktop.app.window.main_window import MainWindow
-from welcome_desktop.compilation import evaluation_is_compiled, rules_are_compiled
+from welcome_desktop.cli.version import evaluation_is_compiled, rules_are_compiled
 from welcome_desktop.players import GreedyPlayer
 from welcome_desktop.players.match import play_game
 from welcome_desktop.players.review import ReviewSettings

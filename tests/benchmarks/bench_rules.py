@@ -25,7 +25,7 @@ import random
 import statistics
 import time
 
-from welcome_desktop.compilation import rules_are_compiled
+from welcome_desktop.cli.version import rules_are_compiled
 from welcome_desktop.players.random_player import play_random_turn
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.turn import PlayerTurn

@@ -11,7 +11,7 @@ the collector tracks, the window's QObjects and the application's top-level widg
 prints them with the growth per game over the games after the first ``--warm-up`` ones (a
 least-squares slope), the resident memory also without the faces' cache: a window that keeps
 nothing of an old game stays flat. It prints figures and asserts nothing
-(tests/app/test_end_dialog.py counts the top-level widgets).
+(tests/app/dialogs/test_end_dialog.py counts the top-level widgets).
 """
 
 from __future__ import annotations

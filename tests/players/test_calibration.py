@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from research.fit_calibration import _game, fit
+from scripts.research.fit_calibration import _game, fit
 from tests.players.helpers import setup
 from welcome_desktop.players import StrongPlayer, seat_view
 from welcome_desktop.players.calibration import DUEL_CALIBRATION, expected_total
@@ -136,7 +136,7 @@ def test_expected_total_is_calibrated_in_two_player_games() -> None:
 def test_the_fitting_script_runs(capsys: pytest.CaptureFixture[str]) -> None:
     """A short run of the script prints its held-out errors and a row of three coefficients
     per part."""
-    from research import fit_calibration
+    from scripts.research import fit_calibration
 
     fit_calibration.main(["--games", "5", "--seed", "7"])
     printed = capsys.readouterr().out

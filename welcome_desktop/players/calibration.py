@@ -2,7 +2,7 @@
 
 Each row weighs one part of the evaluation (``evaluation.PARTS``, then a constant) by
 ``a + b e + c e²``, ``e`` being the share of the sheet's houses still empty. Fitted by
-``python -m research.fit_calibration --games 1500 --seed 10000 --jobs 2`` (greedy
+``python scripts/research/fit_calibration.py --games 1500 --seed 10000 --jobs 2`` (greedy
 duels with exploration, basic and advanced): on the 300 games held out, it misses the final
 totals by 10.4 points (root mean square) where the plain sum of the parts misses by 21.6.
 Greedy calibrated with it beats the plain greedy by 6.5 points a game (standard error 0.9;

@@ -55,7 +55,7 @@ class CardAccessible(QAccessibleWidget):
     """A construction card or a plan card: a button, selected when chosen.
 
     Its actions are a separate object (overriding the actions of a QAccessibleWidget from
-    Python crashed Qt's AT-SPI bridge, tests/app/test_atspi.py)."""
+    Python crashed Qt's AT-SPI bridge, tests/app/window/test_atspi.py)."""
 
     def __init__(self, card: Card) -> None:
         super().__init__(card, QAccessible.Role.Button)

@@ -2,7 +2,7 @@
 
 The simulation is Machado, Oliveira and Fernandes (2009) at severity 1.0 (a full dichromat),
 applied in linear sRGB; the difference is CIEDE2000 (ΔE00) in CIELAB under D65. The sheet's
-inks are chosen so that every pair stays apart for every kind of eye (tests/app/test_inks.py).
+inks are chosen so that every pair stays apart for every kind of eye (tests/app/look/test_inks.py).
 """
 
 from __future__ import annotations

@@ -81,6 +81,8 @@ class SeatLine:
     here: bool = False
     """Played at this screen beside other seats played here (a network game shared by
     several people at one screen)."""
+    claimed: tuple[int, ...] = ()
+    """The plans claimed, by their number (1 to 3)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -331,6 +333,7 @@ def _table(game: Table, computer_levels: Mapping[int, Level],
             name=name,
             score=totals[p],
             plans=sum(sheet.plan_claimed),
+            claimed=tuple(i + 1 for i, done in enumerate(sheet.plan_claimed) if done),
             refusals=sheet.refusals,
             confirmed=not game.over and game.confirmed[p],
             computer=computer_levels.get(p, "") or at_host.get(p, ""),

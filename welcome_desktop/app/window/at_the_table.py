@@ -1,10 +1,13 @@
-"""The players at the table, a line each: score, plans claimed, refusals, what they did in the
-last resolved turn, who has played; in a network game shared by several people at one screen,
-which seats are played here.
+"""The players at the table, a row each: score, plans claimed, refusals, what they did in the
+last resolved turn, whether they have played this turn; in a network game shared by several
+people at one screen, which seats are played here.
 
-Shown in games of two players or more, under the big sheet and always in view: the lines sit
-in blocks side by side as the width allows, so the strip stays a few lines high. It is built
-from :class:`~welcome_desktop.app.play.turn_view.SeatLine` values, which come from the resolved
+Shown in games of two players or more, under the big sheet and always in view. It is a real
+table (a :class:`QTableWidget`, read-only): a screen reader reads its rows and column headers,
+each cell named in words ("2 of 3 plans: 1 and 3", "Refusals: 1 of 3"), while the eye reads
+the marks (●○○, ☒☐☐) painted as before. A last turn wraps, its row growing, never cut short;
+past :attr:`AtTheTable.MAX_ROWS` players the rows scroll. It is built from
+:class:`~welcome_desktop.app.play.turn_view.SeatLine` values, which come from the resolved
 turns only: it tells whether somebody has confirmed the current turn, never what they chose.
 """
 
@@ -13,22 +16,48 @@ from __future__ import annotations
 import html
 import math
 from collections.abc import Sequence
+from enum import IntEnum
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontInfo, QFontMetrics, QMouseEvent, QResizeEvent
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetrics,
+    QKeyEvent,
+    QPainter,
+    QPalette,
+    QResizeEvent,
+    QTextDocument,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFrame,
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QScrollArea,
+    QHeaderView,
     QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from welcome_desktop.app.look.chrome import accent
-from welcome_desktop.app.look.plain import plain_label, plain_tip
+from welcome_desktop.app.look.plain import plain_tip
 from welcome_desktop.app.play.turn_view import SeatLine
 from welcome_desktop.records.levels import Level
 from welcome_desktop.rules.tables import REFUSAL_BOXES
@@ -39,13 +68,38 @@ PLAN_COLOUR = "#b0701c"
 REFUSAL_COLOUR = "#a02818"
 DONE_COLOUR = "#2e7d32"
 QUIET_COLOUR = "#6b5a44"
-
-
 LAST_TURN_COLOUR = "#5a2a66"
+
+RICH = Qt.ItemDataRole.UserRole + 1
+"""A cell's look, as rich text of our own making (the names in it escaped): what the eye
+reads. Its words for a screen reader are in ``Qt.AccessibleTextRole``."""
+PLANS = 3
+CELL_PAD = 4
+"""Pixels left and right of a cell's text."""
+
+
+class Column(IntEnum):
+    """The table's columns, in their order; ``HERE`` only in a game shared at this screen."""
+
+    PLAYER = 0
+    SCORE = 1
+    PLANS = 2
+    REFUSALS = 3
+    LAST_TURN = 4
+    THIS_TURN = 5
+    HERE = 6
+
 
 def _marks(count: int, of: int, full: str, empty: str, colour: str) -> str:
     """``count`` of ``of`` boxes as glyphs, the full ones coloured (rich text)."""
     return f'<span style="color:{colour}">{full * count}</span>' + empty * (of - count)
+
+
+def _plan_marks(claimed: Sequence[int], colour: str) -> str:
+    """The three plans as glyphs, each claimed one full and coloured in its place (rich
+    text)."""
+    return "".join(f'<span style="color:{colour}">●</span>' if number in claimed else "○"
+                   for number in range(1, PLANS + 1))
 
 
 def level_label(level: str) -> str:
@@ -68,52 +122,172 @@ def here_tip() -> str:
     return translate("AtTheTable", "Played at this screen.")
 
 
-def _wrapped_height(metrics: QFontMetrics, width: int, text: str) -> int:
-    """The height of ``text`` wrapped at ``width`` pixels."""
-    return metrics.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
-                                text).height()
+def plans_words(claimed: Sequence[int]) -> str:
+    """The plans a player claimed, in words: "2 of 3 plans: 1 and 3"."""
+    count = len(claimed)
+    if not claimed:
+        return translate("AtTheTable", "0 of 3 plans")
+    numbers = [str(number) for number in claimed]
+    which = numbers[0] if count == 1 else translate("AtTheTable", "{first} and {last}").format(
+        first=", ".join(numbers[:-1]), last=numbers[-1])
+    return translate("AtTheTable", "{count} of 3 plans: {which}").format(count=count,
+                                                                         which=which)
 
 
-class _SeatRow(QLabel):
-    """A clickable cell: every cell of a player's line opens that player's sheet."""
+def refusals_words(count: int) -> str:
+    """A player's refusals, in words: "Refusals: 1 of 3"."""
+    return translate("AtTheTable", "Refusals: {count} of {boxes}").format(count=count,
+                                                                          boxes=REFUSAL_BOXES)
 
-    clicked = Signal(int)
 
-    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.seat = seat
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+class _CellPainter(QStyledItemDelegate):
+    """Paints a cell's rich text (:data:`RICH`): one line, or wrapped in the last turn's
+    column; the view's focus frame and background as Qt's own cells."""
 
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
-        if event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.seat)
-        super().mouseReleaseEvent(event)
+    def document(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
+                 width: int) -> QTextDocument:
+        """The cell's text laid out ``width`` pixels wide (0: on one line)."""
+        document = QTextDocument()
+        document.setDocumentMargin(0)
+        document.setDefaultFont(option.font)
+        text_option = QTextOption()
+        centred = index.column() in (Column.SCORE, Column.PLANS, Column.REFUSALS,
+                                     Column.HERE)
+        text_option.setAlignment(Qt.AlignmentFlag.AlignHCenter if centred
+                                 else Qt.AlignmentFlag.AlignLeft)
+        wrap = index.column() == Column.LAST_TURN and width > 0
+        text_option.setWrapMode(QTextOption.WrapMode.WordWrap if wrap
+                                else QTextOption.WrapMode.NoWrap)
+        document.setDefaultTextOption(text_option)
+        document.setHtml(str(index.data(RICH) or ""))
+        if width > 0:
+            document.setTextWidth(width)
+        return document
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        cell = QStyleOptionViewItem(option)
+        self.initStyleOption(cell, index)
+        cell.text = ""
+        widget = cell.widget
+        style = widget.style() if widget is not None else None
+        if style is not None:  # the background and the focus frame, without the words
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, cell, painter, widget)
+        rect: QRect = option.rect.adjusted(CELL_PAD, 0, -CELL_PAD, 0)
+        document = self.document(option, index, rect.width())
+        top = rect.top() + max(0.0, (rect.height() - document.size().height()) / 2)
+        painter.save()
+        painter.translate(rect.left(), top)
+        painter.setClipRect(0, 0, rect.width(), rect.height())
+        context = QAbstractTextDocumentLayout.PaintContext()
+        context.palette.setColor(QPalette.ColorRole.Text,
+                                 option.palette.color(QPalette.ColorRole.WindowText))
+        document.documentLayout().draw(painter, context)
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt's name
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        document = self.document(option, index, 0)
+        return QSize(math.ceil(document.idealWidth()) + 2 * CELL_PAD,
+                     math.ceil(document.size().height()) + 2)
+
+
+class _Header(QHeaderView):
+    """The column headers, quiet and small; over the players' names, the strip's title in
+    bold, and beside "Last turn" the strip's caption where it fits: one line for all three.
+    A screen reader reads the headers' own words ("Player", "Last turn")."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.title = ""
+        self.caption = ""
+        self.quiet = QUIET_COLOUR
+        self.small_px = 11
+
+    def _title_font(self) -> QFont:
+        parent = self.parentWidget()
+        font = QFont(parent.font() if parent is not None else self.font())
+        font.setBold(True)
+        return font
+
+    def _small_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(self.small_px)
+        return font
+
+    def fitted_height(self) -> int:
+        """As high as the title, or the headers' words."""
+        return max(QFontMetrics(self._small_font()).height(),
+                   QFontMetrics(self._title_font()).height()) + 2
+
+    def sectionSizeFromContents(self, logical_index: int) -> QSize:  # noqa: N802 - Qt's name
+        # The words and the cells' padding, no more: the last turn takes what is left.
+        model = self.model()
+        words = str(model.headerData(logical_index, Qt.Orientation.Horizontal) or "") \
+            if model is not None else ""
+        width = QFontMetrics(self._small_font()).horizontalAdvance(words)
+        if logical_index == Column.PLAYER:
+            width = max(width, QFontMetrics(self._title_font()).horizontalAdvance(self.title))
+        return QSize(width + 2 * CELL_PAD + 2, self.fitted_height())
+
+    def paintSection(self, painter: QPainter, rect: QRect,  # noqa: N802 - Qt's name
+                     logical_index: int) -> None:
+        if logical_index not in (Column.PLAYER, Column.LAST_TURN):
+            super().paintSection(painter, rect, logical_index)
+            return
+        painter.save()
+        inner = rect.adjusted(CELL_PAD, 0, -CELL_PAD, 0)
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if logical_index == Column.PLAYER:
+            painter.setFont(self._title_font())
+            painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+            painter.drawText(inner, flags, self.title)
+        else:
+            font = self._small_font()
+            painter.setFont(font)
+            painter.setPen(QColor(self.quiet))
+            words = str(self.model().headerData(logical_index, Qt.Orientation.Horizontal)
+                        if self.model() is not None else "")
+            metrics = QFontMetrics(font)
+            gap = metrics.horizontalAdvance("   ")
+            if metrics.horizontalAdvance(words + self.caption) + gap <= inner.width():
+                words += "   " + self.caption  # the caption only where it fits whole
+            painter.drawText(inner, flags, words)
+        painter.restore()
+
+
+class _SeatsView(QTableWidget):
+    """The table itself: a row per player; a click, or Space on a row, asks for their sheet."""
+
+    seat_chosen = Signal(int)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key.Key_Space and self.currentIndex().isValid():
+            self.seat_chosen.emit(self.currentIndex().row())
+            return
+        super().keyPressEvent(event)
 
 
 class AtTheTable(QFrame):
     """Everyone's standing as of the last resolved turn.
 
     Signals:
-        seat_clicked(int): a player's line was clicked (their seat).
+        seat_clicked(int): a player's row was clicked, or Space pressed on it (their seat).
     """
 
     seat_clicked = Signal(int)
 
-    COLUMNS = 5  # name, score, plans, refusals, last turn
     NAME_WIDTH = 110
-    """Pixels for a name with its marks; a longer name is cut short with "…"."""
+    """Pixels for a name with its marks; a longer name is cut short with "…" on the screen
+    (whole for a screen reader and in the tooltip)."""
     ROW_HEIGHT = 18
-    """Each line is a click target at least this high."""
-    BLOCK_WIDTH = 340
-    """The narrowest block of lines: a new block side by side from twice this width."""
-    MAX_ROWS = 3
-    LAST_TURN_LINES = 3
-    """A last turn wraps on up to this many lines (the main news about the others: whole)..."""
-    WRAP_FROM_HEIGHT = 700
-    """... in a window at least this high; in a lower one your sheet needs the height, and a
-    last turn keeps to one line (whole in its tooltip)."""
-    """Lines in view in each block; more scroll."""
+    """Each row is a click target at least this high."""
+    MAX_ROWS = 4
+    """Rows in view; more scroll."""
+    ONE_LINE_BELOW = 700
+    """In a window lower than this, a last turn that would wrap takes the small text size
+    (the headers' and the levels') to stay on one line; if it still needs more, it wraps:
+    it is never cut."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -123,108 +297,99 @@ class AtTheTable(QFrame):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(6, 2, 6, 3)
         outer.setSpacing(0)
-        self.title = plain_label()
-        self.title.setStyleSheet("font-weight: bold;")
-        self.caption = plain_label()
         self.scale = 1.0
         self._text_px = QFontInfo(self.font()).pixelSize()
-        self.caption.setStyleSheet(self._quiet_style())
-        self.caption.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        top = QHBoxLayout()
-        top.setSpacing(10)
-        top.addWidget(self.title)
-        top.addWidget(self.caption, 1)
-        outer.addLayout(top)
-        lines = QWidget()
-        lines.setObjectName("table_lines")
-        self._blocks_box = QHBoxLayout(lines)
-        self._blocks_box.setContentsMargins(0, 0, 0, 0)
-        self._blocks_box.setSpacing(16)
-        # Past MAX_ROWS lines a block scrolls: the strip never takes your sheet's room.
-        self.scroller = QScrollArea()
-        self.scroller.setObjectName("table_scroll")
-        self.scroller.setWidget(lines)
-        self.scroller.setWidgetResizable(True)
-        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        outer.addWidget(self.scroller)
-        self._grids: list[QGridLayout] = []
-        self._headers: list[list[QLabel]] = []
-        self.blocks = 0
-        self._width = self.BLOCK_WIDTH
-        self.rows: list[list[_SeatRow]] = []
+        self.table = _SeatsView(0, len(Column) - 1)
+        self.header = _Header(self.table)
+        self.table.setHorizontalHeader(self.header)
+        self.table.setObjectName("table_seats")
+        self._painter = _CellPainter(self.table)
+        self.table.setItemDelegate(self._painter)
+        self._style_table()
+        outer.addWidget(self.table)
+        self.table.clicked.connect(lambda index: self.seat_clicked.emit(index.row()))
+        self.table.seat_chosen.connect(self.seat_clicked)
         self._lines: tuple[SeatLine, ...] = ()
         self._last_turns: tuple[str, ...] = ()
-        self._last_turn_height = 0
-        self._fitting = False
+        self._current = -1
+        self._over = False
+        self.compact = False
+        """The last turns in the small size (:attr:`ONE_LINE_BELOW`)."""
         self._refit = QTimer(self)
         self._refit.setSingleShot(True)
         self._refit.setInterval(0)
-        self._refit.timeout.connect(self._fit_last_turns)
-        self._current = -1
-        self._set_blocks(1)
+        self._refit.timeout.connect(self._fit_rows)
+        # A column's new width may wrap a last turn on more lines, or on fewer.
+        self.table.horizontalHeader().sectionResized.connect(lambda *_: self._refit.start())
         self.retranslate()
+
+    def _style_table(self) -> None:
+        """Read-only, focusable, drawn on the strip's own background without a grid: it looks
+        like the lines of text it replaced."""
+        table = self.table
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        table.setTabKeyNavigation(False)  # Tab leaves the table (window/focus_order.py)
+        table.setShowGrid(False)
+        table.setWordWrap(True)
+        table.setFrameShape(QFrame.Shape.NoFrame)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        table.verticalHeader().hide()
+        table.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        palette = table.palette()
+        palette.setColor(QPalette.ColorRole.Base, palette.color(QPalette.ColorRole.Window))
+        table.setPalette(palette)
+        header = table.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setSectionsClickable(False)
+        header.setMinimumSectionSize(8)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self._style_header()
+
+    def _style_header(self) -> None:
+        header = self.table.horizontalHeader()
+        header.setStyleSheet(
+            "QHeaderView { background: transparent; border: none; }"
+            f" QHeaderView::section {{ {self._quiet_style()}; background: transparent;"
+            f" border: none; padding: 0px {CELL_PAD}px; }}")
+        self.header.quiet = accent(QUIET_COLOUR)
+        self.header.small_px = self._small_px()
+        header.setFixedHeight(self.header.fitted_height())
+        self._fit_columns()
+
+    def _fit_columns(self) -> None:
+        header = self.table.horizontalHeader()
+        for column in range(self.table.columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch
+                                        if column == Column.LAST_TURN
+                                        else QHeaderView.ResizeMode.ResizeToContents)
 
     def focus_widget(self) -> QWidget:
         """The widget Tab stops at (window/focus_order.py)."""
-        return self.scroller
+        return self.table
 
-    @property
-    def headers(self) -> list[QLabel]:
-        """The first block's column headers."""
-        return self._headers[0]
+    def cell(self, seat: int, column: Column) -> QTableWidgetItem:
+        """The cell of ``seat`` in ``column``."""
+        item = self.table.item(seat, column)
+        assert item is not None
+        return item
 
-    def _set_blocks(self, blocks: int) -> None:
-        """Lay the lines out in ``blocks`` blocks side by side, top to bottom in each."""
-        while len(self._grids) < blocks:
-            grid = QGridLayout()
-            grid.setHorizontalSpacing(8)
-            grid.setVerticalSpacing(0)
-            grid.setColumnStretch(self.COLUMNS - 1, 1)
-            headers = [plain_label() for _ in range(self.COLUMNS)]
-            for column, header in enumerate(headers):
-                header.setStyleSheet(self._quiet_style())
-                if 0 < column < self.COLUMNS - 1:
-                    header.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                grid.addWidget(header, 0, column)
-            # Like the last turns under it, the last column's header never widens the strip.
-            headers[-1].setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            grid.setAlignment(Qt.AlignmentFlag.AlignTop)  # a shorter block keeps to the top
-            self._blocks_box.addLayout(grid, 1)
-            self._grids.append(grid)
-            self._headers.append(headers)
-            self._label_headers(headers)
-        self.blocks = blocks
-        for index in range(len(self._grids)):  # a block no longer used takes no width
-            self._blocks_box.setStretch(index, 1 if index < blocks else 0)
-        rows = math.ceil(len(self._lines) / blocks) if self._lines else 0
-        for seat, row in enumerate(self.rows):
-            block = min(seat // rows, blocks - 1) if rows else 0
-            for column, cell in enumerate(row):
-                self._grids[block].addWidget(cell, seat % rows + 1 if rows else seat + 1, column)
-        for block, headers in enumerate(self._headers):
-            for header in headers:
-                header.setVisible(block < blocks)
-        header_height = self._headers[0][0].sizeHint().height()
-        shown = min(max(rows, 1), self.MAX_ROWS)
-        self.scroller.setFixedHeight(header_height + shown * self._row_height() + 2)
-
-    def _size_css(self) -> str:
-        """The strip's text size for a style sheet, when it is not the usual one."""
-        return f" font-size: {round(self._text_px * self.scale)}px;" if self.scale > 1 else ""
+    def looks(self, seat: int, column: Column) -> str:
+        """What the eye reads in a cell (its marks and words, without their colours)."""
+        document = QTextDocument()
+        document.setHtml(str(self.cell(seat, column).data(RICH) or ""))
+        return document.toPlainText()
 
     def _small_px(self) -> int:
         return round(11 * self.scale)
-
-    def _row_height(self) -> int:
-        """A line's height: taller when a last turn wraps."""
-        return max(round(self.ROW_HEIGHT * self.scale), self._last_turn_height + 2)
 
     def _quiet_style(self) -> str:
         return f"color: {accent(QUIET_COLOUR)}; font-size: {self._small_px()}px"
 
     def set_text_scale(self, scale: float) -> None:
-        """Draw the strip's words and lines ``scale`` times their usual size (a large
+        """Draw the strip's words and rows ``scale`` times their usual size (a large
         screen)."""
         if scale == self.scale:
             return
@@ -232,205 +397,236 @@ class AtTheTable(QFrame):
         font = QFont(self.font())
         font.setPixelSize(round(self._text_px * scale))
         self.setFont(font)
-        self.caption.setStyleSheet(self._quiet_style())
-        # A widget with a style sheet takes its font from it, not from the strip.
-        self.title.setStyleSheet("font-weight: bold;" + self._size_css())
-        for row in self.rows:
-            row[-1].setStyleSheet(f"color: {accent(LAST_TURN_COLOUR)};" + self._size_css())
-        for headers in self._headers:
-            for header in headers:
-                header.setStyleSheet(self._quiet_style())
-        for row in self.rows:
-            for cell in row:
-                cell.setMinimumHeight(self._row_height())
-        self._set_blocks(self.blocks or 1)
-        self._fit_blocks()
+        self.table.setFont(font)
+        self._style_header()
         self._fill()
 
     def fit_width(self, width: int) -> None:
-        """Take the number of blocks that suits ``width`` pixels (the window's resize, before
+        """The rows' heights for a strip ``width`` pixels wide (the window's resize, before
         the layout places the strip: its height is then known)."""
-        self._width = width
-        self._fit_blocks()
-
-    def _fit_blocks(self) -> None:
-        """As many blocks as the width holds, as few as give the fewest lines."""
-        count = len(self._lines)
-        # Each block after the first also takes the spacing between blocks.
-        spacing = self._blocks_box.spacing()
-        block = round(self.BLOCK_WIDTH * self.scale)
-        most = max(1, min(count, (self._width + spacing) // (block + spacing)))
-        rows = math.ceil(count / most) if count else 1
-        blocks = max(1, math.ceil(count / rows)) if count else 1
-        if blocks != self.blocks:
-            self._set_blocks(blocks)
+        margins = self.contentsMargins()
+        layout = self.layout()
+        inner = layout.contentsMargins() if layout is not None else margins
+        self._fit_rows(width - margins.left() - margins.right() - inner.left() - inner.right())
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._fit_last_turns()
         self._refit.start()  # once the columns have their new widths
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange and hasattr(self, "_refit"):
+            # The chrome changed (dark, high contrast): the cells' colours follow it.
+            palette = self.table.palette()
+            palette.setColor(QPalette.ColorRole.Base,
+                             self.palette().color(QPalette.ColorRole.Window))
+            self.table.setPalette(palette)
+            self._style_header()
+            self._fill()
 
-    def _label_headers(self, headers: list[QLabel]) -> None:
-        for header, text in zip(headers, (
+    def retranslate(self) -> None:
+        """Set the texts again in the current language."""
+        self.header.title = translate("AtTheTable", "At the table")
+        self.header.caption = translate(
+            "AtTheTable", "as of the last resolved turn; click a player to see their sheet")
+        self.setToolTip(translate(
+            "AtTheTable",
+            "Scores as of the last resolved turn. Click a player to see their sheet.",
+        ))
+        self.table.setAccessibleName(translate("AtTheTable", "At the table"))
+        self.table.setAccessibleDescription(translate(
+            "AtTheTable", "Scores as of the last resolved turn. Press Space on a player to see "
+            "their sheet."))
+        self._label_headers()
+        self._fill()
+
+    def _label_headers(self) -> None:
+        words = (
             translate("AtTheTable", "Player"),
             translate("AtTheTable", "Score"),
             translate("AtTheTable", "Plans"),
             translate("AtTheTable", "Refusals"),
             translate("AtTheTable", "Last turn"),
-        ), strict=True):
-            header.setText(text)
+            translate("AtTheTable", "This turn"),
+            translate("AtTheTable", "Here"),
+        )
+        self.table.setHorizontalHeaderLabels(list(words[:self.table.columnCount()]))
+        header = self.table.horizontalHeader()
+        for column in (Column.SCORE, Column.PLANS, Column.REFUSALS, Column.HERE):
+            item = self.table.horizontalHeaderItem(column)
+            if item is not None:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        header.setFixedHeight(self.header.fitted_height())
 
-    def retranslate(self) -> None:
-        """Set the texts again in the current language."""
-        self.title.setText(translate("AtTheTable", "At the table"))
-        self.caption.setText(translate(
-            "AtTheTable", "as of the last resolved turn; click a player to see their sheet"))
-        for headers in self._headers:
-            self._label_headers(headers)
-        self.setToolTip(translate(
-            "AtTheTable",
-            "Scores as of the last resolved turn. Click a player to see their sheet.",
-        ))
-        self._fill()
-
-    def set_table(self, lines: Sequence[SeatLine], current: int) -> None:
-        """Show ``lines`` (one per seat); ``current`` is the seat whose turn is shown."""
+    def set_table(self, lines: Sequence[SeatLine], current: int, over: bool = False) -> None:
+        """Show ``lines`` (one per seat); ``current`` is the seat whose turn is shown; ``over``
+        when the game has ended (nobody plays this turn)."""
         lines = tuple(lines)
-        count_changed = len(lines) != len(self._lines)
-        while len(self.rows) < len(lines):
-            seat = len(self.rows)
-            row = [_SeatRow(seat, self) for _ in range(self.COLUMNS)]
-            for column, cell in enumerate(row):
-                cell.clicked.connect(self.seat_clicked)
-                if 0 < column < self.COLUMNS - 1:
-                    cell.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                cell.setMinimumHeight(self._row_height())
-            # The last turn takes what is left of the line, wrapped when it needs more.
-            row[-1].setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            row[-1].setTextFormat(Qt.TextFormat.PlainText)
-            row[-1].setWordWrap(True)
-            row[-1].setStyleSheet(f"color: {accent(LAST_TURN_COLOUR)};" + self._size_css())
-            self.rows.append(row)
-        for seat, row in enumerate(self.rows):
-            for cell in row:
-                cell.setVisible(seat < len(lines))
-        self._lines = lines
-        self._current = current
-        if count_changed:
-            self._set_blocks(self.blocks or 1)
-            self._fit_blocks()
+        self._lines, self._current, self._over = lines, current, over
+        columns = len(Column) if any(line.here for line in lines) else len(Column) - 1
+        if columns != self.table.columnCount():
+            self.table.setColumnCount(columns)
+            self._label_headers()
+            self._fit_columns()
+        self.table.setRowCount(len(lines))
         self._fill()
-
-    def _name_cells(self, seat: int, line: SeatLine, level: str) -> None:
-        """Each cell's name in words for a screen reader: no glyphs (○○○ ☐☐☐), no markup."""
-        name_cell, score_cell, plans_cell, refusals_cell, _last = self.rows[seat]
-        name = line.name + level
-        if seat == self._current:
-            name = translate("AtTheTable", "{name}, playing now").format(name=name)
-        if line.confirmed:
-            name = translate("AtTheTable", "{name}, has confirmed").format(name=name)
-        name_cell.setAccessibleName(name)
-        score_cell.setAccessibleName(translate("AtTheTable", "{score} points").format(
-            score=line.score))
-        plans_cell.setAccessibleName(translate("AtTheTable", "{count} of 3 plans claimed").format(
-            count=line.plans))
-        refusals_cell.setAccessibleName(translate(
-            "AtTheTable", "{count} of {boxes} refusals").format(count=line.refusals,
-                                                                 boxes=REFUSAL_BOXES))
 
     def set_last_turns(self, last_turns: Sequence[str]) -> None:
         """What each seat did in the last resolved turn, in a few words ("" before any)."""
         self._last_turns = tuple(last_turns)
         self._fill()
 
-    def _fit_last_turns(self) -> None:
-        """Every last turn whole: wrapped, the lines as tall as the longest needs (at most
-        :attr:`LAST_TURN_LINES`, past which it is cut short with "…")."""
-        if self._fitting:  # the lines' new height resizes the cells: no second round
-            return
-        self._fitting = True
-        try:
-            self._wrap_last_turns()
-        finally:
-            self._fitting = False
+    def last_turn(self, seat: int) -> str:
+        """What ``seat`` did in the last resolved turn ("" before any)."""
+        return self._last_turns[seat] if seat < len(self._last_turns) else ""
 
-    def _wrap_last_turns(self) -> None:
-        needed = 0
-        for seat, row in enumerate(self.rows[:len(self._lines)]):
-            cell = row[-1]
-            text = self._last_turns[seat] if seat < len(self._last_turns) else ""
-            cell.setAccessibleName(text)  # a screen reader reads the whole turn
-            metrics = cell.fontMetrics()
-            width = max(cell.width(), 20)
-            lines = self.LAST_TURN_LINES if self.window().height() >= self.WRAP_FROM_HEIGHT else 1
-            most = lines * metrics.lineSpacing()
-
-            height = _wrapped_height(metrics, width, text)
-            if lines == 1:
-                text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
-                height = metrics.height()
-            while height > most and " " in text:  # past the last line: cut at a word, "…"
-                text = text.rsplit(" ", 1)[0].rstrip(",;") + "…"
-                height = _wrapped_height(metrics, width, text)
-            cell.setText(text)
-            needed = max(needed, min(height, most))
-        if needed != self._last_turn_height:
-            self._last_turn_height = needed
-            for row in self.rows:
-                for cell in row:
-                    cell.setMinimumHeight(self._row_height())
-            self._set_blocks(self.blocks or 1)
+    def _set_cell(self, seat: int, column: Column, rich: str, words: str, tip: str) -> None:
+        item = self.table.item(seat, column)
+        if item is None:
+            item = QTableWidgetItem()
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.table.setItem(seat, column, item)
+        item.setData(RICH, rich)
+        item.setData(Qt.ItemDataRole.DisplayRole, words)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, words)
+        item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, tip)
+        item.setToolTip(plain_tip(tip))
 
     def _fill(self) -> None:
         for seat, line in enumerate(self._lines):
-            name_cell, score_cell, plans_cell, refusals_cell, _last = self.rows[seat]
-            current = seat == self._current
-            weight = "bold" if current else "normal"
-            font = QFont(name_cell.font())
-            font.setBold(current)
-            small = QFont(name_cell.font())
-            small.setPixelSize(self._small_px())
-            level = f" ({level_label(line.computer)})" if line.computer else \
-                f" ({here_label()})" if line.here else ""
-            done = " ✓" if line.confirmed else ""
-            room = (round(self.NAME_WIDTH * self.scale)
-                    - QFontMetrics(small).horizontalAdvance(level)
-                    - QFontMetrics(font).horizontalAdvance(done))
-            marker = "▸ " if current else ""
-            name = QFontMetrics(font).elidedText(marker + line.name, Qt.TextElideMode.ElideRight,
-                                                 max(room, 40))
-            text = f'<span style="font-weight:{weight}">{html.escape(name)}</span>'
-            if level:
-                quiet = accent(QUIET_COLOUR)
-                text += (f'<span style="color:{quiet}; font-size:{self._small_px()}px">'
-                         f'{level}</span>')
-            if done:
-                text += f'<span style="color:{accent(DONE_COLOUR)}">{done}</span>'
-            name_cell.setText(text)
-            score_cell.setText(f'<span style="font-weight:{weight}">{line.score}</span>')
-            plans_cell.setText(_marks(line.plans, 3, "●", "○", accent(PLAN_COLOUR)))
-            refusals_cell.setText(_marks(line.refusals, REFUSAL_BOXES, "☒", "☐",
-                                         accent(REFUSAL_COLOUR)))
-            tip = translate(
-                "AtTheTable",
-                "{name}: {score} points, {plans} of 3 plans claimed, "
-                "{refusals} of {boxes} refusals",
-            ).format(name=line.name, score=line.score, plans=line.plans,
-                     refusals=line.refusals, boxes=REFUSAL_BOXES)
-            if line.computer:
-                tip += "\n" + translate("AtTheTable", "Played by the computer ({level}).").format(
-                    level=level_label(line.computer))
-            if line.here:
-                tip += "\n" + here_tip()
-            if line.confirmed:
-                tip += "\n" + translate("AtTheTable", "Has confirmed this turn.")
-            last = self._last_turns[seat] if seat < len(self._last_turns) else ""
-            if last:
-                tip += "\n" + translate("AtTheTable", "Last turn: {what}").format(what=last)
-            for cell in self.rows[seat]:
-                cell.setToolTip(plain_tip(tip))
-                cell.setAccessibleDescription(tip)  # the words, not the tooltip's markup
-            self._name_cells(seat, line, level)
-        self._fit_last_turns()
+            self._fill_row(seat, line)
         self._refit.start()  # once the columns have taken the new texts' widths
+
+    def _tip(self, seat: int, line: SeatLine) -> str:
+        """The row's tooltip, in plain words (also its cells' accessible description)."""
+        tip = translate(
+            "AtTheTable",
+            "{name}: {score} points, {plans} of 3 plans claimed, "
+            "{refusals} of {boxes} refusals",
+        ).format(name=line.name, score=line.score, plans=line.plans,
+                 refusals=line.refusals, boxes=REFUSAL_BOXES)
+        if line.computer:
+            tip += "\n" + translate("AtTheTable", "Played by the computer ({level}).").format(
+                level=level_label(line.computer))
+        if line.here:
+            tip += "\n" + here_tip()
+        if line.confirmed:
+            tip += "\n" + translate("AtTheTable", "Has confirmed this turn.")
+        last = self.last_turn(seat)
+        if last:
+            tip += "\n" + translate("AtTheTable", "Last turn: {what}").format(what=last)
+        return tip
+
+    def _fill_row(self, seat: int, line: SeatLine) -> None:
+        current = seat == self._current
+        weight = "bold" if current else "normal"
+        font = QFont(self.table.font())
+        font.setBold(current)
+        small = QFont(self.table.font())
+        small.setPixelSize(self._small_px())
+        level = f" ({level_label(line.computer)})" if line.computer else ""
+        room = round(self.NAME_WIDTH * self.scale) - QFontMetrics(small).horizontalAdvance(level)
+        marker = "▸ " if current else ""
+        name = QFontMetrics(font).elidedText(marker + line.name, Qt.TextElideMode.ElideRight,
+                                             max(room, 40))
+        rich = f'<span style="font-weight:{weight}">{html.escape(name)}</span>'
+        quiet = accent(QUIET_COLOUR)
+        if level:
+            rich += f'<span style="color:{quiet}; font-size:{self._small_px()}px">{level}</span>'
+        words = line.name + level
+        if current:
+            words = translate("AtTheTable", "{name}, playing now").format(name=words)
+        tip = self._tip(seat, line)
+        self._set_cell(seat, Column.PLAYER, rich, words, tip)
+        self._set_cell(seat, Column.SCORE, f'<span style="font-weight:{weight}">{line.score}'
+                       '</span>', translate("AtTheTable", "{score} points").format(
+                           score=line.score), tip)
+        claimed = line.claimed or tuple(range(1, line.plans + 1))
+        self._set_cell(seat, Column.PLANS, _plan_marks(claimed, accent(PLAN_COLOUR)),
+                       plans_words(claimed), tip)
+        self._set_cell(seat, Column.REFUSALS, _marks(line.refusals, REFUSAL_BOXES, "☒", "☐",
+                                                     accent(REFUSAL_COLOUR)),
+                       refusals_words(line.refusals), tip)
+        last = self.last_turn(seat)
+        size = f" font-size:{self._small_px()}px" if self.compact else ""
+        self._set_cell(seat, Column.LAST_TURN,
+                       f'<span style="color:{accent(LAST_TURN_COLOUR)};{size}">'
+                       f'{html.escape(last)}</span>', last, tip)
+        if self._over:
+            self._set_cell(seat, Column.THIS_TURN, "", "", tip)
+        elif line.confirmed:
+            played = translate("AtTheTable", "played")
+            self._set_cell(seat, Column.THIS_TURN, f'<span style="color:{accent(DONE_COLOUR)}">'
+                           f'✓ {html.escape(played)}</span>', played, tip)
+        else:
+            waiting = translate("AtTheTable", "waiting")
+            self._set_cell(seat, Column.THIS_TURN, f'<span style="color:{quiet}">'
+                           f'{html.escape(waiting)}</span>', waiting, tip)
+        if self.table.columnCount() > Column.HERE:
+            if line.here:
+                self._set_cell(seat, Column.HERE, html.escape(here_label()), here_tip(), tip)
+            else:
+                self._set_cell(seat, Column.HERE, "", translate(
+                    "AtTheTable", "Played at another screen."), tip)
+
+    def _option(self) -> QStyleOptionViewItem:
+        option = QStyleOptionViewItem()
+        option.initFrom(self.table)
+        option.font = self.table.font()
+        return option
+
+    def row_height(self, seat: int, width: int) -> int:
+        """The height ``seat``'s row needs with its last turn ``width`` pixels wide (wrapped
+        whole, never cut), at least :attr:`ROW_HEIGHT`."""
+        option = self._option()
+        pad = 2 * CELL_PAD
+        needed = self.ROW_HEIGHT  # larger words make the row taller themselves
+        for column in range(self.table.columnCount()):
+            index = self.table.model().index(seat, column)
+            wrap = width - pad if column == Column.LAST_TURN else 0
+            document = self._painter.document(option, index, max(wrap, 0))
+            needed = max(needed, math.ceil(document.size().height()) + 2)
+        return needed
+
+    def _last_turn_width(self, inner: int) -> int:
+        """The last turn's column in a table ``inner`` pixels wide (the others take what
+        their texts need)."""
+        header = self.table.horizontalHeader()
+        others = sum(max(self.table.sizeHintForColumn(column),
+                         header.sectionSizeHint(column))
+                     for column in range(self.table.columnCount())
+                     if column != Column.LAST_TURN)
+        return max(inner - others, 40)
+
+    def _needs_compact(self, width: int) -> bool:
+        """Whether the last turns take the small size to stay on one line in a column
+        ``width`` pixels wide: in a window lower than :attr:`ONE_LINE_BELOW`, where your sheet
+        needs the height, and only when one of them would wrap."""
+        window = self.window()
+        if window is self or window.height() >= self.ONE_LINE_BELOW:
+            return False
+        metrics = QFontMetrics(self.table.font())
+        room = width - 2 * CELL_PAD
+        return any(metrics.horizontalAdvance(self.last_turn(seat)) > room
+                   for seat in range(len(self._lines)))
+
+    def _fit_rows(self, inner: int = -1) -> None:
+        """Each row as high as its last turn needs, and the table as high as its first
+        :attr:`MAX_ROWS` rows: more scroll."""
+        if inner >= 0:
+            width = self._last_turn_width(inner)
+        else:
+            width = self.table.columnWidth(Column.LAST_TURN)
+        compact = self._needs_compact(width)
+        if compact != self.compact:
+            self.compact = compact
+            for seat, line in enumerate(self._lines):
+                self._fill_row(seat, line)
+        heights = [self.row_height(seat, width) for seat in range(self.table.rowCount())]
+        for seat, height in enumerate(heights):
+            if self.table.rowHeight(seat) != height:
+                self.table.setRowHeight(seat, height)
+        shown = heights[:self.MAX_ROWS] or [self.ROW_HEIGHT]
+        height = self.table.horizontalHeader().height() + sum(shown) + 2
+        if self.table.height() != height or self.table.minimumHeight() != height:
+            self.table.setFixedHeight(height)

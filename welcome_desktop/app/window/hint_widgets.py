@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QWidget
 
 from welcome_desktop.app.look.inks import Ink, ink_colour
@@ -67,22 +67,43 @@ class CardBadge(QWidget):
             self.raise_()
             self.update()
 
+    def label_box(self) -> tuple[QRectF, QFont]:
+        """Where the label is drawn, and in which font: centred at the card's foot, on two
+        lines when one is wider than the card (a narrow card, a long word: "consiglio:
+        numero"), smaller down to 9 px if a word still is; never wider than the card."""
+        font = QFont(self.font())
+        font.setBold(True)
+        room = self.width() - 8
+        for pixels in range(11, 8, -1):
+            font.setPixelSize(pixels)
+            metrics = QFontMetrics(font)
+            wide = metrics.horizontalAdvance(self.label)
+            if wide + 10 <= self.width() - 4:
+                lines, width = 1, wide
+                break
+            words = metrics.boundingRect(QRect(0, 0, room, 1000),
+                                         int(Qt.TextFlag.TextWordWrap), self.label)
+            lines, width = max(1, round(words.height() / metrics.lineSpacing())), words.width()
+            if width <= room and lines <= 2:
+                break
+        height = lines * metrics.lineSpacing() + 3
+        width = min(width + 10, self.width() - 4)
+        box = QRectF((self.width() - width) / 2, self.height() - height - 2, width, height)
+        return box, font
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(HINT_COLOUR, 3, Qt.PenStyle.DashLine))
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 8, 8)
-        font = QFont(self.font())
-        font.setPixelSize(11)
-        font.setBold(True)
+        badge, font = self.label_box()
         painter.setFont(font)
-        width = painter.fontMetrics().horizontalAdvance(self.label) + 10
-        badge = QRectF((self.width() - width) / 2, self.height() - 18, width, 16)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(HINT_COLOUR)
         painter.drawRoundedRect(badge, 7, 7)
         painter.setPen(QColor("white"))
-        painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter), self.label)
+        painter.drawText(badge, int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+                         self.label)
         painter.end()
 
 

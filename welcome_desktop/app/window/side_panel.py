@@ -353,7 +353,7 @@ class SidePanel(QWidget):
             self.plans.set_plans(*plans)
         if view.table != self._shown_table:
             self._shown_table = view.table
-            self.at_the_table.set_table(view.table, view.player)
+            self.at_the_table.set_table(view.table, view.player, over=view.over)
             self.at_the_table.setVisible(bool(view.table))
         self.offer.setVisible(not view.over)  # no cards are dealt after the last turn
         if view.over:

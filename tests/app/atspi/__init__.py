@@ -1,2 +1,0 @@
-"""The window read from outside the process over AT-SPI (tests/app/test_atspi.py): the game's
-window as one child process, the reader (the system's Python, with pyatspi) as another."""
