@@ -18,7 +18,10 @@ window, the rest greedy computers at the host: the hosting window on its hand-ov
 ``-handover``, and after it, ``-after``, and the joined window, ``-joined``) or
 ``hosting`` (Anna hosts, the other people's seats not joined yet: the hosting panel with their
 codes while they wait, ``-waiting``; then the window closed and a new one hosting the game
-again, ``-again``). Without
+again, ``-again``) or ``table`` (the table screen: a window hosts a game nobody plays at its
+screen, Ben joined from a window, Anna's and Chiara's seats still open, the rest computers:
+the lobby with the QR codes, ``-lobby``, then after the turns, Ben not confirmed yet,
+``-turn``, then at the end, ``-end``). Without
 SHOT, a standard set: 1, 4 and 12 players at 1024×640, 1366×768 and 1920×1080, a hint in each
 language, the replay at 1024×640 and 1366×768, and the estate chooser. Every seat is played
 by the greedy computer player up to the turn shown (deterministic: seed 7); the window is the
@@ -54,7 +57,7 @@ STANDARD = ("1024x640:1:8", "1024x640:4:5", "1024x640:12:5", "1366x768:1:8", "13
             "1024x640:1:8:base:en:replay", "1366x768:4:6:base:en:replay",
             "1366x768:1:8:base:en:estates", "1024x640:1:8:base:it:estates")
 EXTRAS = ("", "hint", "replay", "estates", "online", "here2", "hosting", "truck", "end",
-          "howto", "ways", "lobby")
+          "howto", "ways", "lobby", "table")
 
 
 @dataclass(frozen=True)
@@ -132,9 +135,9 @@ def main(argv: list[str] | None = None) -> int:
     greedy = make_player("greedy")
     args.out.mkdir(parents=True, exist_ok=True)
     for shot in shots:
-        if shot.extra in ("online", "here2", "hosting", "lobby"):
-            {"online": _grab_online, "here2": _grab_here2,
-             "hosting": _grab_hosting, "lobby": _grab_lobby}[shot.extra](shot, args.out)
+        if shot.extra in ("online", "here2", "hosting", "lobby", "table"):
+            {"online": _grab_online, "here2": _grab_here2, "hosting": _grab_hosting,
+             "lobby": _grab_lobby, "table": _grab_table}[shot.extra](shot, args.out)
             continue
         mode = Mode.SOLO if shot.players == 1 else Mode.STANDARD
         game = Game(Setup(mode, True, NAMES[:shot.players], seed=7, sheet=shot.sheet))
@@ -347,6 +350,73 @@ def _grab_lobby(shot: Shot, out: Path) -> None:
         print(path)
     _close(guest)
     _close(host)
+
+
+def _grab_table(shot: Shot, out: Path) -> None:
+    """The table screen of a game nobody plays at the hosting window: its lobby, then a turn
+    (see the module's docstring)."""
+    from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
+    from welcome_desktop.app.online.online_game import OnlineGame
+    from welcome_desktop.network.client.remote_table import RemoteTable
+    from welcome_desktop.network.client.remote_view import seat_view_from_dict
+    from welcome_desktop.players import make_player
+
+    host, guest = _two_windows(shot)
+    players = max(3, shot.players)
+    seats = ("person", "person", "person", *("easy",) * (players - 3))
+    hosting = OnlineGame(host, host)
+    hosting.host(GameSpec(mode="standard", advanced=False, sheet=shot.sheet, seats=seats,
+                          names=NAMES[:players], here=NOBODY_HERE,
+                          game_name="Anna's table"),
+                 listen="127.0.0.1", port=0, announce_on=())
+    _wait(lambda: hosting.hosted_game is not None and host.table_screen is not None
+          and host.table_screen.table is not None)
+    assert hosting.hosted_game is not None and host.table_screen is not None
+    screen = host.table_screen
+    joined = OnlineGame(guest, guest)
+    joined.join(f"127.0.0.1:{hosting.hosted_game.port}", hosting.hosted_game.codes[1] or "")
+    _wait(lambda: guest.controller is not None and screen.qr_codes.open == (0, 2))
+    _wait(lambda: False, 0.3)
+    _save(host, out / f"{shot.name}-lobby.png")
+    hosting.panel.start_game.emit(True)  # the open seats to computers until their people come
+    _wait(lambda: isinstance(guest.controller.game, RemoteTable)  # type: ignore[union-attr]
+          and not guest.controller.game.lobby)  # type: ignore[union-attr]
+    easy = make_player("easy")  # Ben, not as the greedy computers at the host
+    for turn in range(shot.turns):
+        controller = guest.controller
+        assert controller is not None and isinstance(controller.game, RemoteTable)
+        table = controller.game
+        _wait(lambda t=table, n=turn: not t.lobby and t.turn_number == n)
+        for action in easy.decide(seat_view_from_dict(table.view), random.Random(turn)):
+            table.apply(table.seat, action)
+        table.confirm(table.seat)
+        controller.announce()
+        _wait(lambda t=turn: isinstance(guest.controller.game, RemoteTable)  # type: ignore[union-attr]
+              and guest.controller.game.turn_number > t)  # type: ignore[union-attr]
+    # The computers confirm the new turn; Ben thinks it over.
+    _wait(lambda: screen.table is not None and screen.table.waiting_for == (1,))
+    _wait(lambda: False, 0.3)
+    _save(host, out / f"{shot.name}-turn.png")
+    # Then to the end: the ranking.
+    while isinstance(guest.controller.game, RemoteTable):  # type: ignore[union-attr]
+        table = guest.controller.game  # type: ignore[union-attr]
+        number = table.turn_number
+        for action in easy.decide(seat_view_from_dict(table.view), random.Random(number)):
+            table.apply(table.seat, action)
+        table.confirm(table.seat)
+        _wait(lambda t=table, n=number: guest.controller.game is not t  # type: ignore[union-attr]
+              or t.over or t.turn_number > n)
+    _wait(lambda: screen.table is not None and screen.table.over)
+    _wait(lambda: False, 0.3)
+    _save(host, out / f"{shot.name}-end.png")
+    _close(guest)
+    _close(host)
+
+
+def _save(window: MainWindow, path: Path) -> None:
+    """Grab ``window`` into ``path`` now (a grab kept for later may show a later state)."""
+    window.grab().save(str(path))
+    print(path)
 
 
 def _grab_here2(shot: Shot, out: Path) -> None:

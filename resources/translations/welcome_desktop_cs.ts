@@ -48,6 +48,125 @@
     </message>
 </context>
 <context>
+    <name>AtTheTable</name>
+    <message>
+        <source>easy</source>
+        <translation>snadný</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>U stolu</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>střední</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>těžký</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>zde</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Hraje se u této obrazovky.</translation>
+    </message>
+    <message>
+        <source>0 of 3 plans</source>
+        <translation>Plány: 0 ze 3</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} a {last}</translation>
+    </message>
+    <message>
+        <source>{count} of 3 plans: {which}</source>
+        <translation>Plány: {count} ze 3, č. {which}</translation>
+    </message>
+    <message>
+        <source>Refusals: {count} of {boxes}</source>
+        <translation>Odmítnutí: {count} z {boxes}</translation>
+    </message>
+    <message>
+        <source>Scores as of the last resolved turn. Press Space on a player to see their sheet.</source>
+        <translation>Body podle posledního vyhodnoceného tahu. Stiskněte mezerník na hráči a uvidíte jeho list.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>Projekty</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Nepovolené</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Naposled</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>odehráno</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>čeká se</translation>
+    </message>
+    <message>
+        <source>Played at another screen.</source>
+        <translation>Hraje se u jiné obrazovky.</translation>
+    </message>
+    <message>
+        <source>as of the last resolved turn; click a player to see their sheet</source>
+        <translation>stav po posledním dokončeném kole; klepnutím na hráče uvidíte jeho list</translation>
+    </message>
+    <message>
+        <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
+        <translation>Body po posledním dokončeném kole. Klepnutím na hráče zobrazíte jeho bodovací list.</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Tento tah</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Zde</translation>
+    </message>
+    <message>
+        <source>{name}, playing now</source>
+        <translation>{name}, právě hraje</translation>
+    </message>
+    <message>
+        <source>{score} points</source>
+        <translation>{score} bodů</translation>
+    </message>
+    <message>
+        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
+        <translation>{name}: {score} bodů, splněné projekty: {plans} ze 3, nepovolené stavby: {refusals} z {boxes}</translation>
+    </message>
+    <message>
+        <source>Played by the computer ({level}).</source>
+        <translation>Hraje počítač ({level}).</translation>
+    </message>
+    <message>
+        <source>Has confirmed this turn.</source>
+        <translation>Toto kolo už potvrdil(a).</translation>
+    </message>
+    <message>
+        <source>Last turn: {what}</source>
+        <translation>Poslední kolo: {what}</translation>
+    </message>
+</context>
+<context>
     <name>ConstructionCard</name>
     <message>
         <source>Empty slot</source>
@@ -1186,6 +1305,10 @@
         <translation>Každé ještě volné místo má svůj QR kód: telefon ho naskenuje a hraje za to místo.</translation>
     </message>
     <message>
+        <source>When every person plays on a phone or at another computer, nobody plays at the hosting window: it shows the table screen instead, made for a TV beside the table: the turn&apos;s cards, the plans, who has confirmed (never what they chose), everyone&apos;s sheet and score, and the QR codes until every seat is taken, then the ranking at the end. View → Table screen switches it on or off; F11 shows it full screen.</source>
+        <translation>Když všichni hrají na telefonu nebo u jiného počítače, u hostitelského okna nehraje nikdo: okno místo toho ukáže obrazovku stolu, určenou pro televizi vedle stolu: karty tahu, projekty, kdo už potvrdil (nikdy ne co zvolil), list a body každého hráče a kódy QR, dokud nejsou obsazená všechna místa, a na konci pořadí. Zobrazit → Obrazovka stolu ji zapne nebo vypne; F11 ji ukáže na celou obrazovku.</translation>
+    </message>
+    <message>
         <source>Each player scans their seat&apos;s code with the phone&apos;s camera, or types the link in the browser: http://ADDRESS:PORT/#CODE, the address and port the window shows and the seat&apos;s code. The phone plays under the name the seat was given when the game was created. Until everyone is there the game waits in the lobby: the phones show their sheet and whom the table is waiting for; the hosting window starts it with Start the game, or it starts by itself once every seat is taken.</source>
         <translation>Každý hráč naskenuje kód svého místa fotoaparátem telefonu, nebo napíše odkaz do prohlížeče: http://ADDRESS:PORT/#CODE, tedy adresu a port, které ukazuje okno, a kód místa. Telefon hraje pod jménem, které místo dostalo při vytvoření hry. Dokud nejsou všichni na místě, hra čeká v předsálí: telefony ukazují svůj list a na koho stůl čeká; hostující okno ji spustí tlačítkem Zahájit hru, jinak začne sama, jakmile jsou všechna místa obsazená.</translation>
     </message>
@@ -1631,6 +1754,10 @@
         <translation>&amp;Celá obrazovka</translation>
     </message>
     <message>
+        <source>&amp;Table screen</source>
+        <translation>&amp;Obrazovka stolu</translation>
+    </message>
+    <message>
         <source>&amp;Computer speed</source>
         <translation>R&amp;ychlost počítače</translation>
     </message>
@@ -1893,6 +2020,10 @@
         <translation>Semínko (nepovinné)</translation>
     </message>
     <message>
+        <source>Nobody plays at this computer: its window shows the table for everyone (on a TV, say) with the QR codes to scan, and the cards, the plans and every sheet as the game goes.</source>
+        <translation>U tohoto počítače nehraje nikdo: jeho okno ukazuje stůl všem (třeba na televizi) s kódy QR k naskenování a pak karty, projekty a listy všech hráčů, jak hra postupuje.</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
@@ -2119,7 +2250,7 @@
     </message>
     <message>
         <source>Computers play the seats nobody joined</source>
-        <extracomment>Phones at the table: the open seats&apos; QR codes (their page links) and a line on them.</extracomment>
+        <extracomment>Phones at the table: the open seats&apos; QR codes (their page links) and a line on them. The table screen shows the QR codes (large): the panel does not repeat them.</extracomment>
         <translation>Neobsazená místa hraje počítač</translation>
     </message>
     <message>
@@ -2217,8 +2348,32 @@
     </message>
     <message>
         <source>QR codes to play on a phone: {names}</source>
-        <extracomment>Codes to a row at most. The light border around a code, in modules. The seats whose code is shown (open: their person is not connected).</extracomment>
+        <extracomment>Codes to a row at most. The light border around a code, in modules. The seats whose code is shown (open: their person is not connected). The largest side of a code and the codes to a row (the table screen&apos;s are larger).</extracomment>
         <translation>QR kódy pro hru na telefonu: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>OthersSheets</name>
+    <message>
+        <source>{name} — {score} points</source>
+        <translation>{name} — {score} b.</translation>
+    </message>
+    <message>
+        <source>Click to see {name}&apos;s sheet larger.</source>
+        <translation>Klikněte pro větší bodovací list hráče {name}.</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>zde</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Hraje se u této obrazovky.</translation>
+    </message>
+    <message>
+        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
+        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
+        <translation>Stav po posledním vyhodnoceném kole; značky toho kola červeně a podtržené. Klikněte na list pro zvětšení.</translation>
     </message>
 </context>
 <context>
@@ -3547,146 +3702,92 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
     </message>
 </context>
 <context>
-    <name>AtTheTable</name>
+    <name>TableScreen</name>
     <message>
-        <source>easy</source>
-        <translation>snadný</translation>
+        <source>The Solo card</source>
+        <extracomment>The share of the width the right column (scores, codes, network panel) takes.</extracomment>
+        <translation>Karta Sólo</translation>
     </message>
     <message>
-        <source>At the table</source>
-        <translation>U stolu</translation>
+        <source>Solo</source>
+        <translation>Sólo</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Hráč</translation>
+        <source>Scan your seat&apos;s code with your phone&apos;s camera to play</source>
+        <extracomment>What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
+        <translation>Naskenujte kód svého místa fotoaparátem telefonu a hrajte</translation>
     </message>
     <message>
-        <source>medium</source>
-        <translation>střední</translation>
+        <source>The game is over</source>
+        <translation>Hra skončila</translation>
     </message>
     <message>
-        <source>hard</source>
-        <translation>těžký</translation>
+        <source>Waiting for the players</source>
+        <translation>Čeká se na hráče</translation>
     </message>
     <message>
-        <source>here</source>
-        <translation>zde</translation>
+        <source>Turn {turn} · cards left: {count}</source>
+        <translation>Tah {turn} · zbývá karet: {count}</translation>
     </message>
     <message>
-        <source>Played at this screen.</source>
-        <translation>Hraje se u této obrazovky.</translation>
+        <source>The game ended: {reason}.</source>
+        <translation>Hra skončila: {reason}.</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Body</translation>
+        <source>Everyone has confirmed.</source>
+        <translation>Všichni potvrdili.</translation>
     </message>
     <message>
-        <source>Plans</source>
-        <translation>Projekty</translation>
+        <source>Waiting for {names}.</source>
+        <translation>Čeká se na: {names}.</translation>
     </message>
     <message>
-        <source>Refusals</source>
-        <translation>Nepovolené</translation>
+        <source>Claimed by {names}</source>
+        <translation>Splnili: {names}</translation>
     </message>
     <message>
-        <source>Last turn</source>
-        <translation>Naposled</translation>
+        <source>Approved</source>
+        <translation>Dokončený projekt</translation>
     </message>
     <message>
-        <source>as of the last resolved turn; click a player to see their sheet</source>
-        <translation>stav po posledním dokončeném kole; klepnutím na hráče uvidíte jeho list</translation>
+        <source>Not claimed yet</source>
+        <translation>Zatím nesplněn</translation>
     </message>
     <message>
-        <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
-        <translation>Body po posledním dokončeném kole. Klepnutím na hráče zobrazíte jeho bodovací list.</translation>
+        <source>Passed to {name}</source>
+        <translation>Předána hráči {name}</translation>
     </message>
     <message>
-        <source>{name}, playing now</source>
-        <translation>{name}, právě hraje</translation>
+        <source>On top of the deck</source>
+        <translation>Navrchu balíčku</translation>
     </message>
     <message>
-        <source>{score} points</source>
-        <translation>{score} bodů</translation>
+        <source>✓ {name}: joined</source>
+        <translation>✓ {name}: připojen(a)</translation>
     </message>
     <message>
-        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
-        <translation>{name}: {score} bodů, splněné projekty: {plans} ze 3, nepovolené stavby: {refusals} z {boxes}</translation>
+        <source>○ {name}: not joined yet</source>
+        <translation>○ {name}: zatím nepřipojen(a)</translation>
     </message>
     <message>
-        <source>Played by the computer ({level}).</source>
-        <translation>Hraje počítač ({level}).</translation>
+        <source>{mark}{name}: {score} points</source>
+        <translation>{mark}{name}: {score} bodů</translation>
     </message>
     <message>
-        <source>Has confirmed this turn.</source>
-        <translation>Toto kolo už potvrdil(a).</translation>
+        <source>computer</source>
+        <translation>počítač</translation>
     </message>
     <message>
-        <source>Last turn: {what}</source>
-        <translation>Poslední kolo: {what}</translation>
+        <source>{place}. {name} — {score} points</source>
+        <translation>{place}. {name} — {score} bodů</translation>
     </message>
     <message>
-        <source>0 of 3 plans</source>
-        <translation>Plány: 0 ze 3</translation>
+        <source>The game starts when every seat is taken, or when the host starts it.</source>
+        <translation>Hra začne, až budou obsazená všechna místa, nebo až ji hostitel spustí.</translation>
     </message>
     <message>
-        <source>{first} and {last}</source>
-        <translation>{first} a {last}</translation>
-    </message>
-    <message>
-        <source>{count} of 3 plans: {which}</source>
-        <translation>Plány: {count} ze 3, č. {which}</translation>
-    </message>
-    <message>
-        <source>Refusals: {count} of {boxes}</source>
-        <translation>Odmítnutí: {count} z {boxes}</translation>
-    </message>
-    <message>
-        <source>Scores as of the last resolved turn. Press Space on a player to see their sheet.</source>
-        <translation>Body podle posledního vyhodnoceného tahu. Stiskněte mezerník na hráči a uvidíte jeho list.</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Tento tah</translation>
-    </message>
-    <message>
-        <source>Here</source>
-        <translation>Zde</translation>
-    </message>
-    <message>
-        <source>played</source>
-        <translation>odehráno</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>čeká se</translation>
-    </message>
-    <message>
-        <source>Played at another screen.</source>
-        <translation>Hraje se u jiné obrazovky.</translation>
-    </message>
-</context>
-<context>
-    <name>OthersSheets</name>
-    <message>
-        <source>{name} — {score} points</source>
-        <translation>{name} — {score} b.</translation>
-    </message>
-    <message>
-        <source>Click to see {name}&apos;s sheet larger.</source>
-        <translation>Klikněte pro větší bodovací list hráče {name}.</translation>
-    </message>
-    <message>
-        <source>here</source>
-        <translation>zde</translation>
-    </message>
-    <message>
-        <source>Played at this screen.</source>
-        <translation>Hraje se u této obrazovky.</translation>
-    </message>
-    <message>
-        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
-        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
-        <translation>Stav po posledním vyhodnoceném kole; značky toho kola červeně a podtržené. Klikněte na list pro zvětšení.</translation>
+        <source>The cards in everyone&apos;s hands stay there: each player sees theirs on their phone.</source>
+        <translation>Karty v rukou zůstávají skryté: každý hráč vidí ty své na svém telefonu.</translation>
     </message>
 </context>
 <context>

@@ -48,6 +48,125 @@
     </message>
 </context>
 <context>
+    <name>AtTheTable</name>
+    <message>
+        <source>easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>medio</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>qui</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Giocato a questo schermo.</translation>
+    </message>
+    <message>
+        <source>0 of 3 plans</source>
+        <translation>Piani: 0 su 3</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} e {last}</translation>
+    </message>
+    <message>
+        <source>{count} of 3 plans: {which}</source>
+        <translation>Piani: {count} su 3, n° {which}</translation>
+    </message>
+    <message>
+        <source>Refusals: {count} of {boxes}</source>
+        <translation>Rifiuti: {count} su {boxes}</translation>
+    </message>
+    <message>
+        <source>Scores as of the last resolved turn. Press Space on a player to see their sheet.</source>
+        <translation>Punteggi alla fine dell&apos;ultimo turno concluso. Premi Spazio su un giocatore per vedere il suo foglio segnapunti.</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punti</translation>
+    </message>
+    <message>
+        <source>Plans</source>
+        <translation>Piani</translation>
+    </message>
+    <message>
+        <source>Refusals</source>
+        <translation>Rifiuti</translation>
+    </message>
+    <message>
+        <source>Last turn</source>
+        <translation>Ultimo turno</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>giocato</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <source>Played at another screen.</source>
+        <translation>Giocato a un altro schermo.</translation>
+    </message>
+    <message>
+        <source>as of the last resolved turn; click a player to see their sheet</source>
+        <translation>come all&apos;ultimo turno concluso; clicca un giocatore per vedere il suo foglio</translation>
+    </message>
+    <message>
+        <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
+        <translation>Punteggi alla fine dell&apos;ultimo turno concluso. Fai clic su un giocatore per vedere il suo foglio segnapunti.</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Here</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>{name}, playing now</source>
+        <translation>{name}, sta giocando</translation>
+    </message>
+    <message>
+        <source>{score} points</source>
+        <translation>{score} punti</translation>
+    </message>
+    <message>
+        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
+        <translation>{name}: {score} punti, {plans} Piani Urbanistici su 3 completati, {refusals} permessi rifiutati su {boxes}</translation>
+    </message>
+    <message>
+        <source>Played by the computer ({level}).</source>
+        <translation>Giocato dal computer ({level}).</translation>
+    </message>
+    <message>
+        <source>Has confirmed this turn.</source>
+        <translation>Ha confermato questo turno.</translation>
+    </message>
+    <message>
+        <source>Last turn: {what}</source>
+        <translation>Ultimo turno: {what}</translation>
+    </message>
+</context>
+<context>
     <name>ConstructionCard</name>
     <message>
         <source>Empty slot</source>
@@ -1186,6 +1305,10 @@
         <translation>Ogni posto ancora libero ha il suo codice QR: un telefono lo inquadra e gioca quel posto.</translation>
     </message>
     <message>
+        <source>When every person plays on a phone or at another computer, nobody plays at the hosting window: it shows the table screen instead, made for a TV beside the table: the turn&apos;s cards, the plans, who has confirmed (never what they chose), everyone&apos;s sheet and score, and the QR codes until every seat is taken, then the ranking at the end. View → Table screen switches it on or off; F11 shows it full screen.</source>
+        <translation>Quando tutti giocano con un telefono o da un altro computer, nessuno gioca alla finestra che ospita: mostra invece lo schermo del tavolo, pensato per una TV accanto al tavolo: le carte del turno, i piani, chi ha confermato (mai cosa ha scelto), il foglio e il punteggio di ognuno, e i codici QR finché tutti i posti non sono occupati, poi la classifica alla fine. Visualizza → Schermo del tavolo lo attiva o lo disattiva; F11 lo mostra a schermo intero.</translation>
+    </message>
+    <message>
         <source>Each player scans their seat&apos;s code with the phone&apos;s camera, or types the link in the browser: http://ADDRESS:PORT/#CODE, the address and port the window shows and the seat&apos;s code. The phone plays under the name the seat was given when the game was created. Until everyone is there the game waits in the lobby: the phones show their sheet and whom the table is waiting for; the hosting window starts it with Start the game, or it starts by itself once every seat is taken.</source>
         <translation>Ogni giocatore inquadra il codice del suo posto con la fotocamera del telefono, oppure scrive il link nel browser: http://ADDRESS:PORT/#CODE, cioè l&apos;indirizzo e la porta che mostra la finestra e il codice del posto. Il telefono gioca con il nome dato al posto quando la partita è stata creata. Finché non ci sono tutti, la partita aspetta nella sala d&apos;attesa: i telefoni mostrano la loro scheda e chi il tavolo sta aspettando; la finestra che ospita la avvia con Inizia la partita, oppure la partita parte da sola quando ogni posto è preso.</translation>
     </message>
@@ -1631,6 +1754,10 @@
         <translation>&amp;Schermo intero</translation>
     </message>
     <message>
+        <source>&amp;Table screen</source>
+        <translation>&amp;Schermo del tavolo</translation>
+    </message>
+    <message>
         <source>&amp;Computer speed</source>
         <translation>&amp;Velocità del computer</translation>
     </message>
@@ -1893,6 +2020,10 @@
         <translation>Seme (facoltativo)</translation>
     </message>
     <message>
+        <source>Nobody plays at this computer: its window shows the table for everyone (on a TV, say) with the QR codes to scan, and the cards, the plans and every sheet as the game goes.</source>
+        <translation>Nessuno gioca a questo computer: la sua finestra mostra il tavolo a tutti (per esempio su una TV) con i codici QR da inquadrare, e poi le carte, i piani e tutti i fogli man mano che la partita procede.</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Indietro</translation>
     </message>
@@ -2119,7 +2250,7 @@
     </message>
     <message>
         <source>Computers play the seats nobody joined</source>
-        <extracomment>Phones at the table: the open seats&apos; QR codes (their page links) and a line on them.</extracomment>
+        <extracomment>Phones at the table: the open seats&apos; QR codes (their page links) and a line on them. The table screen shows the QR codes (large): the panel does not repeat them.</extracomment>
         <translation>Il computer gioca i posti rimasti liberi</translation>
     </message>
     <message>
@@ -2217,8 +2348,32 @@
     </message>
     <message>
         <source>QR codes to play on a phone: {names}</source>
-        <extracomment>Codes to a row at most. The light border around a code, in modules. The seats whose code is shown (open: their person is not connected).</extracomment>
+        <extracomment>Codes to a row at most. The light border around a code, in modules. The seats whose code is shown (open: their person is not connected). The largest side of a code and the codes to a row (the table screen&apos;s are larger).</extracomment>
         <translation>Codici QR per giocare con un telefono: {names}</translation>
+    </message>
+</context>
+<context>
+    <name>OthersSheets</name>
+    <message>
+        <source>{name} — {score} points</source>
+        <translation>{name} — {score} punti</translation>
+    </message>
+    <message>
+        <source>Click to see {name}&apos;s sheet larger.</source>
+        <translation>Clicca per vedere più grande il foglio segnapunti di {name}.</translation>
+    </message>
+    <message>
+        <source>here</source>
+        <translation>qui</translation>
+    </message>
+    <message>
+        <source>Played at this screen.</source>
+        <translation>Giocato a questo schermo.</translation>
+    </message>
+    <message>
+        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
+        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
+        <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in rosso e sottolineati. Clicca un foglio per ingrandirlo.</translation>
     </message>
 </context>
 <context>
@@ -3547,146 +3702,92 @@ ciascuno</translation>
     </message>
 </context>
 <context>
-    <name>AtTheTable</name>
+    <name>TableScreen</name>
     <message>
-        <source>easy</source>
-        <translation>facile</translation>
+        <source>The Solo card</source>
+        <extracomment>The share of the width the right column (scores, codes, network panel) takes.</extracomment>
+        <translation>La carta Solitario</translation>
     </message>
     <message>
-        <source>At the table</source>
-        <translation>Al tavolo</translation>
+        <source>Solo</source>
+        <translation>Solitario</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Giocatore</translation>
+        <source>Scan your seat&apos;s code with your phone&apos;s camera to play</source>
+        <extracomment>What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
+        <translation>Inquadra il codice del tuo posto con la fotocamera del telefono per giocare</translation>
     </message>
     <message>
-        <source>medium</source>
-        <translation>medio</translation>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
     </message>
     <message>
-        <source>hard</source>
-        <translation>difficile</translation>
+        <source>Waiting for the players</source>
+        <translation>In attesa dei giocatori</translation>
     </message>
     <message>
-        <source>here</source>
-        <translation>qui</translation>
+        <source>Turn {turn} · cards left: {count}</source>
+        <translation>Turno {turn} · carte rimaste: {count}</translation>
     </message>
     <message>
-        <source>Played at this screen.</source>
-        <translation>Giocato a questo schermo.</translation>
+        <source>The game ended: {reason}.</source>
+        <translation>La partita è finita: {reason}.</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Punti</translation>
+        <source>Everyone has confirmed.</source>
+        <translation>Tutti hanno confermato.</translation>
     </message>
     <message>
-        <source>Plans</source>
-        <translation>Piani</translation>
+        <source>Waiting for {names}.</source>
+        <translation>In attesa di {names}.</translation>
     </message>
     <message>
-        <source>Refusals</source>
-        <translation>Rifiuti</translation>
+        <source>Claimed by {names}</source>
+        <translation>Realizzato da {names}</translation>
     </message>
     <message>
-        <source>Last turn</source>
-        <translation>Ultimo turno</translation>
+        <source>Approved</source>
+        <translation>Approvato</translation>
     </message>
     <message>
-        <source>as of the last resolved turn; click a player to see their sheet</source>
-        <translation>come all&apos;ultimo turno concluso; clicca un giocatore per vedere il suo foglio</translation>
+        <source>Not claimed yet</source>
+        <translation>Non ancora realizzato</translation>
     </message>
     <message>
-        <source>Scores as of the last resolved turn. Click a player to see their sheet.</source>
-        <translation>Punteggi alla fine dell&apos;ultimo turno concluso. Fai clic su un giocatore per vedere il suo foglio segnapunti.</translation>
+        <source>Passed to {name}</source>
+        <translation>Passata a {name}</translation>
     </message>
     <message>
-        <source>{name}, playing now</source>
-        <translation>{name}, sta giocando</translation>
+        <source>On top of the deck</source>
+        <translation>In cima al mazzo</translation>
     </message>
     <message>
-        <source>{score} points</source>
-        <translation>{score} punti</translation>
+        <source>✓ {name}: joined</source>
+        <translation>✓ {name}: entrato</translation>
     </message>
     <message>
-        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
-        <translation>{name}: {score} punti, {plans} Piani Urbanistici su 3 completati, {refusals} permessi rifiutati su {boxes}</translation>
+        <source>○ {name}: not joined yet</source>
+        <translation>○ {name}: non ancora entrato</translation>
     </message>
     <message>
-        <source>Played by the computer ({level}).</source>
-        <translation>Giocato dal computer ({level}).</translation>
+        <source>{mark}{name}: {score} points</source>
+        <translation>{mark}{name}: {score} punti</translation>
     </message>
     <message>
-        <source>Has confirmed this turn.</source>
-        <translation>Ha confermato questo turno.</translation>
+        <source>computer</source>
+        <translation>computer</translation>
     </message>
     <message>
-        <source>Last turn: {what}</source>
-        <translation>Ultimo turno: {what}</translation>
+        <source>{place}. {name} — {score} points</source>
+        <translation>{place}. {name} — {score} punti</translation>
     </message>
     <message>
-        <source>0 of 3 plans</source>
-        <translation>Piani: 0 su 3</translation>
+        <source>The game starts when every seat is taken, or when the host starts it.</source>
+        <translation>La partita inizia quando tutti i posti sono occupati, o quando chi ospita la avvia.</translation>
     </message>
     <message>
-        <source>{first} and {last}</source>
-        <translation>{first} e {last}</translation>
-    </message>
-    <message>
-        <source>{count} of 3 plans: {which}</source>
-        <translation>Piani: {count} su 3, n° {which}</translation>
-    </message>
-    <message>
-        <source>Refusals: {count} of {boxes}</source>
-        <translation>Rifiuti: {count} su {boxes}</translation>
-    </message>
-    <message>
-        <source>Scores as of the last resolved turn. Press Space on a player to see their sheet.</source>
-        <translation>Punteggi alla fine dell&apos;ultimo turno concluso. Premi Spazio su un giocatore per vedere il suo foglio segnapunti.</translation>
-    </message>
-    <message>
-        <source>This turn</source>
-        <translation>Turno</translation>
-    </message>
-    <message>
-        <source>Here</source>
-        <translation>Qui</translation>
-    </message>
-    <message>
-        <source>played</source>
-        <translation>giocato</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>in attesa</translation>
-    </message>
-    <message>
-        <source>Played at another screen.</source>
-        <translation>Giocato a un altro schermo.</translation>
-    </message>
-</context>
-<context>
-    <name>OthersSheets</name>
-    <message>
-        <source>{name} — {score} points</source>
-        <translation>{name} — {score} punti</translation>
-    </message>
-    <message>
-        <source>Click to see {name}&apos;s sheet larger.</source>
-        <translation>Clicca per vedere più grande il foglio segnapunti di {name}.</translation>
-    </message>
-    <message>
-        <source>here</source>
-        <translation>qui</translation>
-    </message>
-    <message>
-        <source>Played at this screen.</source>
-        <translation>Giocato a questo schermo.</translation>
-    </message>
-    <message>
-        <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
-        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
-        <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in rosso e sottolineati. Clicca un foglio per ingrandirlo.</translation>
+        <source>The cards in everyone&apos;s hands stay there: each player sees theirs on their phone.</source>
+        <translation>Le carte in mano restano lì: ognuno vede le sue sul proprio telefono.</translation>
     </message>
 </context>
 <context>

@@ -99,7 +99,13 @@ def test_new_game_with_a_seat_elsewhere_is_hosted(qtbot: QtBot,
     assert dialog.remote_seats() == [1] and dialog.computer_levels() == {2: "greedy"}
     for kind in dialog.kinds[:3]:
         kind.setCurrentIndex(kind.findData(REMOTE))
-    assert isinstance(game_spec(dialog), str)  # nobody here: said, not hosted
+    # Every person elsewhere (phones, windows): nobody here, the window shows the table screen.
+    spec = game_spec(dialog)
+    assert isinstance(spec, GameSpec) and spec.table_screen and spec.seats_here == ()
+    assert spec.seats == ("person", "person", "person") and spec.host_name == spec.names[0]
+    for kind in dialog.kinds[:3]:
+        kind.setCurrentIndex(kind.findData("greedy"))
+    assert isinstance(game_spec(dialog), str)  # nobody at all: said, not hosted
     assert split_pasted("192.168.1.20:49152 ab12cd.QQD4-88Q2") == (
         "192.168.1.20:49152", "ab12cd.QQD4-88Q2")
 

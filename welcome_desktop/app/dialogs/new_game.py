@@ -153,6 +153,17 @@ class NewGameDialog(QDialog):
         form.addRow("", self.allow_hints)
         form.setRowVisible(self.allow_hints, False)
         self.more.toggled.connect(self._show_more)
+        # Every person at another computer (phones included): nobody plays at this screen.
+        self.table_screen_note = plain_label(translate(
+            "NewGameDialog", "Nobody plays at this computer: its window shows the table for "
+                             "everyone (on a TV, say) with the QR codes to scan, and the "
+                             "cards, the plans and every sheet as the game goes."))
+        self.table_screen_note.setObjectName("tableScreenNote")
+        self.table_screen_note.setWordWrap(True)
+        self.table_screen_note.setStyleSheet(f"color: {accent('#5a4a30')}")
+        self.table_screen_note.hide()
+        for kind in self.kinds:
+            kind.currentIndexChanged.connect(self._show_table_screen_note)
         self.error = plain_label()
         self.error.setStyleSheet(f"color: {accent('#a02818')}")
         self.buttons = QDialogButtonBox(
@@ -169,6 +180,7 @@ class NewGameDialog(QDialog):
         table_layout = QVBoxLayout(table)
         table_layout.setContentsMargins(0, 0, 0, 0)
         table_layout.addLayout(form)
+        table_layout.addWidget(self.table_screen_note)
         table_layout.addWidget(self.error)
         table_layout.addWidget(self.buttons)
         self.ways = WaysPage()
@@ -265,7 +277,16 @@ class NewGameDialog(QDialog):
     def _show_names(self) -> None:
         for seat, row in enumerate(self._name_rows):
             self._form.setRowVisible(row, seat < self.count.value())
+        self._show_table_screen_note()
         self._fit_height()
+
+    def _show_table_screen_note(self) -> None:
+        """Say what the window shows when every person seat is at another computer."""
+        kinds = [kind.currentData() for kind in self.kinds[:self.count.value()]]
+        shown = REMOTE in kinds and "" not in kinds
+        if shown == self.table_screen_note.isHidden():
+            self.table_screen_note.setVisible(shown)
+            self._fit_height()
 
     def _fit_height(self) -> None:
         """As high as the rows shown: fewer players leave no empty band (the width is kept)."""

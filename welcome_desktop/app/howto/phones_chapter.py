@@ -63,6 +63,13 @@ def build_phones(page: ChapterPage, title: str) -> None:
         "HowToPlay", "Each seat still open has its QR code: a phone scans it and plays that "
                      "seat."))
     page.para(QCoreApplication.translate("HowToPlay",
+                 "When every person plays on a phone or at another computer, nobody plays at "
+                 "the hosting window: it shows the table screen instead, made for a TV beside "
+                 "the table: the turn's cards, the plans, who has confirmed (never what they "
+                 "chose), everyone's sheet and score, and the QR codes until every seat is "
+                 "taken, then the ranking at the end. View → Table screen switches it on or "
+                 "off; F11 shows it full screen."))
+    page.para(QCoreApplication.translate("HowToPlay",
                  "Each player scans their seat's code with the phone's camera, or types the "
                  "link in the browser: http://ADDRESS:PORT/#CODE, the address and port the "
                  "window shows and the seat's code. The phone plays under the name the seat "

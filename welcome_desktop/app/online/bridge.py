@@ -215,8 +215,9 @@ class NetworkBridge(QObject):
              data_dir: Path | None = None, announce_on: tuple[str, ...] | None = None) -> None:
         """Start a server here, create ``spec``'s game on it, announce it on the local network
         (``announce_on``: the addresses announced, default this computer's) and join its
-        seats played here."""
-        self.links = [SeatLink(self) for _ in spec.seats_here]
+        seats played here (nobody here: watch it with the spectators' code, the table
+        screen)."""
+        self.links = [SeatLink(self) for _ in spec.seats_here or (None,)]
         self._submit(self._host(spec, listen, port, data_dir, announce_on))
 
     def host_again(self, spec: GameSpec, data_dir: Path, port: int, *, hosted: HostedGame,
@@ -225,7 +226,7 @@ class NetworkBridge(QObject):
         """Host again the game saved in ``data_dir`` (a window's hosted game, after a restart):
         the server resumes it on ``port``, the creator and the seats here come back with their
         tokens, the seats elsewhere reconnect by themselves."""
-        self.links = [SeatLink(self) for _ in seat_tokens]
+        self.links = [SeatLink(self) for _ in seat_tokens or (None,)]
         self._submit(self._host_again(spec, data_dir, port, hosted=hosted,
                                       tokens=(creator_token, seat_tokens), listen=listen,
                                       announce_on=announce_on))
@@ -237,7 +238,7 @@ class NetworkBridge(QObject):
         except ValueError as error:
             self.failed.emit("bad_address", str(error))
             return
-        self.links = [SeatLink(self) for _ in spec.seats_here]
+        self.links = [SeatLink(self) for _ in spec.seats_here or (None,)]
         self._submit(self._create(url, spec, None))
 
     def send(self, type_: str, fields: dict[str, Any]) -> None:
@@ -358,6 +359,9 @@ class NetworkBridge(QObject):
         why = await self._announce(spec, bound, addresses)
         self.hosted.emit(HostedGame(addresses or ("127.0.0.1",), bound, hosted.codes,
                                     hosted.spectators, why))
+        if spec.table_screen:  # nobody plays here: the table screen watches again
+            await join_all(self.links, url, [(hosted.spectators, None)])
+            return
         await join_all(self.links, url, [(None, token) for token in seat_tokens])
 
     async def _create(self, url: str, spec: GameSpec, announce_on: tuple[str, ...] | None,
@@ -383,6 +387,11 @@ class NetworkBridge(QObject):
         else:
             self.hosted.emit(HostedGame((url,), 0, codes,
                                         str(created.get("spectators") or ""), ""))
+        spectators = str(created.get("spectators") or "")
+        if spec.table_screen and spectators:
+            # Nobody plays here: the window watches its own game, the public table only.
+            await join_all(self.links, url, [(spectators, None)])
+            return
         here = [codes[seat] if 0 <= seat < len(codes) else None for seat in spec.seats_here]
         if not here or None in here:
             self.failed.emit("bad_game", "no seat of this game is played here")
@@ -395,7 +404,7 @@ class NetworkBridge(QObject):
         try:
             self._announced = await announce(
                 Announcement(protocol=PROTOCOL_VERSION, game=spec.game_name,
-                             host=spec.names[spec.here], mode=spec.mode, advanced=spec.advanced,
+                             host=spec.host_name, mode=spec.mode, advanced=spec.advanced,
                              sheet=spec.sheet, players=len(spec.seats),
                              open_seats=sum(1 for i, k in enumerate(spec.seats)
                                             if k == "person" and i not in spec.seats_here),

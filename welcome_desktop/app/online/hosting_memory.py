@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from welcome_desktop.app.online.game_spec import GameSpec
+from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
 from welcome_desktop.records.private import private_folder, tighten, write_private
 from welcome_desktop.records.untrusted import parse_json, read_bounded
 
@@ -49,7 +49,8 @@ class KeptHosting:
     spectators: str
     creator_token: str
     seat_token: str
-    """The reconnect token of the first seat played here (``spec.here``)."""
+    """The reconnect token of the first seat played here (``spec.here``); "" when nobody
+    plays here (the table screen watches with the spectators' code)."""
     listen: str = "0.0.0.0"
     """The address the server listened on (every one, or only this computer)."""
     announce: bool = True
@@ -60,6 +61,8 @@ class KeptHosting:
     @property
     def seat_tokens(self) -> tuple[str, ...]:
         """The tokens of every seat played here, in the order of ``spec.seats_here``."""
+        if self.spec.table_screen:
+            return ()
         by_seat = dict(zip((self.spec.here, *self.spec.more_here),
                            (self.seat_token, *self.more_tokens), strict=True))
         return tuple(by_seat[seat] for seat in self.spec.seats_here)
@@ -118,7 +121,9 @@ def _spec(value: object) -> GameSpec | None:
     if not (0 < len(seats) == len(names) <= 12
             and all(isinstance(s, str) and len(s) <= 20 for s in seats)
             and all(isinstance(n, str) and len(n) <= 100 for n in names)
-            and 0 <= value["here"] < len(seats) and len(value["game_name"]) <= 200
+            and (0 <= value["here"] < len(seats)
+                 or (value["here"] == NOBODY_HERE and not more))
+            and len(value["game_name"]) <= 200
             and all(len(value[k]) <= 40 for k in ("mode", "sheet"))
             and isinstance(more, list) and len(set(more)) == len(more)
             and all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s < len(seats)
@@ -139,6 +144,8 @@ def _read(folder: Path, value: Any) -> KeptHosting | None:
     port, codes, spec = value["port"], value["codes"], _spec(value["spec"])
     creator, seat, spectators = _token(value["creator"]), _token(value["seat"]), \
         value["spectators"]
+    if spec is not None and spec.table_screen:  # nobody here: no seat token, the spectators'
+        seat = "" if value["seat"] == "" and spectators else None
     more = value.get(_MORE_SEATS, [])
     more_tokens = tuple(_token(token) for token in more) if isinstance(more, list) else None
     if (spec is None or creator is None or seat is None or not isinstance(port, int)

@@ -307,7 +307,8 @@ class OnlineGame(QObject):
                 or any(seat not in tokens for seat in spec.seats_here):
             return
         why = keep(KeptHosting(hosting.folder, hosted.port, spec, hosted.codes,
-                               hosted.spectators, creator, tokens[spec.here], hosting.listen,
+                               hosted.spectators, creator,
+                               "" if spec.table_screen else tokens[spec.here], hosting.listen,
                                hosting.announce, tuple(tokens[seat] for seat in spec.more_here)))
         if why:
             self.window.show_message(why)

@@ -125,12 +125,14 @@ class OnlinePanel(QFrame):
     """Connection state, the table's presence and (hosting) the addresses and codes.
 
     Signals: retry(), hand_over(int seat), open_copy(), start_game(bool computers: the
-    seats nobody joined go to computers)."""
+    seats nobody joined go to computers), codes_changed(): the open seats' QR codes changed
+    (the table screen shows them large)."""
 
     retry = Signal()
     hand_over = Signal(int)
     open_copy = Signal()
     start_game = Signal(bool)
+    codes_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -172,6 +174,8 @@ class OnlinePanel(QFrame):
         self.qr_codes = SeatQrCodes()
         self.qr_codes.hide()
         layout.addWidget(self.qr_codes)
+        #: The table screen shows the QR codes (large): the panel does not repeat them.
+        self.qr_elsewhere = False
         self.people = _plain()
         layout.addWidget(self.people)
         self.lobby = QFrame()
@@ -305,6 +309,7 @@ class OnlinePanel(QFrame):
             self.phones.setText(translate("Online", "Or play on a phone at the table: scan "
                                                     "the seat's code."))
         self.phones.setVisible(bool(links))
+        self._codes_shown()
 
     def _clear_codes(self) -> None:
         """Take away the rows of an earlier :meth:`show_hosted` (the game hosted again)."""
@@ -390,6 +395,21 @@ class OnlinePanel(QFrame):
                 open_seats.append(index)
         self.qr_codes.set_open(tuple(open_seats))
         self.phones.setVisible(bool(self.qr_codes.open))
+        self._codes_shown()
+
+    def show_codes_elsewhere(self, elsewhere: bool) -> None:
+        """The table screen shows the QR codes (``elsewhere``): the panel hides its own."""
+        self.qr_elsewhere = elsewhere
+        self._codes_shown()
+
+    def _codes_shown(self) -> None:
+        if self.qr_elsewhere:
+            self.qr_codes.hide()
+            self.phones.hide()
+        else:
+            self.qr_codes.setVisible(bool(self.qr_codes.open))
+            self.phones.setVisible(bool(self.qr_codes.open) and bool(self.phones.text()))
+        self.codes_changed.emit()
 
 
 __all__ = ["CodeLabel", "OnlinePanel", "presence_text", "state_text"]

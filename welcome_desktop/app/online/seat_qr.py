@@ -51,12 +51,20 @@ class SeatQrCodes(QWidget):
         self.codes: dict[int, SeatCode] = {}
         #: The seats whose code is shown (open: their person is not connected).
         self.open: tuple[int, ...] = ()
+        #: The largest side of a code and the codes to a row (the table screen's are larger).
+        self.max_side, self.columns = MAX_SIDE, COLUMNS
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def set_codes(self, links: dict[int, tuple[str, str]]) -> None:
         """Each seat's (name, page link); every one shown until :meth:`set_open` says."""
-        self.codes = {seat: seat_code(name, link) for seat, (name, link) in links.items()}
-        self.set_open(tuple(self.codes))
+        self.show_codes({seat: seat_code(name, link) for seat, (name, link) in links.items()})
+
+    def show_codes(self, codes: dict[int, SeatCode], shown: tuple[int, ...] | None = None
+                   ) -> None:
+        """Each seat's code as made already (another widget's :attr:`codes`), ``shown`` the
+        open ones (None: every one)."""
+        self.codes = dict(codes)
+        self.set_open(tuple(self.codes) if shown is None else shown)
 
     def set_open(self, seats: tuple[int, ...]) -> None:
         """Show the codes of ``seats`` only (hidden altogether when none)."""
@@ -81,8 +89,8 @@ class SeatQrCodes(QWidget):
         self._fit_height()
 
     def _side(self, width: int) -> int:
-        columns = max(1, min(COLUMNS, len(self.open)))
-        return max(1, min(MAX_SIDE, (width - _GAP * (columns - 1)) // columns))
+        columns = max(1, min(self.columns, len(self.open)))
+        return max(1, min(self.max_side, (width - _GAP * (columns - 1)) // columns))
 
     def _caption(self) -> int:
         return self.fontMetrics().height() + 2
@@ -91,16 +99,16 @@ class SeatQrCodes(QWidget):
         """The height the open codes take at ``width``."""
         if not self.open:
             return 0
-        rows = math.ceil(len(self.open) / COLUMNS)
+        rows = math.ceil(len(self.open) / self.columns)
         return rows * (self._side(width) + self._caption()) + (rows - 1) * _GAP
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        return QSize(MAX_SIDE, self.heightForWidth(MAX_SIDE))
+        return QSize(self.max_side, self.heightForWidth(self.max_side))
 
     def code_rects(self) -> dict[int, QRect]:
         """Where each open seat's code is drawn (its quiet zone included)."""
         side = self._side(self.width())
-        columns = max(1, min(COLUMNS, len(self.open)))
+        columns = max(1, min(self.columns, len(self.open)))
         used = columns * side + (columns - 1) * _GAP
         left = (self.width() - used) // 2
         rects = {}

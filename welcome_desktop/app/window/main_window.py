@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from welcome_desktop.app.dialogs.players_sheets import PlayersDialog
     from welcome_desktop.app.online.online_game import OnlineGame
     from welcome_desktop.app.replay.mode import ReplayMode
+    from welcome_desktop.app.window.table_screen import TableScreen
     from welcome_desktop.network.client.seats_here import HereTable
     from welcome_desktop.players import Level
     from welcome_desktop.records.store import GameStore
@@ -83,6 +84,8 @@ class MainWindow(QMainWindow):
         self.end_dialog: EndDialog | None = None
         self.players_dialog: PlayersDialog | None = None
         self.replay_mode: ReplayMode | None = None  # created on first use
+        # The table screen (a network game's public table, for a TV), created on first use.
+        self.table_screen: TableScreen | None = None
         self.page = PlayPage()
         self.scene, self.sheet_view = self.page.scene, self.page.sheet_view
         self.panel, self.others_sheets = self.page.panel, self.page.others_sheets
@@ -110,6 +113,10 @@ class MainWindow(QMainWindow):
         self.online_menu = OnlineMenu(self, self, self.menu.menus["game"],
                                       self.menu.actions["open"])
         self.options = PlayOptions(self.settings, self.menu.actions, self.others_sheets)
+        table_action = self.menu.actions["table_screen"]
+        table_action.setCheckable(True)
+        table_action.setEnabled(False)  # a network game's
+        table_action.toggled.connect(self.show_table_screen)
         self.messages = Messages(self.panel, self.statusBar())
         self.files.status.connect(self.messages.news)
         self._connect_intents()
@@ -202,6 +209,9 @@ class MainWindow(QMainWindow):
         """Hide everything until ``seat``'s player says they are at the screen."""
         if self.controller is None:
             return
+        if self.table_screen is not None and self.pages.currentWidget() is self.table_screen:
+            self.controller.seat_ready()  # the table screen: nobody to hand over to
+            return
         self.pages.setCurrentIndex(1)
         self.handover.show_game(self.controller.game, seat)
 
@@ -254,7 +264,13 @@ class MainWindow(QMainWindow):
         self.computer.follow(controller)
         self.options.follow(controller)
         self.panel.clear_message()
+        table_screen = self.menu.actions["table_screen"]
+        table_screen.setEnabled(self.network.game is not None)
+        if self.network.game is None:
+            table_screen.setChecked(False)
         self.pages.setCurrentIndex(0)
+        if table_screen.isChecked() and self.table_screen is not None:
+            self.pages.setCurrentWidget(self.table_screen)  # the network game's final record
         controller.announce()
         if not game.over:
             controller.next_seat()
@@ -267,7 +283,50 @@ class MainWindow(QMainWindow):
     def start_online(self, online: OnlineGame, table: HereTable) -> None:
         """Show the seat(s) ``online`` plays (or watches): its panel above the side panel."""
         self.network.show(online)
+        online.panel.codes_changed.connect(self._show_public_table)
         self.start(table, fixed_seat=table.seat, read_only=table.watching)
+        spec = online.spec
+        if online.hosted_here and spec is not None and spec.table_screen:
+            self.menu.actions["table_screen"].setChecked(True)  # nobody plays here
+
+    def show_table_screen(self, shown: bool) -> None:
+        """View → Table screen: the network game's public table, large (for a TV), instead of
+        the sheet; no hand-over screens while it is in view."""
+        if shown and self.table_screen is None:
+            from welcome_desktop.app.window.table_screen import TableScreen
+
+            self.table_screen = self.network.table_screen = TableScreen()
+            self.pages.addWidget(self.table_screen)
+        if self.table_screen is None:
+            return
+        if shown:
+            self.pages.setCurrentWidget(self.table_screen)
+            self._show_public_table()
+        elif self.pages.currentWidget() is self.table_screen:
+            self.pages.setCurrentIndex(0)
+            if self.controller is not None:
+                self.controller.announce()
+                if self.controller.game.over:  # the end dialog the table screen left out
+                    self.show_end()
+
+    def _show_public_table(self) -> None:
+        """Draw the table screen from the game shown (public facts only) and the open seats'
+        QR codes."""
+        from welcome_desktop.app.play.public_table import public_table
+
+        screen, controller, online = self.table_screen, self.controller, self.network.game
+        if screen is None or controller is None or self.pages.currentWidget() is not screen:
+            return
+        game = controller.game
+        # A network table's view says which seats are taken (its seats' "joined").
+        seats = getattr(game, "view", {}).get("seats")
+        joined = frozenset(i for i, seat in enumerate(seats) if isinstance(seat, dict)
+                           and (seat.get("joined") or seat.get("present"))) \
+            if isinstance(seats, list) else None
+        screen.show_table(public_table(game, frozenset(getattr(game, "computers", {})),
+                                       joined))
+        if online is not None:
+            screen.show_codes(online.panel.qr_codes.codes, online.panel.qr_codes.open)
 
     def open_local_copy(self, path: Path) -> None:
         """Show a network game's local copy read-only (app.online.local_copy), or say why not;
@@ -365,6 +424,8 @@ class MainWindow(QMainWindow):
         """Back to the game, as it was."""
         self.menu.resume()
         self.pages.setCurrentIndex(0)
+        if self.table_screen is not None and self.menu.actions["table_screen"].isChecked():
+            self.pages.setCurrentWidget(self.table_screen)
         if self.controller is not None:
             self.controller.resume()
 
@@ -432,6 +493,7 @@ class MainWindow(QMainWindow):
         self.view_state = view
         self.messages.turn_shown((id(self.controller), view.turn_number, view.player))
         self.page.show_view(view)
+        self._show_public_table()
         self.announcer.view(view, self.panel.offer.spoken_offer())
         if self.controller is not None and self.page.show_table(self.controller.game,
                                                                 view.player):
@@ -444,6 +506,8 @@ class MainWindow(QMainWindow):
         view = self.view_state
         if view is None:
             return
+        if self.table_screen is not None and self.pages.currentWidget() is self.table_screen:
+            return  # the table screen shows the ranking itself, large
         sheet = view.sheet.sheet.kind
         standing = ""
         if len(view.players) == 1:  # a solo score against the player's earlier ones

@@ -23,8 +23,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("edit", ("undo", "redo")),
     ("turn", ("choose_1", "choose_2", "choose_3", "-", "skip", "refusal", "roundabout",
               "confirm", "-", "next", "previous", "activate", "cancel", "-", "hint")),
-    ("view", ("players", "replay", "full_screen", "@speed", "@language", "-", "fewer_clicks",
-              "skip_handover", "replay_turns")),
+    ("view", ("players", "replay", "full_screen", "table_screen", "@speed", "@language", "-",
+              "fewer_clicks", "skip_handover", "replay_turns")),
     ("help", ("how_to_play",)),
 )
 #: The game's actions switched off while the game is paused (replayed: the keys are the replay's).
@@ -75,6 +75,7 @@ def menu_texts() -> dict[str, str]:
         "players": translate("MainWindow", "&Players and scores…"),
         "replay": translate("MainWindow", "&Replay and review the game…"),
         "full_screen": translate("MainWindow", "&Full screen"),
+        "table_screen": translate("MainWindow", "&Table screen"),
         "speed": translate("MainWindow", "&Computer speed"),
         "language": translate("MainWindow", "&Language"),
         "help": translate("MainWindow", "&Help"),

@@ -31,21 +31,23 @@ NAME_KEY = "online/name"
 def game_spec(dialog: NewGameDialog) -> GameSpec | str:
     """The hosted game a New game dialog describes, or why it cannot be hosted. Every
     "Person" seat not at another computer is played at this screen (handed over between
-    its people as in a local game); the game is announced under the first one's name."""
-    from welcome_desktop.app.online.bridge import GameSpec
+    its people as in a local game); the game is announced under the first one's name.
+    When every person plays elsewhere (a phone, another window), nobody plays here: the
+    window shows the table screen (``NOBODY_HERE``)."""
+    from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
 
     setup = dialog.setup()
     levels = dialog.computer_levels()
     remote = set(dialog.remote_seats())
     here = [seat for seat in range(len(setup.players))
             if seat not in levels and seat not in remote]
-    if not here:
+    if not here and not remote:
         return translate("Online", "One seat must be played at this computer: make it a "
                                    "Person.")
     seats = tuple(levels.get(seat, "person") for seat in range(len(setup.players)))
-    name = setup.players[here[0]]
+    name = setup.players[here[0] if here else min(remote)]
     return GameSpec(mode=setup.mode.value, advanced=setup.advanced, sheet=setup.sheet,
-                    seats=seats, names=setup.players, here=here[0],
+                    seats=seats, names=setup.players, here=here[0] if here else NOBODY_HERE,
                     game_name=translate("Online", "{name}'s table").format(name=name),
                     hints=dialog.allow_hints.isChecked(), more_here=tuple(here[1:]))
 

@@ -19,6 +19,7 @@ from welcome_desktop.app.window.side_panel import SidePanel
 
 if TYPE_CHECKING:
     from welcome_desktop.app.online.online_game import OnlineGame
+    from welcome_desktop.app.window.table_screen import TableScreen
     from welcome_desktop.network.client.remote_table import RemoteTable
 
 #: The banner over a local copy: the colours of a note left on the table.
@@ -52,6 +53,8 @@ class OnlineSeat:
         #: The local copy shown (read-only), if any, and its banner.
         self.copy: RemoteTable | None = None
         self.banner: QLabel | None = None
+        #: The table screen, once the window made one (it holds the panel while in view).
+        self.table_screen: TableScreen | None = None
         pages.currentChanged.connect(lambda _index: self._place())
 
     def keeps(self, table: Table) -> bool:
@@ -70,12 +73,18 @@ class OnlineSeat:
         self._place()
 
     def _place(self) -> None:
-        """The panel on the hand-over screen while it is in view, else above the side panel."""
+        """The panel on the hand-over screen or the table screen while it is in view, else
+        above the side panel."""
         online = self.game
         if online is None:
             return
-        if self.pages.currentWidget() is self.handover:
+        current, screen = self.pages.currentWidget(), self.table_screen
+        online.panel.show_codes_elsewhere(screen is not None and current is screen)
+        if current is self.handover:
             self.handover.hold(online.panel)
+        elif screen is not None and current is screen:
+            screen.hold(online.panel)
+            self.handover.let_go()
         else:
             outer = self.panel.layout()
             assert isinstance(outer, QVBoxLayout)

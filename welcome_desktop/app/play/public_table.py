@@ -1,0 +1,129 @@
+"""What the whole table may see of a game, for the table screen (a TV beside the players'
+phones): the cards where they lie face up, the plans and who claimed them, who has confirmed
+(never what they chose), every sheet as of the last resolved turn, the scores, the ranking at
+the end.
+
+Built only from public facts: in standard the three combinations are the same for every seat;
+in solo and expert each hand is private, so only what lies face up on the paper table is shown
+(the effect on top of the solo deck, each card passed in expert, effect side up). A seat's turn
+in progress never appears: its sheet is the last resolved turn's
+(:func:`~welcome_desktop.app.play.last_turn.table_snapshots`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from welcome_desktop.app.play.last_turn import last_turn_words, table_snapshots
+from welcome_desktop.app.play.sheet_model import SheetSnapshot
+from welcome_desktop.app.play.table import Table
+from welcome_desktop.rules.cards import SOLO_CARD, Effect
+from welcome_desktop.rules.game import sheet_end_reasons
+from welcome_desktop.rules.modes import Mode
+from welcome_desktop.rules.plans import Plan
+
+
+@dataclass(frozen=True, slots=True)
+class FaceUp:
+    """A card as the table sees it: a whole combination (standard: ``number`` and ``effect``),
+    or only its effect side (solo's deck top, expert's passed card: ``number`` None); the Solo
+    card has neither. ``to``: the seat an expert card was passed to (-1: none)."""
+
+    number: int | None
+    effect: Effect | None
+    to: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class PublicSeat:
+    """One seat as everybody may see it."""
+
+    name: str
+    score: int
+    """As of the last resolved turn."""
+    confirmed: bool
+    """Confirmed the turn in progress (what they chose stays hidden)."""
+    computer: bool
+    """A computer plays the seat (for now: an open seat after the start, until its person
+    comes)."""
+    joined: bool
+    """Its person has joined (a phone or a window), or a computer plays it."""
+    summary: str
+    """What they did in the last resolved turn, in a few words ("" before any)."""
+
+
+@dataclass(frozen=True, slots=True)
+class PublicTable:
+    """The table screen's picture of the game (see the module's docstring)."""
+
+    turn: int
+    """The turn in progress (1 for the first), or the last one once the game is over."""
+    mode: Mode
+    lobby: bool
+    """The game waits for its players before turn 1: nothing is dealt yet."""
+    over: bool
+    cards: tuple[FaceUp, ...]
+    cards_remaining: int
+    plans: tuple[Plan, Plan, Plan]
+    approved: tuple[bool, bool, bool]
+    claimed_by: tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+    """Per plan, the seats that claimed it (as of the last resolved turn)."""
+    seats: tuple[PublicSeat, ...]
+    sheets: tuple[SheetSnapshot, ...]
+    ranking: tuple[tuple[int, ...], ...]
+    """At the end: the seats by place, ties together (else empty)."""
+    end_reasons: tuple[str, ...] = ()
+    """Why the game ended (ruling 13's reasons), at the end."""
+    end_causes: tuple[tuple[int, str], ...] = ()
+    """At the end: (seat, reason) for each player whose sheet ended the game."""
+
+    @property
+    def waiting_for(self) -> tuple[int, ...]:
+        """The seats the turn waits for (none in the lobby or at the end)."""
+        if self.lobby or self.over:
+            return ()
+        return tuple(i for i, seat in enumerate(self.seats) if not seat.confirmed)
+
+
+def _cards(game: Table, lobby: bool) -> tuple[FaceUp, ...]:
+    if game.over or lobby:
+        return ()
+    if game.mode is Mode.STANDARD:  # the three piles lie face up for everyone
+        return tuple(FaceUp(card.number, card.effect) for card in game.offer(0))
+    if game.mode is Mode.SOLO:
+        top = game.solo_pile_top()
+        if top is None:
+            return ()
+        return (FaceUp(None, None),) if top == SOLO_CARD or isinstance(top, str) \
+            else (FaceUp(None, top.effect),)
+    return tuple(FaceUp(None, card.effect, to) for to, card in enumerate(game.passed_cards())
+                 if card is not None)
+
+
+def public_table(game: Table, computers: frozenset[int] = frozenset(),
+                 joined: frozenset[int] | None = None) -> PublicTable:
+    """What everybody may see of ``game`` now (``computers``: the seats computers play;
+    ``joined``: the seats taken, None: every one)."""
+    lobby = getattr(game, "lobby", False) is True and not game.over
+    totals = [b.total for b in game.breakdowns()]
+    words = last_turn_words(game)
+    seats = tuple(PublicSeat(name, totals[i], bool(game.confirmed[i]) and not game.over,
+                             i in computers, joined is None or i in joined or i in computers,
+                             words[i])
+                  for i, name in enumerate(game.setup.players))
+    claimed = tuple(tuple(i for i, sheet in enumerate(game.sheets) if sheet.plan_claimed[n])
+                    for n in range(3))
+    groups, _ = game.ranking() if game.over else ([], [])
+    approved = game.approved
+    return PublicTable(
+        turn=game.turn_number + (0 if game.over else 1), mode=game.mode, lobby=lobby,
+        over=game.over, cards=_cards(game, lobby), cards_remaining=game.cards_remaining(),
+        plans=game.plans, approved=(approved[0], approved[1], approved[2]),
+        claimed_by=(claimed[0], claimed[1], claimed[2]), seats=seats,
+        sheets=tuple(table_snapshots(game)), ranking=tuple(tuple(g) for g in groups),
+        end_reasons=tuple(game.end_reasons) if game.over else (),
+        end_causes=tuple((seat, reason) for seat, sheet in enumerate(game.sheets)
+                         for reason in sheet_end_reasons(sheet)) if game.over else ())
+
+
+__all__ = ["FaceUp", "PublicSeat", "PublicTable", "public_table"]
