@@ -26,8 +26,8 @@ _._budget_for_strong  # records/savefile.py
 
 # asyncio: a strong reference to a running task (the loop keeps only a weak one), and the
 # signature of __aexit__.
-_._closer  # network/connection.py
-trace  # network/discovery.py
+_._closer  # network/server/connection.py
+trace  # network/lan/discovery.py
 
 # Used by the tests alone: what they read of a widget, a fault they inject, a query they check
 # the rules or the host with.
@@ -52,10 +52,10 @@ _.failure_box  # app/window/online_menu.py
 _.reconnect_box  # app/window/online_menu.py
 _.copies_dialog  # app/window/online_menu.py
 evaluation_is_compiled  # cli/version.py
-_.send_raw  # network/client.py
-_.events  # network/discovery.py
-_.internal_errors  # network/registry.py, network/server.py
-_.state_digest  # network/session.py
+_.send_raw  # network/client/host_client.py
+_.events  # network/lan/discovery.py
+_.internal_errors  # network/server/registry.py, network/server/game_server.py
+_.state_digest  # network/host/session.py
 _.realised  # players/evaluation.py
 is_full_deck  # rules/cards.py
 action_to_json  # rules/description.py
@@ -66,8 +66,8 @@ _.is_roundabout  # rules/sheet.py
 longest_strings  # rules/theme_view.py
 
 # Read by nothing today: the server's count of saves, left to the network's rework (issue 42,
-# under way in network/registry.py) to report or remove.
-_.saves  # network/registry.py
+# under way in network/server/registry.py) to report or remove.
+_.saves  # network/server/registry.py
 
 # Called by Qt: the accessibility interfaces' virtual methods and the state flags it reads.
 _.indexOfChild  # app/sheet/accessible.py
@@ -85,16 +85,16 @@ _.readOnly  # app/sheet/accessible.py (QAccessible.State)
 _.focusable  # app/sheet/accessible.py (QAccessible.State)
 _.selectable  # app/sheet/accessible.py (QAccessible.State)
 
-# Read by pydantic: the wire's fields and validators (network/messages.py, host_messages.py).
+# Read by pydantic: the wire's fields and validators (network/protocol/messages.py, host_messages.py).
 server_version
 client_version
 _._code_or_token
 
 # Used by the tests alone (and the door's counters, read by tests and a debugger).
-_.timed_out  # network/door.py
-_.accept_failures  # network/door.py
-_.resume_all  # network/registry.py (tests/network/test_lobby.py)
+_.timed_out  # network/server/door.py
+_.accept_failures  # network/server/door.py
+_.resume_all  # network/server/registry.py (tests/network/test_lobby.py)
 _.codes_text  # app/online/panel.py
-SCHEMA_PATH  # network/schema.py (tests/network/test_protocol_schema.py)
+SCHEMA_PATH  # network/protocol/schema.py (tests/network/test_protocol_schema.py)
 current_chrome  # app/look/chrome.py (tests/app/look/test_chrome.py)
 seen_difference  # app/look/colour_vision.py (tests/app/look/test_inks.py)

@@ -222,9 +222,9 @@ def _grab_online(shot: Shot, out: Path) -> None:
 
     from welcome_desktop.app.online.bridge import GameSpec
     from welcome_desktop.app.online.online_game import OnlineGame
-    from welcome_desktop.app.online.remote_table import RemoteTable
     from welcome_desktop.app.window.main_window import MainWindow
-    from welcome_desktop.network.remote_view import seat_view_from_dict
+    from welcome_desktop.network.client.remote_table import RemoteTable
+    from welcome_desktop.network.client.remote_view import seat_view_from_dict
     from welcome_desktop.players import make_player
     from welcome_desktop.records.store import GameStore
 
@@ -357,8 +357,8 @@ def _grab_table(shot: Shot, out: Path) -> None:
     (see the module's docstring)."""
     from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
     from welcome_desktop.app.online.online_game import OnlineGame
-    from welcome_desktop.app.online.remote_table import RemoteTable
-    from welcome_desktop.network.remote_view import seat_view_from_dict
+    from welcome_desktop.network.client.remote_table import RemoteTable
+    from welcome_desktop.network.client.remote_view import seat_view_from_dict
     from welcome_desktop.players import make_player
 
     host, guest = _two_windows(shot)
@@ -426,9 +426,9 @@ def _grab_here2(shot: Shot, out: Path) -> None:
 
     from welcome_desktop.app.online.bridge import GameSpec
     from welcome_desktop.app.online.online_game import OnlineGame
-    from welcome_desktop.app.online.remote_table import RemoteTable
-    from welcome_desktop.app.online.seats_here import SeatsHere
-    from welcome_desktop.network.remote_view import seat_view_from_dict
+    from welcome_desktop.network.client.remote_table import RemoteTable
+    from welcome_desktop.network.client.remote_view import seat_view_from_dict
+    from welcome_desktop.network.client.seats_here import SeatsHere
     from welcome_desktop.players import make_player
 
     host, guest = _two_windows(shot)

@@ -43,8 +43,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-from welcome_desktop.network.client import HostClient, HostError
-from welcome_desktop.network.remote_view import seat_view_from_dict
+from welcome_desktop.network.client.host_client import HostClient, HostError
+from welcome_desktop.network.client.remote_view import seat_view_from_dict
 from welcome_desktop.players import EasyPlayer
 from welcome_desktop.rules.notation import format_turn
 

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 if TYPE_CHECKING:
-    from welcome_desktop.app.online.remote_table import RemoteTable
+    from welcome_desktop.network.client.remote_table import RemoteTable
 
 SEATS = ("person", "greedy", "greedy", "greedy")
 NAMES = ("Anna", "Greedy 2", "Greedy 3", "Greedy 4")
@@ -80,10 +80,10 @@ def main(argv: list[str] | None = None) -> None:
     from welcome_desktop.app.cards import estate_chooser
     from welcome_desktop.app.online.bridge import GameSpec
     from welcome_desktop.app.online.online_game import OnlineGame
-    from welcome_desktop.app.online.remote_table import RemoteTable
     from welcome_desktop.app.play.sheet_model import Zone
     from welcome_desktop.app.sheet.fonts import register_fonts
     from welcome_desktop.app.window.main_window import MainWindow
+    from welcome_desktop.network.client.remote_table import RemoteTable
     from welcome_desktop.records.store import GameStore
 
     estate_chooser.choose_value = lambda parent, values, original=None: values[0]

@@ -23,7 +23,7 @@ import time
 from pathlib import Path
 
 import welcome_desktop
-from welcome_desktop.network.registry import GameRegistry
+from welcome_desktop.network.server.registry import GameRegistry
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
 from welcome_desktop.records.savefile import PERSON, Seat
 from welcome_desktop.rules import Mode, Setup

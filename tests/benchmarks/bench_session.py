@@ -17,7 +17,7 @@ import tracemalloc
 from collections.abc import Sequence
 
 from tests.network.helpers import easy_turn, joined, names, play_intent, step_intent
-from welcome_desktop.network.session import HostSession, IntentRefused, Member
+from welcome_desktop.network.host.session import HostSession, IntentRefused, Member
 from welcome_desktop.rules import Mode, Setup
 
 

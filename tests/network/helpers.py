@@ -9,8 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from welcome_desktop.network.computer import computer_turn
-from welcome_desktop.network.session import HostSession, IntentRefused, Member, Outcome
+from welcome_desktop.network.host.computer import computer_turn
+from welcome_desktop.network.host.session import HostSession, IntentRefused, Member, Outcome
 from welcome_desktop.players import EasyPlayer, seat_view
 from welcome_desktop.records.savefile import PERSON, Seat
 from welcome_desktop.rules import Game, Setup

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from tests.network.wire import create_game, live_server
-from welcome_desktop.network.budgets import Budgets, CreateBudget, WrongTries, address_key
-from welcome_desktop.network.client import HostClient, HostError
+from welcome_desktop.network.client.host_client import HostClient, HostError
+from welcome_desktop.network.server.budgets import Budgets, CreateBudget, WrongTries, address_key
 
 
 class Clock:

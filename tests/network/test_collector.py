@@ -7,7 +7,7 @@ import contextlib
 import gc
 import weakref
 
-from welcome_desktop.network import collector
+from welcome_desktop.network.server import collector
 
 
 class Node:

@@ -24,14 +24,19 @@ from zeroconf import IPVersion, ServiceInfo
 from zeroconf.asyncio import AsyncZeroconf
 
 from welcome_desktop import cli
-from welcome_desktop.network.discovery import (
+from welcome_desktop.network.lan.discovery import (
     Change,
     GameBrowser,
     GameEvent,
     announce,
     find_games,
 )
-from welcome_desktop.network.lan_text import MAX_GAME_NAME, MAX_VALUE, SERVICE_TYPE, Announcement
+from welcome_desktop.network.lan.lan_text import (
+    MAX_GAME_NAME,
+    MAX_VALUE,
+    SERVICE_TYPE,
+    Announcement,
+)
 from welcome_desktop.rules.game import MAX_NAME
 
 LOOPBACK = "127.0.0.1"
@@ -245,7 +250,7 @@ ELSEWHERE = "198.51.100.77"
 
 
 def test_no_network_to_listen_on_is_one_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
-    from welcome_desktop.network.discovery import DiscoveryError, local_addresses
+    from welcome_desktop.network.lan.discovery import DiscoveryError, local_addresses
 
     assert ELSEWHERE not in local_addresses()
 

@@ -6,8 +6,13 @@ from __future__ import annotations
 import asyncio
 
 from tests.network.helpers import names
-from welcome_desktop.network.fair_turns import MIN_DECISION_S, ROUND_S, FairTurns, decision_budget
-from welcome_desktop.network.registry import GameRegistry
+from welcome_desktop.network.server.fair_turns import (
+    MIN_DECISION_S,
+    ROUND_S,
+    FairTurns,
+    decision_budget,
+)
+from welcome_desktop.network.server.registry import GameRegistry
 from welcome_desktop.records.savefile import PERSON, Seat
 from welcome_desktop.rules import Mode, Setup
 

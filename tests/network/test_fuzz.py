@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.network.helpers import easy_turn, joined, names, play_intent, run_computers, step_intent
-from welcome_desktop.network.session import HostSession, IntentRefused, Member
+from welcome_desktop.network.host.session import HostSession, IntentRefused, Member
 from welcome_desktop.records.savefile import PERSON, Seat, parse_game
 from welcome_desktop.rules import Mode, Setup
 from welcome_desktop.rules.record import record_of

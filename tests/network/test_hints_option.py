@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import asyncio
 
-from welcome_desktop.network.client import HostClient
-from welcome_desktop.network.server import GameServer, ServerOptions
-from welcome_desktop.network.session import HostSession
+from welcome_desktop.network.client.host_client import HostClient
+from welcome_desktop.network.host.session import HostSession
+from welcome_desktop.network.server.game_server import GameServer, ServerOptions
 from welcome_desktop.records.savefile import PERSON
 from welcome_desktop.rules import Mode, Setup
 

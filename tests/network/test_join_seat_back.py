@@ -18,8 +18,8 @@ import pytest
 
 from tests.network.helpers import joined, names
 from tests.network.wire import CLI, cli_env, run_cli, saved_game, start_server_process
-from welcome_desktop.network.joined_seats import FOLDER
-from welcome_desktop.network.session import IntentRefused
+from welcome_desktop.network.client.joined_seats import FOLDER
+from welcome_desktop.network.host.session import IntentRefused
 from welcome_desktop.records.savefile import SaveFileError, load
 from welcome_desktop.rules import Mode, Setup
 
@@ -176,7 +176,7 @@ def test_a_new_code_replaces_the_seats_code_and_token() -> None:
 
 
 def test_a_kept_seat_file_that_makes_no_sense_is_ignored(tmp_path: Path) -> None:
-    from welcome_desktop.network import joined_seats
+    from welcome_desktop.network.client import joined_seats
 
     url = "ws://127.0.0.1:9"
     seat = joined_seats.JoinedSeat(url, "0123456789", 1, "t" * 43)

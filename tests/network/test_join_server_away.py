@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from tests.network.wire import create_game, saved_game, start_server_process
-from welcome_desktop.network import remote_player
+from welcome_desktop.network.client import remote_player
 from welcome_desktop.players import ComputerPlayer, SeatView, make_player
 from welcome_desktop.rules.actions import Action
 

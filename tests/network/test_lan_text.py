@@ -9,16 +9,16 @@ import unicodedata
 
 import pytest
 
-from welcome_desktop.network.lan_text import (
+from welcome_desktop.network.lan.lan_text import (
     MAX_ENTRIES,
     MAX_GAME_NAME,
     MAX_VALUE,
     Announcement,
     instance_label,
-    plain_text,
     read_game,
     txt_entries,
 )
+from welcome_desktop.network.protocol.plain_text import plain_text
 from welcome_desktop.rules.game import MAX_NAME
 
 SERVICE = "Ann (abc123)._welcome-to._tcp.local."

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from tests.network.helpers import Table, finish_turn, joined, names, play_opening, step_intent
 from tests.players.test_hidden_information import hide_standard, hide_tail, solo_deck, standard_deck
-from welcome_desktop.network.session import HostSession, Member
+from welcome_desktop.network.host.session import HostSession, Member
 from welcome_desktop.players import GreedyPlayer, seat_view
 from welcome_desktop.rules import CARDS, Choose, Mode, Setup
 from welcome_desktop.rules.cards import SOLO_CARD, Card

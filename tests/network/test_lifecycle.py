@@ -14,9 +14,9 @@ import pytest
 
 from tests.network.helpers import easy_turn, names, play_intent
 from tests.network.wire import live_server, run_cli, start_server_process
-from welcome_desktop.network import archive
-from welcome_desktop.network.client import HostClient, HostError
-from welcome_desktop.network.registry import (
+from welcome_desktop.network.client.host_client import HostClient, HostError
+from welcome_desktop.network.server import archive
+from welcome_desktop.network.server.registry import (
     ABANDONED_EXPIRY_S,
     STORED_GRACE_S,
     UNSTARTED_EXPIRY_S,

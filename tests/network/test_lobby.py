@@ -15,8 +15,8 @@ import pytest
 
 from tests.network.helpers import easy_turn, play_intent, run_computers
 from tests.network.wire import create_game, first_turn, live_server, wait_view
-from welcome_desktop.network.client import HostClient
-from welcome_desktop.network.session import HostSession, IntentRefused, Member
+from welcome_desktop.network.client.host_client import HostClient
+from welcome_desktop.network.host.session import HostSession, IntentRefused, Member
 from welcome_desktop.records.savefile import PERSON, Seat
 from welcome_desktop.rules import Mode, Setup
 

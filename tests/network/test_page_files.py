@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 from tests.network.wire import LOOPBACK, create_game, live_server
-from welcome_desktop.network.page_files import LAYOUT_PATH, PAGE_FILES, PageFiles
+from welcome_desktop.network.server.page_files import LAYOUT_PATH, PAGE_FILES, PageFiles
 from welcome_desktop.rules.tables import PLANNED_POOLS, STREET_SIZES
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from tests.network.wire import run_cli, start_server_process
-from welcome_desktop.network.page_link import is_loopback, page_link, phone_address
+from welcome_desktop.network.protocol.page_link import is_loopback, page_link, phone_address
 
 #: A half block of the terminal's QR code: (top, bottom) light (the code is printed dark on light).
 HALF_BLOCKS = {"█": (True, True), " ": (False, False), "▀": (True, False), "▄": (False, True)}

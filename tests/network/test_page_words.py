@@ -8,7 +8,7 @@ import re
 from pathlib import Path
 from xml.sax.saxutils import unescape
 
-from welcome_desktop.network.page_files import PAGE_DIR
+from welcome_desktop.network.server.page_files import PAGE_DIR
 
 ROOT = Path(__file__).resolve().parents[2]
 

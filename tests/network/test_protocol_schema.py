@@ -11,10 +11,10 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from tests.network.wire import live_server
-from welcome_desktop.network.host_messages import HOST_TYPES, SERVER_ADAPTER
-from welcome_desktop.network.messages import CLIENT_MESSAGES
-from welcome_desktop.network.protocol import SERVER_MESSAGES, encode
-from welcome_desktop.network.schema import SCHEMA_PATH, schema_text
+from welcome_desktop.network.protocol.host_messages import HOST_TYPES, SERVER_ADAPTER
+from welcome_desktop.network.protocol.messages import CLIENT_MESSAGES
+from welcome_desktop.network.protocol.schema import SCHEMA_PATH, schema_text
+from welcome_desktop.network.protocol.wire import SERVER_MESSAGES, encode
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -23,8 +23,8 @@ from tests.network.wire import (
     start_server_process,
     wait_view,
 )
-from welcome_desktop.network.client import HostClient
-from welcome_desktop.network.registry import GameRegistry
+from welcome_desktop.network.client.host_client import HostClient
+from welcome_desktop.network.server.registry import GameRegistry
 from welcome_desktop.records.savefile import PERSON
 from welcome_desktop.rules import Mode, Setup
 

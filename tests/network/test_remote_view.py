@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests.network.helpers import joined, names, play_opening
-from welcome_desktop.network.remote_view import ViewError, seat_view_from_dict
+from welcome_desktop.network.client.remote_view import ViewError, seat_view_from_dict
 from welcome_desktop.players import seat_view
 from welcome_desktop.rules import Setup
 from welcome_desktop.rules.modes import Mode

@@ -18,9 +18,9 @@ from tests.network.helpers import (
     play_opening,
     step_intent,
 )
-from welcome_desktop.network.computer import computer_turn
-from welcome_desktop.network.session import HostSession, IntentRefused, Member
-from welcome_desktop.network.views import ViewCache
+from welcome_desktop.network.host.computer import computer_turn
+from welcome_desktop.network.host.session import HostSession, IntentRefused, Member
+from welcome_desktop.network.host.views import ViewCache
 from welcome_desktop.records.savefile import PERSON, Seat, parse_game
 from welcome_desktop.records.untrusted import SaveFileError
 from welcome_desktop.rules import Mode, Setup

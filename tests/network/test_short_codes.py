@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from tests.network.wire import create_game, live_server
-from welcome_desktop.network.client import HostClient, HostError
-from welcome_desktop.network.seat_state import CODE_ALPHABET, normal_code
+from welcome_desktop.network.client.host_client import HostClient, HostError
+from welcome_desktop.network.host.seat_state import CODE_ALPHABET, normal_code
 
 #: What a person reads out: three groups of four, dashes between.
 SHORT = re.compile(rf"[{CODE_ALPHABET}]{{4}}-[{CODE_ALPHABET}]{{4}}-[{CODE_ALPHABET}]{{4}}")

@@ -1,11 +1,11 @@
-"""A thematic sheet's marks for the player's page (network/theme_marks.py): what the rules
+"""A thematic sheet's marks for the player's page (network/host/theme_marks.py): what the rules
 reckon of cones, trucks, lights and eggs, as JSON values; nothing on the base sheet."""
 
 from __future__ import annotations
 
 import json
 
-from welcome_desktop.network.theme_marks import theme_marks
+from welcome_desktop.network.host.theme_marks import theme_marks
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.themes import BASE, CHRISTMAS, EASTER, ICE_CREAM
 

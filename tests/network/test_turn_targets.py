@@ -1,4 +1,4 @@
-"""What a seat's page needs of its turn, carried by its view (network/turn_targets.py): whole
+"""What a seat's page needs of its turn, carried by its view (network/host/turn_targets.py): whole
 games played from the view's ``step``, ``targets``, ``can_skip``, ``can_refuse`` and ``score``
 alone, as the page plays them. Every target offered is accepted by the host and marks the place
 it names; the targets of a step are exactly its legal moves; the live score at a turn's start is
@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from tests.network.helpers import joined, names
-from welcome_desktop.network.session import HostSession, IntentRefused, Member
+from welcome_desktop.network.host.session import HostSession, IntentRefused, Member
 from welcome_desktop.rules import Mode, Setup
 
 PLACE_OF = {"W": "house", "F": "fence", "E": "estate", "P": "park", "O": "pool", "T": "temp",

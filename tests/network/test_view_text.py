@@ -1,4 +1,4 @@
-"""The views a server sends as text (``network.view_text``, parts encoded once and kept) are,
+"""The views a server sends as text (``network.host.view_text``, parts encoded once and kept) are,
 character for character, the frames made of the session's views: in every mode, with a timer,
 a spectator, undo and redo, refusals, a seat leaving and coming back, to the game's end."""
 
@@ -18,9 +18,9 @@ from tests.network.helpers import (
     run_computers,
     step_intent,
 )
-from welcome_desktop.network.protocol import decode_server, encode, encode_view
-from welcome_desktop.network.session import HostSession, IntentRefused
-from welcome_desktop.network.view_text import ViewText
+from welcome_desktop.network.host.session import HostSession, IntentRefused
+from welcome_desktop.network.host.view_text import ViewText
+from welcome_desktop.network.protocol.wire import decode_server, encode, encode_view
 from welcome_desktop.rules import Mode, Setup
 
 

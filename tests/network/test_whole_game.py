@@ -10,8 +10,8 @@ from collections.abc import Sequence
 import pytest
 
 from tests.network.helpers import joined, names, run_computers
-from welcome_desktop.network.computer import job_rng, rng_key
-from welcome_desktop.network.session import HostSession, IntentRefused, Member
+from welcome_desktop.network.host.computer import job_rng, rng_key
+from welcome_desktop.network.host.session import HostSession, IntentRefused, Member
 from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.records.savefile import PERSON, Seat, parse_game
 from welcome_desktop.rules import Action, Game, Mode, Setup

@@ -22,10 +22,10 @@ from tests.network.wire import (
     plain_placement,
     wait_view,
 )
-from welcome_desktop.network.budgets import Budgets
-from welcome_desktop.network.client import HostClient, HostError
-from welcome_desktop.network.connection import Limits
-from welcome_desktop.network.protocol import encode
+from welcome_desktop.network.client.host_client import HostClient, HostError
+from welcome_desktop.network.protocol.wire import encode
+from welcome_desktop.network.server.budgets import Budgets
+from welcome_desktop.network.server.connection import Limits
 
 
 async def error_of(client: HostClient, frame: str | bytes) -> dict[str, Any]:

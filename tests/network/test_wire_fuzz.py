@@ -12,11 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from tests.network.wire import create_game, first_turn, join_all, live_server, saved_game
-from welcome_desktop.network.budgets import Budgets
-from welcome_desktop.network.client import HostClient, HostError
-from welcome_desktop.network.connection import Limits
-from welcome_desktop.network.messages import CLIENT_MESSAGES
-from welcome_desktop.network.protocol import encode
+from welcome_desktop.network.client.host_client import HostClient, HostError
+from welcome_desktop.network.protocol.messages import CLIENT_MESSAGES
+from welcome_desktop.network.protocol.wire import encode
+from welcome_desktop.network.server.budgets import Budgets
+from welcome_desktop.network.server.connection import Limits
 from welcome_desktop.rules.record import record_of
 
 FRAMES_PER_CLIENT = 700

@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 from tests.network.wire import CLI, cli_env, run_cli, saved_game, start_server_process
-from welcome_desktop.network.remote_player import turn_rng
+from welcome_desktop.network.client.remote_player import turn_rng
 from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.record import record_of

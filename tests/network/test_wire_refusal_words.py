@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.network.wire import create_game, join_all, live_server, plain_placement
-from welcome_desktop.network.client import HostClient
+from welcome_desktop.network.client.host_client import HostClient
 from welcome_desktop.rules.errors import MESSAGES
 
 

@@ -23,7 +23,7 @@ from tests.network.wire import (
     start_server_process,
     wait_view,
 )
-from welcome_desktop.network.client import HostClient
+from welcome_desktop.network.client.host_client import HostClient
 from welcome_desktop.records.savefile import SaveFileError, load
 from welcome_desktop.rules.record import record_of
 

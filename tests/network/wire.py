@@ -17,11 +17,11 @@ from collections.abc import AsyncIterator, Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from welcome_desktop.network.budgets import Budgets
-from welcome_desktop.network.client import HostClient
-from welcome_desktop.network.connection import Limits
-from welcome_desktop.network.door import DoorLimits
-from welcome_desktop.network.server import GameServer, ServerOptions
+from welcome_desktop.network.client.host_client import HostClient
+from welcome_desktop.network.server.budgets import Budgets
+from welcome_desktop.network.server.connection import Limits
+from welcome_desktop.network.server.door import DoorLimits
+from welcome_desktop.network.server.game_server import GameServer, ServerOptions
 from welcome_desktop.records.savefile import load
 
 LOOPBACK = "127.0.0.1"

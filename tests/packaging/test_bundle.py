@@ -287,8 +287,8 @@ def test_contents_and_size(executable: Path) -> None:
     for font in ("Humor-Sans.ttf", "Kristi.ttf", "Lato-Regular.ttf", "Lato-Bold.ttf"):
         assert (assets / "fonts" / font).is_file(), font
     assert (assets / "icon" / "welcome-desktop.png").is_file()
-    # The phones' page the host serves (network/page_files.py), every file of it.
-    from welcome_desktop.network.page_files import PAGE_DIR, PAGE_FILES
+    # The phones' page the host serves (network/server/page_files.py), every file of it.
+    from welcome_desktop.network.server.page_files import PAGE_DIR, PAGE_FILES
 
     for _, source, _ in PAGE_FILES:
         if source.parent == PAGE_DIR:

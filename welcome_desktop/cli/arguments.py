@@ -158,7 +158,7 @@ def _network_commands(sub: Any) -> None:
                             "every client has the proxy's address)")
     serve.add_argument("--keep-days", type=_keep_days, default=None,
                        help="days the history keeps an ended game's record (default 30, "
-                            "network/archive.py; 0: for ever)")
+                            "network/server/archive.py; 0: for ever)")
     serve.add_argument("--export-to", type=Path, default=None,
                        help="move the history's day folders here once past --keep-days, "
                             "instead of deleting them")

@@ -31,11 +31,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def games(args: argparse.Namespace) -> int:
-    """List the games announced on the local network (welcome_desktop/network/discovery.py)."""
+    """List the games announced on the local network (welcome_desktop/network/lan/discovery.py)."""
     import asyncio
 
-    from welcome_desktop.network.discovery import DiscoveryError, find_games
-    from welcome_desktop.network.protocol import PROTOCOL_VERSION
+    from welcome_desktop.network.lan.discovery import DiscoveryError, find_games
+    from welcome_desktop.network.protocol.wire import PROTOCOL_VERSION
 
     try:
         found = asyncio.run(find_games(PROTOCOL_VERSION, args.seconds, interfaces=args.interface))
@@ -61,7 +61,7 @@ def games(args: argparse.Namespace) -> int:
 
 def _kept_days(days: int | None) -> int | None:
     """``--keep-days`` as the server takes it: not given, the default; 0, None (for ever)."""
-    from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS  # not at start-up
+    from welcome_desktop.network.server.archive import DEFAULT_KEEP_DAYS  # not at start-up
 
     if days is None:
         return DEFAULT_KEEP_DAYS
@@ -83,7 +83,7 @@ def _client_tls(url: str, ca: Path | None) -> ssl.SSLContext | None:
 
 
 def _url(address: str) -> str:
-    from welcome_desktop.network.client import server_url
+    from welcome_desktop.network.protocol.address import server_url
 
     try:
         return server_url(address)
@@ -97,9 +97,9 @@ def serve(args: argparse.Namespace) -> int:
     import signal
     import ssl
 
-    from welcome_desktop.network import collector
-    from welcome_desktop.network.door import DoorLimits
-    from welcome_desktop.network.server import ServerOptions, run_server, tls_context
+    from welcome_desktop.network.server import collector
+    from welcome_desktop.network.server.door import DoorLimits
+    from welcome_desktop.network.server.game_server import ServerOptions, run_server, tls_context
     from welcome_desktop.records.private import private_folder
     from welcome_desktop.records.store import default_data_dir
 
@@ -168,7 +168,7 @@ def create(args: argparse.Namespace) -> int:
     """Create a game on a server and print its join codes."""
     import asyncio
 
-    from welcome_desktop.network.client import HostClient, HostError
+    from welcome_desktop.network.client.host_client import HostClient, HostError
 
     url = _url(args.address)
     context = _client_tls(url, args.tls_ca)
@@ -197,7 +197,7 @@ def create(args: argparse.Namespace) -> int:
         raise CommandError(str(error), EXIT_NETWORK) from None
     from urllib.parse import urlsplit
 
-    from welcome_desktop.network.page_link import is_loopback, page_links, terminal_qr
+    from welcome_desktop.network.protocol.page_link import is_loopback, page_links, terminal_qr
 
     links = page_links(url, created.get("codes") or [])
     if args.json:
@@ -223,13 +223,13 @@ def create(args: argparse.Namespace) -> int:
 def join(args: argparse.Namespace) -> int:
     """Join a seat with a computer player and play it to the end; prints the final ranking.
 
-    The seat's reconnect token is kept under the data folder (network/joined_seats.py): the
+    The seat's reconnect token is kept under the data folder (network/client/joined_seats.py): the
     same command run again after a kill takes the seat back."""
     import asyncio
 
-    from welcome_desktop.network import joined_seats
-    from welcome_desktop.network.client import HostError
-    from welcome_desktop.network.remote_player import DEFAULT_PATIENCE, play_seat
+    from welcome_desktop.network.client import joined_seats
+    from welcome_desktop.network.client.host_client import HostError
+    from welcome_desktop.network.client.remote_player import DEFAULT_PATIENCE, play_seat
     from welcome_desktop.records.store import default_data_dir
 
     url = _url(args.address)
@@ -312,7 +312,7 @@ def ranking_lines(view: dict[str, Any]) -> list[str]:
 
 def seat(args: argparse.Namespace) -> int:
     """As the game's creator, hand an absent seat to a computer or give it a new code."""
-    from welcome_desktop.network.client import HostClient, HostError
+    from welcome_desktop.network.client.host_client import HostClient, HostError
 
     url = _url(args.address)
     context = _client_tls(url, args.tls_ca)

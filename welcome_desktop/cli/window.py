@@ -18,7 +18,7 @@ def open_window(args: argparse.Namespace) -> int:
 
 
 def looks_like_join_link(text: str) -> bool:
-    """``text`` looks like a join link (the schemes of network/join_link.py: it may still
+    """``text`` looks like a join link (the schemes of network/protocol/join_link.py: it may still
     be a bad one). Told here so that opening a file imports nothing of the network
     (websockets, asyncio): the network waits for a network game (docs/startup.md)."""
     return text.strip().lower().startswith(("welcome-to:", "welcome-tos:"))
@@ -30,7 +30,7 @@ def _window_arguments(file: str | None, join: list[str] | None) -> tuple[
     ``--join ADDR CODE``), checked before the window opens: CommandError with one line."""
     if join is None and (file is None or not looks_like_join_link(file)):
         return (None if file is None else Path(file)), None
-    from welcome_desktop.network.join_link import join_address_and_code, parse_join_link
+    from welcome_desktop.network.protocol.join_link import join_address_and_code, parse_join_link
 
     try:
         if join is None:

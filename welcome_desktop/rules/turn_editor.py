@@ -13,7 +13,7 @@ confirm. On top of them it keeps the turn's redo stack and decides what goes tog
 
 The window's controller edits through it, on a local game and on a joined seat's mirror
 (``RemoteTable``, which asks :func:`follow_up` what the host applies by itself and so never
-sends), and the host (``network.seat_turn``) edits its game through it: a turn edited on a
+sends), and the host (``network.host.seat_turn``) edits its game through it: a turn edited on a
 client is the turn its host keeps, as a boardgame.io server runs its clients' reducer. Every
 method either succeeds or raises :class:`IllegalAction`, leaving the turn and the redo stack
 as they were.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from welcome_desktop.app.online.join_dialog import game_line
-from welcome_desktop.network.lan_text import AnnouncedGame
+from welcome_desktop.network.lan.lan_text import AnnouncedGame
 
 
 def announced(open_seats: int | None) -> AnnouncedGame:

@@ -12,8 +12,8 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from tests.network.helpers import easy_turn, joined, names, play_intent, play_opening
-from welcome_desktop.app.online.remote_table import RemoteTable
-from welcome_desktop.network.session import HostSession, IntentRefused, Member
+from welcome_desktop.network.client.remote_table import RemoteTable
+from welcome_desktop.network.host.session import HostSession, IntentRefused, Member
 from welcome_desktop.rules import Mode, Setup
 from welcome_desktop.rules.actions import Choose, SkipEffect, Write
 from welcome_desktop.rules.notation import format_action

@@ -24,11 +24,11 @@ from tests.app.window_flows.test_window_online import (
 from welcome_desktop.app.files.file_questions import discard_question
 from welcome_desktop.app.online.hosting_memory import kept
 from welcome_desktop.app.online.online_game import OnlineGame
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.play.intent import host_away_reason
 from welcome_desktop.app.play.sheet_model import Zone
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.network.client.remote_table import RemoteTable
 
 
 @pytest.fixture

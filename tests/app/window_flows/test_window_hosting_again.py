@@ -21,8 +21,8 @@ from tests.app.window_flows.test_window_online import (
     windows_in,
 )
 from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, kept
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.network.client.remote_table import RemoteTable
 
 
 @pytest.fixture

@@ -13,8 +13,8 @@ from tests.app.window_flows.test_window_online import WAIT_MS, windows_in
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.online_game import OnlineGame
 from welcome_desktop.app.online.panel import OnlinePanel
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.network.client.remote_table import RemoteTable
 
 
 def host_waiting(qtbot: QtBot, host: MainWindow) -> OnlineGame:

@@ -15,7 +15,7 @@ from tests.app.window_flows.test_window_hosting_panel import host_waiting
 from tests.app.window_flows.test_window_online import WAIT_MS, windows_in
 from tests.browser.phone import browser_missing, phone, wait_for
 from tests.browser.test_phone_game import page_state, play_one_tap
-from welcome_desktop.network.page_link import page_link
+from welcome_desktop.network.protocol.page_link import page_link
 
 
 @pytest.mark.skipif(bool(browser_missing()), reason=browser_missing())

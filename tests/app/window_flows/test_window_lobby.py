@@ -15,8 +15,8 @@ from tests.app.driver import WindowDriver as Driver
 from tests.app.window_flows.test_window_online import WAIT_MS, table_of, windows_in
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.online_game import OnlineGame
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.rules.actions import Choose
 from welcome_desktop.rules.errors import IllegalAction
 

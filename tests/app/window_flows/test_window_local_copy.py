@@ -23,10 +23,10 @@ from tests.app.window_flows.test_window_online import (
     windows_in,
 )
 from welcome_desktop.app.online import local_copy
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.rules.description import sheet_to_dict
 from welcome_desktop.rules.game import Game, Setup
 from welcome_desktop.rules.modes import Mode
@@ -174,7 +174,7 @@ def test_a_reconnect_that_fails_at_start_offers_the_local_copy(
 
 def _valid_copy(tmp_path: Path) -> dict[str, Any]:
     """A copy as a window writes it, made from a local game's seat view."""
-    from welcome_desktop.network.session import HostSession
+    from welcome_desktop.network.host.session import HostSession
     from welcome_desktop.records.savefile import PERSON
 
     session = HostSession.create(Setup(Mode.STANDARD, False, ("Anna", "Ben"), seed=11),

@@ -17,9 +17,9 @@ from tests.app.driver import WindowDriver as Driver
 from welcome_desktop.app.dialogs.new_game import NewGameDialog
 from welcome_desktop.app.online.bridge import GameSpec, HostedGame
 from welcome_desktop.app.online.online_game import OnlineGame
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.records.store import GameStore
 from welcome_desktop.rules.description import sheet_to_dict
 from welcome_desktop.rules.modes import Mode

@@ -24,9 +24,9 @@ from welcome_desktop.app.dialogs.new_game import REMOTE
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.join_dialog import JoinDialog, split_pasted
 from welcome_desktop.app.online.online_game import OnlineGame
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.window.online_menu import game_spec
+from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.rules.game import Game
 
 

@@ -30,14 +30,14 @@ from welcome_desktop.app.dialogs.new_game import REMOTE
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, KeptHosting, keep, kept
 from welcome_desktop.app.online.online_game import OnlineGame
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.online.seat_memory import RememberedSeat, remember, remembered
-from welcome_desktop.app.online.seats_here import SeatsHere
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.at_the_table import Column
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.window.online_menu import game_spec
-from welcome_desktop.network.server import GameServer, ServerOptions
+from welcome_desktop.network.client.remote_table import RemoteTable
+from welcome_desktop.network.client.seats_here import SeatsHere
+from welcome_desktop.network.server.game_server import GameServer, ServerOptions
 from welcome_desktop.rules.description import sheet_to_dict
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.notation import format_action

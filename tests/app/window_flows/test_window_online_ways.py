@@ -24,14 +24,14 @@ from tests.app.window_flows.test_window_online import (
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.join_dialog import JoinDialog, split_pasted
 from welcome_desktop.app.online.online_game import OnlineGame
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.online.seat_memory import RememberedSeat, remember, remembered, seat_file
 from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.play.turn_view import Step
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.cli import main
 from welcome_desktop.cli.window import looks_like_join_link
-from welcome_desktop.network.join_link import is_join_link, join_link, parse_join_link
+from welcome_desktop.network.client.remote_table import RemoteTable
+from welcome_desktop.network.protocol.join_link import is_join_link, join_link, parse_join_link
 from welcome_desktop.rules.description import sheet_to_dict
 from welcome_desktop.rules.notation import format_action
 

@@ -14,11 +14,11 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.window_flows.test_window_online import WAIT_MS, host_and_join, table_of, windows_in
 from welcome_desktop.app.online.join_dialog import JoinDialog
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.window.main_window import MainWindow
-from welcome_desktop.network.discovery import Change, GameEvent
-from welcome_desktop.network.lan_text import AnnouncedGame
-from welcome_desktop.network.protocol import PROTOCOL_VERSION
+from welcome_desktop.network.client.remote_table import RemoteTable
+from welcome_desktop.network.lan.discovery import Change, GameEvent
+from welcome_desktop.network.lan.lan_text import AnnouncedGame
+from welcome_desktop.network.protocol.wire import PROTOCOL_VERSION
 
 
 @pytest.fixture

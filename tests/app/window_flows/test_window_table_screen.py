@@ -28,12 +28,12 @@ from welcome_desktop.app.dialogs.new_game import REMOTE, NewGameDialog
 from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
 from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, kept
 from welcome_desktop.app.online.online_game import OnlineGame
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.play.public_table import public_table
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.window.table_screen import TableScreen
-from welcome_desktop.network.page_link import page_link
-from welcome_desktop.network.remote_view import seat_view_from_dict
+from welcome_desktop.network.client.remote_table import RemoteTable
+from welcome_desktop.network.client.remote_view import seat_view_from_dict
+from welcome_desktop.network.protocol.page_link import page_link
 from welcome_desktop.players import make_player, seat_view
 from welcome_desktop.rules import Game, Mode, Setup
 from welcome_desktop.rules.description import sheet_to_dict

@@ -15,8 +15,8 @@ from tests.app.driver import WindowDriver
 from tests.app.window_flows.test_window_online import WAIT_MS, host_and_join, table_of, windows_in
 from welcome_desktop.app.dialogs.new_game import REMOTE, NewGameDialog
 from welcome_desktop.app.online.join_dialog import JoinDialog
-from welcome_desktop.app.online.remote_table import RemoteTable
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.rules.modes import Mode
 
 

@@ -24,8 +24,8 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from welcome_desktop.app.online.game_spec import GameSpec, HostedGame
 from welcome_desktop.app.online.seat_link import NO_SEAT, SeatLink, join_all, refusal_of
-from welcome_desktop.network.client import HostClient, HostError, server_url
-from welcome_desktop.network.discovery import (
+from welcome_desktop.network.client.host_client import HostClient, HostError
+from welcome_desktop.network.lan.discovery import (
     Announced,
     DiscoveryError,
     GameBrowser,
@@ -33,9 +33,10 @@ from welcome_desktop.network.discovery import (
     announce,
     local_addresses,
 )
-from welcome_desktop.network.lan_text import Announcement
-from welcome_desktop.network.protocol import PROTOCOL_VERSION
-from welcome_desktop.network.server import GameServer, ServerOptions
+from welcome_desktop.network.lan.lan_text import Announcement
+from welcome_desktop.network.protocol.address import server_url
+from welcome_desktop.network.protocol.wire import PROTOCOL_VERSION
+from welcome_desktop.network.server.game_server import GameServer, ServerOptions
 
 #: How long closing the window waits for the network thread (seconds).
 CLOSE_WAIT_S = 2.0
@@ -90,7 +91,7 @@ class NetworkBridge(QObject):
         the window's, all seats together).
     hosted(object): a :class:`HostedGame`, once the hosting window's server listens.
     table_changed(dict): the creator's view of the table (who is connected), hosting only.
-    game_found(object): a :class:`~welcome_desktop.network.discovery.GameEvent`.
+    game_found(object): a :class:`~welcome_desktop.network.lan.discovery.GameEvent`.
     browse_failed(str): discovery cannot run here (why).
     """
 

@@ -68,6 +68,16 @@ class KeptHosting:
         return tuple(by_seat[seat] for seat in self.spec.seats_here)
 
 
+@dataclass(frozen=True, slots=True)
+class HostingHere:
+    """A game this window hosts: where its server keeps it, and how it listens (with the codes
+    and tokens once every seat here joined, what :func:`keep` writes)."""
+
+    folder: Path
+    listen: str = "0.0.0.0"
+    announce: bool = True
+
+
 def new_folder(data_dir: Path) -> Path:
     """A fresh folder for the records of a game hosted now."""
     return data_dir / FOLDER / secrets.token_hex(6)
@@ -176,4 +186,5 @@ def kept(data_dir: Path) -> KeptHosting | None:
     return None
 
 
-__all__ = ["FILE_NAME", "FOLDER", "KeptHosting", "drop", "keep", "kept", "new_folder"]
+__all__ = ["FILE_NAME", "FOLDER", "HostingHere", "KeptHosting", "drop", "keep", "kept",
+           "new_folder"]

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.online.bridge import NetworkBridge
-from welcome_desktop.network.discovery import Change, GameEvent
-from welcome_desktop.network.lan_text import AnnouncedGame
+from welcome_desktop.network.lan.discovery import Change, GameEvent
+from welcome_desktop.network.lan.lan_text import AnnouncedGame
 from welcome_desktop.rules.game import MAX_NAME
 
 translate = QCoreApplication.translate
@@ -55,7 +55,7 @@ def spectators_hint() -> str:
 def split_pasted(text: str) -> tuple[str, str]:
     """``"address code"`` or a join link (``welcome-to://HOST:PORT/CODE``) as the host's
     Copy gives it: the address and the code."""
-    from welcome_desktop.network.join_link import is_join_link, parse_join_link
+    from welcome_desktop.network.protocol.join_link import is_join_link, parse_join_link
 
     if is_join_link(text):
         try:

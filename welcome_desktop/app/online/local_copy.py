@@ -29,8 +29,8 @@ from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
 
-from welcome_desktop.app.online.remote_table import RemoteTable
-from welcome_desktop.network.remote_view import ViewError
+from welcome_desktop.network.client.remote_table import RemoteTable
+from welcome_desktop.network.client.remote_view import ViewError
 from welcome_desktop.records.ids import is_game_id
 from welcome_desktop.records.private import tighten, write_private
 from welcome_desktop.records.untrusted import NOT_THERE, SaveFileError, parse_json, read_bounded

@@ -1,5 +1,5 @@
 """A window playing a seat of a game hosted elsewhere (or by itself): the bridge's signals to
-the :class:`RemoteTable`, the controller and the :class:`OnlinePanel`.
+the seats' tables (:class:`PlayedSeats`), the controller and the :class:`OnlinePanel`.
 
 The first view builds the table and starts the window on it exactly as a local game; each
 later view updates the table, and the controller announces it (a turn resolved, someone
@@ -13,6 +13,11 @@ each have their own seat's connection and table; the window starts once every se
 view arrived, on :class:`SeatsHere` (the controller hands the screen over between them), and
 shows a resolved turn once every seat's view has it. Everything else goes per seat: a view to
 its seat's table (the host's views name their seat), a refusal or a reconnection to its own.
+
+The parts with a job of their own live beside it: the seats' tables and outboxes
+(:mod:`~welcome_desktop.app.online.played_seats`), a joined seat's local copy
+(:mod:`~welcome_desktop.app.online.seat_copy`), how a game hosted here is kept to host it again
+(:mod:`~welcome_desktop.app.online.hosting_memory`).
 """
 
 from __future__ import annotations
@@ -21,22 +26,28 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from welcome_desktop.app.online import local_copy
 from welcome_desktop.app.online.bridge import GameSpec, HostedGame, NetworkBridge
-from welcome_desktop.app.online.hosting_memory import KeptHosting, drop, keep, new_folder
-from welcome_desktop.app.online.outbox import Outbox
+from welcome_desktop.app.online.hosting_memory import (
+    HostingHere,
+    KeptHosting,
+    drop,
+    keep,
+    new_folder,
+)
+from welcome_desktop.app.online.outbox import Send
 from welcome_desktop.app.online.panel import OnlinePanel
-from welcome_desktop.app.online.remote_table import RemoteTable
+from welcome_desktop.app.online.played_seats import PlayedSeats
+from welcome_desktop.app.online.seat_copy import SeatCopy
 from welcome_desktop.app.online.seat_link import NO_SEAT
 from welcome_desktop.app.online.seat_memory import RememberedSeat, forget, remember
-from welcome_desktop.app.online.seats_here import HereTable, SeatsHere
 from welcome_desktop.app.words.name_list import name_list
 from welcome_desktop.app.words.refusals import refusal_text
-from welcome_desktop.network.remote_view import ViewError
-from welcome_desktop.records.levels import LEVELS, Level
-from welcome_desktop.rules.errors import IllegalAction
-from welcome_desktop.rules.game import Game, ReplayError
-from welcome_desktop.rules.record import RecordError, record_from_json
+from welcome_desktop.network.client.final_record import final_record
+from welcome_desktop.network.client.remote_table import RemoteTable
+from welcome_desktop.network.client.remote_view import ViewError
+from welcome_desktop.network.client.seats_here import HereTable, SeatsHere
+from welcome_desktop.records.levels import Level
+from welcome_desktop.rules.game import Game
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -132,34 +143,20 @@ class OnlineGame(QObject):
         super().__init__(parent)
         self.window = window
         self.bridge = bridge or NetworkBridge(self)
-        #: The (first) seat's table; every seat played here has its own in :attr:`tables`.
-        self.table: RemoteTable | None = None
-        self.tables: dict[int, RemoteTable] = {}
-        #: Each seat's intents, sent once the window has painted their click.
-        self.outboxes: dict[int, Outbox] = {}
-        #: What the window plays: the seat's table, or the seats here as one table.
-        self.shown: HereTable | None = None
-        #: The turn (and whether over) the controller last announced.
-        self._shown_turn: tuple[int, bool] = (-1, False)
+        self.panel = OnlinePanel()
+        #: The seats played here: their tables, and the one the window shows.
+        self.seats = PlayedSeats(self)
         #: The game replayed from the host's record once it ended.
         self.final_game: Game | None = None
-        self.panel = OnlinePanel()
         self.spec: GameSpec | None = None
         self.hosted_game: HostedGame | None = None
-        self.address = ""
-        #: The host runs in this window (its game is kept by hosting_memory, not seat_memory).
-        self.hosted_here = False
-        #: Where this window's server keeps the game it hosts (None: hosted elsewhere).
-        self.hosting_folder: Path | None = None
-        self._listen, self._announce = "0.0.0.0", True
+        #: The game hosted in this window (kept by hosting_memory, not seat_memory), if any.
+        self.hosting: HostingHere | None = None
         #: The code of the last failure (``seat_taken``: the way on is to watch).
         self.failure_code = ""
-        #: The seats whose connection came back: their next view catches up.
-        self._reconnected: set[int] = set()
-        #: The local copy this window keeps, of its (first) seat (None: hosted here, a
-        #: spectator, not joined yet).
-        self.copy_key: local_copy.CopyKey | None = None
-        self._copy_said = False
+        #: The local copy of the (first) seat, when it was joined elsewhere.
+        self.copy = SeatCopy(lambda: self.window.files.store.root, self.panel.copy_kept,
+                             self.window.show_message)
         bridge_ = self.bridge
         bridge_.view_arrived.connect(self._view)
         bridge_.refused.connect(self._refused)
@@ -174,17 +171,30 @@ class OnlineGame(QObject):
         self.panel.start_game.connect(
             lambda computers: self.bridge.start_game(Level.GREEDY if computers else None))
 
+    @property
+    def table(self) -> RemoteTable | None:
+        """The (first) seat's table; every seat played here has its own in ``seats``."""
+        return self.seats.first
+
+    @property
+    def shown(self) -> HereTable | None:
+        """What the window plays: the seat's table, or the seats here as one table."""
+        return self.seats.shown
+
+    @property
+    def hosted_here(self) -> bool:
+        """The host runs in this window."""
+        return self.hosting is not None
+
     # ------------------------------------------------------------ starting
 
     def join(self, address: str, code: str, name: str = "") -> None:
         """Join the seat of ``code`` at ``address`` (``name``: the seat's name in the lobby)."""
-        self.address = address
         self.bridge.join(address, code=code, name=name or None)
 
     def rejoin(self, seat: RememberedSeat) -> None:
         """Come back to a seat remembered from an earlier window, with its token."""
-        self.address = seat.url
-        self.copy_key = local_copy.key_of(seat.token, seat.seat)
+        self.copy.name(seat.token, seat.seat)
         self.bridge.rejoin(seat.url, seat.tokens)
 
     def host(self, spec: GameSpec, listen: str = "0.0.0.0", port: int = 0,
@@ -192,19 +202,16 @@ class OnlineGame(QObject):
         """Host ``spec``'s game here; its server keeps it in a folder of its own under the
         data folder, so that a later window can host it again (``hosting_memory``)."""
         self.spec = spec
-        self.hosted_here = True
-        self.hosting_folder = new_folder(self.window.files.store.root)
-        self._listen, self._announce = listen, announce_on != ()
-        self.bridge.host(spec, listen, port, data_dir=self.hosting_folder,
+        self.hosting = HostingHere(new_folder(self.window.files.store.root), listen,
+                                   announce_on != ())
+        self.bridge.host(spec, listen, port, data_dir=self.hosting.folder,
                          announce_on=announce_on)
 
     def host_again(self, hosting: KeptHosting) -> None:
         """Host again a game an earlier window hosted (its server resumes it), where it was."""
         listen, announce_on = hosting.listen, None if hosting.announce else ()
-        self._listen, self._announce = hosting.listen, hosting.announce
         self.spec = hosting.spec
-        self.hosted_here = True
-        self.hosting_folder = hosting.folder
+        self.hosting = HostingHere(hosting.folder, hosting.listen, hosting.announce)
         self.bridge.host_again(hosting.spec, hosting.folder, hosting.port,
                                hosted=HostedGame((), hosting.port, hosting.codes,
                                                  hosting.spectators, ""),
@@ -213,7 +220,7 @@ class OnlineGame(QObject):
                                announce_on=announce_on)
 
     def create_on(self, address: str, spec: GameSpec) -> None:
-        self.spec, self.address = spec, address
+        self.spec = spec
         self.bridge.create_on(address, spec)
 
     def retry(self) -> None:
@@ -244,31 +251,20 @@ class OnlineGame(QObject):
 
     def close(self) -> None:
         self.keep_copy()  # what was seen last, for a host that never comes back
-        for outbox in self.outboxes.values():
-            outbox.flush()
+        self.seats.flush()
         self.bridge.close()
 
     # ------------------------------------------------------------ the local copy
 
     def copy_path(self) -> Path | None:
         """The file of this seat's local copy, when one is kept."""
-        if self.copy_key is None:
-            return None
-        path = local_copy.copy_path(self.window.files.store.root, self.copy_key)
-        return path if path.is_file() else None
+        return self.copy.path()
 
     def keep_copy(self) -> None:
         """Write the seat's local copy: the host's last view (a seat joined elsewhere only,
         never a finished game); a failure is said once."""
-        table, key = self.table, self.copy_key
-        if table is None or key is None or self.hosted_here or table.watching or table.over:
-            return
-        why = local_copy.keep(self.window.files.store.root, key, self.bridge.url, table.view)
-        if not why:
-            self.panel.copy_kept()
-        elif not self._copy_said:
-            self._copy_said = True
-            self.window.show_message(why)
+        if not self.hosted_here:
+            self.copy.keep(self.table, self.bridge.url)
 
     def open_copy(self) -> None:
         """The way on when the host is gone: show the local copy, read-only."""
@@ -295,7 +291,7 @@ class OnlineGame(QObject):
         if not tokens or len(tokens) < len(self.bridge.links) or not isinstance(players, list):
             return
         first, *more = sorted(tokens)
-        self.copy_key = local_copy.key_of(tokens[first], first)
+        self.copy.name(tokens[first], first)
         why = remember(self.window.files.store.root, RememberedSeat(
             self.bridge.url, tokens[first], first, tuple(str(name) for name in players),
             tuple((seat, tokens[seat]) for seat in more)))
@@ -305,21 +301,21 @@ class OnlineGame(QObject):
     def _keep_hosting(self) -> None:
         """The host's seats joined their own game: once every one has, keep how to host it
         again after a restart (with each seat's token)."""
-        hosted, spec, folder = self.hosted_game, self.spec, self.hosting_folder
+        hosted, spec, hosting = self.hosted_game, self.spec, self.hosting
         creator, tokens = self.bridge.creator_token, self.bridge.tokens
-        if hosted is None or spec is None or folder is None or creator is None \
+        if hosted is None or spec is None or hosting is None or creator is None \
                 or any(seat not in tokens for seat in spec.seats_here):
             return
-        why = keep(KeptHosting(folder, hosted.port, spec, hosted.codes, hosted.spectators,
-                               creator, "" if spec.table_screen else tokens[spec.here],
-                               self._listen, self._announce,
-                               tuple(tokens[seat] for seat in spec.more_here)))
+        why = keep(KeptHosting(hosting.folder, hosted.port, spec, hosted.codes,
+                               hosted.spectators, creator,
+                               "" if spec.table_screen else tokens[spec.here], hosting.listen,
+                               hosting.announce, tuple(tokens[seat] for seat in spec.more_here)))
         if why:
             self.window.show_message(why)
 
     def _state(self, seat: int, state: str) -> None:
         if state == "reconnecting":
-            self._reconnected.add(seat)
+            self.seats.reconnected(seat)
         if state in ("reconnecting", "away", "gone"):
             self.keep_copy()  # the turn so far, as the host last acknowledged it
         self.panel.show_state(self.bridge.state)
@@ -351,72 +347,44 @@ class OnlineGame(QObject):
 
     def _start(self, seat: int, view: dict[str, Any]) -> None:
         """A seat's first view: its table; the window starts once every seat here has one."""
-        several = len(self.bridge.links) > 1
-        if seat not in self.tables:
-            outbox = Outbox(self.bridge.sends_for(seat) if several else self.bridge.send, self)
-            self.outboxes[seat] = outbox
-            self.tables[seat] = RemoteTable(view, outbox.send)
-        else:
-            self.tables[seat].update(view)
-        if len(self.tables) < max(1, len(self.bridge.links)):
-            return
-        first = min(self.tables)
-        self.table = self.tables[first]
-        shown = SeatsHere(self.tables) if several else self.table
-        self.shown, self._shown_turn = shown, (shown.turn_number, shown.over)
-        self.window.start_online(self, shown)
-        self.keep_copy()
+        seats = len(self.bridge.links)
+
+        def send_for(seat: int) -> Send:  # one seat here: the bridge's one connection
+            return self.bridge.sends_for(seat) if seats > 1 else self.bridge.send
+
+        shown = self.seats.first_view(seat, view, send_for, seats)
+        if shown is not None:
+            self.window.start_online(self, shown)
+            self.keep_copy()
 
     def _update(self, seat: int, view: dict[str, Any]) -> None:
-        table, shown = self.tables.get(seat), self.shown
-        controller = self.window.controller
-        if table is None or shown is None:
+        if not self.seats.update(seat, view):
             return  # not a seat played here
-        if seat in self._reconnected:
-            self._reconnected.discard(seat)
-            self.outboxes[seat].drop()  # what it held is among what the host missed
-            intents = table.catch_up(view)
-            for type_, fields in intents:
-                table.send(type_, fields)
-            if not intents:
-                table.update(view)
-        else:
-            table.update(view)
-        if controller is None or controller.game is not shown:
+        shown, controller = self.shown, self.window.controller
+        if shown is None or controller is None or controller.game is not shown:
             return
         if isinstance(shown, SeatsHere) and not shown.in_step:
             return  # the others here have not heard of the resolved turn yet
         if shown.over and self._finish(view):
             return
-        before, self._shown_turn = self._shown_turn, (shown.turn_number, shown.over)
-        controller.host_moved(resolved=self._shown_turn != before)
-        if self._shown_turn != before:
+        resolved = self.seats.turn_moved()
+        controller.host_moved(resolved=resolved)
+        if resolved:
             QTimer.singleShot(COPY_DELAY_MS, self, self.keep_copy)
 
     def _finish(self, view: dict[str, Any]) -> bool:
         """The game ended: replay the whole record the host sends and show it as a local game
         (the end dialog, Play again, Finished games, replay and review work as for any game);
         False when the record is missing or does not replay to the host's scores."""
-        result = view.get("result")
-        if not isinstance(result, dict) or self.table is None:
+        ended = None if self.table is None else final_record(view, self.table)
+        if self.table is None or ended is None:
             return False
-        try:
-            game = record_from_json(result.get("record")).replay()
-        except (RecordError, IllegalAction, ReplayError, ValueError):
-            return False
-        if [b.total for b in game.breakdowns()] != [b.total for b in self.table.breakdowns()]:
-            return False
-        kinds = [str(seat.get("kind", "person")) for seat in view.get("seats") or []
-                 if isinstance(seat, dict)]
-        self.final_game = game
+        self.final_game = ended.game
         forget(self.window.files.store.root)  # nothing left to reconnect to
-        if self.copy_key is not None:  # the whole record is in Finished games now
-            local_copy.drop(self.window.files.store.root, self.copy_key)
-        if self.hosting_folder is not None:
-            drop(self.hosting_folder)  # nothing left to host again
-        levels = {i: Level(kind) for i, kind in enumerate(kinds) if kind in LEVELS}
-        self.window.start(game, computer_levels=levels,
-                          fixed_seat=self.table.seat)
+        self.copy.drop()  # the whole record is in Finished games now
+        if self.hosting is not None:
+            drop(self.hosting.folder)  # nothing left to host again
+        self.window.start(ended.game, computer_levels=ended.levels, fixed_seat=self.table.seat)
         self.window.files.autosave()
         self.window.show_end()
         return True
@@ -431,7 +399,7 @@ class OnlineGame(QObject):
         self.failed.emit(text)
 
     def _refused(self, seat: int, code: str, message: str, params: dict[str, Any]) -> None:
-        table = self.tables.get(seat, self.table if seat == NO_SEAT else None)
+        table = self.seats.table_of(seat)
         if table is not None and (code in ("stale_turn", "turn_over", "computer_seat",
                                            "time_over", "internal") or table.in_flight):
             table.send("sync", {})

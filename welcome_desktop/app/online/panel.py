@@ -284,7 +284,11 @@ class OnlinePanel(QFrame):
     def _show_phone_codes(self, hosted: HostedGame, names: tuple[str, ...],
                           here: tuple[int, ...]) -> None:
         """A QR code of each remote seat's page link, at the address phones can reach."""
-        from welcome_desktop.network.page_link import is_loopback, page_link, phones_address
+        from welcome_desktop.network.protocol.page_link import (
+            is_loopback,
+            page_link,
+            phones_address,
+        )
 
         address = phones_address(hosted.addresses)
         links = {}
@@ -335,7 +339,7 @@ class OnlinePanel(QFrame):
     @staticmethod
     def _link(address: str, code: str) -> str:
         """The join link of ``code`` at ``address`` (``address code`` if it cannot be one)."""
-        from welcome_desktop.network.join_link import join_link
+        from welcome_desktop.network.protocol.join_link import join_link
 
         try:
             return join_link(address, code)

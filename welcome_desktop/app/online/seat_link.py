@@ -18,8 +18,8 @@ import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from welcome_desktop.network.client import HostClient, HostError, backoff_delays
-from welcome_desktop.network.protocol import Message
+from welcome_desktop.network.client.host_client import HostClient, HostError, backoff_delays
+from welcome_desktop.network.protocol.wire import Message
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from welcome_desktop.network.client import server_url
+from welcome_desktop.network.protocol.address import server_url
 from welcome_desktop.records.atomic import write_own
 from welcome_desktop.records.private import FILE_MODE, tighten
 from welcome_desktop.records.untrusted import read_kept

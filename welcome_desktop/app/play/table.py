@@ -1,6 +1,6 @@
 """The table a controller plays at: the queries the window reads and the three acts a seat
 does, satisfied by a local ``rules.Game`` as it is and by a joined seat's
-:class:`~welcome_desktop.app.online.remote_table.RemoteTable` (docs/network-window.md)."""
+:class:`~welcome_desktop.network.client.remote_table.RemoteTable` (docs/network-window.md)."""
 
 from __future__ import annotations
 

@@ -46,9 +46,9 @@ if TYPE_CHECKING:
     from welcome_desktop.app.dialogs.end_game import EndDialog
     from welcome_desktop.app.dialogs.players_sheets import PlayersDialog
     from welcome_desktop.app.online.online_game import OnlineGame
-    from welcome_desktop.app.online.seats_here import HereTable
     from welcome_desktop.app.replay.mode import ReplayMode
     from welcome_desktop.app.window.table_screen import TableScreen
+    from welcome_desktop.network.client.seats_here import HereTable
     from welcome_desktop.players import Level
     from welcome_desktop.records.store import GameStore
 

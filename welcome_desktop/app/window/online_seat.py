@@ -19,8 +19,8 @@ from welcome_desktop.app.window.side_panel import SidePanel
 
 if TYPE_CHECKING:
     from welcome_desktop.app.online.online_game import OnlineGame
-    from welcome_desktop.app.online.remote_table import RemoteTable
     from welcome_desktop.app.window.table_screen import TableScreen
+    from welcome_desktop.network.client.remote_table import RemoteTable
 
 #: The banner over a local copy: the colours of a note left on the table.
 BANNER_STYLE = ("QLabel#localCopy { background: #fbf0d0; border: 1px solid #c9a44c;"

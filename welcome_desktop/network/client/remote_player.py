@@ -17,8 +17,8 @@ import ssl
 from collections.abc import Callable
 from typing import Any, Final
 
-from welcome_desktop.network.client import AWAY, HostClient, HostError, backoff_delays
-from welcome_desktop.network.remote_view import ViewError, seat_view_from_dict
+from welcome_desktop.network.client.host_client import AWAY, HostClient, HostError, backoff_delays
+from welcome_desktop.network.client.remote_view import ViewError, seat_view_from_dict
 from welcome_desktop.players import make_player
 from welcome_desktop.rules.notation import format_turn
 

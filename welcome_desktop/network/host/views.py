@@ -1,5 +1,5 @@
 """Each seat's view of a hosted game, and a spectator's: JSON-ready dicts built only from what
-that seat may know (the shape is listed in :mod:`welcome_desktop.network.session`).
+that seat may know (the shape is listed in :mod:`welcome_desktop.network.host.session`).
 
 The seat's part comes from ``players/view.py``'s :func:`seat_view`, the very copy a computer
 player decides on; its own turn in progress and its legal targets come from the rules' queries
@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from welcome_desktop.network.seat_state import SeatState
-from welcome_desktop.network.theme_marks import theme_marks
-from welcome_desktop.network.turn_targets import step_actions, turn_targets
+from welcome_desktop.network.host.seat_state import SeatState
+from welcome_desktop.network.host.theme_marks import theme_marks
+from welcome_desktop.network.host.turn_targets import step_actions, turn_targets
 from welcome_desktop.players.view import SeatView, seat_view
 from welcome_desktop.rules.actions import (
     Action,
@@ -95,7 +95,7 @@ def _roundabouts(turn: PlayerTurn) -> list[str]:
 def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool,
              others_temps: Sequence[int] = ()) -> dict[str, Any]:
     """The seat's own turn in progress: its actions, live sheet and legal targets, and what a
-    page needs to draw and offer them (network/turn_targets.py; ``others_temps``: the other
+    page needs to draw and offer them (network/host/turn_targets.py; ``others_temps``: the other
     seats' resolved temps, for the live score)."""
     choice = turn.choice
     live = not confirmed
@@ -112,7 +112,6 @@ def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool,
     return {
         "actions": format_turn(turn.actions),
         "sheet": sheet_to_dict(turn.sheet),
-        "theme": theme_marks(turn.sheet),
         "phase": turn.phase.name.lower(),
         "confirmed": confirmed,
         "can_undo": live and bool(turn.actions),
@@ -180,7 +179,6 @@ def resolved_table(game: Game) -> dict[str, Any]:
         "plans": [{"id": card.plan.id, "approved": card.approved}
                   for card in game.plan_cards()],
         "sheets": [sheet_to_dict(sheet) for sheet in game.sheets],
-        "themes": [theme_marks(sheet) for sheet in game.sheets],
         "scores": [b.total for b in game.breakdowns()],
         "result": _result(game),
     }

@@ -13,12 +13,11 @@ import itertools
 import ssl
 from collections.abc import Callable, Iterator
 from typing import Any
-from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
-from welcome_desktop.network.protocol import (
+from welcome_desktop.network.protocol.wire import (
     Message,
     ProtocolError,
     decode_server,
@@ -36,26 +35,6 @@ class HostError(Exception):
     def __init__(self, message: str, code: str = "unreachable") -> None:
         super().__init__(message)
         self.code = code
-
-
-def server_url(address: str) -> str:
-    """``ws://`` or ``wss://`` URL of a server address (``host:port`` means ``ws://``);
-    ValueError with a one-line reason when it cannot be one."""
-    text = address.strip()
-    if "://" not in text:
-        text = "ws://" + text
-    try:
-        parts = urlsplit(text)
-        port = parts.port
-    except ValueError:
-        raise ValueError(f"{address!r} is not a server address (host:port)") from None
-    if parts.scheme not in ("ws", "wss"):
-        raise ValueError(f"{address!r}: the address starts with ws:// or wss://")
-    if not parts.hostname:
-        raise ValueError(f"{address!r} names no host")
-    if port is None:
-        raise ValueError(f"{address!r} names no port (host:port)")
-    return text
 
 
 def backoff_delays(first: float = 0.2, most: float = 5.0) -> Iterator[float]:
@@ -273,4 +252,4 @@ def _refusal(message: Message) -> HostError:
     return HostError(text.replace("\n", " ")[:300], code)
 
 
-__all__ = ["AWAY", "HostClient", "HostError", "backoff_delays", "server_url"]
+__all__ = ["AWAY", "HostClient", "HostError", "backoff_delays"]

@@ -2,10 +2,10 @@
 
 Each message type is a model with a literal ``type``; :data:`ClientMessage` is their union,
 told apart by ``type``, and the JSON Schema of docs/protocol.schema.json is drawn from it
-(:mod:`~welcome_desktop.network.schema`). The intents a seat sends are also read without their
-envelope (:data:`WireIntent`, for the host session). :func:`decode_client` reads a frame: the
-envelope first (version, type, seq, in that order), then the fields, each refusal a
-:class:`~welcome_desktop.network.protocol.ProtocolError` with the sentence of its code.
+(:mod:`~welcome_desktop.network.protocol.schema`). The intents a seat sends are also read
+without their envelope (:data:`WireIntent`, for the host session). :func:`decode_client`
+reads a frame: the envelope first (version, type, seq, in that order), then the fields, each refusal
+a :class:`~welcome_desktop.network.protocol.wire.ProtocolError` with the sentence of its code.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Annotated, Any, Final, Literal, Union, get_args, get_origin
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 from pydantic_core import PydanticCustomError
 
-from welcome_desktop.network.protocol import (
+from welcome_desktop.network.protocol.wire import (
     MAX_NUMBER,
     MAX_TEXT,
     ProtocolError,

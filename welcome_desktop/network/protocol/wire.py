@@ -7,12 +7,12 @@ fields and the fields of its type::
 
 - ``v``: the protocol version (:data:`PROTOCOL_VERSION`); another version is refused with a
   message naming both, and the connection closes.
-- ``type``: what the message is (:mod:`~welcome_desktop.network.messages` for a client's,
+- ``type``: what the message is (:mod:`~welcome_desktop.network.protocol.messages` for a client's,
   :data:`SERVER_MESSAGES`).
 - ``seq``: the sender's sequence number, from 1 and rising by one on each message of a
   connection (the server refuses a number it has seen, so a replayed frame changes nothing).
 
-Decoding is strict (a client's message: :mod:`~welcome_desktop.network.messages`): a binary
+Decoding is strict (a client's message: :mod:`~welcome_desktop.network.protocol.messages`): a binary
 frame, more than :data:`MAX_MESSAGE_BYTES`, anything but UTF-8 JSON, duplicate keys, NaN,
 nesting deeper than a few levels, an unknown type, a missing, unexpected or mistyped field: each
 is a :class:`ProtocolError` with a stable ``code``, an English message and the ``seq`` it

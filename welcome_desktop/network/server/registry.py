@@ -42,14 +42,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from welcome_desktop.network import archive
-from welcome_desktop.network.computer import ComputerJob, computer_turn
-from welcome_desktop.network.connection import Connection
-from welcome_desktop.network.fair_turns import FairTurns, decision_budget
-from welcome_desktop.network.intents import IntentRefused
-from welcome_desktop.network.seat_state import is_short_code, normal_code
-from welcome_desktop.network.secrets_file import parse_secrets
-from welcome_desktop.network.session import HostSession, Outcome
+from welcome_desktop.network.host.computer import ComputerJob, computer_turn
+from welcome_desktop.network.host.seat_state import is_short_code, normal_code
+from welcome_desktop.network.host.secrets_file import parse_secrets
+from welcome_desktop.network.host.session import HostSession, Outcome
+from welcome_desktop.network.protocol.intents import IntentRefused
+from welcome_desktop.network.server import archive
+from welcome_desktop.network.server.connection import Connection
+from welcome_desktop.network.server.fair_turns import FairTurns, decision_budget
 from welcome_desktop.records.atomic import stale_temp_files
 from welcome_desktop.records.ids import is_game_id
 from welcome_desktop.records.private import private_folder, tighten, write_private

@@ -1,7 +1,7 @@
 """The intents a seat sends, read from untrusted JSON values, and the refusal they may get.
 
 An intent is a JSON object with a ``type``, read by the models of
-:mod:`~welcome_desktop.network.messages` (docs/network.md lists them with examples).
+:mod:`~welcome_desktop.network.protocol.messages` (docs/network.md lists them with examples).
 :func:`read_intent` turns a parsed JSON value into one of the typed intents below, its actions
 read, or raises :class:`IntentRefused`; it never raises anything else.
 """
@@ -13,7 +13,7 @@ from typing import Final
 
 from pydantic import ValidationError
 
-from welcome_desktop.network.messages import (
+from welcome_desktop.network.protocol.messages import (
     INTENT_MODELS,
     INTENT_TYPES,
     WIRE_INTENTS,
@@ -26,7 +26,7 @@ from welcome_desktop.network.messages import (
     first_fault,
     kind_words,
 )
-from welcome_desktop.network.protocol import MAX_TEXT
+from welcome_desktop.network.protocol.wire import MAX_TEXT
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.notation import MAX_TOKEN, NotationError, parse_action
 
@@ -119,7 +119,7 @@ def _action(token: str) -> Action:
 
 def _fields(value: object) -> WireIntent:
     """The intent model of a parsed JSON value (the message models without their envelope,
-    :data:`~welcome_desktop.network.messages.WireIntent`); IntentRefused otherwise."""
+    :data:`~welcome_desktop.network.protocol.messages.WireIntent`); IntentRefused otherwise."""
     if isinstance(value, WIRE_INTENTS):
         return value
     if not isinstance(value, dict):

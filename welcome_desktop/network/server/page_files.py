@@ -22,10 +22,10 @@ from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
-from welcome_desktop.network.page_layout import layout_json
+from welcome_desktop.network.server.page_layout import layout_json
 
 #: The folder holding the package: beside the sources, or under the PyInstaller bundle's root.
-_PACKAGE: Final = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[2])) / \
+_PACKAGE: Final = Path(getattr(sys, "_MEIPASS", Path(__file__).resolve().parents[3])) / \
     "welcome_desktop"
 PAGE_DIR: Final = _PACKAGE / "page"
 FONT_DIR: Final = _PACKAGE / "assets" / "fonts"
@@ -46,7 +46,8 @@ PAGE_FILES: Final = (
     ("/humor-sans-licence.txt", FONT_DIR / "Humor-Sans.copyright", "text/plain" + _TEXT),
 )
 
-#: The printed parts of a sheet, made from the rules' tables at start (network/page_layout.py).
+#: The printed parts of a sheet, made from the rules' tables at start
+#: (network/server/page_layout.py).
 LAYOUT_PATH: Final = "/layout.json"
 
 #: Nothing from elsewhere, no inline script or style, no frames, no forms; the WebSocket back.

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from urllib.parse import urlsplit
 
-from welcome_desktop.network.client import server_url
+from welcome_desktop.network.protocol.address import server_url
 
 SCHEME = "welcome-to"
 SECURE_SCHEME = "welcome-tos"

@@ -1,5 +1,5 @@
 """What a seat's page needs of its turn in progress to draw it and offer its moves, beside the
-tokens of :func:`~welcome_desktop.network.views.own_turn`: the step, the legal targets of that
+tokens of :func:`~welcome_desktop.network.host.views.own_turn`: the step, the legal targets of that
 step each with the sheet place it marks, whether the effect may be skipped, the turn
 confirmed or a refusal taken, and the live score. All of it asked of the rules core
 (``PlayerTurn``'s queries, ``rules.places``, ``rules.scoring``): the page holds no rule."""

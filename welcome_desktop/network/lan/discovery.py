@@ -8,7 +8,7 @@ Everything runs on the asyncio loop that calls it (zeroconf's sockets join that 
 run on that loop too. A window runs the loop in a thread of its own and forwards the events to
 its interface thread, as it does the host's messages. What is published, and what is not (join
 codes never are): docs/network-discovery.md; the TXT record and the safe reading of it:
-:mod:`~welcome_desktop.network.lan_text`.
+:mod:`~welcome_desktop.network.lan.lan_text`.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from zeroconf import (
 )
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
-from welcome_desktop.network.lan_text import (
+from welcome_desktop.network.lan.lan_text import (
     SERVICE_TYPE,
     AnnouncedGame,
     Announcement,

@@ -28,8 +28,9 @@ Intents, refusals and views
 ---------------------------
 docs/network.md lists the intents (JSON objects naming actions in the notation of
 docs/records.md), the session's refusal codes and the shape of the views; :func:`read_intent`
-and :mod:`welcome_desktop.network.views` are the code. Views never hold the seed, the deck order,
-undrawn cards, another seat's hand (expert), nor another seat's turn in progress or undo history.
+and :mod:`welcome_desktop.network.host.views` are the code. Views never hold the seed, the deck
+order, undrawn cards, another seat's hand (expert), nor another seat's turn in progress or undo
+history.
 """
 
 from __future__ import annotations
@@ -42,9 +43,27 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any, Final
 
-from welcome_desktop.network import seat_turn
-from welcome_desktop.network.computer import ComputerJob, rng_key
-from welcome_desktop.network.intents import (
+from welcome_desktop.network.host import seat_turn
+from welcome_desktop.network.host.computer import ComputerJob, rng_key
+from welcome_desktop.network.host.members import NOTHING, JoinCodes, Member, Outcome
+from welcome_desktop.network.host.seat_state import (
+    SeatState,
+    new_code,
+    new_token,
+    normal_code,
+    same_secret,
+)
+from welcome_desktop.network.host.secrets_file import (
+    MAX_TURN_SECONDS,
+    confirm_again,
+    dump_secrets,
+    host_secrets,
+    parse_secrets,
+    seat_states,
+)
+from welcome_desktop.network.host.view_text import ViewText
+from welcome_desktop.network.host.views import ViewCache
+from welcome_desktop.network.protocol.intents import (
     Act,
     Confirm,
     HandOver,
@@ -55,25 +74,7 @@ from welcome_desktop.network.intents import (
     Undo,
     read_intent,
 )
-from welcome_desktop.network.lan_text import plain_text
-from welcome_desktop.network.members import NOTHING, JoinCodes, Member, Outcome
-from welcome_desktop.network.seat_state import (
-    SeatState,
-    new_code,
-    new_token,
-    normal_code,
-    same_secret,
-)
-from welcome_desktop.network.secrets_file import (
-    MAX_TURN_SECONDS,
-    confirm_again,
-    dump_secrets,
-    host_secrets,
-    parse_secrets,
-    seat_states,
-)
-from welcome_desktop.network.view_text import ViewText
-from welcome_desktop.network.views import ViewCache
+from welcome_desktop.network.protocol.plain_text import plain_text
 from welcome_desktop.players.view import seat_view
 from welcome_desktop.records.levels import LEVELS, PERSON, Level, levels_text
 from welcome_desktop.records.savefile import (

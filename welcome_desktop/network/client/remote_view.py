@@ -1,10 +1,10 @@
 """A seat's view as it arrives over the network, turned back into the ``SeatView`` a computer
 player decides on (``welcome-desktop join --player greedy`` plays from it).
 
-The JSON view (:mod:`welcome_desktop.network.session`) holds what ``players/view.py`` builds
+The JSON view (:mod:`welcome_desktop.network.host.session`) holds what ``players/view.py`` builds
 for a seat; this module reads it back through the view's model
-(:class:`~welcome_desktop.network.host_messages.ViewContent`), then checking every card, plan and
-sheet, so that a remote computer player decides exactly as it would inside the host.
+(:class:`~welcome_desktop.network.protocol.host_messages.ViewContent`), then checking every
+card, plan and sheet, so that a remote computer player decides exactly as it would inside the host.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from welcome_desktop.network.host_messages import ViewContent
+from welcome_desktop.network.protocol.host_messages import ViewContent
 from welcome_desktop.players.view import SeatView
 from welcome_desktop.rules.cards import SOLO_CARD, Card, Effect, SoloCard, effect_from_key
 from welcome_desktop.rules.description import DescriptionError, card_from_json, sheet_from_dict

@@ -2,12 +2,12 @@
 
 A connection starts with a ``hello`` (a join code or a reconnect token) or a ``create``; from
 then on its seat is the one it joined, whatever its messages say. Every message is decoded
-strictly (:mod:`~welcome_desktop.network.protocol`); anything refused gets an ``error`` and
+strictly (:mod:`~welcome_desktop.network.protocol.wire`); anything refused gets an ``error`` and
 changes nothing. Floods are rate-limited per connection, and no client is ever waited on by
-another (:mod:`~welcome_desktop.network.connection`); games created and wrong codes are budgeted
-per address, wrong codes per game too (:mod:`~welcome_desktop.network.budgets`); connections
-are capped per address and in all, and closed when they say no hello in time
-(:mod:`~welcome_desktop.network.door`).
+another (:mod:`~welcome_desktop.network.server.connection`); games created and wrong codes are
+budgeted per address, wrong codes per game too (:mod:`~welcome_desktop.network.server.budgets`);
+connections are capped per address and in all, and closed when they say no hello in time
+(:mod:`~welcome_desktop.network.server.door`).
 """
 
 from __future__ import annotations
@@ -27,28 +27,28 @@ from typing import Any
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
-from welcome_desktop.network.archive import DEFAULT_KEEP_DAYS
-from welcome_desktop.network.budgets import Budgets, CreateBudget, WrongTries
-from welcome_desktop.network.connection import Connection, Limits
-from welcome_desktop.network.door import Door, DoorLimits
-from welcome_desktop.network.intents import IntentRefused
-from welcome_desktop.network.messages import INTENTS, decode_client
-from welcome_desktop.network.messages import Envelope as Message
-from welcome_desktop.network.page_files import PageFiles
-from welcome_desktop.network.protocol import (
+from welcome_desktop.network.host.session import Member, Outcome
+from welcome_desktop.network.protocol.intents import IntentRefused
+from welcome_desktop.network.protocol.messages import INTENTS, decode_client
+from welcome_desktop.network.protocol.messages import Envelope as Message
+from welcome_desktop.network.protocol.wire import (
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
     ProtocolError,
     seq_of,
 )
-from welcome_desktop.network.registry import (
+from welcome_desktop.network.server.archive import DEFAULT_KEEP_DAYS
+from welcome_desktop.network.server.budgets import Budgets, CreateBudget, WrongTries
+from welcome_desktop.network.server.connection import Connection, Limits
+from welcome_desktop.network.server.door import Door, DoorLimits
+from welcome_desktop.network.server.page_files import PageFiles
+from welcome_desktop.network.server.registry import (
     GameRegistry,
     HostedGame,
     ServerFull,
     shown_code,
     wire_code,
 )
-from welcome_desktop.network.session import Member, Outcome
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
 from welcome_desktop.records.levels import PERSON, SEAT_KINDS, Level
 from welcome_desktop.records.savefile import Seat
@@ -79,7 +79,7 @@ class ServerOptions:
     """How long a computer seat waits before deciding a turn (a window hosting in-process
     gives its own repaint the interpreter first; ``serve`` has no window: 0)."""
     door: DoorLimits = field(default_factory=DoorLimits)
-    """Connections per address and in all, and the time to say hello (network/door.py)."""
+    """Connections per address and in all, and the time to say hello (network/server/door.py)."""
 
 
 class GameServer:

@@ -1,9 +1,9 @@
 """The protocol's JSON Schema, drawn from the message models: docs/protocol.schema.json.
 
-``python -m welcome_desktop.network.schema`` prints it (``scripts/protocol_schema`` writes the
-file); a test fails when the committed file is not what the models say. A field a client's
-message may leave out is absent, never null: the schema says so, as the codec does (a host's
-optional fields may be null).
+``python -m welcome_desktop.network.protocol.schema`` prints it (``scripts/protocol_schema``
+writes the file); a test fails when the committed file is not what the models say. A field a
+client's message may leave out is absent, never null: the schema says so, as the codec does (a
+host's optional fields may be null).
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from typing import Any, Final
 from pydantic.json_schema import GenerateJsonSchema, JsonSchemaValue
 from pydantic_core import core_schema
 
-from welcome_desktop.network.host_messages import SERVER_ADAPTER
-from welcome_desktop.network.messages import CLIENT_ADAPTER
-from welcome_desktop.network.protocol import MAX_MESSAGE_BYTES, PROTOCOL_VERSION
+from welcome_desktop.network.protocol.host_messages import SERVER_ADAPTER
+from welcome_desktop.network.protocol.messages import CLIENT_ADAPTER
+from welcome_desktop.network.protocol.wire import MAX_MESSAGE_BYTES, PROTOCOL_VERSION
 
 #: Where the schema is published, from the repository's root.
 SCHEMA_PATH: Final = "docs/protocol.schema.json"

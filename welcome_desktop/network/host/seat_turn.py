@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from welcome_desktop.network.intents import IntentRefused, Params
-from welcome_desktop.network.seat_state import SeatState
+from welcome_desktop.network.host.seat_state import SeatState
+from welcome_desktop.network.protocol.intents import IntentRefused, Params
 from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game

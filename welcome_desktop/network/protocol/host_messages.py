@@ -1,7 +1,7 @@
 """What a host sends, as pydantic models: the other half of the published JSON Schema.
 
 The server writes its messages as plain JSON (a view is written once as text and sent to every
-connection that sees it, :mod:`~welcome_desktop.network.view_text`); these models say what each
+connection that sees it, :mod:`~welcome_desktop.network.host.view_text`); these models say what each
 holds, for the schema and for a client that checks what it reads (:data:`SERVER_ADAPTER`).
 A view's own keys are those of docs/network.md ("Views").
 """
@@ -12,7 +12,7 @@ from typing import Annotated, Any, Final, Literal, get_args
 
 from pydantic import ConfigDict, Field, TypeAdapter
 
-from welcome_desktop.network.messages import Envelope, Number, Wire
+from welcome_desktop.network.protocol.messages import Envelope, Number, Wire
 
 #: The ``seq`` a reply answers (null only when the refused frame's could not be read).
 ReplyTo = Annotated[Number, Field(description="the seq of the message this answers")]

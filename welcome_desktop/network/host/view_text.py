@@ -1,6 +1,6 @@
 """The views as the JSON text the server sends, assembled from parts encoded once.
 
-A view (:mod:`~welcome_desktop.network.views`) is the table (the same for every seat, changed
+A view (:mod:`~welcome_desktop.network.host.views`) is the table (the same for every seat, changed
 only when a turn resolves), the seat's status of the moment (who is present, who confirmed,
 the timer), what the seat was dealt (fixed for the turn) and its own turn in progress (changed
 only by its own intents). :class:`ViewText` keeps each of these parts as encoded JSON text, so
@@ -9,23 +9,23 @@ and spectators receive it, and the parts kept between messages are strings: noth
 garbage collector to walk (a server with hundreds of games holding these parts as dicts and
 lists spent tens of milliseconds in each collection).
 
-The text is the very text :func:`~welcome_desktop.network.protocol.encode` makes of
-:class:`~welcome_desktop.network.views.ViewCache`'s view: the same keys in the same order.
+The text is the very text :func:`~welcome_desktop.network.protocol.wire.encode` makes of
+:class:`~welcome_desktop.network.host.views.ViewCache`'s view: the same keys in the same order.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from welcome_desktop.network.protocol import dumps
-from welcome_desktop.network.seat_state import SeatState
-from welcome_desktop.network.views import (
+from welcome_desktop.network.host.seat_state import SeatState
+from welcome_desktop.network.host.views import (
     own_key,
     resolved_table,
     seat_own_turn,
     seat_parts,
     status,
 )
+from welcome_desktop.network.protocol.wire import dumps
 from welcome_desktop.rules.game import Game
 
 

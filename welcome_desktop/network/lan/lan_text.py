@@ -4,17 +4,18 @@ A game is announced as a DNS-SD service whose TXT record carries a few ``key=val
 (docs/network-discovery.md lists them). Anybody on the network can announce anything, so every
 record read here is untrusted: its strings are split and bounded by hand, keys are short ASCII
 words (the first of a repeated key wins, RFC 6763 §6.4), numbers are read digit by digit within
-their range, and text meant for a person becomes :func:`plain_text`. Nothing read is ever used but
+their range, and text meant for a person becomes
+:func:`~welcome_desktop.network.protocol.plain_text.plain_text`. Nothing read is ever used but
 for display and for the address and port a player then chooses to join.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Final
 
+from welcome_desktop.network.protocol.plain_text import plain_text
 from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS
 
 #: The DNS-SD service type of a hosted game.
@@ -27,47 +28,9 @@ MAX_ADDRESSES: Final = 8
 #: The longest key read, and the longest value kept for display, in characters.
 MAX_KEY: Final = 16
 MAX_VALUE: Final = 64
-#: Combining marks kept on one letter (a tower of them would draw over its neighbours).
-MAX_MARKS: Final = 2
 
 _KEY: Final = re.compile(r"[a-z0-9_-]{1,16}")
 _TOKEN: Final = re.compile(r"[a-z0-9-]{1,20}")
-#: Code points dropped outright: format (bidi overrides, zero-width), surrogates, private use,
-#: unassigned. Controls and line or paragraph separators become spaces.
-_DROPPED: Final = frozenset({"Cf", "Cs", "Co", "Cn"})
-_SPACES: Final = frozenset({"Cc", "Zl", "Zp", "Zs"})
-_MARKS: Final = frozenset({"Mn", "Me"})
-
-
-def plain_text(raw: bytes | str, limit: int) -> str:
-    """``raw`` as one line of plain text of at most ``limit`` characters: UTF-8 decoded (a bad
-    byte becomes U+FFFD), controls and separators as single spaces, invisible format characters
-    dropped, at most :data:`MAX_MARKS` combining marks on a letter, no space at either end.
-
-    The result is still text, never markup: a window shows it with a plain-text label."""
-    text = raw.decode("utf-8", errors="replace") if isinstance(raw, bytes) else raw
-    kept: list[str] = []
-    marks = 0
-    space = True  # no leading space
-    for char in text[: limit * 8]:  # a generous cut first: bounded work for a huge input
-        category = unicodedata.category(char)
-        if category in _DROPPED:
-            continue
-        if category in _SPACES or char.isspace():
-            if not space:
-                kept.append(" ")
-                space = True
-            marks = 0
-            continue
-        if category in _MARKS:
-            marks += 1
-            if marks > MAX_MARKS or not kept or space:
-                continue
-        else:
-            marks = 0
-        kept.append(char)
-        space = False
-    return "".join(kept[:limit]).rstrip()
 
 
 def _fit(text: str, limit: int) -> str:
@@ -80,7 +43,7 @@ def _fit(text: str, limit: int) -> str:
 class Announcement:
     """What a host says about its game: it fills the TXT record (nothing else is published)."""
 
-    #: The wire protocol version (network/protocol.py's PROTOCOL_VERSION).
+    #: The wire protocol version (network/protocol/wire.py's PROTOCOL_VERSION).
     protocol: int
     #: The game's name in lists, and the host's player name.
     game: str
@@ -216,4 +179,4 @@ def instance_label(game: str, token: str) -> str:
 
 
 __all__ = ["MAX_GAME_NAME", "SERVICE_TYPE", "AnnouncedGame", "Announcement", "instance_label",
-           "plain_text", "read_game", "txt_entries"]
+           "read_game", "txt_entries"]

@@ -3,7 +3,7 @@
 Nothing the server does for one game ever waits on a client: a message to a client goes into
 that connection's queue and its own writer task sends it. Views are coalesced: a connection
 holds at most one view to send, built when its writer gets to it (from the parts the session
-keeps encoded, :mod:`~welcome_desktop.network.view_text`), so a client that stops reading
+keeps encoded, :mod:`~welcome_desktop.network.host.view_text`), so a client that stops reading
 costs the server one pending view, and is closed once a send has waited longer than
 ``send_timeout`` or its queue of other messages overflows.
 """
@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
-from welcome_desktop.network.protocol import encode, encode_view
+from welcome_desktop.network.protocol.wire import encode, encode_view
 
 if TYPE_CHECKING:
-    from welcome_desktop.network.session import HostSession, Member
+    from welcome_desktop.network.host.session import HostSession, Member
 
 
 class ViewSource(Protocol):

@@ -12,8 +12,8 @@ import socket
 from collections.abc import Sequence
 from urllib.parse import urlsplit
 
-from welcome_desktop.network.client import server_url
-from welcome_desktop.network.join_link import check_code
+from welcome_desktop.network.protocol.address import server_url
+from welcome_desktop.network.protocol.join_link import check_code
 
 #: An address only asked for the route to it: nothing is ever sent there (TEST-NET-1).
 _ROUTE_PROBE = ("192.0.2.1", 9)

@@ -17,7 +17,7 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from welcome_desktop.network.remote_view import ViewError, seat_view_from_dict
+from welcome_desktop.network.client.remote_view import ViewError, seat_view_from_dict
 from welcome_desktop.players import LEVELS, Level
 from welcome_desktop.players.view import SeatView
 from welcome_desktop.rules.actions import Action

@@ -26,8 +26,8 @@ from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
-from welcome_desktop.network.intents import MAX_LINE
-from welcome_desktop.network.seat_state import SeatState
+from welcome_desktop.network.host.seat_state import SeatState
+from welcome_desktop.network.protocol.intents import MAX_LINE
 from welcome_desktop.records.levels import PERSON, Level, parse_level
 from welcome_desktop.records.savefile import MAX_PLAYERS, PlayerName, Seat
 from welcome_desktop.records.untrusted import SaveFileError, parse_json

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TypeAlias
 
-from welcome_desktop.app.online.remote_table import RemoteTable
+from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.players import Level
 from welcome_desktop.players.view import SeatView
 from welcome_desktop.rules.actions import Action
