@@ -14,7 +14,10 @@ const REFUSALS = {
   bad_code: "No game on this host has this code: scan your seat's QR code again.",
   seat_taken: "This seat is taken: its player comes back on their own phone.",
   rate_limited: "Too many taps at once: wait a moment.",
+  game_over: "The game is over.",
 };
+/** The hello's refusals that trying again cannot mend: the page says so and stops trying. */
+const FINAL_REFUSALS = new Set(["bad_code", "seat_taken", "game_over", "version"]);
 const code = decodeURIComponent(location.hash.slice(1));
 const tokenKey = `welcome-desktop.token.${code}`;
 const $ = (id) => document.getElementById(id);
@@ -33,7 +36,10 @@ let tappedAt = null;
 let numberCard = null;     // solo and expert: the card chosen for its number, waiting for an effect
 let roundaboutMode = false;
 let message = "";
-let stopped = false;       // the host speaks another protocol version: reconnecting cannot help
+let stopped = false;       // reconnecting cannot help (a final refusal, another device took over)
+let retry = null;          // the next try while the host is away
+let kept = null;           // the turn so far as the host last showed it: {turn, actions}
+let rejoined = false;      // the next view is the first since a welcome
 const openSheets = new Set();  // the other seats whose sheet is shown
 
 function say(text) { $("status").textContent = text; }
@@ -56,6 +62,7 @@ function hello() {
 }
 
 function connect() {
+  retry = null;
   say(word("Connecting…"));
   const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/";
   const ws = new WebSocket(url);
@@ -66,22 +73,46 @@ function connect() {
   ws.addEventListener("close", (event) => {
     if (socket !== ws) return;
     if (event.reason === "the seat reconnected elsewhere") {
+      stopped = true;
       say(word("This seat is played on another device now."));
       return;
     }
     if (stopped) return;
     say(word("Connection lost: reconnecting… Your turn so far is kept."));
     attempt += 1;
-    setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(attempt, 5)));
+    retry = setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(attempt, 5)));
   });
+}
+
+/** A phone waking up, or its network back: try at once, not at the end of the backoff. */
+function wake() {
+  if (stopped || retry === null || document.hidden) return;
+  clearTimeout(retry);
+  connect();
+}
+
+/** A host started again has the confirmed turns, not a turn in progress: the page sends again
+ * the part of its turn so far the host no longer has (the host checks each, as ever). */
+function restore() {
+  const own = view.lobby ? null : view.own;
+  if (!kept || !own || own.confirmed || view.turn !== kept.turn) return;
+  const have = own.actions ? own.actions.split(" ") : [];
+  const mine = kept.actions ? kept.actions.split(" ") : [];
+  if (have.length >= mine.length || have.some((token, i) => token !== mine[i])) return;
+  for (const action of mine.slice(have.length)) send("act", { turn: view.turn, action });
 }
 
 function receive(data) {
   if (data.type === "welcome") {
     if (data.token) localStorage.setItem(tokenKey, data.token);
+    rejoined = true;
     say(word("Connected."));
   } else if (data.type === "view") {
     view = data.view;
+    if (rejoined) restore();
+    rejoined = false;
+    const own = view.lobby ? null : view.own;
+    kept = own && !own.confirmed ? { turn: view.turn, actions: own.actions } : null;
     render();
   } else if (data.type === "error") {
     if (data.code === "bad_token") {
@@ -90,9 +121,11 @@ function receive(data) {
       return;
     }
     timings.refusals.push(data.code);
-    if (data.code === "version") {
+    if (FINAL_REFUSALS.has(data.code)) {
       stopped = true;
-      say(word("This page is from another version of the game: reload it."));
+      socket.close();
+      say(data.code === "version" ? word("This page is from another version of the game: reload it.")
+        : word(REFUSALS[data.code]));
       return;
     }
     message = REFUSALS[data.code] ? word(REFUSALS[data.code]) : data.message || data.code;
@@ -390,4 +423,6 @@ async function start() {
 }
 
 window.addEventListener("hashchange", () => location.reload());  // another seat's link
+window.addEventListener("online", wake);
+document.addEventListener("visibilitychange", wake);
 start();
