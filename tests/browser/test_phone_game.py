@@ -313,3 +313,28 @@ def test_the_lobby_shows_whom_the_game_waits_for_and_offers_nothing(
                 wait_for(lambda d=driver: d.find_elements(
                     "css selector", "#cards button:not([disabled])"), what="the cards")
             assert anna.execute_script("return window.welcomePage.refusals") == []
+
+
+def test_fifty_taps_each_timed_to_its_redrawn_sheet(server: tuple[str, Any]) -> None:
+    """Tap → redrawn, measured in the page (performance.now(), from the tap's handler to the
+    sheet drawn again with the host's answer) over 50 taps: a card, then Undo, 25 times, once
+    the computer's turn is in (no other seat's news redraws the page meanwhile)."""
+    url, _ = server
+    created = create(url, "person,greedy", "--names", "Anna,Greedy")
+    with phone() as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
+        wait_for(lambda: "Greedy: 0 points · confirmed" in driver.find_element("id", "table").text,
+                 what="the computer's turn")
+        for _ in range(25):
+            before = page_state(driver)["state"]
+            tap_found(driver, "//section[@id='cards']/button[not(@disabled)]")
+            wait_for(lambda b=before: page_state(driver)["state"] != b, what="the card chosen")
+            tap_found(driver, "//section[@id='actions']/button[normalize-space()='Undo']")
+            wait_for(lambda b=before: page_state(driver)["state"] == b, what="the card undone")
+        tap_times = driver.execute_script("return window.welcomePage.taps")
+        assert driver.execute_script("return window.welcomePage.refusals") == []
+    assert len(tap_times) == 50  # each tap measured once, by its own answer
+    print(f"\nphone page: tap → redrawn median {statistics.median(tap_times):.1f} ms over "
+          f"{len(tap_times)} taps (min {min(tap_times):.1f}, max {max(tap_times):.1f} ms)")
