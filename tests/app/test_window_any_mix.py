@@ -6,6 +6,7 @@ by the window; each plays its turns, and all of them see the same table. Real so
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -21,15 +22,14 @@ from welcome_desktop.network.page_link import page_link
 from welcome_desktop.rules.description import sheet_to_dict
 
 
-def phone_turn(driver: object) -> None:
+def phone_turn(driver: Any) -> None:
     """Cleo taps what her page offers until it says it waits for the others."""
     for _ in range(12):
         before = page_state(driver)["state"]
         if not play_one_tap(driver):
             break
         wait_for(lambda b=before: page_state(driver)["state"] != b
-                 or driver.execute_script(  # type: ignore[attr-defined]
-                     "return !document.getElementById('chooser').hidden"),
+                 or driver.execute_script("return !document.getElementById('chooser').hidden"),
                  what="the answer to a tap")
     assert page_state(driver)["prompt"].startswith("Turn confirmed")
 
