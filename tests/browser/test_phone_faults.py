@@ -187,11 +187,18 @@ def test_a_phone_asleep_mid_turn_comes_back_with_its_choices(
         time.sleep(2)  # it keeps trying in vain, and keeps the turn so far on the sheet
         assert status(driver).startswith("Connection lost: reconnecting")
         assert has_label(driver, written)
+        # A tap meanwhile is not sent, and says so (it is not done later behind her back).
+        tap_found(driver, "//section[@id='actions']/button[normalize-space()='Undo']")
+        assert page_state(driver)["prompt"] == (
+            "Not sent: the connection is lost. Tap again once it is back.")
         network(driver, offline=False)  # awake
         wait_for(lambda: status(driver) == "Connected.", what="back")
         wait_for(lambda: has_label(driver, written), what="the choices kept")
-        assert named_button(driver, "Undo").get_attribute("disabled") is None
+        assert not page_state(driver)["prompt"].startswith("Not sent")
         assert refusals(driver) == []
+        # Tapped again once back, Undo is done.
+        tap_found(driver, "//section[@id='actions']/button[normalize-space()='Undo']")
+        wait_for(lambda: not has_label(driver, written), what="the number undone")
 
 
 #: A page of another protocol version: every frame it sends says ``"v":2`` (injected before

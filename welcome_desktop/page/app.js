@@ -51,6 +51,11 @@ function send(type, fields = {}) {
 }
 
 function intent(type, fields = {}) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) {  // asleep, or the host away
+    message = word("Not sent: the connection is lost. Tap again once it is back.");
+    render();
+    return;
+  }
   tappedAt = performance.now();
   message = "";
   send(type, { turn: view.turn, ...fields });
@@ -106,6 +111,7 @@ function receive(data) {
   if (data.type === "welcome") {
     if (data.token) localStorage.setItem(tokenKey, data.token);
     rejoined = true;
+    message = "";
     say(word("Connected."));
   } else if (data.type === "view") {
     view = data.view;
