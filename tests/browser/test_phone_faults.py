@@ -93,6 +93,13 @@ def test_a_wrong_code_and_a_taken_seat_say_so_once_and_stop(
         assert "This seat is taken" in status(late)
         assert refusals(stranger) == ["bad_code"] and refusals(late) == ["seat_taken"]
         assert status(anna) == "Connected." and refusals(anna) == []
+        # A code too long for a hello (the host refuses the field) and a garbled link (its
+        # fragment no text): the same sentence, nothing else tried.
+        for fragment, refused in (("A" * 1200, ["bad_field"]), ("%E0%A4%A", [])):
+            stranger.get("about:blank")
+            stranger.get(page + "/#" + fragment)
+            assert "No game on this host has this code" in said(stranger, fragment[:20])
+            assert refusals(stranger) == refused
 
 
 def test_the_same_seat_opened_again_the_later_takes_over_the_earlier_says_so(

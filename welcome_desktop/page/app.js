@@ -16,9 +16,13 @@ const REFUSALS = {
   rate_limited: "Too many taps at once: wait a moment.",
   game_over: "The game is over.",
 };
-/** The hello's refusals that trying again cannot mend: the page says so and stops trying. */
+/** The refusals that trying again cannot mend: the page says so and stops trying. So does
+ * any refusal of its hello but a wait (a code too long is refused ``bad_field``). */
 const FINAL_REFUSALS = new Set(["bad_code", "seat_taken", "game_over", "version"]);
-const code = decodeURIComponent(location.hash.slice(1));
+/** The seat's code from the link's fragment; null when it cannot be read (a garbled link). */
+const code = (() => {
+  try { return decodeURIComponent(location.hash.slice(1)); } catch { return null; }
+})();
 const tokenKey = `welcome-desktop.token.${code}`;
 const $ = (id) => document.getElementById(id);
 
@@ -40,6 +44,7 @@ let stopped = false;       // reconnecting cannot help (a final refusal, another
 let retry = null;          // the next try while the host is away
 let kept = null;           // the turn so far as the host last showed it: {turn, actions}
 let rejoined = false;      // the next view is the first since a welcome
+let welcomed = false;      // this connection's hello was taken
 const openSheets = new Set();  // the other seats whose sheet is shown
 
 function say(text) { $("status").textContent = text; }
@@ -68,6 +73,7 @@ function hello() {
 
 function connect() {
   retry = null;
+  welcomed = false;
   say(word("Connecting…"));
   const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/";
   const ws = new WebSocket(url);
@@ -110,7 +116,7 @@ function restore() {
 function receive(data) {
   if (data.type === "welcome") {
     if (data.token) localStorage.setItem(tokenKey, data.token);
-    rejoined = true;
+    rejoined = welcomed = true;
     message = "";
     say(word("Connected."));
   } else if (data.type === "view") {
@@ -127,11 +133,11 @@ function receive(data) {
       return;
     }
     timings.refusals.push(data.code);
-    if (FINAL_REFUSALS.has(data.code)) {
+    if (FINAL_REFUSALS.has(data.code) || (!welcomed && data.code !== "rate_limited")) {
       stopped = true;
       socket.close();
       say(data.code === "version" ? word("This page is from another version of the game: reload it.")
-        : word(REFUSALS[data.code]));
+        : word(REFUSALS[data.code] || REFUSALS.bad_code));
       return;
     }
     message = REFUSALS[data.code] ? word(REFUSALS[data.code]) : data.message || data.code;
@@ -420,6 +426,10 @@ async function start() {
   document.documentElement.lang = pageLanguage();
   $("cards").setAttribute("aria-label", word("Cards"));
   $("sheet").setAttribute("aria-label", word("Your sheet"));
+  if (code === null) {
+    say(word(REFUSALS.bad_code));
+    return;
+  }
   if (!code) {
     say(word("Open this page from your seat's link or QR code."));
     return;
