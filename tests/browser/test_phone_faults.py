@@ -5,6 +5,9 @@ clear sentence, keeps what was played, and never retries what cannot be mended."
 
 from __future__ import annotations
 
+import contextlib
+import socket
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -232,3 +235,80 @@ def test_a_page_of_another_version_is_told_to_reload_and_stops(
         assert refusals(driver) == ["version"]
         assert status(driver) == "This page is from another version of the game: reload it."
         assert driver.execute_script("return window.welcomePage.firstDrawn") is None
+
+
+class SilentProxy:
+    """A TCP relay on 127.0.0.1 in front of the host (page and socket go through it) whose
+    connections can be cut silently: from then on nothing passes either way and nothing is
+    closed, as when a sleeping phone's network drops under an open socket. New connections
+    pass."""
+
+    def __init__(self, target: tuple[str, int]) -> None:
+        self.target = target
+        self.listener = socket.create_server(("127.0.0.1", 0))
+        self.port = self.listener.getsockname()[1]
+        self.cut: list[threading.Event] = []
+        threading.Thread(target=self._accept, daemon=True).start()
+
+    def _accept(self) -> None:
+        while True:
+            try:
+                near, _ = self.listener.accept()
+            except OSError:
+                return
+            far = socket.create_connection(self.target)
+            cut = threading.Event()
+            self.cut.append(cut)
+            for source, sink in ((near, far), (far, near)):
+                threading.Thread(target=self._relay, args=(source, sink, cut),
+                                 daemon=True).start()
+
+    @staticmethod
+    def _relay(source: socket.socket, sink: socket.socket, cut: threading.Event) -> None:
+        with contextlib.suppress(OSError):
+            while data := source.recv(65536):
+                if not cut.is_set():
+                    sink.sendall(data)
+            if not cut.is_set():
+                sink.shutdown(socket.SHUT_WR)
+
+    def cut_all(self) -> None:
+        for cut in self.cut:
+            cut.set()
+
+    def close(self) -> None:
+        self.listener.close()
+
+
+def test_a_phone_woken_on_a_socket_cut_without_a_close_connects_again(
+        server: tuple[str, Any]) -> None:  # noqa: F811
+    """The socket looks open after the sleep but nothing passes (the network gone under it,
+    no close ever seen): on waking the page asks the host for a sign of life, hears none, and
+    connects again, the turn so far kept."""
+    url, _ = server
+    created = create(url, "person,greedy", "--names", "Anna,Greedy")
+    host, port = url.removeprefix("ws://").rsplit(":", 1)
+    proxy = SilentProxy((host, int(port)))
+    link = created["links"][0].replace(f":{port}/", f":{proxy.port}/")
+    try:
+        with phone() as driver:
+            started(driver, link)
+            written = write_a_number(driver)
+            proxy.cut_all()
+            assert status(driver) == "Connected."  # no close seen
+            driver.execute_script(  # awake
+                "document.dispatchEvent(new Event('visibilitychange'))")
+            wait_for(lambda: status(driver).startswith("Connection lost: reconnecting")
+                     or status(driver) == "Connecting…", what="the dead socket noticed")
+            wait_for(lambda: status(driver) == "Connected.", what="back")
+            wait_for(lambda: has_label(driver, written), what="the choices kept")
+            # Cut again, and a tap before anything is noticed: it is sent into the void, no
+            # answer comes, the page connects again; the host never had it, the number stays.
+            proxy.cut_all()
+            tap_found(driver, "//section[@id='actions']/button[normalize-space()='Undo']")
+            wait_for(lambda: status(driver) != "Connected.", what="the silence after a tap")
+            wait_for(lambda: status(driver) == "Connected.", what="back again")
+            wait_for(lambda: has_label(driver, written), what="the choices kept again")
+            assert refusals(driver) == []
+    finally:
+        proxy.close()

@@ -45,6 +45,7 @@ let retry = null;          // the next try while the host is away
 let kept = null;           // the turn so far as the host last showed it: {turn, actions}
 let rejoined = false;      // the next view is the first since a welcome
 let welcomed = false;      // this connection's hello was taken
+let answerDue = null;      // the host answers before this timer ends, or the socket is dead
 const openSheets = new Set();  // the other seats whose sheet is shown
 
 function say(text) { $("status").textContent = text; }
@@ -64,6 +65,7 @@ function intent(type, fields = {}) {
   tappedAt = performance.now();
   message = "";
   send(type, { turn: view.turn, ...fields });
+  expectAnswer();
 }
 
 function hello() {
@@ -74,13 +76,20 @@ function hello() {
 function connect() {
   retry = null;
   welcomed = false;
+  clearTimeout(answerDue);
+  answerDue = null;
   say(word("Connecting…"));
   const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/";
   const ws = new WebSocket(url);
   socket = ws;
   seq = 0;
   ws.addEventListener("open", () => { attempt = 0; hello(); });
-  ws.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  ws.addEventListener("message", (event) => {
+    if (socket !== ws) return;
+    clearTimeout(answerDue);
+    answerDue = null;
+    receive(JSON.parse(event.data));
+  });
   ws.addEventListener("close", (event) => {
     if (socket !== ws) return;
     if (event.reason === "the seat reconnected elsewhere") {
@@ -88,18 +97,41 @@ function connect() {
       say(word("This seat is played on another device now."));
       return;
     }
-    if (stopped) return;
-    say(word("Connection lost: reconnecting… Your turn so far is kept."));
-    attempt += 1;
-    retry = setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(attempt, 5)));
+    if (!stopped) lost();
   });
 }
 
-/** A phone waking up, or its network back: try at once, not at the end of the backoff. */
+function lost() {
+  say(word("Connection lost: reconnecting… Your turn so far is kept."));
+  attempt += 1;
+  retry = setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(attempt, 5)));
+}
+
+/** After a tap, or on waking: no word from the host within 5 s, and the socket that looks
+ * open is taken for dead (a phone's sleep can cut it without a close): it is dropped, and
+ * the page connects again. */
+function expectAnswer() {
+  if (answerDue !== null) return;
+  answerDue = setTimeout(() => {
+    answerDue = null;
+    const dead = socket;
+    socket = null;  // its close, whenever it comes, is no news
+    dead.close();
+    lost();
+  }, 5000);
+}
+
+/** A phone waking up, or its network back: try at once, not at the end of the backoff; an
+ * open socket is asked for a sign of life. */
 function wake() {
-  if (stopped || retry === null || document.hidden) return;
-  clearTimeout(retry);
-  connect();
+  if (stopped || document.hidden) return;
+  if (retry !== null) {
+    clearTimeout(retry);
+    connect();
+  } else if (socket && socket.readyState === WebSocket.OPEN) {
+    send("ping");
+    expectAnswer();
+  }
 }
 
 /** A host started again has the confirmed turns, not a turn in progress: the page sends again
