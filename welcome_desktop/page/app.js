@@ -92,6 +92,8 @@ function connect() {
   });
   ws.addEventListener("close", (event) => {
     if (socket !== ws) return;
+    clearTimeout(answerDue);
+    answerDue = null;
     if (event.reason === "the seat reconnected elsewhere") {
       stopped = true;
       say(word("This seat is played on another device now."));
