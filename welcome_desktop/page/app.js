@@ -44,6 +44,7 @@ let stopped = false;       // reconnecting cannot help (a final refusal, another
 let retry = null;          // the next try while the host is away
 let kept = null;           // the turn so far as the host last showed it: {turn, actions}
 let rejoined = false;      // the next view is the first since a welcome
+let restoring = null;      // the turn so far being sent again: {turn, actions, sentAt}
 let welcomed = false;      // this connection's hello was taken
 let answerDue = null;      // the host answers before this timer ends, or the socket is dead
 const openSheets = new Set();  // the other seats whose sheet is shown
@@ -137,14 +138,23 @@ function wake() {
 }
 
 /** A host started again has the confirmed turns, not a turn in progress: the page sends again
- * the part of its turn so far the host no longer has (the host checks each, as ever). */
+ * the actions of its turn so far the host no longer has, one at a time, each once the host's
+ * view has the one before (an action the host makes by itself after another comes back by
+ * itself); the host checks each, as ever. Called on each view. */
 function restore() {
+  if (rejoined && kept) restoring = { ...kept, sentAt: -1 };
+  rejoined = false;
+  if (!restoring) return;
   const own = view.lobby ? null : view.own;
-  if (!kept || !own || own.confirmed || view.turn !== kept.turn) return;
-  const have = own.actions ? own.actions.split(" ") : [];
-  const mine = kept.actions ? kept.actions.split(" ") : [];
-  if (have.length >= mine.length || have.some((token, i) => token !== mine[i])) return;
-  for (const action of mine.slice(have.length)) send("act", { turn: view.turn, action });
+  const have = own?.actions ? own.actions.split(" ") : [];
+  const mine = restoring.actions ? restoring.actions.split(" ") : [];
+  if (!own || own.confirmed || view.turn !== restoring.turn || have.length >= mine.length
+      || have.some((token, i) => token !== mine[i])) {
+    restoring = null;  // done, or the turn went another way
+  } else if (have.length !== restoring.sentAt) {  // else the answer to the last is to come
+    restoring.sentAt = have.length;
+    send("act", { turn: view.turn, action: mine[have.length] });
+  }
 }
 
 function receive(data) {
@@ -155,10 +165,10 @@ function receive(data) {
     say(word("Connected."));
   } else if (data.type === "view") {
     view = data.view;
-    if (rejoined) restore();
-    rejoined = false;
+    restore();
     const own = view.lobby ? null : view.own;
-    kept = own && !own.confirmed ? { turn: view.turn, actions: own.actions } : null;
+    kept = restoring ? { turn: restoring.turn, actions: restoring.actions }
+      : own && !own.confirmed ? { turn: view.turn, actions: own.actions } : null;
     render();
   } else if (data.type === "error") {
     if (data.code === "bad_token") {
@@ -167,6 +177,7 @@ function receive(data) {
       return;
     }
     timings.refusals.push(data.code);
+    restoring = null;
     if (FINAL_REFUSALS.has(data.code) || (!welcomed && data.code !== "rate_limited")) {
       stopped = true;
       socket.close();
