@@ -6,7 +6,13 @@ import { plansList, requirement } from "./plans.js";
 import { drawSheet, placeKey } from "./sheet.js";
 import { EFFECTS, pageLanguage, refusalText, setLanguage, word } from "./words.js";
 
-const code = decodeURIComponent(location.hash.slice(1));
+/** The refusals that trying again cannot mend: the page says so and stops trying. So does
+ * any refusal of its hello but a wait (a code too long is refused ``bad_field``). */
+const FINAL_REFUSALS = new Set(["bad_code", "seat_taken", "game_over", "version"]);
+/** The seat's code from the link's fragment; null when it cannot be read (a garbled link). */
+const code = (() => {
+  try { return decodeURIComponent(location.hash.slice(1)); } catch { return null; }
+})();
 const tokenKey = `welcome-desktop.token.${code}`;
 const $ = (id) => document.getElementById(id);
 
@@ -24,7 +30,13 @@ let tappedAt = null;
 let numberCard = null;     // solo and expert: the card chosen for its number, waiting for an effect
 let roundaboutMode = false;
 let message = "";
-let stopped = false;       // the host speaks another protocol version: reconnecting cannot help
+let stopped = false;       // reconnecting cannot help (a final refusal, another device took over)
+let retry = null;          // the next try while the host is away
+let kept = null;           // the turn so far as the host last showed it: {turn, actions}
+let rejoined = false;      // the next view is the first since a welcome
+let restoring = null;      // the turn so far being sent again: {turn, actions, sentAt}
+let welcomed = false;      // this connection's hello was taken
+let answerDue = null;      // the host answers before this timer ends, or the socket is dead
 const openSheets = new Set();  // the other seats whose sheet is shown
 
 function say(text) { $("status").textContent = text; }
@@ -36,9 +48,15 @@ function send(type, fields = {}) {
 }
 
 function intent(type, fields = {}) {
+  if (!socket || socket.readyState !== WebSocket.OPEN) {  // asleep, or the host away
+    message = word("Not sent: the connection is lost. Tap again once it is back.");
+    render();
+    return;
+  }
   tappedAt = performance.now();
   message = "";
   send(type, { turn: view.turn, ...fields });
+  expectAnswer();
 }
 
 function hello() {
@@ -47,32 +65,100 @@ function hello() {
 }
 
 function connect() {
+  retry = null;
+  welcomed = false;
+  clearTimeout(answerDue);
+  answerDue = null;
   say(word("Connecting…"));
   const url = (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/";
   const ws = new WebSocket(url);
   socket = ws;
   seq = 0;
   ws.addEventListener("open", () => { attempt = 0; hello(); });
-  ws.addEventListener("message", (event) => receive(JSON.parse(event.data)));
+  ws.addEventListener("message", (event) => {
+    if (socket !== ws) return;
+    clearTimeout(answerDue);
+    answerDue = null;
+    receive(JSON.parse(event.data));
+  });
   ws.addEventListener("close", (event) => {
     if (socket !== ws) return;
+    clearTimeout(answerDue);
+    answerDue = null;
     if (event.reason === "the seat reconnected elsewhere") {
+      stopped = true;
       say(word("This seat is played on another device now."));
       return;
     }
-    if (stopped) return;
-    say(word("Connection lost: reconnecting… Your turn so far is kept."));
-    attempt += 1;
-    setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(attempt, 5)));
+    if (!stopped) lost();
   });
+}
+
+function lost() {
+  say(word("Connection lost: reconnecting… Your turn so far is kept."));
+  attempt += 1;
+  retry = setTimeout(connect, Math.min(5000, 250 * 2 ** Math.min(attempt, 5)));
+}
+
+/** After a tap, or on waking: no word from the host within 5 s, and the socket that looks
+ * open is taken for dead (a phone's sleep can cut it without a close): it is dropped, and
+ * the page connects again. */
+function expectAnswer() {
+  if (answerDue !== null) return;
+  answerDue = setTimeout(() => {
+    answerDue = null;
+    const dead = socket;
+    socket = null;  // its close, whenever it comes, is no news
+    dead.close();
+    lost();
+  }, 5000);
+}
+
+/** A phone waking up, or its network back: try at once, not at the end of the backoff; an
+ * open socket is asked for a sign of life. */
+function wake() {
+  if (stopped || document.hidden) return;
+  if (retry !== null) {
+    clearTimeout(retry);
+    connect();
+  } else if (socket && socket.readyState === WebSocket.OPEN) {
+    send("ping");
+    expectAnswer();
+  }
+}
+
+/** A host started again has the confirmed turns, not a turn in progress: the page sends again
+ * the actions of its turn so far the host no longer has, one at a time, each once the host's
+ * view has the one before (an action the host makes by itself after another comes back by
+ * itself); the host checks each, as ever. Called on each view. */
+function restore() {
+  if (rejoined && kept) restoring = { ...kept, sentAt: -1 };
+  rejoined = false;
+  if (!restoring) return;
+  const own = view.lobby ? null : view.own;
+  const have = own?.actions ? own.actions.split(" ") : [];
+  const mine = restoring.actions ? restoring.actions.split(" ") : [];
+  if (!own || own.confirmed || view.turn !== restoring.turn || have.length >= mine.length
+      || have.some((token, i) => token !== mine[i])) {
+    restoring = null;  // done, or the turn went another way
+  } else if (have.length !== restoring.sentAt) {  // else the answer to the last is to come
+    restoring.sentAt = have.length;
+    send("act", { turn: view.turn, action: mine[have.length] });
+  }
 }
 
 function receive(data) {
   if (data.type === "welcome") {
     if (data.token) localStorage.setItem(tokenKey, data.token);
+    rejoined = welcomed = true;
+    message = "";
     say(word("Connected."));
   } else if (data.type === "view") {
     view = data.view;
+    restore();
+    const own = view.lobby ? null : view.own;
+    kept = restoring ? { turn: restoring.turn, actions: restoring.actions }
+      : own && !own.confirmed ? { turn: view.turn, actions: own.actions } : null;
     render();
   } else if (data.type === "error") {
     if (data.code === "bad_token") {
@@ -81,9 +167,11 @@ function receive(data) {
       return;
     }
     timings.refusals.push(data.code);
-    if (data.code === "version") {
+    restoring = null;
+    if (FINAL_REFUSALS.has(data.code) || (!welcomed && data.code !== "rate_limited")) {
       stopped = true;
-      say(refusalText("version"));
+      socket.close();
+      say(refusalText(FINAL_REFUSALS.has(data.code) ? data.code : "bad_code"));
       return;
     }
     const params = { ...(data.params || {}) };
@@ -405,6 +493,10 @@ async function start() {
   $("name-label").textContent = word("Your name");
   $("name-give").textContent = word("Give my name");
   $("naming").addEventListener("submit", giveName);
+  if (code === null) {
+    say(refusalText("bad_code"));
+    return;
+  }
   if (!code) {
     say(word("Open this page from your seat's link or QR code."));
     return;
@@ -414,4 +506,6 @@ async function start() {
 }
 
 window.addEventListener("hashchange", () => location.reload());  // another seat's link
+window.addEventListener("online", wake);
+document.addEventListener("visibilitychange", wake);
 start();

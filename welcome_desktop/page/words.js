@@ -61,6 +61,7 @@ export const WORDS = /*JSON*/{
   "Connection lost: reconnecting… Your turn so far is kept.": {"it": "Connessione persa: riconnessione… Il turno fin qui resta com'è.", "cs": "Spojení se ztratilo: připojuji znovu… Dosavadní tah zůstává."},
   "Open this page from your seat's link or QR code.": {"it": "Apri questa pagina dal link o dal codice QR del tuo posto.", "cs": "Otevřete tuto stránku z odkazu nebo QR kódu svého místa."},
   "This seat is played on another device now.": {"it": "Questo posto ora si gioca su un altro dispositivo.", "cs": "Toto místo se teď hraje na jiném zařízení."},
+  "Not sent: the connection is lost. Tap again once it is back.": {"it": "Non inviato: la connessione è persa. Tocca di nuovo quando torna.", "cs": "Neodesláno: spojení se ztratilo. Až se obnoví, klepněte znovu."},
   "Final ranking": {"it": "Classifica finale", "cs": "Konečné pořadí"},
   "The table": {"it": "Il tavolo", "cs": "Stůl"},
   "Your sheet": {"it": "Il tuo foglio", "cs": "Váš list"},

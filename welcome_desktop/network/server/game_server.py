@@ -315,6 +315,9 @@ class GameServer:
         if member.seat is not None:
             for other in list(hosted.connections):
                 if other.member is not None and other.member.seat == member.seat:
+                    # It leaves the seat now (its own departure, later, finds no seat): else
+                    # the seat would stay present once the new connection leaves too.
+                    hosted.session.leave(other.member)
                     other.member = other.game = None
                     hosted.connections.discard(other)
                     other.close(1000, "the seat reconnected elsewhere")
