@@ -1,19 +1,20 @@
-"""The docs name files that exist: every path the docs (docs/*.md, README.md) write in backticks,
-link to or write in their sentences — `rules/turn_editor.py`, `host/session.py`,
-tests/app/driver.py — is a file or a folder of the tree, read from the repository root, the package, the app or the network (as the
-module tables write them), and every bare module name ending in ``.py`` is some file's name. A
-file moved or renamed makes this fail until the docs follow it."""
+"""The docs name files that exist: every path the docs (docs/*.md, README.md) write in
+backticks, link to or write in their sentences — `rules/turn_editor.py`, `host/session.py`,
+tests/app/driver.py — is a file or a folder of the tree, read from the repository root, the
+package, the app or the network (as the module tables write them), and every bare module name
+ending in ``.py`` is some file's name. A file moved or renamed makes this fail until the docs
+follow it."""
 
 from __future__ import annotations
 
+import os
 import re
-import subprocess
 from pathlib import Path, PurePosixPath
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-DOCS = sorted((ROOT / "docs").glob("*.md")) + [ROOT / "README.md"]
+DOCS = [*sorted((ROOT / "docs").glob("*.md")), ROOT / "README.md"]
 
 #: Where a path in the docs is read from: the repository, the package, the app's parts and the
 #: network's sides (the module tables write ``play/table.py``, ``host/session.py``), the docs.
@@ -28,6 +29,8 @@ _FILE = (".py", ".md", ".json", ".js", ".ts", ".toml", ".txt", ".css", ".html", 
 #: A folder the docs name that the tree holds (a data folder's ``games/`` is not one).
 _TREE_FOLDERS = ("welcome_desktop/", "tests/", "scripts/", "docs/", "resources/", "packaging/")
 
+_NOT_SOURCES = frozenset({"dist", "build", "__pycache__", "node_modules"})
+
 #: Names that are not of this tree, each with why: (doc, name) → reason.
 NOT_OF_THE_TREE: dict[tuple[str, str], str] = {
     ("startup.md", "compiled.py"): "history: a module gone since, said so in its row",
@@ -38,10 +41,14 @@ NOT_OF_THE_TREE: dict[tuple[str, str], str] = {
 
 
 def tree() -> tuple[set[str], set[str]]:
-    """The tracked files and the folders that hold them, as paths from the root."""
-    listed = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True,
-                            check=True).stdout.split()
-    files = {name for name in listed if (ROOT / name).exists()}  # deleted, not yet committed
+    """The files of the tree and their folders, as paths from the root (what is built or
+    cached — a virtual environment, dist/, caches — left out)."""
+    files: set[str] = set()
+    for folder, subfolders, names in os.walk(ROOT):
+        subfolders[:] = [name for name in subfolders if name not in _NOT_SOURCES and not (
+            name.startswith(".") and name not in (".ci", ".github")) and not name.endswith(
+            ".egg-info")]
+        files.update(Path(folder, name).relative_to(ROOT).as_posix() for name in names)
     folders = {str(parent) for name in files for parent in PurePosixPath(name).parents
                if str(parent) != "."}
     return files, folders
@@ -58,7 +65,7 @@ def named_paths(text: str) -> list[tuple[int, str]]:
             name = match.group(1) or match.group(2)
             if name.startswith(("http", "../", "/", "~", ".venv")) or not _PATH.match(name):
                 continue
-            if "/" in name and (name.endswith(_FILE) or name.endswith("/")) or (
+            if ("/" in name and (name.endswith(_FILE) or name.endswith("/"))) or (
                     "/" not in name and name.endswith(".py")):
                 found.append((number, name))
     return found
