@@ -46,6 +46,21 @@ def test_setup_errors(setup: Setup, message: str) -> None:
     assert str(caught.value) == message
 
 
+@pytest.mark.parametrize("mode", list(Mode))
+def test_the_modes_player_counts_are_the_setups(mode: Mode) -> None:
+    """``Mode.players`` (what the New game dialog offers) is what a setup accepts, and
+    ``Mode.reshuffles`` (whether the window shows Reshuffle) is what the rules allow: the
+    window asks the rules, never keeps its own copy."""
+    for count in range(15):
+        setup = Setup(mode, False, names(count), seed=1)
+        if count in mode.players:
+            setup.check()
+        else:
+            with pytest.raises(SetupError):
+                setup.check()
+    assert mode.reshuffles is (mode is not Mode.SOLO)  # ruling 0.12: none in solo
+
+
 def test_same_seed_same_game() -> None:
     """A seed fixes the plans and every card."""
     a = Game(Setup(Mode.EXPERT, True, names(3), seed=42))

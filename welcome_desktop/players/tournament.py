@@ -43,7 +43,7 @@ from welcome_desktop.players.tournament_games import (
     play_task,
     run,
 )
-from welcome_desktop.rules.game import MAX_PLAYERS
+from welcome_desktop.rules.game import players_refusal
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.themes import BASE, SHEET_KINDS
 
@@ -221,12 +221,8 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[s
             parser.error(f"unknown level {level!r} in --seats (choose from "
                          f"{', '.join(SEAT_LEVELS)})")
     mode = Mode(args.mode)
-    if mode is Mode.SOLO and len(levels) != 1:
-        parser.error("a solo game has exactly one seat")
-    if mode is Mode.EXPERT and not 2 <= len(levels) <= MAX_PLAYERS:
-        parser.error(f"an expert game needs 2 to {MAX_PLAYERS} seats")
-    if not 1 <= len(levels) <= MAX_PLAYERS:
-        parser.error(f"a game has 1 to {MAX_PLAYERS} seats")
+    if len(levels) not in mode.players:
+        parser.error(players_refusal(mode, "seats"))
     if not 1 <= args.games <= MAX_GAMES:
         parser.error(f"--games must be from 1 to {MAX_GAMES}")
     if args.seed < 0 or args.seed + args.games - 1 > MAX_SEED:

@@ -34,7 +34,6 @@ from welcome_desktop.rules.themes import (
 from welcome_desktop.rules.turn import PlanCard, PlayerTurn, TurnContext
 from welcome_desktop.rules.turn_editor import without_last
 
-MAX_PLAYERS = 12
 MAX_NAME = 40
 SEED_LIMIT = 2**63
 END_REASONS = ("refusals", "plans", "houses", "deck")
@@ -59,6 +58,17 @@ def receiver(seat: int, player_count: int) -> int:
 def passer(seat: int, player_count: int) -> int:
     """Expert: the seat that passes ``seat`` the card it holds (whose receiver it is)."""
     return (seat + 1) % player_count
+
+
+def players_refusal(mode: Mode, seats: str) -> str:
+    """Why a game of ``mode`` cannot seat that many (``seats``: "players" or "seats"), in
+    English, from :attr:`Mode.players`."""
+    low, high = mode.players.start, mode.players.stop - 1
+    if low == high:
+        return f"a {mode.value} game has exactly one {seats.removesuffix('s')}"
+    if mode is Mode.EXPERT:
+        return f"an expert game needs {low} to {high} {seats}"
+    return f"a game has {low} to {high} {seats}"
 
 
 class SetupError(ValueError):
@@ -96,12 +106,8 @@ class Setup:
         n = len(self.players)
         if self.sheet not in SHEET_KINDS:
             raise SetupError("the sheet is one of " + ", ".join(SHEET_KINDS))
-        if self.mode is Mode.SOLO and n != 1:
-            raise SetupError("a solo game has exactly one player")
-        if self.mode is Mode.EXPERT and not 2 <= n <= MAX_PLAYERS:
-            raise SetupError(f"an expert game needs 2 to {MAX_PLAYERS} players")
-        if not 1 <= n <= MAX_PLAYERS:
-            raise SetupError(f"a game has 1 to {MAX_PLAYERS} players")
+        if n not in self.mode.players:
+            raise SetupError(players_refusal(self.mode, "players"))
         if not all(isinstance(name, str) and 0 < len(name) <= MAX_NAME for name in self.players):
             raise SetupError(f"each player needs a name of 1 to {MAX_NAME} characters")
         if self.seed is None and self.deck is None:

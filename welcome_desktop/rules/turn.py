@@ -344,7 +344,7 @@ class PlayerTurn:
 
     @property
     def reshuffle_entitled(self) -> bool:
-        return bool(self.first_claims) and self.context.mode is not Mode.SOLO
+        return bool(self.first_claims) and self.context.mode.reshuffles
 
     # ----------------------------------------------------------------- actions
 
@@ -552,7 +552,7 @@ class PlayerTurn:
     def _ask_reshuffle(self) -> None:
         if self.phase is not Phase.DONE:
             raise IllegalAction("reshuffle_timing")
-        if self.context.mode is Mode.SOLO:
+        if not self.context.mode.reshuffles:
             raise IllegalAction("reshuffle_solo")
         if not self.first_claims:
             raise IllegalAction("reshuffle_not_entitled")

@@ -34,8 +34,8 @@ from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.words.game_words import sheet_name
 from welcome_desktop.records.bests import SoloTable
 from welcome_desktop.records.levels import LEVELS, Level, parse_level
-from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS, SEED_LIMIT, Setup, SetupError
-from welcome_desktop.rules.modes import Mode
+from welcome_desktop.rules.game import MAX_NAME, SEED_LIMIT, Setup, SetupError
+from welcome_desktop.rules.modes import MAX_PLAYERS, Mode
 from welcome_desktop.rules.themes import BASE, SHEET_KINDS
 
 translate = QCoreApplication.translate
@@ -249,13 +249,8 @@ class NewGameDialog(QDialog):
                 for i, v in enumerate(value)]
 
     def _mode_changed(self) -> None:
-        mode = self.mode.currentData()
-        if mode is Mode.SOLO:
-            self.count.setRange(1, 1)
-        elif mode is Mode.EXPERT:
-            self.count.setRange(2, MAX_PLAYERS)
-        else:
-            self.count.setRange(1, MAX_PLAYERS)
+        players = Mode(self.mode.currentData()).players  # as many as the rules seat
+        self.count.setRange(players.start, players.stop - 1)
         self._show_names()
         self._show_best()
 

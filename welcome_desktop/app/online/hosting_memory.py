@@ -26,6 +26,7 @@ from typing import Any
 from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
 from welcome_desktop.records.private import private_folder, tighten, write_private
 from welcome_desktop.records.untrusted import parse_json, read_bounded
+from welcome_desktop.rules.modes import MAX_PLAYERS
 
 FOLDER = "hosted"
 FILE_NAME = "window.json"
@@ -118,7 +119,7 @@ def _spec(value: object) -> GameSpec | None:
         if not isinstance(value[key], kind) or (kind is int and isinstance(value[key], bool)):
             return None
     seats, names = value["seats"], value["names"]
-    if not (0 < len(seats) == len(names) <= 12
+    if not (0 < len(seats) == len(names) <= MAX_PLAYERS
             and all(isinstance(s, str) and len(s) <= 20 for s in seats)
             and all(isinstance(n, str) and len(n) <= 100 for n in names)
             and (0 <= value["here"] < len(seats)

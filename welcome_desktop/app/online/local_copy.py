@@ -35,6 +35,7 @@ from welcome_desktop.records.ids import is_game_id
 from welcome_desktop.records.private import tighten, write_private
 from welcome_desktop.records.untrusted import NOT_THERE, SaveFileError, parse_json, read_bounded
 from welcome_desktop.rules.errors import IllegalAction
+from welcome_desktop.rules.modes import MAX_PLAYERS
 
 translate = QCoreApplication.translate
 
@@ -74,7 +75,7 @@ def key_of(token: str | None, seat: object) -> CopyKey | None:
     if not isinstance(token, str) or not isinstance(seat, int) or isinstance(seat, bool):
         return None
     game = token.partition(".")[0]
-    return CopyKey(game, seat) if is_game_id(game) and 0 <= seat < 12 else None
+    return CopyKey(game, seat) if is_game_id(game) and 0 <= seat < MAX_PLAYERS else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -187,12 +188,13 @@ def _checked(value: Any) -> tuple[CopyKey, str, float, dict[str, Any]]:
     game, seat, address = value.get("game"), value.get("seat"), value.get("address")
     saved, view = value.get("saved"), value.get("view")
     if not (isinstance(game, str) and is_game_id(game) and isinstance(seat, int)
-            and not isinstance(seat, bool) and 0 <= seat < 12 and isinstance(address, str)
+            and not isinstance(seat, bool) and 0 <= seat < MAX_PLAYERS and isinstance(address, str)
             and len(address) <= 300 and isinstance(saved, (int, float))
             and not isinstance(saved, bool) and isinstance(view, dict)):
         raise _unreadable(translate("LocalCopy", "its fields are not those of a copy"))
     players = view.get("players")
-    if view.get("seat") != seat or not isinstance(players, list) or not 0 < len(players) <= 12 \
+    if view.get("seat") != seat or not isinstance(players, list) \
+            or not 0 < len(players) <= MAX_PLAYERS \
             or not all(isinstance(name, str) and len(name) <= 100 for name in players):
         raise _unreadable(translate("LocalCopy", "its players or seat make no sense"))
     if view.get("over") is not False:

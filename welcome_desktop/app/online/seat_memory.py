@@ -20,6 +20,7 @@ from welcome_desktop.network.protocol.address import server_url
 from welcome_desktop.records.atomic import write_own
 from welcome_desktop.records.private import FILE_MODE, tighten
 from welcome_desktop.records.untrusted import read_kept
+from welcome_desktop.rules.modes import MAX_PLAYERS
 
 FILE_NAME = "network-seat.json"
 _MAX_BYTES = 8192
@@ -81,7 +82,7 @@ def _read(value: Any) -> RememberedSeat | None:
         return None
     if not (isinstance(url, str) and isinstance(token, str) and 0 < len(token) <= 200
             and isinstance(seat, int) and not isinstance(seat, bool)
-            and isinstance(players, list) and 0 <= seat < len(players) <= 12
+            and isinstance(players, list) and 0 <= seat < len(players) <= MAX_PLAYERS
             and all(isinstance(p, str) and len(p) <= 100 for p in players)):
         return None
     try:
@@ -94,7 +95,7 @@ def _read(value: Any) -> RememberedSeat | None:
 def _more(value: object, players: object) -> tuple[tuple[int, str], ...] | None:
     """The other seats of a file (written since several people may share a screen; absent
     from older files), or None when they make no sense."""
-    if not isinstance(value, list) or not isinstance(players, list) or len(value) > 11:
+    if not isinstance(value, list) or not isinstance(players, list) or len(value) >= MAX_PLAYERS:
         return None
     more: list[tuple[int, str]] = []
     for item in value:

@@ -29,7 +29,6 @@ from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.play.turn_view import Step, TurnView
 from welcome_desktop.app.window.at_the_table import AtTheTable
 from welcome_desktop.app.window.hint_widgets import HINT_STYLE, HintBadges, HintBox
-from welcome_desktop.rules.modes import Mode
 
 translate = QCoreApplication.translate
 
@@ -376,7 +375,7 @@ class SidePanel(QWidget):
         b["roundabout"].setVisible(view.advanced and not view.over)
         b["roundabout"].setEnabled(view.roundabout_allowed)
         b["roundabout"].setChecked(view.roundabout_armed)
-        b["reshuffle"].setVisible(view.mode is not Mode.SOLO and not view.over)
+        b["reshuffle"].setVisible(view.mode.reshuffles and not view.over)
         # Without the roundabout (basic game), Reshuffle takes its row: no hole in the grid.
         wide = b["roundabout"].isHidden()
         if wide != self._reshuffle_wide:

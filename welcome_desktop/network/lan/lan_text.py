@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from welcome_desktop.network.protocol.plain_text import plain_text
-from welcome_desktop.rules.game import MAX_NAME, MAX_PLAYERS
+from welcome_desktop.rules.game import MAX_NAME
+from welcome_desktop.rules.modes import MAX_PLAYERS
 
 #: The DNS-SD service type of a hosted game.
 SERVICE_TYPE: Final = "_welcome-to._tcp.local."
