@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from welcome_desktop.network.host.seat_state import SeatState
+from welcome_desktop.network.host.theme_marks import theme_marks
 from welcome_desktop.network.host.turn_targets import step_actions, turn_targets
 from welcome_desktop.players.view import SeatView, seat_view
 from welcome_desktop.rules.actions import (
