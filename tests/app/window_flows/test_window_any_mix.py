@@ -10,7 +10,6 @@ from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
-from welcome_desktop.app.online.remote_table import RemoteTable
 
 from tests.app.driver import WindowDriver as Driver
 from tests.app.window_flows.test_window_online import WAIT_MS, join_seat, table_of, windows_in
@@ -18,6 +17,7 @@ from tests.browser.phone import browser_missing, phone, wait_for
 from tests.browser.test_phone_game import page_state, play_one_tap
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.online_game import OnlineGame
+from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.network.protocol.page_link import page_link
 from welcome_desktop.rules.description import sheet_to_dict
 

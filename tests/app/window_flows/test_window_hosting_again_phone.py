@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from welcome_desktop.app.online.remote_table import RemoteTable
 
 from tests.app.driver import WindowDriver as Driver
 from tests.app.window_flows.test_window_any_mix import phone_turn
@@ -21,6 +20,7 @@ from tests.browser.test_phone_game import page_state
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.hosting_memory import kept
 from welcome_desktop.app.online.online_game import OnlineGame
+from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.network.protocol.page_link import page_link
 
 
