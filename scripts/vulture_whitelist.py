@@ -21,8 +21,8 @@ __getattr__
 # Read by pydantic: model settings, the schema's version fields, validators.
 model_config
 schema_version
-_._consistent  # records/savefile.py
-_._budget_for_strong  # records/savefile.py
+_._consistent  # records/save_schema.py
+_._budget_for_strong  # records/save_schema.py
 
 # asyncio: a strong reference to a running task (the loop keeps only a weak one), and the
 # signature of __aexit__.
