@@ -21,8 +21,8 @@ __getattr__
 # Read by pydantic: model settings, the schema's version fields, validators.
 model_config
 schema_version
-_._consistent  # records/savefile.py
-_._budget_for_strong  # records/savefile.py
+_._consistent  # records/save_schema.py
+_._budget_for_strong  # records/save_schema.py
 
 # asyncio: a strong reference to a running task (the loop keeps only a weak one), and the
 # signature of __aexit__.
@@ -51,6 +51,8 @@ _.plan_labels  # app/window/hint_widgets.py
 _.failure_box  # app/window/online_menu.py
 _.reconnect_box  # app/window/online_menu.py
 _.copies_dialog  # app/window/online_menu.py
+_.replay_mode  # app/window/main_window.py (the replay, once made: replay_switch.py)
+_.end_dialog  # app/window/main_window.py (the end dialog open: game_end.py)
 evaluation_is_compiled  # cli/version.py
 _.send_raw  # network/client/host_client.py
 _.events  # network/lan/discovery.py

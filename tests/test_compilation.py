@@ -45,7 +45,8 @@ def test_the_list_holds_the_rules_core_and_the_evaluation() -> None:
     rules = {module_name(source) for source in (SOURCE_PACKAGE / "rules").glob("*.py")}
     assert "welcome_desktop.rules.game" in rules
     evaluation = {f"welcome_desktop.players.{name}"
-                  for name in ("evaluation", "card_odds", "theme_chances")}
+                  for name in ("evaluation", "street_features", "track_odds", "card_odds",
+                               "theme_chances")}
     assert names == rules | evaluation
 
 

@@ -10,16 +10,12 @@ import pytest
 from tests.players.helpers import setup
 from welcome_desktop.players import GreedyPlayer, SeatView, seat_view
 from welcome_desktop.players.calibration import DUEL_CALIBRATION
-from welcome_desktop.players.evaluation import (
-    PARTS,
-    Evaluator,
-    expected_track,
-    fill_chance,
-    poisson_tail,
-)
+from welcome_desktop.players.evaluation import PARTS, Evaluator
 from welcome_desktop.players.greedy import evaluator_for
 from welcome_desktop.players.options import fork
 from welcome_desktop.players.random_player import play_random_turn
+from welcome_desktop.players.street_features import fill_chance
+from welcome_desktop.players.track_odds import expected_track, poisson_tail
 from welcome_desktop.rules import (
     PLANS,
     Action,

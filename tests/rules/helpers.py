@@ -32,6 +32,7 @@ from welcome_desktop.rules import (
     AskReshuffle,
     BuildRoundabout,
     Card,
+    Choose,
     ClaimPlan,
     Effect,
     Game,
@@ -397,21 +398,25 @@ def play_careful_turn(turn: PlayerTurn, rng: random.Random) -> list[Action]:
         turn.apply(TakeRefusal())
         return [*played, TakeRefusal()]
     best = min(_careful_cost(w) for w in writes)
-    choose, street, house, value = rng.choice([w for w in writes if _careful_cost(w) == best])
+    write = rng.choice([w for w in writes if _careful_cost(w) == best])
+    return [*played, *_write_plainly(turn, write)]
+
+
+def _write_plainly(turn: PlayerTurn, write: tuple[Choose, int, int, int]) -> list[Action]:
+    """Choose and write (``turn.legal_writes()``'s ``write``), take the left truck when due
+    (ice cream), and skip the effect (or mark the temp box a changed number requires)."""
+    choose, street, house, value = write
     actions: list[Action] = [choose, Write(street, house, value)]
     for action in actions:
         turn.apply(action)
     actions.extend(turn.truck_choices()[:1])  # ice cream: the left truck when due
     if len(actions) == 3:
         turn.apply(actions[2])
-    last = MarkTemp() if _changed(turn, choose, value) else SkipEffect()
+    changed = turn.context.combination(choose).number != value
+    last = MarkTemp() if changed else SkipEffect()
     turn.apply(last)
     actions.append(last)
-    return [*played, *actions]
-
-
-def _changed(turn: PlayerTurn, choose: Any, value: int) -> bool:
-    return turn.context.combination(choose).number != value
+    return actions
 
 
 def inject(game: Game, player: int, sheet: Sheet) -> PlayerTurn:
@@ -424,17 +429,7 @@ def inject(game: Game, player: int, sheet: Sheet) -> PlayerTurn:
 
 def write_anything(turn: PlayerTurn) -> list[Action]:
     """Write the first legal number of the turn and skip its effect (mark temp if changed)."""
-    choose, street, house, value = turn.legal_writes()[0]
-    actions: list[Action] = [choose, Write(street, house, value)]
-    for action in actions:
-        turn.apply(action)
-    actions.extend(turn.truck_choices()[:1])  # ice cream: the left truck when due
-    if len(actions) == 3:
-        turn.apply(actions[2])
-    last = MarkTemp() if _changed(turn, choose, value) else SkipEffect()
-    turn.apply(last)
-    actions.append(last)
-    return actions
+    return _write_plainly(turn, turn.legal_writes()[0])
 
 
 def play_game(setup: Setup, rng: random.Random, player: Player = play_random_turn,
@@ -594,3 +589,16 @@ def fence_violations(sheet: dict[str, Any]) -> list[str]:
             if isinstance(a, dict) and isinstance(b, dict) and a["n"] == b["n"]:
                 problems.append(f"street {street}: fence {slot} splits a bis pair")
     return problems
+
+
+def json_paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Every path into a JSON value (dict keys, the first three list indexes), for tests that
+    replace one part of a valid document by anything."""
+    result = [prefix] if prefix else []
+    if isinstance(node, dict):
+        for key, value in node.items():
+            result += json_paths(value, (*prefix, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node[:3]):
+            result += json_paths(value, (*prefix, index))
+    return result

@@ -10,6 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.conformance.adapter import cases
+from tests.rules.helpers import json_paths
 from welcome_desktop.rules.description import (
     DescriptionError,
     action_from_json,
@@ -84,19 +85,8 @@ JSON_VALUES = st.recursive(
 )
 
 
-def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    result = [prefix] if prefix else []
-    if isinstance(node, dict):
-        for key, value in node.items():
-            result += _paths(value, (*prefix, key))
-    elif isinstance(node, list):
-        for index, value in enumerate(node[:3]):
-            result += _paths(value, (*prefix, index))
-    return result
-
-
 @PROPERTY_SETTINGS
-@given(st.sampled_from(_paths(BASE)), JSON_VALUES)
+@given(st.sampled_from(json_paths(BASE)), JSON_VALUES)
 def test_corrupted_sheet_description_raises_only_description_error(path: tuple[Any, ...],
                                                                   value: Any) -> None:
     """Any field replaced by any JSON value: a sheet or DescriptionError, nothing else."""

@@ -14,6 +14,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tests.conformance.adapter import cases, setup_from_case
+from tests.rules.helpers import json_paths
 from welcome_desktop.rules import (
     PLANS,
     Action,
@@ -405,19 +406,8 @@ JSON_VALUES = st.recursive(
 )
 
 
-def _paths(node: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
-    result = [prefix] if prefix else []
-    if isinstance(node, dict):
-        for key, value in node.items():
-            result += _paths(value, (*prefix, key))
-    elif isinstance(node, list):
-        for index, value in enumerate(node[:3]):
-            result += _paths(value, (*prefix, index))
-    return result
-
-
 BASE = seeded_record(Mode.EXPERT, True, 2, 8)
-BASE_PATHS = _paths(BASE)
+BASE_PATHS = json_paths(BASE)
 
 
 @PROPERTY_SETTINGS

@@ -23,22 +23,21 @@ potential part adds, with rough probabilities, what the sheet can still become i
   planned-pool houses; temps in multiplayer by the ranking;
 - **refusals**: the risk that no number on offer fits, from the numbers the sheet still takes.
 
-The weights were tuned by playing greedy solo games (``Weights``). The value is the sum of these
+A street's runs and fill chances are in :mod:`~welcome_desktop.players.street_features`, the
+tracks' expectations in :mod:`~welcome_desktop.players.track_odds`. The weights were tuned by
+playing greedy solo games (``Weights``). The value is the sum of these
 parts (``Evaluator.parts``); a ``Calibration`` learnt from played games weighs each part instead
 by what it turned out to be worth, as the game goes on (the strong player's two-player games).
 """
 
 from __future__ import annotations
 
-import math
 import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from welcome_desktop.players.card_odds import (
-    NUMBER_MASS,
-    mask_share,
-)
+from welcome_desktop.players.card_odds import mask_share
+from welcome_desktop.players.street_features import StreetFeatures, street_features
 from welcome_desktop.players.theme_chances import (
     BASE_KIND,
     THEME_CONDITIONS,
@@ -49,23 +48,26 @@ from welcome_desktop.players.theme_chances import (
     theme_candidates,
     theme_plan_chance,
 )
+from welcome_desktop.players.track_odds import (
+    POOL_TRACK,
+    SOLO_TEMP_VALUES,
+    TEMP_TRACK,
+    poisson_tail,
+    track_odds,
+)
 from welcome_desktop.rules.plans import Condition, EstateTest, Plan
 from welcome_desktop.rules.scoring import temps_points, theme_column
 from welcome_desktop.rules.sheet import EMPTY, ROUNDABOUT, Sheet
 from welcome_desktop.rules.tables import (
     BIS_VALUES,
     ESTATE_VALUES,
-    HIGHEST_NUMBER,
     PARK_BOXES,
     PARK_VALUES,
-    PLANNED_POOLS,
     POOL_VALUES,
     REFUSAL_BOXES,
     REFUSAL_VALUES,
     ROUNDABOUT_BOXES,
     ROUNDABOUT_VALUES,
-    SOLO_TEMP_MINIMUM,
-    SOLO_TEMP_POINTS,
     STREET_SIZES,
     TEMP_BOXES,
 )
@@ -85,8 +87,6 @@ from welcome_desktop.rules.turn import PlanCard
 
 _BIS_FOR_1I = 5
 _TEMPS_FOR_1J = 7
-_SOLO_TEMP_VALUES = tuple(SOLO_TEMP_POINTS if n >= SOLO_TEMP_MINIMUM else 0
-                          for n in range(TEMP_BOXES + 1))
 #: A run longer than six ends as estates of about these sizes, in equal shares of its houses.
 _LONG_SIZES = (2, 3, 4)
 _LONG_SHARE = 1.0 / sum(_LONG_SIZES)
@@ -180,160 +180,6 @@ def plain_value(parts: Sequence[float], weights: Weights) -> float:
             + p[7] + p[8] - p[9] - weights.refusal_risk * p[10])
 
 
-@dataclass(frozen=True, slots=True)
-class StreetFeatures:
-    """What the evaluation needs of one street; depends only on the street, not on time."""
-
-    segments: tuple[tuple[int, int, float, float, bool], ...]
-    """Each fenced run without roundabout: (size, empty houses, product of their fill chances,
-    sum of their fill chances, no house used for a plan)."""
-    fill: tuple[float, ...]
-    """Per house: 1 when built, else the chance it is ever filled (before the time share)."""
-    empty: int
-    viable: float
-    """Sum of the fill chances of the empty houses."""
-    numbers_mask: int
-    """Bit n set when the number n can be written in some house of the street."""
-    pool_fill: tuple[float, ...]
-    """Fill chances of the empty planned-pool houses."""
-    pools_lost: bool
-    """Some planned-pool house is numbered without its pool: the street's pools stay partial."""
-
-
-def fill_chance(houses: int, spare: float, tightness: float) -> float:
-    """Chance a house of a run of ``houses`` empty houses gets a number, ``spare`` being how
-    many numbers (weighted by their cards) the run can take beyond one per house."""
-    scale = tightness * math.sqrt(houses)
-    if spare >= 0.0:
-        return 1.0 - math.exp(-(spare + 1.0) / scale)
-    return max(0.0, (houses + spare) / houses) * (1.0 - math.exp(-1.0 / scale))
-
-
-def street_features(street: int, row: Sequence[int], *, fences: int, used: int, pools: int,
-                    weights: Weights) -> StreetFeatures:
-    """The features of one street: runs of empty houses, fill chances, fenced segments."""
-    size = len(row)
-    fill = [1.0] * size
-    numbers_mask = 0
-    empty = 0
-    # Runs of empty houses inside a stretch share one window (above, below).
-    h = 0
-    above = -1
-    while h < size:
-        value = row[h]
-        if value == ROUNDABOUT:
-            above = -1
-            h += 1
-            continue
-        if value >= 0:
-            above = value
-            h += 1
-            continue
-        end = h
-        while end < size and row[end] == EMPTY:
-            end += 1
-        below = HIGHEST_NUMBER + 1
-        if end < size and row[end] >= 0:
-            below = row[end]
-        j = end - h
-        empty += j
-        if below - above > 1:
-            numbers_mask |= ((1 << below) - 1) & ~((1 << (above + 1)) - 1)
-            q = fill_chance(j, NUMBER_MASS[below] - NUMBER_MASS[above + 1] - j, weights.tightness)
-        else:
-            q = 0.0
-        for k in range(h, end):
-            fill[k] = q
-        h = end
-    if empty:
-        # A house no number fits can still take a bis from a numbered neighbour.
-        for k in range(size):
-            if fill[k] == 0.0 and row[k] == EMPTY and (
-                    (k > 0 and row[k - 1] >= 0 and not fences >> (k - 1) & 1)
-                    or (k + 1 < size and row[k + 1] >= 0 and not fences >> k & 1)):
-                fill[k] = weights.bis_fill
-    segments = []
-    first = 0
-    for k in range(size):
-        if k == size - 1 or fences >> k & 1:
-            if not (first == k and row[k] == ROUNDABOUT):
-                holes = 0
-                product = 1.0
-                total = 0.0
-                for i in range(first, k + 1):
-                    if row[i] == EMPTY:
-                        holes += 1
-                        product *= fill[i]
-                        total += fill[i]
-                unused = not used >> first & ((1 << (k - first + 1)) - 1)
-                segments.append((k - first + 1, holes, product, total, unused))
-            first = k + 1
-    viable = sum(fill[k] for k in range(size) if row[k] == EMPTY)
-    pool_fill = []
-    pools_lost = False
-    for house in PLANNED_POOLS[street]:
-        if row[house] == EMPTY:
-            pool_fill.append(fill[house])
-        elif not pools >> house & 1:
-            pools_lost = True
-    return StreetFeatures(tuple(segments), tuple(fill), empty, viable, numbers_mask,
-                          tuple(pool_fill), pools_lost)
-
-
-def expected_track(values: Sequence[int], done: int, mean: float, cap: int) -> float:
-    """E[values[done + X]] for X ~ Poisson(mean) more marks, at most ``cap`` (track end too)."""
-    last = min(len(values) - 1, done + cap)
-    if mean <= 0.0 or last == done:
-        return float(values[done])
-    p = math.exp(-mean)
-    total = 0.0
-    mass = 0.0
-    for x in range(last - done):
-        total += p * values[done + x]
-        mass += p
-        p *= mean / (x + 1)
-    return total + (1.0 - mass) * values[last]
-
-
-def poisson_tail(k: int, mean: float) -> float:
-    """P(X >= k) for X ~ Poisson(mean)."""
-    if k <= 0:
-        return 1.0
-    if mean <= 0.0:
-        return 0.0
-    p = math.exp(-mean)
-    below = 0.0
-    for x in range(k):
-        below += p
-        p *= mean / (x + 1)
-    return max(0.0, 1.0 - below)
-
-
-#: Poisson means are rounded to this step for the memo tables (well below what matters).
-_MEAN_STEP = 100.0
-_TRACK_MEMO: dict[tuple[int, int, int, int], tuple[float, float]] = {}
-_TRACKS: tuple[tuple[int, ...], ...] = (*PARK_VALUES, POOL_VALUES, _SOLO_TEMP_VALUES)
-_POOL_TRACK = 3
-_TEMP_TRACK = 4
-
-
-def _track(track: int, done: int, mean: float, cap: int) -> tuple[float, float]:
-    """(expected value, chance to fill the track) of a track, memoised on the rounded mean."""
-    rounded = int(mean * _MEAN_STEP + 0.5)
-    key = (track, done, rounded, cap)
-    found = _TRACK_MEMO.get(key)
-    if found is None:
-        values = _TRACKS[track]
-        mean = rounded / _MEAN_STEP
-        missing = len(values) - 1 - done
-        found = (expected_track(values, done, mean, cap),
-                 poisson_tail(missing, mean) if cap >= missing else 0.0)
-        if len(_TRACK_MEMO) > 200_000:
-            _TRACK_MEMO.clear()
-        _TRACK_MEMO[key] = found
-    return found
-
-
 class Evaluator:
     """Estimates the final total of a sheet for one seat and one decision."""
 
@@ -370,7 +216,7 @@ class Evaluator:
         """Streets whose features had to be computed (a measure of work, for budgets)."""
         if solo:
             self._temps = tuple(
-                _track(_TEMP_TRACK, t, weights.temp_rate * self.turns_left, TEMP_BOXES)[0]
+                track_odds(TEMP_TRACK, t, weights.temp_rate * self.turns_left, TEMP_BOXES)[0]
                 for t in range(TEMP_BOXES + 1))
         else:
             self._temps = tuple(temps_points(t, self.others_temps) + weights.temp_bonus * min(t, 8)
@@ -410,7 +256,8 @@ class Evaluator:
                 self._cache.clear()
             found = street_features(street, row, fences=sheet.fences[street],
                                     used=sheet.used[street], pools=sheet.pools[street],
-                                    weights=self.weights)
+                                    tightness=self.weights.tightness,
+                                    bis_fill=self.weights.bis_fill)
             self._cache[key] = found
         return found
 
@@ -421,7 +268,7 @@ class Evaluator:
             for size, holes, _, _, _ in self.features(sheet, street).segments:
                 if holes == 0 and size <= 6:
                     counts[size - 1] += 1
-        temps = (_SOLO_TEMP_VALUES[sheet.temps] if self.solo
+        temps = (SOLO_TEMP_VALUES[sheet.temps] if self.solo
                  else temps_points(sheet.temps, self.others_temps))
         return (sum(sheet.plan_values)
                 + sum(PARK_VALUES[s][sheet.parks[s]] for s in (0, 1, 2))
@@ -548,7 +395,7 @@ class Evaluator:
             if done == PARK_BOXES[s]:
                 parks += PARK_VALUES[s][done]
                 continue
-            value, park_chance[s] = _track(s, done, w.park_rate * time * streets[s].viable,
+            value, park_chance[s] = track_odds(s, done, w.park_rate * time * streets[s].viable,
                                            streets[s].empty)
             parks += value
 
@@ -565,7 +412,7 @@ class Evaluator:
                 room += 1
                 chance *= fill * rate
             pool_chance[s] = chance
-        pools = _track(_POOL_TRACK, sheet.pool_marks, mean, room)[0]
+        pools = track_odds(POOL_TRACK, sheet.pool_marks, mean, room)[0]
 
         # Temps: the solo 7 points from 6 boxes, or the ranking among the players.
         temps = self._temps[sheet.temps]

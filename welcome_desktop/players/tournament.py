@@ -205,21 +205,23 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _listed(parser: argparse.ArgumentParser, value: str, known: Sequence[str], option: str,
+            what: str) -> tuple[str, ...]:
+    """The comma-separated words of ``option``'s ``value``, each one of ``known``."""
+    words = tuple(word.strip() for word in value.split(","))
+    for word in words:
+        if word not in known:
+            parser.error(f"unknown {what} {word!r} in {option} (choose from "
+                         f"{', '.join(known)})")
+    return words
+
+
 def _sheets(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[str, ...]:
-    sheets = tuple(sheet.strip() for sheet in args.sheet.split(","))
-    for sheet in sheets:
-        if sheet not in SHEET_KINDS:
-            parser.error(f"unknown sheet {sheet!r} in --sheet (choose from "
-                         f"{', '.join(SHEET_KINDS)})")
-    return sheets
+    return _listed(parser, args.sheet, SHEET_KINDS, "--sheet", "sheet")
 
 
 def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[str, ...]:
-    levels = tuple(level.strip() for level in args.seats.split(","))
-    for level in levels:
-        if level not in SEAT_LEVELS:
-            parser.error(f"unknown level {level!r} in --seats (choose from "
-                         f"{', '.join(SEAT_LEVELS)})")
+    levels = _listed(parser, args.seats, SEAT_LEVELS, "--seats", "level")
     mode = Mode(args.mode)
     if len(levels) not in mode.players:
         parser.error(players_refusal(mode, "seats"))

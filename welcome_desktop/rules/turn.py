@@ -3,13 +3,13 @@
 A :class:`PlayerTurn` starts from the sheet as it was at the start of the turn and works on a
 copy. An illegal action raises :class:`IllegalAction` and changes nothing. The turn also answers
 the queries a screen or a computer player needs (playable combinations, legal houses, effect
-targets, claimable plans, whether a refusal is forced).
+targets, claimable plans, whether a refusal is forced). What it is played against and the ways
+of choosing from it are in :mod:`~welcome_desktop.rules.turn_context` (named here too).
 """
 
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
 from welcome_desktop.rules.actions import (
     EFFECT_OF_ACTION,
@@ -45,8 +45,6 @@ from welcome_desktop.rules.sheet import EMPTY, Estate, Sheet
 from welcome_desktop.rules.tables import (
     BIS_BOXES,
     ESTATE_BOXES,
-    HIGHEST_NUMBER,
-    LOWEST_NUMBER,
     PARK_BOXES,
     PLANNED_POOLS,
     POOL_BOXES,
@@ -55,8 +53,14 @@ from welcome_desktop.rules.tables import (
     TEMP_BOXES,
 )
 from welcome_desktop.rules.themes import BOTTOM_STREET, END_NAMES, ICE_CREAM
+from welcome_desktop.rules.turn_context import (
+    PlanCard,
+    TurnContext,
+    choice_options,
+    choice_refusal,
+    temp_values,
+)
 
-_TEMP_SHIFT = 2
 _TRUCK_CHOICES = (ChooseTruck(END_NAMES[0]), ChooseTruck(END_NAMES[1]))
 
 
@@ -67,88 +71,6 @@ class Phase(enum.IntEnum):
     CHOSEN = 1   # a combination is chosen: write its number next
     WRITTEN = 2  # the number is written: use the effect or skip it next
     DONE = 3     # number and effect done, or refusal taken: roundabout, claims, reshuffle
-
-
-@dataclass(frozen=True, slots=True)
-class PlanCard:
-    """A city plan on the table and whether it is approved (second value) at turn start."""
-
-    plan: Plan
-    approved: bool
-
-
-@dataclass(frozen=True, slots=True)
-class TurnContext:
-    """What a player's turn is played against: the offer and the plan cards."""
-
-    mode: Mode
-    advanced: bool
-    offer: tuple[Card, ...]
-    """Standard: the three combinations (number, effect). Solo/expert: the hand."""
-    plan_cards: tuple[PlanCard, PlanCard, PlanCard]
-
-    def combination(self, choose: Choose) -> Card:
-        """The (number, effect) that ``choose`` selects (validated by PlayerTurn)."""
-        if choose.effect_card is None:
-            return self.offer[choose.number_card]
-        return Card(self.offer[choose.number_card].number, self.offer[choose.effect_card].effect)
-
-    def choices(self) -> tuple[Choose, ...]:
-        """Every way of choosing: three combinations, or each ordered pair of hand cards."""
-        return _HAND_CHOICES if self.mode.uses_hands else _COMBINATION_CHOICES
-
-
-def choice_refusal(mode: Mode, offered: int, choose: Choose) -> IllegalAction | None:
-    """Why ``choose`` is no way of choosing from ``offered`` cards in ``mode`` (a combination, or
-    the number of one card of the hand and the effect of another), or None when it is one."""
-    if not mode.uses_hands:
-        if choose.effect_card is not None:
-            return IllegalAction("choose_one_combination")
-        if not 0 <= choose.number_card < offered:
-            return IllegalAction("no_such_combination", index=choose.number_card)
-        return None
-    if choose.effect_card is None:
-        return IllegalAction("choose_two_cards")
-    for index in (choose.number_card, choose.effect_card):
-        if not 0 <= index < offered:
-            return IllegalAction("no_such_card", index=index)
-    if choose.number_card == choose.effect_card:
-        return IllegalAction("same_card_solo" if mode is Mode.SOLO else "same_card_expert")
-    return None
-
-
-_COMBINATION_CHOICES = (Choose(0), Choose(1), Choose(2))
-_HAND_CHOICES = tuple(Choose(i, j) for i in range(3) for j in range(3) if i != j)
-
-
-#: Each hand choice with its number card and effect card, as plain indexes.
-_HAND_PAIRS = tuple((choose, choose.number_card, choose.effect_card or 0)
-                    for choose in _HAND_CHOICES)
-
-
-def _options(uses_hands: bool, offer: tuple[Card, ...]) -> tuple[tuple[Choose, Card], ...]:
-    """Every way of choosing from ``offer`` and the (number, effect) it gives
-    (what ``TurnContext.combination`` gives for each of ``TurnContext.choices()``)."""
-    if not uses_hands:
-        return tuple(zip(_COMBINATION_CHOICES, offer, strict=True))
-    return tuple((choose, Card(offer[n].number, offer[e].effect)) for choose, n, e in _HAND_PAIRS)
-
-
-def temp_values(number: int) -> tuple[int, ...]:
-    """The numbers the temp agency lets a player write instead of ``number`` (ruling 4)."""
-    if LOWEST_NUMBER <= number <= HIGHEST_NUMBER:
-        return _TEMP_VALUES[number]
-    return _temp_values(number)
-
-
-def _temp_values(number: int) -> tuple[int, ...]:
-    return tuple(
-        v for v in range(number - _TEMP_SHIFT, number + _TEMP_SHIFT + 1)
-        if LOWEST_NUMBER <= v <= HIGHEST_NUMBER
-    )
-
-
-_TEMP_VALUES = tuple(_temp_values(n) for n in range(HIGHEST_NUMBER + 1))
 
 
 class PlayerTurn:
@@ -192,7 +114,7 @@ class PlayerTurn:
         #: choice must come next.
         self.truck_due = False
         #: Every way of choosing and the (number, effect) it gives.
-        self.options = _options(context.mode.uses_hands, context.offer)
+        self.options = choice_options(context.mode.uses_hands, context.offer)
 
     # ----------------------------------------------------------------- queries
 
@@ -559,3 +481,6 @@ class PlayerTurn:
         if self.reshuffle:
             raise IllegalAction("reshuffle_twice")
         self.reshuffle = True
+
+
+__all__ = ["Phase", "PlanCard", "PlayerTurn", "TurnContext", "choice_refusal", "temp_values"]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from welcome_desktop.app.play.last_turn import last_turn_words, table_snapshots
 from welcome_desktop.app.play.sheet_model import SheetSnapshot
-from welcome_desktop.app.play.table import Table
+from welcome_desktop.app.play.table import Table, in_lobby
 from welcome_desktop.rules.cards import SOLO_CARD, Effect
 from welcome_desktop.rules.game import sheet_end_reasons
 from welcome_desktop.rules.modes import Mode
@@ -104,7 +104,7 @@ def public_table(game: Table, computers: frozenset[int] = frozenset(),
                  joined: frozenset[int] | None = None) -> PublicTable:
     """What everybody may see of ``game`` now (``computers``: the seats computers play;
     ``joined``: the seats taken, None: every one)."""
-    lobby = getattr(game, "lobby", False) is True and not game.over
+    lobby = in_lobby(game) and not game.over
     totals = [b.total for b in game.breakdowns()]
     words = last_turn_words(game)
     seats = tuple(PublicSeat(name, totals[i], bool(game.confirmed[i]) and not game.over,

@@ -74,3 +74,17 @@ class HintSource(Protocol):
     ``SeatView`` to decide on, or None when the host allows no hint."""
 
     def hint_view(self, seat: int | None = None) -> SeatView | None: ...
+
+
+@runtime_checkable
+class Lobby(Protocol):
+    """A table whose game may wait for its players before turn 1 (a network game's
+    ``RemoteTable``, the seats here): nothing is played there before its start."""
+
+    @property
+    def lobby(self) -> bool: ...
+
+
+def in_lobby(game: Table) -> bool:
+    """``game`` waits in its lobby (never a local game: it starts at once)."""
+    return isinstance(game, Lobby) and game.lobby is True

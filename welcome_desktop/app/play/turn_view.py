@@ -21,7 +21,7 @@ from welcome_desktop.app.play.sheet_model import (
     sheet_snapshot,
     truck_target,
 )
-from welcome_desktop.app.play.table import Table
+from welcome_desktop.app.play.table import Table, in_lobby
 from welcome_desktop.app.words.effect_words import effect_name
 from welcome_desktop.app.words.name_list import name_list
 from welcome_desktop.rules.actions import (
@@ -205,8 +205,7 @@ def turn_view(game: Table, seat: SeatState) -> TurnView:
     turn = game.turn(player)
     step = _step(game, seat)
     sheet = turn.sheet if not over else game.sheets[player]
-    # A network game in its lobby (``RemoteTable.lobby``): nothing is played before its start.
-    lobby = getattr(game, "lobby", False) is True and not over
+    lobby = in_lobby(game) and not over  # nothing is played before the start
     playable = frozenset() if over or seat.watching or seat.kept_copy or seat.host_away \
         or lobby else frozenset(
         c for c, _, _ in turn.placements())
@@ -346,7 +345,7 @@ def _step(game: Table, seat: SeatState) -> Step:
     if game.over:
         return Step.OVER
     if game.confirmed[seat.player] or seat.player in seat.computer_levels or seat.watching \
-            or seat.kept_copy or seat.host_away or getattr(game, "lobby", False) is True:
+            or seat.kept_copy or seat.host_away or in_lobby(game):
         return Step.WAIT
     return {
         Phase.START: Step.CHOOSE,

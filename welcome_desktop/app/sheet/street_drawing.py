@@ -201,6 +201,12 @@ class StreetDrawing:
         def fresh(target: Target) -> Ink:
             return fresh_ink(target, pending, recent)
 
+        def drawn_or_ghost(target: Target, drawn: bool) -> Ink | None:
+            """A fence or pool: drawn in its ink, else a ghost where one is suggested."""
+            if drawn:
+                return fresh(target)
+            return ghost_ink if target in ghosts else None
+
         for s in STREETS:
             row = sheet.houses[s]
             for h, value in enumerate(row):
@@ -224,19 +230,11 @@ class StreetDrawing:
                                         else None)
                 marks.used.set_ink(Ink.CONFIRMED if sheet.is_used(s, h) else None)
             for k in range(STREET_SIZES[s] - 1):
-                target = Target(Zone.FENCE, s, k)
-                if sheet.has_fence(s, k):
-                    ink = fresh(target)
-                else:
-                    ink = ghost_ink if target in ghosts else None
-                self.fences[(s, k)].set_ink(ink)
+                self.fences[(s, k)].set_ink(drawn_or_ghost(Target(Zone.FENCE, s, k),
+                                                           sheet.has_fence(s, k)))
             for h in PLANNED_POOLS[s]:
-                target = Target(Zone.POOL, s, h)
-                if sheet.pool_built(s, h):
-                    ink = fresh(target)
-                else:
-                    ink = ghost_ink if target in ghosts else None
-                self.pools[(s, h)].set_ink(ink)
+                self.pools[(s, h)].set_ink(drawn_or_ghost(Target(Zone.POOL, s, h),
+                                                          sheet.pool_built(s, h)))
             park = Target(Zone.PARK, s)
             cross_track(self.parks[s].crosses, sheet.parks[s], fresh(park),
                         ghost_ink if park in ghosts else None)

@@ -4,18 +4,19 @@ The window owns no game state: it forwards every click to the :class:`GameContro
 refuses input while nobody may act) and redraws from the :class:`TurnView` the controller
 announces. Its menus live in :mod:`~welcome_desktop.app.window.menus`, its files in
 :mod:`~welcome_desktop.app.files.game_files`, the computer seats in
-:mod:`~welcome_desktop.app.play.computer`.
+:mod:`~welcome_desktop.app.play.computer`; beside it in ``window/``: a new game asked
+(``new_game_flow``), the table screen and the replay switched to (``table_screen_switch``,
+``replay_switch``), the end dialog (``game_end``), the size kept (``geometry``).
 """
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
@@ -29,17 +30,22 @@ from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.play.table import HintSource, Table
 from welcome_desktop.app.play.turn_view import TurnView
 from welcome_desktop.app.window import accessible, focus_order
+from welcome_desktop.app.window.game_end import GameEnd
+from welcome_desktop.app.window.geometry import restore_geometry, save_geometry
 from welcome_desktop.app.window.handover import HandoverScreen
 from welcome_desktop.app.window.menus import WindowActions, connect_turn_intents
 from welcome_desktop.app.window.messages import Messages
+from welcome_desktop.app.window.new_game_flow import ask_new_game
 from welcome_desktop.app.window.online_menu import OnlineMenu
 from welcome_desktop.app.window.online_seat import OnlineSeat
 from welcome_desktop.app.window.play_page import PlayPage
 from welcome_desktop.app.window.questions import answer_questions
+from welcome_desktop.app.window.replay_switch import ReplaySwitch
+from welcome_desktop.app.window.table_screen_switch import TableScreenSwitch
 from welcome_desktop.app.window.view_options import PlayOptions
 from welcome_desktop.app.words.i18n import LANGUAGES, Translations
 from welcome_desktop.records.ids import new_game_id
-from welcome_desktop.rules.game import SEED_LIMIT, Game, Setup
+from welcome_desktop.rules.game import Game, Setup
 from welcome_desktop.rules.modes import Mode
 
 if TYPE_CHECKING:
@@ -56,8 +62,6 @@ if TYPE_CHECKING:
 # open, not with the window: the window paints the sheet sooner (docs/startup.md).
 
 translate = QCoreApplication.translate
-
-GEOMETRY_KEY = "window/geometry"
 
 
 class MainWindow(QMainWindow):
@@ -81,11 +85,7 @@ class MainWindow(QMainWindow):
         self.computer = ComputerSeats(self.settings, self)
         self.controller: GameController | None = None
         self.view_state: TurnView | None = None
-        self.end_dialog: EndDialog | None = None
         self.players_dialog: PlayersDialog | None = None
-        self.replay_mode: ReplayMode | None = None  # created on first use
-        # The table screen (a network game's public table, for a TV), created on first use.
-        self.table_screen: TableScreen | None = None
         self.page = PlayPage()
         self.scene, self.sheet_view = self.page.scene, self.page.sheet_view
         self.panel, self.others_sheets = self.page.panel, self.page.others_sheets
@@ -113,10 +113,15 @@ class MainWindow(QMainWindow):
         self.online_menu = OnlineMenu(self, self, self.menu.menus["game"],
                                       self.menu.actions["open"])
         self.options = PlayOptions(self.settings, self.menu.actions, self.others_sheets)
-        table_action = self.menu.actions["table_screen"]
-        table_action.setCheckable(True)
-        table_action.setEnabled(False)  # a network game's
-        table_action.toggled.connect(self.show_table_screen)
+        self.screen_switch = TableScreenSwitch(self.pages, self.network,
+                                               self.menu.actions["table_screen"],
+                                               lambda: self.controller, self.show_end)
+        self.replay = ReplaySwitch(self, self.pages, self.menu, files=self.files,
+                                   table_screen=self.screen_switch,
+                                   controller=lambda: self.controller, say=self.show_message)
+        self.ending = GameEnd(self, self.files, self.screen_switch,
+                              controller=lambda: self.controller, view=lambda: self.view_state,
+                              start=self.start, review=self.replay.review)
         self.messages = Messages(self.panel, self.statusBar())
         self.files.status.connect(self.messages.news)
         self._connect_intents()
@@ -209,7 +214,7 @@ class MainWindow(QMainWindow):
         """Hide everything until ``seat``'s player says they are at the screen."""
         if self.controller is None:
             return
-        if self.table_screen is not None and self.pages.currentWidget() is self.table_screen:
+        if self.screen_switch.in_view:
             self.controller.seat_ready()  # the table screen: nobody to hand over to
             return
         self.pages.setCurrentIndex(1)
@@ -239,8 +244,7 @@ class MainWindow(QMainWindow):
         """Show ``game`` (a new or loaded one); it is autosaved under ``game_id``; in a
         ``read_only`` game every intent is refused; ``fixed_seat``: the seat joined to a host
         (``game`` is then its remote table)."""
-        if self.replay_mode is not None:
-            self.replay_mode.leave()
+        self.replay.leave()
         if not self.network.keeps(game):
             self.network.leave()
         controller = GameController(game, self, computer_levels=computer_levels,
@@ -264,13 +268,9 @@ class MainWindow(QMainWindow):
         self.computer.follow(controller)
         self.options.follow(controller)
         self.panel.clear_message()
-        table_screen = self.menu.actions["table_screen"]
-        table_screen.setEnabled(self.network.game is not None)
-        if self.network.game is None:
-            table_screen.setChecked(False)
+        self.screen_switch.follow()
         self.pages.setCurrentIndex(0)
-        if table_screen.isChecked() and self.table_screen is not None:
-            self.pages.setCurrentWidget(self.table_screen)  # the network game's final record
+        self.screen_switch.back_in_view()  # a network game's final record
         controller.announce()
         if not game.over:
             controller.next_seat()
@@ -283,50 +283,14 @@ class MainWindow(QMainWindow):
     def start_online(self, online: OnlineGame, table: HereTable) -> None:
         """Show the seat(s) ``online`` plays (or watches): its panel above the side panel."""
         self.network.show(online)
-        online.panel.codes_changed.connect(self._show_public_table)
+        online.panel.codes_changed.connect(self.screen_switch.draw)
         self.start(table, fixed_seat=table.seat, read_only=table.watching)
-        spec = online.spec
-        if online.hosted_here and spec is not None and spec.table_screen:
-            self.menu.actions["table_screen"].setChecked(True)  # nobody plays here
+        self.screen_switch.show_if_nobody_here(online)
 
-    def show_table_screen(self, shown: bool) -> None:
-        """View → Table screen: the network game's public table, large (for a TV), instead of
-        the sheet; no hand-over screens while it is in view."""
-        if shown and self.table_screen is None:
-            from welcome_desktop.app.window.table_screen import TableScreen
-
-            self.table_screen = self.network.table_screen = TableScreen()
-            self.pages.addWidget(self.table_screen)
-        if self.table_screen is None:
-            return
-        if shown:
-            self.pages.setCurrentWidget(self.table_screen)
-            self._show_public_table()
-        elif self.pages.currentWidget() is self.table_screen:
-            self.pages.setCurrentIndex(0)
-            if self.controller is not None:
-                self.controller.announce()
-                if self.controller.game.over:  # the end dialog the table screen left out
-                    self.show_end()
-
-    def _show_public_table(self) -> None:
-        """Draw the table screen from the game shown (public facts only) and the open seats'
-        QR codes."""
-        from welcome_desktop.app.play.public_table import public_table
-
-        screen, controller, online = self.table_screen, self.controller, self.network.game
-        if screen is None or controller is None or self.pages.currentWidget() is not screen:
-            return
-        game = controller.game
-        # A network table's view says which seats are taken (its seats' "joined").
-        seats = getattr(game, "view", {}).get("seats")
-        joined = frozenset(i for i, seat in enumerate(seats) if isinstance(seat, dict)
-                           and (seat.get("joined") or seat.get("present"))) \
-            if isinstance(seats, list) else None
-        screen.show_table(public_table(game, frozenset(getattr(game, "computers", {})),
-                                       joined))
-        if online is not None:
-            screen.show_codes(online.panel.qr_codes.codes, online.panel.qr_codes.open)
+    @property
+    def table_screen(self) -> TableScreen | None:
+        """The table screen (a network game's public table, for a TV), once made."""
+        return self.screen_switch.screen
 
     def open_local_copy(self, path: Path) -> None:
         """Show a network game's local copy read-only (app.online.local_copy), or say why not;
@@ -345,25 +309,7 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> bool:
         """Ask for a new game's options and start it; False when the dialog was cancelled."""
-        from welcome_desktop.app.dialogs.new_game import NewGameDialog
-        from welcome_desktop.app.dialogs.ways import JOIN
-        from welcome_desktop.records.bests import solo_scores
-
-        while True:
-            dialog = NewGameDialog(self, self.settings, first_step=True,
-                                   bests=solo_scores(self.files.store.history()))
-            if not dialog.exec():
-                return False
-            if dialog.way == JOIN:  # a cancelled Join comes back to the ways to play
-                if self.online_menu.join_game() is not None:
-                    return True
-                continue
-            if not self.files.may_discard(translate("MainWindow", "New game")):
-                return False
-            if dialog.remote_seats():  # people at other computers: hosted here (app.online)
-                return self.online_menu.host(dialog) is not None
-            self.start(Game(dialog.setup()), computer_levels=dialog.computer_levels())
-            return True
+        return ask_new_game(self, self.settings, self.files, self.online_menu, self.start)
 
     def welcome(self) -> None:
         """The first screen: reconnect to an unfinished network game, resume an unfinished
@@ -401,33 +347,12 @@ class MainWindow(QMainWindow):
 
     def show_replay(self) -> None:
         """Step through the resolved turns of the game shown, and review them (read-only)."""
-        from welcome_desktop.app.replay.mode import ReplayMode, review_path
+        self.replay.show()
 
-        if self.replay_mode is None:
-            self.replay_mode = ReplayMode(self)
-            self.pages.addWidget(self.replay_mode.page)
-            self.replay_mode.entered.connect(self._replay_entered)
-            self.replay_mode.left.connect(self._replay_left)
-        seat = self.controller.player if self.controller is not None else 0
-        why = self.replay_mode.enter(self.controller, review_path(self.files), seat)
-        if why:
-            self.show_message(why)
-
-    def _replay_entered(self) -> None:
-        """The replay shows: the game waits, its turn actions are off."""
-        assert self.controller is not None and self.replay_mode is not None
-        self.controller.pause()
-        self.menu.pause()
-        self.pages.setCurrentWidget(self.replay_mode.page)
-
-    def _replay_left(self) -> None:
-        """Back to the game, as it was."""
-        self.menu.resume()
-        self.pages.setCurrentIndex(0)
-        if self.table_screen is not None and self.menu.actions["table_screen"].isChecked():
-            self.pages.setCurrentWidget(self.table_screen)
-        if self.controller is not None:
-            self.controller.resume()
+    @property
+    def replay_mode(self) -> ReplayMode | None:
+        """The replay, once made."""
+        return self.replay.mode
 
     def _show_seat(self, seat: int) -> None:
         """The players' dialog open on ``seat``'s sheet (a line of the table was clicked)."""
@@ -493,7 +418,7 @@ class MainWindow(QMainWindow):
         self.view_state = view
         self.messages.turn_shown((id(self.controller), view.turn_number, view.player))
         self.page.show_view(view)
-        self._show_public_table()
+        self.screen_switch.draw()
         self.announcer.view(view, self.panel.offer.spoken_offer())
         if self.controller is not None and self.page.show_table(self.controller.game,
                                                                 view.player):
@@ -501,59 +426,12 @@ class MainWindow(QMainWindow):
 
     def show_end(self) -> None:
         """The final scores of the game shown."""
-        from welcome_desktop.app.dialogs.end_game import EndDialog
+        self.ending.show()
 
-        view = self.view_state
-        if view is None:
-            return
-        if self.table_screen is not None and self.pages.currentWidget() is self.table_screen:
-            return  # the table screen shows the ranking itself, large
-        sheet = view.sheet.sheet.kind
-        standing = ""
-        if len(view.players) == 1:  # a solo score against the player's earlier ones
-            from welcome_desktop.app.dialogs.end_game import standing_text
-            from welcome_desktop.records.bests import solo_place, solo_scores
-
-            place = solo_place(solo_scores(self.files.store.history()), sheet, view.advanced,
-                               view.breakdowns[0].total, self.files.game_id)
-            standing = standing_text(place, sheet, view.advanced)
-        if self.end_dialog is not None:  # one at a time
-            self.end_dialog.close()
-        dialog = EndDialog(view.players, view.breakdowns, view.end_reasons, view.ranking,
-                           view.tie_breaks, parent=self, causes=view.end_causes,
-                           advanced=view.advanced, sheet=sheet, standing=standing)
-        dialog.play_again.connect(self.play_again)
-        dialog.review.connect(self.review_game)
-        # Closed, it goes: a dialog a game would pile up in a window playing game after game.
-        dialog.finished.connect(lambda _result: self._end_dialog_closed(dialog))
-        self.end_dialog = dialog
-        dialog.show()
-
-    def _end_dialog_closed(self, dialog: EndDialog) -> None:
-        if self.end_dialog is dialog:
-            self.end_dialog = None
-        dialog.deleteLater()
-
-    def review_game(self) -> None:
-        """The game's replay, its review by the strong player started (the end dialog's
-        Review this game)."""
-        if self.end_dialog is not None:
-            self.end_dialog.close()
-        self.show_replay()
-        replay = self.replay_mode
-        if replay is not None and replay.active and not replay.page.review.running:
-            replay.page.review.start()
-
-    def play_again(self) -> None:
-        """A new game with the same seats and options, on a new seed."""
-        if self.controller is None:
-            return
-        setup = self.controller.game.setup
-        levels = dict(self.controller.computer_levels)
-        if self.end_dialog is not None:
-            self.end_dialog.close()
-        self.start(Game(replace(setup, seed=secrets.randbelow(SEED_LIMIT), plans=None, deck=None)),
-                   computer_levels=levels)
+    @property
+    def end_dialog(self) -> EndDialog | None:
+        """The end dialog open, if any."""
+        return self.ending.dialog
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         if not self.files.may_discard(translate("MainWindow", "Quit")):
@@ -562,14 +440,12 @@ class MainWindow(QMainWindow):
         self.computer.cancel()
         self.computer.wait()
         self.network.leave()
-        if self.replay_mode is not None:
-            self.replay_mode.shutdown()
+        self.replay.shutdown()
         self.files.close()
-        self.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
+        save_geometry(self, self.settings)
         event.accept()
 
     def restore_geometry(self) -> bool:
         """Take the size and place the window had when last closed; False when none is known
         (or the setting is not a geometry Qt can read: the default size stays)."""
-        saved = self.settings.value(GEOMETRY_KEY)
-        return isinstance(saved, QByteArray) and self.restoreGeometry(saved)
+        return restore_geometry(self, self.settings)

@@ -11,12 +11,12 @@ checked here, nothing is played. The network panel (addresses, codes, Start) is 
 foot of its right column.
 
 Laid out by hand on every resize (1920×1080, 1366×768, 1280×720 and between): the cards take a
-third of the height, the type grows with the screen.
+third of the height, the type grows with the screen. The grids' arithmetic is in
+:mod:`~welcome_desktop.app.window.table_screen_layout`, the words in
+:mod:`~welcome_desktop.app.window.table_screen_words`.
 """
 
 from __future__ import annotations
-
-import math
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
@@ -31,9 +31,15 @@ from welcome_desktop.app.online.seat_qr import SeatCode, SeatQrCodes
 from welcome_desktop.app.play.public_table import FaceUp, PublicTable
 from welcome_desktop.app.play.sheet_model import SheetSnapshot
 from welcome_desktop.app.sheet.others_sheets import SeatSheet
-from welcome_desktop.app.sheet.page import PAGE_H, PAGE_W
+from welcome_desktop.app.window import table_screen_words as words
+from welcome_desktop.app.window.table_screen_layout import (
+    code_grid,
+    face_grid,
+    gap,
+    plan_row,
+    sheet_grid,
+)
 from welcome_desktop.app.words.effect_words import effect_name
-from welcome_desktop.app.words.name_list import name_list
 
 translate = QCoreApplication.translate
 
@@ -91,17 +97,6 @@ class EffectSide(QWidget):
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                              | Qt.TextFlag.TextWordWrap, self.note)
         painter.end()
-
-
-def _gap(unit: float) -> int:
-    """The room between two parts of the screen, ``unit`` its height over 1080 pixels."""
-    return max(8, round(16 * unit))
-
-
-def _sheet_type(width: int, unit: float) -> tuple[float, float]:
-    """The pixel sizes of a small sheet's name and of its last turn's words, for a sheet
-    ``width`` pixels wide on a screen ``unit`` times 1080 pixels high."""
-    return min(26 * unit, width / 13), min(19 * unit, width / 17)
 
 
 def _label(parent: QWidget, name: str) -> QLabel:
@@ -202,81 +197,14 @@ class TableScreen(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    # ------------------------------------------------------------ the words
-
-    def _title_text(self, table: PublicTable) -> str:
-        if table.over:
-            return translate("TableScreen", "The game is over")
-        if table.lobby:
-            return translate("TableScreen", "Waiting for the players")
-        return translate("TableScreen", "Turn {turn} · cards left: {count}").format(
-            turn=table.turn, count=table.cards_remaining)
-
-    def _status_text(self, table: PublicTable) -> str:
-        if table.over:
-            from welcome_desktop.app.dialogs.end_game import end_cause_text, end_reason_text
-
-            caused = {reason for _, reason in table.end_causes}
-            reasons = [end_cause_text(table.seats[seat].name, reason)
-                       for seat, reason in table.end_causes] + \
-                [end_reason_text(reason) for reason in table.end_reasons if reason not in caused]
-            return translate("TableScreen", "The game ended: {reason}.").format(
-                reason="; ".join(reasons)) if reasons else ""
-        if table.lobby:
-            return ""
-        waiting = [table.seats[i].name for i in table.waiting_for]
-        if not waiting:
-            return translate("TableScreen", "Everyone has confirmed.")
-        return translate("TableScreen", "Waiting for {names}.").format(names=name_list(waiting))
-
-    def _claims_text(self, table: PublicTable, index: int) -> str:
-        names = [table.seats[i].name for i in table.claimed_by[index]]
-        if names:
-            return translate("TableScreen", "Claimed by {names}").format(
-                names=name_list(names))
-        if table.approved[index]:
-            return translate("TableScreen", "Approved")
-        return translate("TableScreen", "Not claimed yet")
-
-    def _face_note(self, table: PublicTable, face: FaceUp) -> str:
-        if table.mode.uses_hands and face.to >= 0:
-            return translate("TableScreen", "Passed to {name}").format(
-                name=table.seats[face.to].name)
-        return translate("TableScreen", "On top of the deck")
-
-    def _score_line(self, table: PublicTable, seat: int) -> str:
-        line = table.seats[seat]
-        if table.lobby:  # who is here yet, rather than scores of nothing
-            return (translate("TableScreen", "✓ {name}: joined") if line.joined
-                    else translate("TableScreen", "○ {name}: not joined yet")).format(
-                name=line.name)
-        if table.over:
-            mark = ""
-        elif line.confirmed:
-            mark = "✓ "
-        else:
-            mark = "○ "
-        text = translate("TableScreen", "{mark}{name}: {score} points").format(
-            mark=mark, name=line.name, score=line.score)
-        if line.computer and not table.over:
-            text += " · " + translate("TableScreen", "computer")
-        return text
-
-    def _ranking_text(self, table: PublicTable) -> str:
-        lines, place = [], 1
-        for group in table.ranking:
-            for seat in group:
-                lines.append(translate("TableScreen", "{place}. {name} — {score} points").format(
-                    place=place, name=table.seats[seat].name, score=table.seats[seat].score))
-            place += len(group)
-        return "\n".join(lines)
+    # ------------------------------------------------------------ filling in
 
     def _fill(self) -> None:
         table = self.table
         if table is None:
             return
-        self.title.setText(self._title_text(table))
-        self.status.setText(self._status_text(table))
+        self.title.setText(words.title_text(table))
+        self.status.setText(words.status_text(table))
         standard = not table.mode.uses_hands
         for index, card in enumerate(self.cards):
             face = table.cards[index] if standard and index < len(table.cards) else None
@@ -287,23 +215,18 @@ class TableScreen(QWidget):
             self.faces.append(EffectSide(self))
         for index, widget in enumerate(self.faces):
             if index < len(faces):
-                widget.show_face(faces[index], self._face_note(table, faces[index]))
+                widget.show_face(faces[index], words.face_note(table, faces[index]))
         for index, plan in enumerate(self.plans):
             plan.set_plan(table.plans[index], table.approved[index])
-            self.claims[index].setText(self._claims_text(table, index))
+            self.claims[index].setText(words.claims_text(table, index))
         while len(self.score_lines) < len(table.seats):
             line = _label(self.scores, f"table_score_{len(self.score_lines)}")
             line.setWordWrap(False)
             self.score_lines.append(line)
         for seat, label in enumerate(self.score_lines):
-            label.setText(self._score_line(table, seat) if seat < len(table.seats) else "")
-        self.ranking.setText(self._ranking_text(table))
-        self.note.setText(translate("TableScreen", "The game starts when every seat is taken, "
-                                                   "or when the host starts it.")
-                          if table.lobby else translate(
-                              "TableScreen", "The cards in everyone's hands stay there: "
-                                             "each player sees theirs on their phone.")
-                          if table.mode.uses_hands and not table.cards else "")
+            label.setText(words.score_line(table, seat) if seat < len(table.seats) else "")
+        self.ranking.setText(words.ranking_text(table))
+        self.note.setText(words.note_text(table))
         while len(self.sheets) < len(table.sheets):
             seat_sheet = SeatSheet(len(self.sheets), self)
             seat_sheet.setCursor(Qt.CursorShape.ArrowCursor)
@@ -330,24 +253,24 @@ class TableScreen(QWidget):
         if table is None or w < 50 or h < 50:
             return
         unit = h / 1080  # the type and the gaps grow with the screen's height
-        gap = _gap(unit)
+        space = gap(unit)
         right_w = round(w * RIGHT_SHARE)
-        left_w = w - right_w - 3 * gap
-        right_x = gap * 2 + left_w
+        left_w = w - right_w - 3 * space
+        right_x = space * 2 + left_w
         # The header: the turn and the cards left; whom the turn waits for.
         head_h = round(64 * unit)
         self.title.setFont(style.font(40 * unit, QFont.Weight.Bold))
         self.status.setFont(style.font(28 * unit))
         title_w = min(left_w, self.title.fontMetrics().horizontalAdvance(self.title.text()) + 8)
-        self.title.setGeometry(gap, gap, title_w, head_h)
-        self.status.setGeometry(gap * 2 + title_w, gap, w - title_w - 3 * gap, head_h)
-        top = gap + head_h + gap // 2
+        self.title.setGeometry(space, space, title_w, head_h)
+        self.status.setGeometry(space * 2 + title_w, space, w - title_w - 3 * space, head_h)
+        top = space + head_h + space // 2
         band_h = round(h / 3)
         lobby, over = table.lobby, table.over
-        self._place_band(table, QRect(gap, top, left_w, band_h), unit)
-        below = top + band_h + gap
-        self._place_right(table, QRect(right_x, top, right_w, h - top - gap), unit)
-        self._place_sheets(table, QRect(gap, below, left_w, h - below - gap), unit,
+        self._place_band(table, QRect(space, top, left_w, band_h), unit)
+        below = top + band_h + space
+        self._place_right(table, QRect(right_x, top, right_w, h - top - space), unit)
+        self._place_sheets(table, QRect(space, below, left_w, h - below - space), unit,
                            shown=not lobby)
         self.ranking.setVisible(over)
         for widget in (*self.plans, *self.claims):
@@ -380,18 +303,12 @@ class TableScreen(QWidget):
                 card.setGeometry(x + index * (card_w + round(10 * unit)), y, card_w, height)
             used = 3 * card_w + 2 * round(10 * unit)
         elif shown_faces:
-            # Expert: one passed card per seat, up to 12, in one or two rows in at most
-            # 60 % of the width (the plans keep the rest).
-            room = max(3 * card_w, round(width * 0.6))
-            rows = 1 if shown_faces <= 6 else 2
-            per_row = math.ceil(shown_faces / rows)
-            face_h = height // rows
-            face_w = min(card_w * face_h // height, room // per_row)
+            grid = face_grid(shown_faces, card_w, width, height)  # expert: one per seat
             for index in range(shown_faces):
-                row, column = divmod(index, per_row)
-                self.faces[index].setGeometry(x + column * face_w, y + row * face_h,
-                                              face_w, face_h)
-            used = per_row * face_w
+                row, column = divmod(index, grid.per_row)
+                self.faces[index].setGeometry(x + column * grid.width, y + row * grid.height,
+                                              grid.width, grid.height)
+            used = grid.per_row * grid.width
         self.note.setVisible(bool(self.note.text()))
         if self.note.text():
             self.note.setFont(style.font(22 * unit))
@@ -399,19 +316,14 @@ class TableScreen(QWidget):
             used = max(used, 3 * card_w)
         # The plans: beside the cards, a little smaller, with who claimed each under it.
         plans_x = x + used + round(24 * unit)
-        plans_w = width - (plans_x - x)
-        claims_h = round(56 * unit)
-        plan_h = height - claims_h
-        plan_w = min(round(plan_h * PlanCardWidget.ASPECT), (plans_w - 2 * round(8 * unit)) // 3)
-        plan_h = min(plan_h, round(plan_w / PlanCardWidget.ASPECT))
-        start = plans_x + max(0, (plans_w - 3 * plan_w - 2 * round(8 * unit)) // 2)
+        plans = plan_row(plans_x, width - (plans_x - x), height, unit, PlanCardWidget.ASPECT)
         for index, plan in enumerate(self.plans):
-            left = start + index * (plan_w + round(8 * unit))
-            plan.setGeometry(left, y, plan_w, plan_h)
+            left = plans.left + index * plans.step
+            plan.setGeometry(left, y, plans.width, plans.height)
             claim = self.claims[index]
             claim.setFont(style.font(20 * unit))
-            claim.setGeometry(left - round(4 * unit), y + plan_h + 2, plan_w + round(8 * unit),
-                              claims_h)
+            claim.setGeometry(left - round(4 * unit), y + plans.height + 2,
+                              plans.width + round(8 * unit), plans.claims_h)
 
     def _card_width(self, height: int) -> int:
         """The widest card whose widget is at most ``height`` high."""
@@ -424,7 +336,7 @@ class TableScreen(QWidget):
         """The scores and who has confirmed; the open seats' QR codes (in the lobby large, on
         the left); the network panel."""
         x, y, width, height = area.x(), area.y(), area.width(), area.height()
-        gap = _gap(unit)
+        space = gap(unit)
         line_h = round(40 * unit)
         for seat, label in enumerate(self.score_lines):
             shown = seat < len(table.seats)
@@ -448,12 +360,12 @@ class TableScreen(QWidget):
             layout = panel.layout()
             wanted = layout.totalHeightForWidth(width) if layout is not None \
                 and layout.hasHeightForWidth() else panel.sizeHint().height()
-            room = max(0, height - scores_h - gap)
+            room = max(0, height - scores_h - space)
             # The codes beside the scores keep some room; in the lobby they are on the left.
             codes_room = round(240 * unit) if self.qr_codes.open and not table.lobby else 0
             panel_h = max(0, min(wanted, room - codes_room))
             panel.setGeometry(x, bottom - panel_h, width, panel_h)
-            bottom -= panel_h + gap
+            bottom -= panel_h + space
         codes = self.qr_codes
         if not codes.open or table.over:  # at the end nobody joins any more
             self.qr_title.hide()
@@ -461,11 +373,11 @@ class TableScreen(QWidget):
             return
         # In the lobby the codes are the screen: the left side under the note is theirs.
         if table.lobby:
-            area_x, area_y = gap, y + round(70 * unit)
-            area_w, area_h = x - 2 * gap, y + height - area_y
+            area_x, area_y = space, y + round(70 * unit)
+            area_w, area_h = x - 2 * space, y + height - area_y
         else:
-            area_x, area_y, area_w, area_h = x, y + scores_h + gap, width, bottom - y - scores_h \
-                - gap
+            area_x, area_y, area_w, area_h = x, y + scores_h + space, width, bottom - y - scores_h \
+                - space
         self.qr_title.setFont(style.font((30 if table.lobby else 22) * unit, QFont.Weight.Bold))
         title_h = self.qr_title.heightForWidth(area_w)
         self.qr_title.show()
@@ -473,16 +385,9 @@ class TableScreen(QWidget):
         area_y += title_h
         area_h -= title_h
         codes.setFont(style.font(24 * unit, QFont.Weight.Bold))
-        count = len(codes.open)
-        caption = codes.fontMetrics().height() + 2
-        best_side, best_columns = 0, 1
-        for columns in range(1, count + 1):
-            rows = math.ceil(count / columns)
-            side = min((area_w - 8 * (columns - 1)) // columns,
-                       (area_h - rows * caption - 8 * (rows - 1)) // rows)
-            if side > best_side:
-                best_side, best_columns = side, columns
-        codes.columns, codes.max_side = best_columns, max(40, best_side)
+        columns, side = code_grid(len(codes.open), area_w, area_h,
+                                  codes.fontMetrics().height() + 2)
+        codes.columns, codes.max_side = columns, max(40, side)
         codes.setFixedHeight(codes.heightForWidth(area_w))  # a height fixed earlier bounds it
         codes.setGeometry(area_x, area_y, area_w, codes.heightForWidth(area_w))
         codes.show()
@@ -491,24 +396,10 @@ class TableScreen(QWidget):
                       shown: bool) -> None:
         """Every sheet, small, as of the last resolved turn: as large as the room allows."""
         x, y, width, height = area.x(), area.y(), area.width(), area.height()
-        gap = _gap(unit)
+        space = gap(unit)
         count = len(table.sheets)
-        best_w, best_columns = 0, 1
-        for columns in range(1, max(1, count) + 1):
-            rows = math.ceil(count / columns)
-            by_width = (width - (columns - 1) * gap) // columns - 8
-            title_px, summary_px = _sheet_type(by_width, unit)
-            extra = round(title_px * 1.6 + summary_px * 1.3 * 3 + 12)
-            by_height = ((height - (rows - 1) * gap) // rows - extra) * PAGE_W / PAGE_H
-            seat_w = int(min(by_width, by_height))
-            if seat_w > best_w:
-                best_w, best_columns = seat_w, columns
-        seat_w = max(60, best_w)
-        title_px, summary_px = _sheet_type(seat_w, unit)
-        rows = math.ceil(count / best_columns) if count else 1
-        best_columns = math.ceil(count / rows) if count else 1  # rows as even as may be
-        cell_h = (height - (rows - 1) * gap) // rows
-        used = best_columns * (seat_w + 8) + (best_columns - 1) * gap
+        grid = sheet_grid(count, width, height, unit)
+        seat_w, title_px, summary_px = grid.seat_w, grid.title_px, grid.summary_px
         shown_sheets = []
         for seat, widget in enumerate(self.sheets):
             visible = shown and seat < count
@@ -528,11 +419,11 @@ class TableScreen(QWidget):
             widget.adjustSize()
             shown_sheets.append(widget)
         # The rows as close as their tallest sheet lets them (within their share).
-        row_h = min(cell_h, max((w.sizeHint().height() for w in shown_sheets), default=0))
+        row_h = min(grid.cell_h, max((w.sizeHint().height() for w in shown_sheets), default=0))
         for seat, widget in enumerate(shown_sheets):
-            row, column = divmod(seat, best_columns)
-            left = x + max(0, (width - used) // 2) + column * (seat_w + 8 + gap)
-            widget.setGeometry(left, y + row * (row_h + gap), seat_w + 8,
+            row, column = divmod(seat, grid.columns)
+            left = x + max(0, (width - grid.used) // 2) + column * (seat_w + 8 + space)
+            widget.setGeometry(left, y + row * (row_h + space), seat_w + 8,
                                min(row_h, widget.sizeHint().height()))  # top-aligned
 
 __all__ = ["EffectSide", "TableScreen"]
