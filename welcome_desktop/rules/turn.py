@@ -32,7 +32,6 @@ from welcome_desktop.rules.actions import (
 )
 from welcome_desktop.rules.cards import Card, Effect
 from welcome_desktop.rules.errors import IllegalAction
-from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.plans import (
     Condition,
     Plan,
