@@ -112,6 +112,7 @@ def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool,
     return {
         "actions": format_turn(turn.actions),
         "sheet": sheet_to_dict(turn.sheet),
+        "theme": theme_marks(turn.sheet),
         "phase": turn.phase.name.lower(),
         "confirmed": confirmed,
         "can_undo": live and bool(turn.actions),
@@ -179,6 +180,7 @@ def resolved_table(game: Game) -> dict[str, Any]:
         "plans": [{"id": card.plan.id, "approved": card.approved}
                   for card in game.plan_cards()],
         "sheets": [sheet_to_dict(sheet) for sheet in game.sheets],
+        "themes": [theme_marks(sheet) for sheet in game.sheets],
         "scores": [b.total for b in game.breakdowns()],
         "result": _result(game),
     }
