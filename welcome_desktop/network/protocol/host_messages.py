@@ -9,7 +9,7 @@ A view's own keys are :class:`~welcome_desktop.network.protocol.view_model.HostV
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Final, Literal, get_args
+from typing import Annotated, Final, Literal, get_args
 
 from pydantic import Field, TypeAdapter
 
@@ -98,7 +98,8 @@ class Bye(HostMessage):
 
 ServerMessage = Annotated[Welcome | Created | Code | View | Error | Pong | Bye,
                           Field(discriminator="type")]
-SERVER_ADAPTER: Final[TypeAdapter[Any]] = TypeAdapter(ServerMessage)
+SERVER_ADAPTER: Final[TypeAdapter[Welcome | Created | Code | View | Error | Pong | Bye]] = \
+    TypeAdapter(ServerMessage)
 #: The types a host sends.
 HOST_TYPES: Final[tuple[str, ...]] = tuple(
     get_args(model.model_fields["type"].annotation)[0]

@@ -246,7 +246,9 @@ INTENTS: Final = frozenset(INTENT_MODELS) - {"hand_over"}
 #: The intents a seat may send, read by the host session (``hand_over`` included).
 INTENT_TYPES: Final = tuple(INTENT_MODELS)
 
-CLIENT_ADAPTER: Final[TypeAdapter[Any]] = TypeAdapter(ClientMessage)
+CLIENT_ADAPTER: Final[TypeAdapter[Hello | Create | Act | Play | Undo | Redo | Confirm | HandOver
+                                   | Start | NewCode | Rename | Sync | Ping]] = \
+    TypeAdapter(ClientMessage)
 
 # ---------------------------------------------------------------- what a field must be
 
