@@ -94,7 +94,7 @@ class HostClient:
         """Connect and join with a join code (``name``: the display name the seat takes in
         the game's lobby) or a reconnect token; returns the welcome."""
         await self._open()
-        fields: dict[str, Any] = {"code": code} if code is not None else {"token": token}
+        fields: dict[str, str | None] = {"code": code} if code is not None else {"token": token}
         if code is not None and name:
             fields["name"] = name
         reply = await self._request("hello", "welcome", **fields)
