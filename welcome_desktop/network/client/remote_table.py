@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from typing import cast
 
 from welcome_desktop.network.client.remote_view import (
     ViewError,
@@ -113,10 +112,10 @@ class RemoteTable:
         players = tuple(view["players"])
         mode = Mode(view["mode"])
         self._setup = Setup(mode, view["advanced"], players, seed=0, sheet=view["sheet"])
-        plans = [PLANS.get(entry["id"]) for entry in view["plans"]]
-        if len(plans) != 3 or None in plans:
+        plans = [plan for entry in view["plans"] if (plan := PLANS.get(entry["id"])) is not None]
+        if len(plans) != 3 or len(view["plans"]) != 3:
             raise ViewError("the view's plans are not three plans of the game")
-        self._plans: tuple[Plan, Plan, Plan] = cast(tuple[Plan, Plan, Plan], tuple(plans))
+        self._plans: tuple[Plan, Plan, Plan] = (plans[0], plans[1], plans[2])
         self._approved = [entry["approved"] for entry in view["plans"]]
         self._sheets = [sheet_from_dict(item) for item in view["sheets"]]
         if len(self._sheets) != len(players) or not 0 <= seat < len(players) \
