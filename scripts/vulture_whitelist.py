@@ -100,3 +100,9 @@ _.codes_text  # app/online/panel.py
 SCHEMA_PATH  # network/protocol/schema.py (tests/network/test_protocol_schema.py)
 current_chrome  # app/look/chrome.py (tests/app/look/test_chrome.py)
 seen_difference  # app/look/colour_vision.py (tests/app/look/test_inks.py)
+
+# Keys of a view (network/protocol/view_model.py) that only the phones' page reads
+# (welcome_desktop/page/app.js).
+themes
+can_skip
+can_refuse

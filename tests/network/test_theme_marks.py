@@ -48,7 +48,7 @@ def test_ice_cream_cones_trucks_and_bonuses() -> None:
     marks = theme_marks(sheet)
     assert marks is not None
     assert len(marks["cones"]) == 21 and {cone[3] for cone in marks["cones"]} == {"open"}
-    assert marks["trucks"] == [[None, -1], [None, 1], [None, 0]]
+    assert marks["trucks"] == [(None, -1), (None, 1), (None, 0)]
     assert marks["bonuses"] == ["open", "open", "open"]
     assert marks["column"] == [0, 0, 0] and marks["points"] == 0
 
@@ -61,5 +61,5 @@ def test_a_truck_that_drove_sells_and_loses_cones() -> None:
     states = {(street, house): state for street, house, _, state in marks["cones"]}
     assert states[(0, 4)] == "sold" and states[(0, 5)] == "lost" and states[(0, 7)] == "lost"
     assert states[(0, 2)] == "open"
-    assert marks["trucks"][0] == [4, -1]
+    assert marks["trucks"][0] == (4, -1)
     assert marks["column"] == [3, 0, 0] and marks["points"] == 3

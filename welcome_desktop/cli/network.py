@@ -23,6 +23,8 @@ from welcome_desktop.records.levels import SEAT_KINDS
 if TYPE_CHECKING:
     import ssl
 
+    from welcome_desktop.network.protocol.view_model import HostView
+
 
 def run(args: argparse.Namespace) -> int:
     """Run the command ``args`` names (one of arguments.NETWORK_COMMANDS)."""
@@ -275,33 +277,29 @@ def join(args: argparse.Namespace) -> int:
     joined_seats.forget(data, url, args.code)
     for line in ranking_lines(view):
         say(line)
-    result = _result(view)
-    say(json.dumps({"seat": view.get("seat"), "scores": view.get("scores") or [],
-                     "ranking": result.get("ranking"), "end_reasons": view.get("end_reasons")}))
+    result = view["result"]
+    say(json.dumps({"seat": view["seat"], "scores": view["scores"],
+                     "ranking": None if result is None else result["ranking"],
+                     "end_reasons": view["end_reasons"]}))
     return 0
 
 
-def _result(view: dict[str, Any]) -> dict[str, Any]:
-    result = view.get("result")
-    return result if isinstance(result, dict) else {}
-
-
-def ranking_lines(view: dict[str, Any]) -> list[str]:
+def ranking_lines(view: HostView) -> list[str]:
     """The final ranking of a game's last view, a line a seat, best first: place, name, score
     (a tie shares its place; the seat this view is of marked ``you``)."""
-    seat = view.get("seat")
-    scores = view.get("scores") or []
-    players = view.get("players") or []
-    groups = _result(view).get("ranking")
-    if not isinstance(groups, list) or not all(isinstance(group, list) for group in groups):
-        groups = [[index] for index in sorted(range(len(scores)), key=lambda i: -scores[i])]
-    reasons = view.get("end_reasons") or []
+    seat = view["seat"]
+    scores = view["scores"]
+    players = view["players"]
+    result = view["result"]
+    groups = [[index] for index in sorted(range(len(scores)), key=lambda i: -scores[i])] \
+        if result is None else result["ranking"]
+    reasons = view["end_reasons"]
     lines = ["game over" + (f" (ended by {', '.join(map(str, reasons))})" if reasons else "")
              + ": the final ranking"]
     place = 1
     for group in groups:
         for index in group:
-            if not isinstance(index, int) or not 0 <= index < len(scores):
+            if not 0 <= index < len(scores):
                 continue
             name = players[index] if index < len(players) else f"seat {index + 1}"
             mine = ", you" if index == seat else ""

@@ -15,6 +15,13 @@ from welcome_desktop.app.online.online_game import OnlineGame
 from welcome_desktop.app.online.panel import OnlinePanel
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.network.client.remote_table import RemoteTable
+from welcome_desktop.network.protocol.view_model import SeatStatus
+
+
+def seat_status(name: str, kind: str, present: bool) -> SeatStatus:
+    """A seat as a view's ``seats`` shows it (a person present has joined; a computer never)."""
+    return {"name": name, "kind": kind, "present": present,
+            "joined": present and kind == "person", "confirmed": False}
 
 
 def host_waiting(qtbot: QtBot, host: MainWindow) -> OnlineGame:
@@ -64,7 +71,7 @@ def test_the_join_codes_show_whole_while_the_seats_wait(qtbot: QtBot, tmp_path: 
     # Shown again (the game hosted again): the same rows, not a second set under the first.
     assert hosting.spec is not None
     hosting.panel.show_hosted(hosted, hosting.spec.names, hosting.spec.seats_here)
-    hosting.panel.show_table([{"name": n, "kind": k, "present": n == "Anna"} for n, k in
+    hosting.panel.show_table([seat_status(n, k, n == "Anna") for n, k in
                               (("Anna", "person"), ("Ben", "person"), ("Cleo", "person"),
                                ("Greedy 4", "greedy"))])
     assert hosting.panel.codes.rowCount() >= 4 and len(hosting.panel.code_labels) == 2
@@ -74,9 +81,9 @@ def test_the_join_codes_show_whole_while_the_seats_wait(qtbot: QtBot, tmp_path: 
                             (None, "X" * 16 + "." + "ABCD-EFGH-JKLM", hosted.codes[2], None),
                             hosted.spectators, hosted.announced)
     hosting.panel.show_hosted(long, hosting.spec.names, hosting.spec.seats_here)
-    hosting.panel.show_table([{"name": "Anna", "kind": "person", "present": True},
-                              {"name": "Ben", "kind": "person", "present": False},
-                              {"name": "Cleo", "kind": "person", "present": False}])
+    hosting.panel.show_table([seat_status("Anna", "person", True),
+                              seat_status("Ben", "person", False),
+                              seat_status("Cleo", "person", False)])
     qtbot.wait(50)
     assert_codes_whole(qtbot, host, hosting.panel, {1: long.codes[1] or "", 2: codes[2]})
     next(made, None)

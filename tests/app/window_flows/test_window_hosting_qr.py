@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from tests.app.window_flows.test_window_hosting_panel import host_waiting
+from tests.app.window_flows.test_window_hosting_panel import host_waiting, seat_status
 from tests.app.window_flows.test_window_online import windows_in
 from welcome_desktop.app.online.seat_qr import MAX_SIDE
 
@@ -45,18 +45,18 @@ def test_each_open_seat_shows_its_page_link_as_a_qr_code(qtbot: QtBot, tmp_path:
         assert image.copy(rect).save(str(path))
         assert decoded(path) == f"http://127.0.0.1:{hosted.port}/#{hosted.codes[seat]}"
     # Ben's phone joined: only Cleo's code is left.
-    panel.show_table([{"name": "Anna", "kind": "person", "present": True},
-                      {"name": "Ben", "kind": "person", "present": True},
-                      {"name": "Cleo", "kind": "person", "present": False},
-                      {"name": "Greedy 4", "kind": "greedy", "present": True}])
+    panel.show_table([seat_status("Anna", "person", True),
+                      seat_status("Ben", "person", True),
+                      seat_status("Cleo", "person", False),
+                      seat_status("Greedy 4", "greedy", True)])
     assert panel.qr_codes.open == (2,)
     # Ben away again: his code is spent, it does not come back.
-    panel.show_table([{"name": "Anna", "kind": "person", "present": True},
-                      {"name": "Ben", "kind": "person", "present": False},
-                      {"name": "Cleo", "kind": "person", "present": False},
-                      {"name": "Greedy 4", "kind": "greedy", "present": True}])
+    panel.show_table([seat_status("Anna", "person", True),
+                      seat_status("Ben", "person", False),
+                      seat_status("Cleo", "person", False),
+                      seat_status("Greedy 4", "greedy", True)])
     assert panel.qr_codes.open == (2,)
-    panel.show_table([{"name": n, "kind": "person", "present": True}
+    panel.show_table([seat_status(n, "person", True)
                       for n in ("Anna", "Ben", "Cleo")])
     assert panel.qr_codes.open == () and not panel.qr_codes.isVisible()
     next(made, None)  # closes the window, and its host with it

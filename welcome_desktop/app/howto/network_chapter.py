@@ -37,10 +37,13 @@ def _panel_picture() -> QWidget:
     panel.where.setText(QCoreApplication.translate(
         "HowToPlay", "Seats join at 192.168.1.20:49152 · announced on the local network."))
     panel.where.show()
-    panel.show_table([{"name": "Anna", "kind": "person", "present": True},
-                      {"name": "Ben", "kind": "person", "present": True},
-                      {"name": "Chiara", "kind": "person", "present": False},
-                      {"name": "Dana", "kind": "greedy", "present": False}])
+    panel.show_table([
+        {"name": "Anna", "kind": "person", "present": True, "joined": True, "confirmed": False},
+        {"name": "Ben", "kind": "person", "present": True, "joined": True, "confirmed": False},
+        {"name": "Chiara", "kind": "person", "present": False, "joined": True,
+         "confirmed": False},
+        {"name": "Dana", "kind": "greedy", "present": False, "joined": False,
+         "confirmed": False}])
     panel.setFixedWidth(370)  # the page of the narrowest help window (700 px) holds it
     return panel
 

@@ -35,6 +35,7 @@ from welcome_desktop.network.lan.discovery import (
 )
 from welcome_desktop.network.lan.lan_text import Announcement
 from welcome_desktop.network.protocol.address import server_url
+from welcome_desktop.network.protocol.messages import IntentFields
 from welcome_desktop.network.protocol.wire import PROTOCOL_VERSION
 from welcome_desktop.network.server.game_server import GameServer, ServerOptions
 
@@ -241,16 +242,16 @@ class NetworkBridge(QObject):
         self.links = [SeatLink(self) for _ in spec.seats_here or (None,)]
         self._submit(self._create(url, spec, None))
 
-    def send(self, type_: str, fields: dict[str, Any]) -> None:
+    def send(self, type_: str, fields: IntentFields) -> None:
         """Send an intent of the (first) seat (dropped while the connection is down: the table
         sends what is missing again when it comes back)."""
         link = self._link()
         if link is not None:
             link.send(type_, fields)
 
-    def sends_for(self, seat: int) -> Callable[[str, dict[str, Any]], None]:
+    def sends_for(self, seat: int) -> Callable[[str, IntentFields], None]:
         """What sends ``seat``'s intents: over that seat's own connection, never another's."""
-        def send(type_: str, fields: dict[str, Any]) -> None:
+        def send(type_: str, fields: IntentFields) -> None:
             link = self._link(seat)
             if link is not None:
                 link.send(type_, fields)
@@ -422,12 +423,12 @@ class NetworkBridge(QObject):
                 if error.code in ("closed", "unreachable"):
                     return
                 continue
-            if message.type == "view" and isinstance(message.get("view"), dict):
-                self.table_changed.emit(dict(message.get("view")))
+            if message.view is not None:
+                self.table_changed.emit(message.view)
             elif message.type == "error":
                 self.refused.emit(NO_SEAT, *refusal_of(message))
 
-    async def _creator_send(self, type_: str, fields: dict[str, Any]) -> None:
+    async def _creator_send(self, type_: str, fields: IntentFields) -> None:
         if self._creator is None:
             self.refused.emit(NO_SEAT, "not_creator", "only the game's creator may do this", {})
             return

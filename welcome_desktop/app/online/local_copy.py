@@ -25,12 +25,14 @@ import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Final
+from typing import Final
 
 from PySide6.QtCore import QCoreApplication
 
 from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.network.client.remote_view import ViewError
+from welcome_desktop.network.protocol.messages import IntentFields
+from welcome_desktop.network.protocol.view_model import HostView, read_view
 from welcome_desktop.records.ids import is_game_id
 from welcome_desktop.records.private import tighten, write_private
 from welcome_desktop.records.untrusted import NOT_THERE, SaveFileError, parse_json, read_bounded
@@ -113,7 +115,7 @@ def copy_path(data_dir: Path, key: CopyKey) -> Path:
     return copies_folder(data_dir) / key.file_name
 
 
-def keep(data_dir: Path, key: CopyKey, address: str, view: dict[str, Any]) -> str:
+def keep(data_dir: Path, key: CopyKey, address: str, view: HostView) -> str:
     """Write the copy of ``key`` (``view``: the host's last view of the seat) and prune the
     oldest beyond :data:`MAX_COPIES`; "" or why it could not be written (one sentence)."""
     text = json.dumps({"format": FORMAT, "version": VERSION, "game": key.game,
@@ -176,28 +178,31 @@ def _unreadable(detail: str) -> CopyError:
                                             "Nothing was changed.").format(detail=detail), detail)
 
 
-def _nothing_sent(type_: str, fields: dict[str, Any]) -> None:
+def _nothing_sent(type_: str, fields: IntentFields) -> None:
     """A copy never talks to a host."""
 
 
-def _checked(value: Any) -> tuple[CopyKey, str, float, dict[str, Any]]:
+def _checked(value: object) -> tuple[CopyKey, str, float, HostView]:
     if not isinstance(value, dict) or value.get("format") != FORMAT:
         raise _unreadable(translate("LocalCopy", "it is not a local copy of a network game"))
     if value.get("version") != VERSION:
         raise _unreadable(translate("LocalCopy", "it was written by another version"))
     game, seat, address = value.get("game"), value.get("seat"), value.get("address")
-    saved, view = value.get("saved"), value.get("view")
+    saved = value.get("saved")
     if not (isinstance(game, str) and is_game_id(game) and isinstance(seat, int)
             and not isinstance(seat, bool) and 0 <= seat < MAX_PLAYERS and isinstance(address, str)
             and len(address) <= 300 and isinstance(saved, (int, float))
-            and not isinstance(saved, bool) and isinstance(view, dict)):
+            and not isinstance(saved, bool)):
         raise _unreadable(translate("LocalCopy", "its fields are not those of a copy"))
-    players = view.get("players")
-    if view.get("seat") != seat or not isinstance(players, list) \
-            or not 0 < len(players) <= MAX_PLAYERS \
-            or not all(isinstance(name, str) and len(name) <= 100 for name in players):
+    try:
+        view = read_view(value.get("view"))
+    except ViewError:  # a view this version does not read: most likely another version's
+        raise _unreadable(translate("LocalCopy", "it was written by another version")) from None
+    players = view["players"]
+    if view["seat"] != seat or not 0 < len(players) <= MAX_PLAYERS \
+            or not all(len(name) <= 100 for name in players):
         raise _unreadable(translate("LocalCopy", "its players or seat make no sense"))
-    if view.get("over") is not False:
+    if view["over"]:
         raise _unreadable(translate("LocalCopy", "its game is over"))
     return CopyKey(game, seat), address, float(saved), view
 
@@ -213,7 +218,7 @@ def read(path: Path) -> LocalCopy:
             raise _unreadable(error.reason) from None
         raise _unreadable(translate("LocalCopy", "it is not JSON text")) from None
     key, address, saved, view = _checked(value)
-    view = {**view, "hints": False}  # a copy is only looked at: no hint is ever computed
+    view["hints"] = False  # a copy is only looked at: no hint is ever computed
     try:
         table = RemoteTable(view, _nothing_sent)
     except (ViewError, IllegalAction, LookupError, TypeError, ValueError, AttributeError,

@@ -46,6 +46,7 @@ from welcome_desktop.network.client.final_record import final_record
 from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.network.client.remote_view import ViewError
 from welcome_desktop.network.client.seats_here import HereTable, SeatsHere
+from welcome_desktop.network.protocol.view_model import HostView
 from welcome_desktop.records.levels import Level
 from welcome_desktop.rules.game import Game
 
@@ -324,17 +325,15 @@ class OnlineGame(QObject):
             # Nothing is played while the host is away: it would answer nobody.
             controller.host_away(self.bridge.state in ("away", "gone"))
 
-    def _table_changed(self, view: dict[str, Any]) -> None:
+    def _table_changed(self, view: HostView) -> None:
         """The creator's view: who is at the table, and the lobby with its Start button."""
-        self.panel.show_table([s for s in view.get("seats") or [] if isinstance(s, dict)],
-                              lobby=view.get("lobby") is True, starts=True)
+        self.panel.show_table(view["seats"], lobby=view["lobby"], starts=True)
 
-    def _view(self, view: dict[str, Any]) -> None:
-        self.panel.show_table([s for s in view.get("seats") or [] if isinstance(s, dict)],
-                              lobby=view.get("lobby") is True,
+    def _view(self, view: HostView) -> None:
+        self.panel.show_table(view["seats"], lobby=view["lobby"],
                               starts=self.bridge.creator_token is not None)
-        seat = view.get("seat")
-        key = seat if isinstance(seat, int) and not isinstance(seat, bool) else NO_SEAT
+        seat = view["seat"]
+        key = NO_SEAT if seat is None else seat
         try:
             if self.shown is None:
                 self._start(key, view)
@@ -345,7 +344,7 @@ class OnlineGame(QObject):
                                                          "cannot read: {detail}").format(
                 detail=str(error)[:200]))
 
-    def _start(self, seat: int, view: dict[str, Any]) -> None:
+    def _start(self, seat: int, view: HostView) -> None:
         """A seat's first view: its table; the window starts once every seat here has one."""
         seats = len(self.bridge.links)
 
@@ -357,7 +356,7 @@ class OnlineGame(QObject):
             self.window.start_online(self, shown)
             self.keep_copy()
 
-    def _update(self, seat: int, view: dict[str, Any]) -> None:
+    def _update(self, seat: int, view: HostView) -> None:
         if not self.seats.update(seat, view):
             return  # not a seat played here
         shown, controller = self.shown, self.window.controller
@@ -372,7 +371,7 @@ class OnlineGame(QObject):
         if resolved:
             QTimer.singleShot(COPY_DELAY_MS, self, self.keep_copy)
 
-    def _finish(self, view: dict[str, Any]) -> bool:
+    def _finish(self, view: HostView) -> bool:
         """The game ended: replay the whole record the host sends and show it as a local game
         (the end dialog, Play again, Finished games, replay and review work as for any game);
         False when the record is missing or does not replay to the host's scores."""
@@ -398,7 +397,7 @@ class OnlineGame(QObject):
             return
         self.failed.emit(text)
 
-    def _refused(self, seat: int, code: str, message: str, params: dict[str, Any]) -> None:
+    def _refused(self, seat: int, code: str, message: str, params: dict[str, object]) -> None:
         table = self.seats.table_of(seat)
         if table is not None and (code in ("stale_turn", "turn_over", "computer_seat",
                                            "time_over", "internal") or table.in_flight):

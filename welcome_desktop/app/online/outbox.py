@@ -11,12 +11,13 @@ sees its click at once and the intent follows; the order of the intents is kept.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 
+from welcome_desktop.network.protocol.messages import IntentFields
+
 #: Sends one intent to the host: its type and fields.
-Send = Callable[[str, dict[str, Any]], None]
+Send = Callable[[str, IntentFields], None]
 
 
 class Outbox(QObject):
@@ -25,13 +26,13 @@ class Outbox(QObject):
     def __init__(self, send: Send, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._send = send
-        self._waiting: list[tuple[str, dict[str, Any]]] = []
+        self._waiting: list[tuple[str, IntentFields]] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(1)
         self._timer.timeout.connect(self.flush)
 
-    def send(self, type_: str, fields: dict[str, Any]) -> None:
+    def send(self, type_: str, fields: IntentFields) -> None:
         """Send this intent once the window has painted."""
         self._waiting.append((type_, fields))
         if not self._timer.isActive():

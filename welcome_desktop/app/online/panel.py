@@ -5,8 +5,8 @@ is awaited, and for the game's creator the Start button."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import (
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from welcome_desktop.app.look.plain import plain_label, plain_tip
 from welcome_desktop.app.online.seat_qr import SeatQrCodes
+from welcome_desktop.network.protocol.view_model import SeatStatus
 
 if TYPE_CHECKING:  # the network is imported when a network game starts (docs/startup.md)
     from welcome_desktop.app.online.bridge import HostedGame
@@ -53,20 +54,19 @@ def state_text(state: str) -> str:
     return translate("Online", "Connecting to the host…")
 
 
-def presence_text(seat: dict[str, Any], at_this_screen: bool = False) -> str:
+def presence_text(seat: SeatStatus, at_this_screen: bool = False) -> str:
     """One seat of a view's ``seats``: its name and whether it is here (``at_this_screen``:
     played at this window's screen, beside others)."""
-    name = str(seat.get("name", ""))[:40]
-    kind = str(seat.get("kind", "person"))
-    if kind != "person":
+    name = seat["name"][:40]
+    if seat["kind"] != "person":
         return translate("Online", "{name}: computer").format(name=name)
-    if seat.get("joined") is False:  # a view from before lobbies says nothing of it
+    if not seat["joined"]:
         return translate("Online", "{name}: not joined yet").format(name=name)
     if at_this_screen:
         return translate("Online", "{name}: at this screen").format(name=name) \
-            if seat.get("present") else \
+            if seat["present"] else \
             translate("Online", "{name}: at this screen, reconnecting").format(name=name)
-    if seat.get("present"):
+    if seat["present"]:
         return translate("Online", "{name}: connected").format(name=name)
     return translate("Online", "{name}: away").format(name=name)
 
@@ -354,17 +354,15 @@ class OnlinePanel(QFrame):
                 clipboard.setText(text)
         return copy
 
-    def show_table(self, seats: list[dict[str, Any]], *, lobby: bool = False,
+    def show_table(self, seats: Sequence[SeatStatus], *, lobby: bool = False,
                    starts: bool = False) -> None:
         """Who is connected, away, not joined yet or played by a computer (a view's
         ``seats``); in the ``lobby``, who is awaited, and the Start button when this window
         ``starts`` the game (its creator's)."""
         self.people.setText(" · ".join(presence_text(seat, index in self.here)
-                                       for index, seat in enumerate(seats)
-                                       if isinstance(seat, dict)))
-        awaited = [str(seat.get("name", ""))[:40] for seat in seats
-                   if isinstance(seat, dict) and seat.get("kind") == "person"
-                   and seat.get("joined") is False]
+                                       for index, seat in enumerate(seats)))
+        awaited = [seat["name"][:40] for seat in seats
+                   if seat["kind"] == "person" and not seat["joined"]]
         if lobby and starts:
             note = translate("Online", "The game starts when you press Start, or by itself "
                                        "once every seat is taken.")
@@ -380,16 +378,17 @@ class OnlinePanel(QFrame):
         self.start_button.setVisible(starts)
         self.lobby.setVisible(lobby)
         for index, button in self._hand_buttons.items():
-            seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
-            button.setVisible(seat.get("kind") == "person" and not seat.get("present")
-                              and not lobby)
+            seat = seats[index] if index < len(seats) else None
+            button.setVisible(seat is not None and seat["kind"] == "person"
+                              and not seat["present"] and not lobby)
         # Phones at the table: the QR code of each seat elsewhere nobody has joined yet, even
         # while a computer plays it (its code takes it back); once joined its code is spent:
         # its player comes back with the token their phone keeps.
         open_seats = []
         for index in self._hand_buttons:
-            seat = seats[index] if index < len(seats) and isinstance(seats[index], dict) else {}
-            if (seat.get("present") and seat.get("kind") == "person") or seat.get("joined"):
+            seat = seats[index] if index < len(seats) else None
+            if seat is not None and ((seat["present"] and seat["kind"] == "person")
+                                     or seat["joined"]):
                 self._joined.add(index)
             elif index not in self._joined:
                 open_seats.append(index)

@@ -11,7 +11,6 @@ is kept.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import QObject
 
@@ -19,6 +18,7 @@ from welcome_desktop.app.online.outbox import Outbox, Send
 from welcome_desktop.app.online.seat_link import NO_SEAT
 from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.network.client.seats_here import HereTable, SeatsHere
+from welcome_desktop.network.protocol.view_model import HostView
 
 
 class PlayedSeats:
@@ -39,7 +39,7 @@ class PlayedSeats:
         #: The seats whose connection came back: their next view catches up.
         self._reconnected: set[int] = set()
 
-    def first_view(self, seat: int, view: dict[str, Any], send_for: Callable[[int], Send],
+    def first_view(self, seat: int, view: HostView, send_for: Callable[[int], Send],
                    seats: int) -> HereTable | None:
         """``seat``'s first view (``send_for(seat)`` sends its intents): its table; the table
         to show once each of the ``seats`` played here has one, else None."""
@@ -60,7 +60,7 @@ class PlayedSeats:
         """``seat``'s connection came back: its next view catches up."""
         self._reconnected.add(seat)
 
-    def update(self, seat: int, view: dict[str, Any]) -> bool:
+    def update(self, seat: int, view: HostView) -> bool:
         """A later view of ``seat``: its table updated; False when no seat of it is shown."""
         table = self.tables.get(seat)
         if table is None or self.shown is None:

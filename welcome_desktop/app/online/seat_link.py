@@ -16,9 +16,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from welcome_desktop.network.client.host_client import HostClient, HostError, backoff_delays
+from welcome_desktop.network.protocol.messages import IntentFields
 from welcome_desktop.network.protocol.wire import Message
 
 if TYPE_CHECKING:
@@ -66,7 +67,7 @@ class SeatLink:
     def __init__(self, bridge: LinkOwner) -> None:
         self.bridge = bridge
         self.client: HostClient | None = None
-        self.queue: asyncio.Queue[tuple[str, dict[str, Any]]] | None = None
+        self.queue: asyncio.Queue[tuple[str, IntentFields]] | None = None
         self.url = ""
         self.token: str | None = None
         self.spectators_code: str | None = None
@@ -77,7 +78,7 @@ class SeatLink:
         #: Set while the host is away: the next attempt is made at once.
         self._try_now: asyncio.Event | None = None
 
-    def send(self, type_: str, fields: dict[str, Any]) -> None:
+    def send(self, type_: str, fields: IntentFields) -> None:
         """Queue an intent of the seat (thread-safe; dropped while the connection is down: the
         table sends what is missing again when it comes back)."""
         loop, queue = self.bridge.loop, self.queue
@@ -137,8 +138,8 @@ class SeatLink:
                         return
                 self._set_state("connected")
                 continue
-            if message.type == "view" and isinstance(message.get("view"), dict):
-                bridge.view_arrived.emit(dict(message.get("view")))
+            if message.view is not None:
+                bridge.view_arrived.emit(message.view)
             elif message.type == "error":
                 bridge.refused.emit(self.seat, *refusal_of(message))
 
@@ -205,7 +206,7 @@ class SeatLink:
 
     @staticmethod
     async def _send_forever(client: HostClient,
-                            queue: asyncio.Queue[tuple[str, dict[str, Any]]]) -> None:
+                            queue: asyncio.Queue[tuple[str, IntentFields]]) -> None:
         while True:
             type_, fields = await queue.get()
             with contextlib.suppress(HostError):  # down: the table catches up on return
@@ -226,7 +227,7 @@ class SeatLink:
             await self.client.close()
 
 
-def refusal_of(message: Message) -> tuple[str, str, dict[str, Any]]:
+def refusal_of(message: Message) -> tuple[str, str, dict[str, object]]:
     """An ``error`` message's code, English sentence and parameters (``{}`` when it has
     none, or none this window can read)."""
     params = message.get("params")

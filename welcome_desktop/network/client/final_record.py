@@ -5,9 +5,9 @@ checked against the scores the seat was shown, so that the window keeps it as a 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from welcome_desktop.network.client.remote_table import RemoteTable
+from welcome_desktop.network.protocol.view_model import HostView
 from welcome_desktop.records.levels import LEVELS, Level
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game, ReplayError
@@ -22,20 +22,19 @@ class FinalRecord:
     levels: dict[int, Level]
 
 
-def final_record(view: dict[str, Any], table: RemoteTable) -> FinalRecord | None:
+def final_record(view: HostView, table: RemoteTable) -> FinalRecord | None:
     """The game ``view``'s record replays to; None when the view holds no record, or one that
     does not replay, or not to the scores ``table`` shows."""
-    result = view.get("result")
-    if not isinstance(result, dict):
+    result = view["result"]
+    if result is None:
         return None
     try:
-        game = record_from_json(result.get("record")).replay()
+        game = record_from_json(result["record"]).replay()
     except (RecordError, IllegalAction, ReplayError, ValueError):
         return None
     if [b.total for b in game.breakdowns()] != [b.total for b in table.breakdowns()]:
         return None
-    kinds = [str(seat.get("kind", "person")) for seat in view.get("seats") or []
-             if isinstance(seat, dict)]
+    kinds = [seat["kind"] for seat in view["seats"]]
     return FinalRecord(game, {i: Level(kind) for i, kind in enumerate(kinds) if kind in LEVELS})
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import itertools
 import ssl
 from collections.abc import Callable, Iterator
@@ -17,6 +18,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from welcome_desktop.network.protocol.view_model import HostView, ViewError, read_view
 from welcome_desktop.network.protocol.wire import (
     Message,
     ProtocolError,
@@ -59,7 +61,8 @@ class HostClient:
         self.seq = 0
         self.token: str | None = None
         self.welcome: dict[str, Any] | None = None
-        self.view: dict[str, Any] | None = None
+        #: The last view read (checked against the view's model).
+        self.view: HostView | None = None
 
     # ------------------------------------------------------------ connection
 
@@ -91,7 +94,7 @@ class HostClient:
         """Connect and join with a join code (``name``: the display name the seat takes in
         the game's lobby) or a reconnect token; returns the welcome."""
         await self._open()
-        fields: dict[str, Any] = {"code": code} if code is not None else {"token": token}
+        fields: dict[str, str | None] = {"code": code} if code is not None else {"token": token}
         if code is not None and name:
             fields["name"] = name
         reply = await self._request("hello", "welcome", **fields)
@@ -187,7 +190,9 @@ class HostClient:
             raise HostError("the connection to the server closed", "closed") from None
 
     async def receive(self, timeout: float | None = None) -> Message:
-        """The next message from the server (a view is also kept as :attr:`view`)."""
+        """The next message from the server; a view is read through its model (HostError
+        ``bad_view`` when it does not match: the message is dropped) and kept as :attr:`view`
+        and the message's ``view``."""
         websocket = self.websocket
         if websocket is None:
             raise HostError("not connected", "closed")
@@ -202,18 +207,24 @@ class HostClient:
         except ProtocolError as error:
             raise HostError(f"the server sent something unreadable: {error}",
                             error.code) from None
-        if message.type == "view" and isinstance(message.fields.get("view"), dict):
-            self.view = message.fields["view"]
+        if message.type == "view":
+            try:
+                view = read_view(message.fields.get("view"))
+            except ViewError as error:
+                raise HostError(f"the server sent a view this client cannot read: {error}",
+                                "bad_view") from None
+            message = dataclasses.replace(message, view=view)
+            self.view = view
         if message.type == "error" and message.fields.get("code") == "version":
             raise _refusal(message)
         return message
 
-    async def next_view(self, timeout: float | None = None) -> dict[str, Any]:
+    async def next_view(self, timeout: float | None = None) -> HostView:
         """Wait for the next view (errors on the way raise HostError)."""
         while True:
             message = await self.receive(timeout)
-            if message.type == "view":
-                return dict(message.fields["view"])
+            if message.view is not None:
+                return message.view
             if message.type == "error":
                 raise _refusal(message)
 
@@ -242,7 +253,7 @@ class HostClient:
 
     async def intent(self, type_: str, **fields: Any) -> int:
         """Send an intent for the turn of the last view seen."""
-        turn = 0 if self.view is None else self.view.get("turn", 0)
+        turn = 0 if self.view is None else self.view["turn"]
         return await self.send(type_, turn=turn, **fields)
 
 

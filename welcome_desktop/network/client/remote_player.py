@@ -18,7 +18,8 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from welcome_desktop.network.client.host_client import AWAY, HostClient, HostError, backoff_delays
-from welcome_desktop.network.client.remote_view import ViewError, seat_view_from_dict
+from welcome_desktop.network.client.remote_view import ViewError, seat_view_of
+from welcome_desktop.network.protocol.view_model import HostView
 from welcome_desktop.players import make_player
 from welcome_desktop.rules.notation import format_turn
 
@@ -93,7 +94,7 @@ async def play_seat(url: str, code: str, level: str, *,
                     log: Callable[[str], None] | None = None,
                     token: str | None = None,
                     joined: Callable[[dict[str, Any]], None] | None = None,
-                    patience: float = DEFAULT_PATIENCE) -> dict[str, Any]:
+                    patience: float = DEFAULT_PATIENCE) -> HostView:
     """Join with ``code`` (or ``token``, a reconnect token kept from an earlier run) and play
     the seat with a computer of ``level`` until the game is over; returns the last view.
 
@@ -115,18 +116,16 @@ async def play_seat(url: str, code: str, level: str, *,
         while True:
             try:
                 view = await client.next_view()
-                if view.get("over"):
+                if view["over"]:
                     return view
-                if view.get("lobby"):
+                if view["lobby"]:
                     continue  # the game waits for its people: nothing to play yet
-                own = view.get("own")
-                turn = view.get("turn")
-                if not isinstance(own, dict) or own.get("confirmed") or turn == played_turn:
+                own = view["own"]
+                turn = view["turn"]
+                if own is None or own["confirmed"] or turn == played_turn:
                     continue
-                if not isinstance(turn, int):
-                    raise HostError("the server sent a view without a turn number", "bad_view")
                 try:
-                    seat_view = seat_view_from_dict(view)
+                    seat_view = seat_view_of(view)
                 except ViewError as error:
                     raise HostError(f"the server sent a view that cannot be read: {error}",
                                     "bad_view") from None

@@ -15,14 +15,21 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from typing import Any
 
-from welcome_desktop.network.client.remote_view import ViewError, seat_view_from_dict
+from welcome_desktop.network.client.remote_view import (
+    ViewError,
+    cards_of,
+    effect_of,
+    pile_top_of,
+    seat_view_of,
+)
+from welcome_desktop.network.protocol.messages import IntentFields
+from welcome_desktop.network.protocol.view_model import HostView
 from welcome_desktop.players import LEVELS, Level
 from welcome_desktop.players.view import SeatView
 from welcome_desktop.rules.actions import Action
-from welcome_desktop.rules.cards import SOLO_CARD, Card, Effect, SoloCard, effect_from_key
-from welcome_desktop.rules.description import DescriptionError, card_from_json, sheet_from_dict
+from welcome_desktop.rules.cards import SOLO_CARD, Card, Effect, SoloCard
+from welcome_desktop.rules.description import DescriptionError, sheet_from_dict
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Setup, TurnRecord, passer
 from welcome_desktop.rules.modes import Mode
@@ -34,7 +41,7 @@ from welcome_desktop.rules.turn import PlanCard, PlayerTurn, TurnContext
 from welcome_desktop.rules.turn_editor import follow_up, without_last
 
 #: Sends one intent to the host: its type and fields (``turn`` is added by the table).
-Send = Callable[[str, dict[str, Any]], None]
+Send = Callable[[str, IntentFields], None]
 
 #: What the host's view of the seat's turn should say once it has an intent: the actions'
 #: tokens and whether the turn is confirmed.
@@ -48,6 +55,12 @@ _NO_HAND = (Card(0, Effect.PARK),) * 3
 
 def _tokens(actions: Sequence[Action]) -> str:
     return " ".join(format_action(action) for action in actions)
+
+
+def _shown(view: HostView) -> Expected:
+    """The seat's turn as ``view`` shows it: its actions' tokens, confirmed or not."""
+    own = view["own"]
+    return ("", False) if own is None else (own["actions"], own["confirmed"])
 
 
 def _followed(turn: PlayerTurn) -> list[bool]:
@@ -65,9 +78,9 @@ def _followed(turn: PlayerTurn) -> list[bool]:
 class RemoteTable:
     """The table of a seat joined to a host (see the module's docstring)."""
 
-    def __init__(self, view: dict[str, Any], send: Send) -> None:
+    def __init__(self, view: HostView, send: Send) -> None:
         self._send = send
-        self.view: dict[str, Any] = {}
+        self.view: HostView = view
         self.seat = 0
         #: A spectator's table: the public view, every act refused.
         self.watching = False
@@ -83,55 +96,55 @@ class RemoteTable:
 
     # ------------------------------------------------------------ reading a view
 
-    def _load(self, view: dict[str, Any]) -> None:
-        """Read every part of ``view`` (ViewError when malformed) and rebuild the mirror."""
+    def _load(self, view: HostView) -> None:
+        """Read every part of ``view`` (ViewError when the rules refuse it) and rebuild the
+        mirror."""
         try:
             self._read(view)
-        except (DescriptionError, NotationError, KeyError, TypeError, ValueError) as error:
-            if isinstance(error, ViewError):
-                raise
+        except (DescriptionError, NotationError) as error:
             raise ViewError(f"the host sent a view this window cannot read ({error})") from None
 
-    def _read(self, view: dict[str, Any]) -> None:
+    def _read(self, view: HostView) -> None:
         seat = view["seat"]
         watching = seat is None
-        if watching:
+        if seat is None:
             seat = self.seat  # the public table, seen from the first seat's side
-        if not isinstance(seat, int) or isinstance(seat, bool):
-            raise ViewError("the view is not a seat's")
-        players = tuple(str(name) for name in view["players"])
+        players = tuple(view["players"])
         mode = Mode(view["mode"])
-        self._setup = Setup(mode, bool(view["advanced"]), players, seed=0,
-                            sheet=str(view.get("sheet", "base")))
-        plans = [PLANS[entry["id"]] for entry in view["plans"]]
+        self._setup = Setup(mode, view["advanced"], players, seed=0, sheet=view["sheet"])
+        plans = [plan for entry in view["plans"] if (plan := PLANS.get(entry["id"])) is not None]
+        if len(plans) != 3 or len(view["plans"]) != 3:
+            raise ViewError("the view's plans are not three plans of the game")
         self._plans: tuple[Plan, Plan, Plan] = (plans[0], plans[1], plans[2])
-        self._approved = [bool(entry["approved"]) for entry in view["plans"]]
+        self._approved = [entry["approved"] for entry in view["plans"]]
         self._sheets = [sheet_from_dict(item) for item in view["sheets"]]
-        if len(self._sheets) != len(players) or not 0 <= seat < len(players):
+        if len(self._sheets) != len(players) or not 0 <= seat < len(players) \
+                or len(view["seats"]) != len(players):
             raise ViewError("the view's sheets do not match its players")
-        self._over = bool(view["over"])
-        self._end_reasons = [str(reason) for reason in view.get("end_reasons") or []]
+        self._over = view["over"]
+        self._end_reasons = list(view["end_reasons"])
         if self._over and not self._end_reasons:
             self._end_reasons = ["over"]
-        self._confirmed = [bool(entry["confirmed"]) for entry in view["seats"]]
+        self._confirmed = [entry["confirmed"] for entry in view["seats"]]
         #: The seats the host's computer players play, with their level (shown at the table).
         self.computers: dict[int, Level] = {
             index: level for index, entry in enumerate(view["seats"])
-            for level in LEVELS if entry.get("kind") == level}
-        self._turn_number = int(view["turn"])
+            for level in LEVELS if entry["kind"] == level}
+        self._turn_number = view["turn"]
         #: The game waits in its lobby: nothing is played before its start.
-        self.lobby = view.get("lobby") is True
+        self.lobby = view["lobby"]
         actions: list[tuple[Action, ...]] = [() for _ in players]
-        for line in view.get("last_turn") or []:
-            actions[int(line["seat"])] = tuple(parse_turn(str(line["actions"])))
-        self._history = [TurnRecord([], actions)] if view.get("last_turn") else []
-        self._remaining = int(view.get("cards_remaining") or 0)
+        for line in view["last_turn"]:
+            if not line["seat"] < len(players):
+                raise ViewError("the view's last turn names a seat the game does not have")
+            actions[line["seat"]] = tuple(parse_turn(line["actions"]))
+        self._history = [TurnRecord([], actions)] if view["last_turn"] else []
+        self._remaining = view["cards_remaining"]
         self.seat, self.view, self.watching = seat, view, watching
-        own_state = view.get("own") or {}
+        own = view["own"]
         #: The seat's turn as the host last showed it: a view still showing it (another seat
         #: confirmed before the host read this seat's intents in flight) keeps the mirror.
-        self._acknowledged: Expected | None = (str(own_state.get("actions") or ""),
-                                               bool(own_state.get("confirmed")))
+        self._acknowledged: Expected | None = _shown(view)
         self._expected.clear()
         self._skip_undo = False
         if self._over:  # no offer any more: the last turn's context stays with the mirror
@@ -145,7 +158,7 @@ class RemoteTable:
         if watching:
             self._read_public(view, mode)
             return
-        seat_view = seat_view_from_dict(view)
+        seat_view = seat_view_of(view)
         context = seat_view.context
         top = seat_view.pile_top
         # The view shows only the effect side of the pile's top and of the passed cards.
@@ -154,37 +167,35 @@ class RemoteTable:
         self._passed = tuple(None if effect is None else Card(0, effect)
                              for effect in seat_view.passed_effects) or (None,) * len(players)
         self._mirror = PlayerTurn(self._sheets[seat], context)
-        own = view.get("own") or {}
-        for action in parse_turn(str(own.get("actions") or "")):
-            self._mirror.apply(action)
-        if own.get("confirmed"):
-            self._confirmed[seat] = True
+        if own is not None:
+            for action in parse_turn(own["actions"]):
+                self._mirror.apply(action)
+            if own["confirmed"]:
+                self._confirmed[seat] = True
 
-    def _read_public(self, view: dict[str, Any], mode: Mode) -> None:
+    def _read_public(self, view: HostView, mode: Mode) -> None:
         """A spectator's view: the offer where it lies face up (standard), the solo pile's
         top, the cards passed (expert); no hand, no turn of its own."""
-        offer = view.get("offer")
-        self._public_offer = tuple(card_from_json(card, "offer") for card in offer) \
-            if isinstance(offer, list) else ()
-        top = view.get("pile_top")
+        offer = view["offer"]
+        self._public_offer = () if offer is None else cards_of(offer, "offer")
+        top = pile_top_of(view["pile_top"])
         self._pile_top = SOLO_CARD if top == SOLO_CARD else (
-            None if not isinstance(top, str) else Card(0, effect_from_key(top)))
-        passed = view.get("passed_effects") or []
-        self._passed = tuple(None if not isinstance(effect, str)
-                             else Card(0, effect_from_key(effect)) for effect in passed) \
+            None if top is None or isinstance(top, str) else Card(0, top))
+        self._passed = tuple(None if effect is None else Card(0, effect)
+                             for effect in (effect_of(item, "passed_effects")
+                                            for item in view["passed_effects"])) \
             or (None,) * len(self._sheets)
         hand = self._public_offer if len(self._public_offer) == 3 else _NO_HAND
         context = TurnContext(Mode.STANDARD if len(self._public_offer) != 3 else mode,
                               self._setup.advanced, hand, self.plan_cards())
         self._mirror = PlayerTurn(self._sheets[self.seat], context)
 
-    def update(self, view: dict[str, Any]) -> bool:
+    def update(self, view: HostView) -> bool:
         """Take a new view of the host; True when the seat's own turn was rebuilt from it
         (a new turn, a refusal, a reconnection), False when the mirror was kept because the
         host has only caught up with some of the intents in flight. ViewError if unreadable."""
-        same_turn = view.get("turn") == self._turn_number and not view.get("over")
-        own = view.get("own") or {}
-        state: Expected = (str(own.get("actions") or ""), bool(own.get("confirmed")))
+        same_turn = view["turn"] == self._turn_number and not view["over"]
+        state = _shown(view)
         if same_turn and self._expected and (state in self._expected
                                              or state == self._acknowledged):
             if state in self._expected:
@@ -200,7 +211,7 @@ class RemoteTable:
         self._load(view)
         return True
 
-    def send(self, type_: str, fields: dict[str, Any]) -> None:
+    def send(self, type_: str, fields: IntentFields) -> None:
         """Send an intent as it is, over this seat's connection (a catch-up, a ``sync``)."""
         self._send(type_, fields)
 
@@ -215,11 +226,11 @@ class RemoteTable:
         own view (its sheet at the turn's start, its cards, the table as of the last resolved
         turn), nothing else; None when the host does not allow hints, for a spectator, for
         another seat, or once the game is over."""
-        if self.view.get("hints") is not True or self.watching or self._over or \
+        if not self.view["hints"] or self.watching or self._over or \
                 seat not in (None, self.seat):
             return None
         try:
-            return seat_view_from_dict(self.view)
+            return seat_view_of(self.view)
         except ViewError:
             return None
 
@@ -228,27 +239,27 @@ class RemoteTable:
         """Intents sent that the host's views have not shown yet."""
         return len(self._expected)
 
-    def catch_up(self, view: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
+    def catch_up(self, view: HostView) -> list[tuple[str, IntentFields]]:
         """After a reconnection: the intents to send again so that the host's turn (in
         ``view``) becomes the mirror's (the mirror is kept, the rest of the view taken), or []
         when there are none or it cannot be done (then :meth:`update` with the view)."""
-        own = view.get("own") or {}
-        if view.get("turn") != self._turn_number or not own:
+        own = view["own"]
+        if view["turn"] != self._turn_number or own is None:
             return []
         try:
-            host = [format_action(a) for a in parse_turn(str(own.get("actions") or ""))]
+            host = [format_action(a) for a in parse_turn(own["actions"])]
         except NotationError:
             return []
         mine = [format_action(a) for a in self._mirror.actions]
-        if mine[:len(host)] != host or (own.get("confirmed") and not self._confirmed[self.seat]):
+        if mine[:len(host)] != host or (own["confirmed"] and not self._confirmed[self.seat]):
             return []
-        confirm = self._confirmed[self.seat] and not own.get("confirmed")
+        confirm = self._confirmed[self.seat] and not own["confirmed"]
         mirror = self._mirror
         self._load(view)  # the table as the host has it now, then the mirror back
         self._mirror = mirror
         actions = mirror.actions
         followed = [*_followed(mirror), False]
-        intents: list[tuple[str, dict[str, Any]]] = []
+        intents: list[tuple[str, IntentFields]] = []
         for index in range(len(host), len(actions)):
             if followed[index]:
                 continue
@@ -365,7 +376,7 @@ class RemoteTable:
         if self._confirmed[self.seat] or self.lobby:  # the lobby: wait for the others too
             raise IllegalAction("turn_over")
 
-    def _sent(self, type_: str, **fields: Any) -> None:
+    def _sent(self, type_: str, **fields: str) -> None:
         self._expected.append((_tokens(self._mirror.actions), self._confirmed[self.seat]))
         self._send(type_, {"turn": self._turn_number, **fields})
 

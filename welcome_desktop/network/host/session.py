@@ -41,7 +41,7 @@ import hashlib
 import math
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Any, Final
+from typing import Final
 
 from welcome_desktop.network.host import seat_turn
 from welcome_desktop.network.host.computer import ComputerJob, rng_key
@@ -75,6 +75,7 @@ from welcome_desktop.network.protocol.intents import (
     read_intent,
 )
 from welcome_desktop.network.protocol.plain_text import plain_text
+from welcome_desktop.network.protocol.view_model import HostView
 from welcome_desktop.players.view import seat_view
 from welcome_desktop.records.levels import LEVELS, PERSON, Level, levels_text
 from welcome_desktop.records.savefile import (
@@ -579,7 +580,7 @@ class HostSession:
 
     # ----------------------------------------------------------------- views
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> HostView:
         """The JSON-ready view of ``seat`` (None: a spectator); see the module docstring.
         Raises IntentRefused ``no_such_seat``."""
         self._check_seat(seat)

@@ -5,28 +5,27 @@ of the rules (``rules.theme_view``): the page draws it and reckons nothing."""
 
 from __future__ import annotations
 
-from typing import Any
-
+from welcome_desktop.network.protocol.view_model import ThemeMarks
 from welcome_desktop.rules.sheet import Sheet
 from welcome_desktop.rules.theme_view import bonuses, cones, eggs, lights, theme_score, trucks
 from welcome_desktop.rules.themes import BASE, CHRISTMAS, EASTER, ICE_CREAM
 
 
-def theme_marks(sheet: Sheet) -> dict[str, Any] | None:
+def theme_marks(sheet: Sheet) -> ThemeMarks | None:
     """The theme's marks of ``sheet`` as plain JSON values (None: the base sheet)."""
     if sheet.kind == BASE:
         return None
     column, points = theme_score(sheet)
-    marks: dict[str, Any] = {"kind": sheet.kind, "column": list(column), "points": points}
+    marks: ThemeMarks = {"kind": sheet.kind, "column": list(column), "points": points}
     if sheet.kind == ICE_CREAM:
-        marks["cones"] = [[cone.street, cone.house, cone.scoops, cone.state]
+        marks["cones"] = [(cone.street, cone.house, cone.scoops, cone.state)
                           for cone in cones(sheet)]
-        marks["trucks"] = [[truck.position, truck.step] for truck in trucks(sheet)]
+        marks["trucks"] = [(truck.position, truck.step) for truck in trucks(sheet)]
         marks["bonuses"] = list(bonuses(sheet))
     elif sheet.kind == CHRISTMAS:
         marks["lights"] = [list(links) for links in lights(sheet)]
     elif sheet.kind == EASTER:
-        marks["eggs"] = [[egg.street, egg.house, egg.printed, egg.collected]
+        marks["eggs"] = [(egg.street, egg.house, egg.printed, egg.collected)
                          for egg in eggs(sheet)]
     return marks
 

@@ -7,8 +7,9 @@ confirmed or a refusal taken, and the live score. All of it asked of the rules c
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Final, Literal
 
+from welcome_desktop.network.protocol.view_model import Target, TurnTargets
 from welcome_desktop.rules.actions import Action, ClaimPlan, Write
 from welcome_desktop.rules.notation import format_action
 from welcome_desktop.rules.places import action_place
@@ -18,8 +19,8 @@ from welcome_desktop.rules.sheet import Estate
 from welcome_desktop.rules.turn import Phase, PlayerTurn
 
 #: The page's step for each phase of a live turn.
-STEPS = {Phase.START: "choose", Phase.CHOSEN: "write", Phase.WRITTEN: "effect",
-         Phase.DONE: "finish"}
+STEPS: Final[dict[Phase, Literal["choose", "write", "effect", "finish"]]] = {
+    Phase.START: "choose", Phase.CHOSEN: "write", Phase.WRITTEN: "effect", Phase.DONE: "finish"}
 
 
 def step_actions(phase: Phase, writes: Sequence[Write], trucks: Sequence[Action],
@@ -39,11 +40,11 @@ def step_actions(phase: Phase, writes: Sequence[Write], trucks: Sequence[Action]
 
 
 def turn_targets(turn: PlayerTurn, others_temps: Sequence[int], live: bool,
-                 refusal_code: str | None, actions: Sequence[Action]) -> dict[str, Any]:
+                 refusal_code: str | None, actions: Sequence[Action]) -> TurnTargets:
     """The page's part of a seat's own turn (``live``: not confirmed, the game not over;
     ``refusal_code``: why a refusal may not be taken now, None when it may; ``actions``: the
     step's, from :func:`step_actions`)."""
-    targets = []
+    targets: list[Target] = []
     if live:
         plan_ids = turn.sheet.plan_ids
         for action in actions:

@@ -9,11 +9,23 @@ on that turn alone. Nothing here reads the dealer, the seed or another seat's tu
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Final
+from typing import Final, Literal, cast
 
 from welcome_desktop.network.host.seat_state import SeatState
 from welcome_desktop.network.host.theme_marks import theme_marks
 from welcome_desktop.network.host.turn_targets import step_actions, turn_targets
+from welcome_desktop.network.protocol.view_model import (
+    CardData,
+    Dealt,
+    HostView,
+    LastTurnLine,
+    OwnTurn,
+    ResolvedTable,
+    Result,
+    SeatParts,
+    SheetData,
+    Status,
+)
 from welcome_desktop.players.view import SeatView, seat_view
 from welcome_desktop.rules.actions import (
     Action,
@@ -25,22 +37,32 @@ from welcome_desktop.rules.actions import (
     Write,
 )
 from welcome_desktop.rules.cards import Card, Effect, SoloCard
-from welcome_desktop.rules.description import card_to_json, sheet_to_dict
+from welcome_desktop.rules.description import sheet_to_dict
 from welcome_desktop.rules.errors import IllegalAction
 from welcome_desktop.rules.game import Game
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.notation import format_action, format_turn
 from welcome_desktop.rules.plans import Plan
 from welcome_desktop.rules.record import record_of, record_to_json
-from welcome_desktop.rules.sheet import EMPTY, Estate
+from welcome_desktop.rules.sheet import EMPTY, Estate, Sheet
 from welcome_desktop.rules.turn import Phase, PlayerTurn
+
+_MODES: Final[dict[Mode, Literal["standard", "solo", "expert"]]] = {
+    Mode.STANDARD: "standard", Mode.SOLO: "solo", Mode.EXPERT: "expert"}
+_PHASES: Final[dict[Phase, Literal["start", "chosen", "written", "done"]]] = {
+    Phase.START: "start", Phase.CHOSEN: "chosen", Phase.WRITTEN: "written", Phase.DONE: "done"}
 
 #: The most estate choices listed per claimable plan (a claim with others is still accepted).
 MAX_CLAIM_CHOICES: Final = 24
 
 
-def _card(card: Card) -> list[Any]:
-    return card_to_json(card)
+def _card(card: Card) -> CardData:
+    return card.number, card.effect.value
+
+
+def _sheet(sheet: Sheet) -> SheetData:
+    # rules.description's format, which the model spells out (the views' tests check it).
+    return cast(SheetData, sheet_to_dict(sheet))
 
 
 def _face_up(side: Effect | SoloCard | None) -> str | None:
@@ -93,7 +115,7 @@ def _roundabouts(turn: PlayerTurn) -> list[str]:
 
 
 def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool,
-             others_temps: Sequence[int] = ()) -> dict[str, Any]:
+             others_temps: Sequence[int] = ()) -> OwnTurn:
     """The seat's own turn in progress: its actions, live sheet and legal targets, and what a
     page needs to draw and offer them (network/host/turn_targets.py; ``others_temps``: the other
     seats' resolved temps, for the live score)."""
@@ -111,16 +133,16 @@ def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool,
     refusal = _refusal_code(turn, TakeRefusal()) if live else "turn_over"
     return {
         "actions": format_turn(turn.actions),
-        "sheet": sheet_to_dict(turn.sheet),
+        "sheet": _sheet(turn.sheet),
         "theme": theme_marks(turn.sheet),
-        "phase": turn.phase.name.lower(),
+        "phase": _PHASES[turn.phase],
         "confirmed": confirmed,
         "can_undo": live and bool(turn.actions),
         "can_redo": live and can_redo,
         "choice": None if choice is None else format_action(choice),
         "combination": None if turn.combination is None else _card(turn.combination),
         "placements": [{"choose": format_action(chosen), "value": value,
-                        "houses": [[street, house] for street, house in houses]}
+                        "houses": [(street, house) for street, house in houses]}
                        for chosen, value, houses in turn.placements()]
         if live and turn.phase is Phase.START else [],
         "writes": [format_action(w) for w in writes],
@@ -142,13 +164,13 @@ def own_turn(turn: PlayerTurn, confirmed: bool, can_redo: bool,
     }
 
 
-def _last_turn(game: Game, seat: int | None) -> list[dict[str, Any]]:
+def _last_turn(game: Game, seat: int | None) -> list[LastTurnLine]:
     """The last resolved turn's actions per seat; in expert, another seat's choice of hand
     cards (its ``C`` token) is left out: its hand was never shown."""
     if not game.history:
         return []
     hidden_hands = game.mode is Mode.EXPERT
-    lines = []
+    lines: list[LastTurnLine] = []
     for player, actions in enumerate(game.history[-1].actions):
         shown = [a for a in actions
                  if not (hidden_hands and player != seat and isinstance(a, Choose))]
@@ -156,7 +178,7 @@ def _last_turn(game: Game, seat: int | None) -> list[dict[str, Any]]:
     return lines
 
 
-def _result(game: Game) -> dict[str, Any] | None:
+def _result(game: Game) -> Result | None:
     if not game.over:
         return None
     groups, _ = game.ranking()
@@ -166,11 +188,11 @@ def _result(game: Game) -> dict[str, Any] | None:
             "record": record_to_json(record_of(game))}
 
 
-def resolved_table(game: Game) -> dict[str, Any]:
+def resolved_table(game: Game) -> ResolvedTable:
     """What changes only when a turn resolves: the same for every seat and spectator."""
     setup = game.setup
     return {
-        "mode": game.mode.value,
+        "mode": _MODES[game.mode],
         "advanced": game.advanced,
         "sheet": setup.sheet,
         "players": list(setup.players),
@@ -179,18 +201,18 @@ def resolved_table(game: Game) -> dict[str, Any]:
         "end_reasons": list(game.end_reasons),
         "plans": [{"id": card.plan.id, "approved": card.approved}
                   for card in game.plan_cards()],
-        "sheets": [sheet_to_dict(sheet) for sheet in game.sheets],
+        "sheets": [_sheet(sheet) for sheet in game.sheets],
         "themes": [theme_marks(sheet) for sheet in game.sheets],
         "scores": [b.total for b in game.breakdowns()],
         "result": _result(game),
     }
 
 
-def _seen(view: SeatView) -> list[list[list[Any]]]:
+def _seen(view: SeatView) -> list[list[CardData]]:
     return [[_card(card) for card in offer] for offer in view.cards_seen]
 
 
-def _dealt(game: Game, seat: int) -> dict[str, Any]:
+def _dealt(game: Game, seat: int) -> Dealt:
     """What the seat's :class:`SeatView` adds to the table (fixed for the turn)."""
     if game.over:
         return {"offer": None, "cards_seen": [], "cards_remaining": game.cards_remaining(),
@@ -205,7 +227,7 @@ def _dealt(game: Game, seat: int) -> dict[str, Any]:
     }
 
 
-def _public(game: Game) -> dict[str, Any]:
+def _public(game: Game) -> Dealt:
     """What a spectator sees beside the table: the offer where it lies face up (standard)."""
     standard = game.mode is Mode.STANDARD and not game.over
     solo_top = game.solo_pile_top() if not game.over else None
@@ -221,16 +243,15 @@ def _public(game: Game) -> dict[str, Any]:
     }
 
 
-def seat_parts(game: Game, seat: int | None) -> dict[str, Any]:
+def seat_parts(game: Game, seat: int | None) -> SeatParts:
     """What a seat (None: a spectator) sees beside the table, fixed for the turn."""
-    parts = _public(game) if seat is None else _dealt(game, seat)
-    parts["last_turn"] = _last_turn(game, seat)
-    return parts
+    dealt = _public(game) if seat is None else _dealt(game, seat)
+    return {**dealt, "last_turn": _last_turn(game, seat)}
 
 
 def status(game: Game, seat: int | None, seats: Sequence[SeatState],
            deadline: float | None, *, hints: bool = False,
-           lobby: bool = False) -> dict[str, Any]:
+           lobby: bool = False) -> Status:
     """The parts of a view that change within a turn for every seat: who is present, who
     joined (a person seat whose code was spent), who has confirmed, the timer; whether the
     seat may ask for hints (``hints``, never a spectator); whether the game waits in its
@@ -253,7 +274,7 @@ def own_key(game: Game, seat: int, state: SeatState) -> tuple[object, bool, bool
     return tuple(game.turn(seat).actions), bool(game.confirmed[seat]), bool(state.redo)
 
 
-def seat_own_turn(game: Game, seat: int, key: tuple[object, bool, bool]) -> dict[str, Any]:
+def seat_own_turn(game: Game, seat: int, key: tuple[object, bool, bool]) -> OwnTurn:
     """:func:`own_turn` of ``seat`` (``key``: its :func:`own_key`), its live score against the
     other seats' temps as of the last resolved turn."""
     others = [sheet.temps for other, sheet in enumerate(game.sheets) if other != seat]
@@ -270,12 +291,12 @@ class ViewCache:
 
     def __init__(self) -> None:
         self._turn = -1
-        self._table: dict[str, Any] = {}
-        self._seats: dict[int | None, dict[str, Any]] = {}
-        self._own: dict[int, tuple[object, dict[str, Any]]] = {}
+        self._table: ResolvedTable | None = None
+        self._seats: dict[int | None, SeatParts] = {}
+        self._own: dict[int, tuple[object, OwnTurn]] = {}
 
-    def _parts(self, game: Game, seat: int | None) -> dict[str, Any]:
-        if game.turn_number != self._turn:
+    def _parts(self, game: Game, seat: int | None) -> tuple[ResolvedTable, SeatParts]:
+        if self._table is None or game.turn_number != self._turn:
             self._turn = game.turn_number
             self._table = resolved_table(game)
             self._seats = {}
@@ -283,9 +304,9 @@ class ViewCache:
         parts = self._seats.get(seat)
         if parts is None:
             parts = self._seats[seat] = seat_parts(game, seat)
-        return parts
+        return self._table, parts
 
-    def _own_turn(self, game: Game, seat: int, state: SeatState) -> dict[str, Any]:
+    def _own_turn(self, game: Game, seat: int, state: SeatState) -> OwnTurn:
         key = own_key(game, seat, state)
         kept = self._own.get(seat)
         if kept is not None and kept[0] == key:
@@ -296,17 +317,17 @@ class ViewCache:
 
     def view(self, game: Game, seat: int | None, seats: Sequence[SeatState],
              deadline: float | None, *, hints: bool = False,
-             lobby: bool = False) -> dict[str, Any]:
+             lobby: bool = False) -> HostView:
         """The view of ``seat``: the table, what the seat was dealt and its turn in progress;
         ``seat`` None: a spectator's. ``hints``: the seat may ask for hints (never a
         spectator)."""
-        parts = self._parts(game, seat)
+        table, parts = self._parts(game, seat)
         over = game.over
         own = None
         if seat is not None and not over:
             own = self._own_turn(game, seat, seats[seat])
         return {
-            **self._table,
+            **table,
             **status(game, seat, seats, deadline, hints=hints, lobby=lobby),
             **parts,
             "own": own,

@@ -3,16 +3,18 @@
 The server writes its messages as plain JSON (a view is written once as text and sent to every
 connection that sees it, :mod:`~welcome_desktop.network.host.view_text`); these models say what each
 holds, for the schema and for a client that checks what it reads (:data:`SERVER_ADAPTER`).
-A view's own keys are those of docs/network.md ("Views").
+A view's own keys are :class:`~welcome_desktop.network.protocol.view_model.HostView`'s
+(docs/network.md, "Views").
 """
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Final, Literal, get_args
+from typing import Annotated, Final, Literal, get_args
 
-from pydantic import ConfigDict, Field, TypeAdapter
+from pydantic import Field, TypeAdapter
 
-from welcome_desktop.network.protocol.messages import Envelope, Number, Wire
+from welcome_desktop.network.protocol.messages import Envelope, Number
+from welcome_desktop.network.protocol.view_model import HostView
 
 #: The ``seq`` a reply answers (null only when the refused frame's could not be read).
 ReplyTo = Annotated[Number, Field(description="the seq of the message this answers")]
@@ -58,42 +60,11 @@ class Code(HostMessage):
     code: str = Field(description="its new join code")
 
 
-class PlanSeen(Wire):
-    """A city plan of the table: its id and whether it is approved."""
-
-    model_config = ConfigDict(extra="allow")
-
-    id: str
-    approved: bool
-
-
-class ViewContent(Wire):
-    """A view: the keys a seat's copy of the table is read from (a view holds more, all listed
-    in docs/network.md, "Views")."""
-
-    model_config = ConfigDict(extra="allow")
-
-    mode: str = Field(description="standard, solo or expert")
-    advanced: bool
-    seat: Number | None = Field(description="the seat this view is for; null: a spectator's")
-    turn: Number = Field(description="the turn in progress (turns resolved so far)")
-    plans: list[PlanSeen] = Field(max_length=3)
-    sheets: list[dict[str, Any]] = Field(max_length=12, description="every sheet as of the "
-                                                                    "last resolved turn")
-    offer: list[Any] | None = Field(description="the combinations on offer, or the hand")
-    cards_seen: list[list[Any]] = Field(description="the offers seen that still bear on what "
-                                                    "may come")
-    cards_remaining: Number = Field(description="cards left to draw")
-    pile_top: str | None = Field(default=None, description="solo: the effect on the pile's top")
-    passed_effects: list[str | None] = Field(
-        default_factory=list, description="expert: the effect passed to each seat")
-
-
 class View(HostMessage):
     """What the connection may see now: a seat's view or a spectator's."""
 
     type: Literal["view"]
-    view: ViewContent
+    view: HostView = Field(description="the view: docs/network.md, \"Views\"")
 
 
 class Error(HostMessage):
@@ -127,11 +98,12 @@ class Bye(HostMessage):
 
 ServerMessage = Annotated[Welcome | Created | Code | View | Error | Pong | Bye,
                           Field(discriminator="type")]
-SERVER_ADAPTER: Final[TypeAdapter[Any]] = TypeAdapter(ServerMessage)
+SERVER_ADAPTER: Final[TypeAdapter[Welcome | Created | Code | View | Error | Pong | Bye]] = \
+    TypeAdapter(ServerMessage)
 #: The types a host sends.
 HOST_TYPES: Final[tuple[str, ...]] = tuple(
     get_args(model.model_fields["type"].annotation)[0]
     for model in (Welcome, Created, Code, View, Error, Pong, Bye))
 
 __all__ = ["HOST_TYPES", "SERVER_ADAPTER", "Bye", "Code", "Created", "Error", "HostMessage",
-           "PlanSeen", "Pong", "ServerMessage", "View", "ViewContent", "Welcome"]
+           "Pong", "ServerMessage", "View", "Welcome"]

@@ -31,6 +31,9 @@ MAX_LIST: Final = 12
 Text = Annotated[str, Field(max_length=MAX_TEXT)]
 Number = Annotated[int, Field(ge=0, le=MAX_NUMBER)]
 Texts = Annotated[list[Text], Field(max_length=MAX_LIST)]
+#: The fields a client's program gives a message to send (its type and envelope apart): the
+#: intents', a hand-over's or a start's are numbers and texts.
+IntentFields = dict[str, str | int]
 
 
 class Wire(BaseModel):
@@ -243,7 +246,9 @@ INTENTS: Final = frozenset(INTENT_MODELS) - {"hand_over"}
 #: The intents a seat may send, read by the host session (``hand_over`` included).
 INTENT_TYPES: Final = tuple(INTENT_MODELS)
 
-CLIENT_ADAPTER: Final[TypeAdapter[Any]] = TypeAdapter(ClientMessage)
+CLIENT_ADAPTER: Final[TypeAdapter[Hello | Create | Act | Play | Undo | Redo | Confirm | HandOver
+                                   | Start | NewCode | Rename | Sync | Ping]] = \
+    TypeAdapter(ClientMessage)
 
 # ---------------------------------------------------------------- what a field must be
 
@@ -370,6 +375,7 @@ __all__ = [
     "HandOver",
     "HandOverIntent",
     "Hello",
+    "IntentFields",
     "NewCode",
     "Ping",
     "Play",

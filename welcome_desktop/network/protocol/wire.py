@@ -24,7 +24,10 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
+
+if TYPE_CHECKING:  # the model (pydantic) is read by a client only, never imported here
+    from welcome_desktop.network.protocol.view_model import HostView
 
 PROTOCOL_VERSION: Final = 1
 MAX_MESSAGE_BYTES: Final = 64 * 1024
@@ -57,11 +60,13 @@ class ProtocolError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Message:
-    """One decoded message: its type, sequence number and the fields of its type."""
+    """One decoded message: its type, sequence number and the fields of its type (as parsed:
+    arbitrary JSON until a model reads them); a client's ``view`` also as the view it read."""
 
     type: str
     seq: int
     fields: dict[str, Any] = field(default_factory=dict)
+    view: HostView | None = None
 
     def get(self, name: str, default: Any = None) -> Any:
         return self.fields.get(name, default)
