@@ -446,6 +446,7 @@ def test_the_ice_cream_truck_is_chosen_by_a_tap_and_sells_the_cones_the_rules_se
     ends; the left one tapped, the bottom street's cones read sold or lost as the rules drive
     that truck there."""
     from welcome_desktop.rules.sheet import Sheet
+    from welcome_desktop.rules.theme_view import truck_drive
     from welcome_desktop.rules.themes import ICE_CREAM, LEFT
 
     url, _ = server
@@ -466,13 +467,17 @@ def test_the_ice_cream_truck_is_chosen_by_a_tap_and_sells_the_cones_the_rules_se
         if chooser_open(driver):  # a temp agency card: the number as it is changed
             tap_found(driver, "//*[@id='chooser']/button")
         wait_for(lambda: "ice cream truck" in page_state(driver)["prompt"], what="the truck")
-        assert page_state(driver)["prompt"] == ("Choose the bottom street's ice cream truck: "
-                                                "tap one of its two lit trucks.")
+        prompt = page_state(driver)["prompt"].split("\n")
+        assert prompt[0] == ("Choose the bottom street's ice cream truck: "
+                             "tap one of its two lit trucks.")
         written = driver.execute_script(
             "return document.querySelector('[aria-label^=\"Bottom street, house 6, \"]')"
             ".getAttribute('aria-label')")
         number = int(written.split(", ")[2])
-        tap_found(driver, "//*[@role='button'][@aria-label='Ice cream truck, left']")
+        truck_names = driver.execute_script(
+            "return [...document.querySelectorAll('#sheet g.truck')]"
+            ".map(g => g.getAttribute('aria-label'))")
+        tap_found(driver, "//*[@role='button'][starts-with(@aria-label, 'Ice cream truck, left')]")
         wait_for(lambda: not driver.find_elements(
             "xpath", "//*[@aria-label='Ice cream truck, right']"), what="the truck chosen")
         labels = driver.execute_script(
@@ -482,6 +487,13 @@ def test_the_ice_cream_truck_is_chosen_by_a_tap_and_sells_the_cones_the_rules_se
         assert driver.execute_script("return window.welcomePage.refusals") == []
     rules = Sheet(kind=ICE_CREAM)
     rules.place(2, 5, number)
+    # Before the choice, each truck says what the rules would make of it (the window's words).
+    drives = {end: truck_drive(rules, end) for end in ("left", "right")}
+    said = {end: f"Chosen now: cones sold {len(drive.sold)} (scoops {drive.scoops}), cones lost "
+                 f"{len(drive.lost)}." for end, drive in drives.items() if drive is not None}
+    assert set(said) == {"left", "right"}
+    assert truck_names == [f"Ice cream truck, {end}, {said[end]}" for end in ("left", "right")]
+    assert prompt[1:] == [f"Ice cream truck, {end}: {said[end]}" for end in ("left", "right")]
     rules.choose_truck(LEFT)
     for index, label in enumerate(labels):
         if rules.sold[2] >> index & 1:

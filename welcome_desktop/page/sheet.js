@@ -86,9 +86,11 @@ function track(svg, label, x, y, values, marked, key, litKeys, onTap, name) {
  * Draw ``sheet`` (the view's sheet dict) into ``svg``: ``layout`` is /layout.json, ``resolved``
  * the sheet as of the last resolved turn (marks beyond it are this turn's, in another ink),
  * ``litKeys`` the keys of the lit places, ``onTap(key)`` called on a tap of a lit one, ``theme``
- * the host's marks of a thematic sheet (null on the base sheet).
+ * the host's marks of a thematic sheet (null on the base sheet), ``notes`` by key what a lit
+ * place would do (the ice cream trucks' drives), said in its name and its tooltip.
  */
-export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, theme = null) {
+export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, theme = null,
+                          notes = new Map()) {
   svg.replaceChildren();
   const streets = sheet.houses.length;
   const tracksTop = streets * STREET_HEIGHT + 6;
@@ -177,7 +179,9 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, t
     hitArea(group, x - 2, top + 53, 34, 22);
     node("rect", { x, y: top + 56, width: 30, height: 16, rx: 4 }, group);
     text(group, x + 15, top + 68, end === 0 ? "◀" : "▶", "box-value");
-    asButton(group, word(label), key, true, onTap);
+    const note = notes.get(key);
+    if (note) node("title", {}, group).textContent = note;  // shown on hover and long press
+    asButton(group, word(label) + (note ? `, ${note}` : ""), key, true, onTap);
   }
   let y = tracksTop;
   // City plans and the score.

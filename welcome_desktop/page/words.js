@@ -42,6 +42,7 @@ export const WORDS = /*JSON*/{
   "Estates of {n}": {"it": "Complessi da {n}", "cs": "Obytné bloky velikosti {n}"},
   "Ice cream truck, left": {"it": "Furgone dei gelati, a sinistra", "cs": "Zmrzlinářský vůz, vlevo"},
   "Ice cream truck, right": {"it": "Furgone dei gelati, a destra", "cs": "Zmrzlinářský vůz, vpravo"},
+  "Chosen now: cones sold {sold} (scoops {scoops}), cones lost {lost}.": {"it": "Scelto ora: coni venduti {sold} (palline {scoops}), coni persi {lost}.", "cs": "Vybraný teď: prodané kornouty {sold} (kopečky {scoops}), ztracené kornouty {lost}."},
   "City plan {n}": {"it": "Piano urbanistico {n}", "cs": "Stavební projekt {n}"},
   "Pools": {"it": "Piscine", "cs": "Bazény"},
   "Temps": {"it": "Interinali", "cs": "Brigádníci"},
