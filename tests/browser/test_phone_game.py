@@ -581,3 +581,46 @@ def test_fifty_taps_each_timed_to_its_redrawn_sheet(server: tuple[str, Any]) -> 
     assert len(tap_times) == 50  # each tap measured once, by its own answer
     print(f"\nphone page: tap → redrawn median {statistics.median(tap_times):.1f} ms over "
           f"{len(tap_times)} taps (min {min(tap_times):.1f}, max {max(tap_times):.1f} ms)")
+
+
+#: Each plan box of the own sheet: its plan, the lines printed in it, its values (and whether
+#: the first is struck) and the points written.
+PLAN_BOXES = """
+return [...document.querySelectorAll('#sheet g.plan')].map(g => ({
+  id: g.dataset.plan,
+  lines: [...g.querySelectorAll('.plan-caption')].map(t => t.textContent),
+  values: [...g.querySelectorAll('.plan-value')].map(t => t.textContent),
+  struck: g.querySelectorAll('.plan-value.struck').length,
+  points: g.querySelector('.plan-score').textContent}));
+"""
+
+
+@pytest.mark.parametrize("sheet", ["base", "ice-cream"])
+def test_the_sheets_plan_boxes_print_what_the_windows_sheet_prints(
+        server: tuple[str, Any], sheet: str) -> None:
+    """N°1 to N°3 on the page's sheet: what each plan asks for in the window's few words (the
+    estate sizes as digits), its two values, the first struck once approved, the points written
+    once claimed."""
+    from welcome_desktop.app.words.plan_words import sheet_requirement
+    from welcome_desktop.rules.plans import PLANS
+
+    url, _ = server
+    created = create(url, "person,greedy", "--sheet", sheet)
+    with phone() as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
+        play_turns(driver, 3)
+        # Read in one script: the computer's news redraws the page meanwhile.
+        boxes, plans = driver.execute_script(
+            "return [(() => {" + PLAN_BOXES + "})(),"
+            " document.querySelector('#table .plans').textContent]")
+        approved = plans.count("Approved:")
+    assert len(boxes) == 3
+    for box in boxes:
+        plan = PLANS[box["id"]]
+        assert box["lines"] == sheet_requirement(plan).split("\n"), box
+        assert box["values"] == [str(plan.first_value), str(plan.second_value)], box
+        assert box["points"] == "", box  # nobody claims in three turns here
+    assert sum(box["struck"] for box in boxes) == approved
+    assert [PLANS[box["id"]].deck for box in boxes] == [1, 2, 3]

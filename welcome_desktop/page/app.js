@@ -438,6 +438,11 @@ function breakdownText(b) {
   return parts.map(([name, points]) => `${name} ${points}`).join(" · ");
 }
 
+/** Per plan, whether it is approved (the view's plans). */
+function approvedPlans() {
+  return (view.plans || []).map((plan) => plan.approved);
+}
+
 /** Another seat's sheet as of the last resolved turn, drawn when asked for. */
 function otherSheet(index) {
   const details = document.createElement("details");
@@ -452,7 +457,7 @@ function otherSheet(index) {
     svg.setAttribute("aria-label", view.seats[index].name);
     details.appendChild(svg);
     drawSheet(svg, view.sheets[index], view.sheets[index], layout, new Set(), () => {},
-              view.scores[index], view.themes?.[index]);
+              view.scores[index], view.themes?.[index], new Map(), approvedPlans());
   };
   details.open = openSheets.has(index);
   // Kept at once (not on the later toggle event): a view drawn in between keeps it open.
@@ -489,7 +494,8 @@ function render() {
   const focused = document.activeElement?.id;
   const sheet = own ? own.sheet : view.sheets[seat];
   drawSheet($("sheet"), sheet, view.sheets[seat], layout, new Set(litTargets(own).keys()),
-            tapPlace, score, own ? own.theme : view.themes?.[seat], truckNotes(own));
+            tapPlace, score, own ? own.theme : view.themes?.[seat], truckNotes(own),
+            approvedPlans());
   if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
   drawTable();
   const now = performance.now();
