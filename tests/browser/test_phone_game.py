@@ -616,6 +616,12 @@ def test_the_sheets_plan_boxes_print_what_the_windows_sheet_prints(
             "return [(() => {" + PLAN_BOXES + "})(),"
             " document.querySelector('#table .plans').textContent]")
         approved = plans.count("Approved:")
+        # Every plan of the game's decks, as the page would print it in its box.
+        every = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "Promise.all([import('/plans.js'), fetch('/layout.json').then(r => r.json())])"
+            ".then(([module, layout]) => done(Object.fromEntries(Object.entries(layout.plans)"
+            ".map(([id, card]) => [id, module.boxLines(card)]))));")
     assert len(boxes) == 3
     for box in boxes:
         plan = PLANS[box["id"]]
@@ -623,4 +629,5 @@ def test_the_sheets_plan_boxes_print_what_the_windows_sheet_prints(
         assert box["values"] == [str(plan.first_value), str(plan.second_value)], box
         assert box["points"] == "", box  # nobody claims in three turns here
     assert sum(box["struck"] for box in boxes) == approved
+    assert every == {plan.id: sheet_requirement(plan).split("\n") for plan in PLANS.values()}
     assert [PLANS[box["id"]].deck for box in boxes] == [1, 2, 3]
