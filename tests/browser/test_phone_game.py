@@ -446,6 +446,7 @@ def test_the_ice_cream_truck_is_chosen_by_a_tap_and_sells_the_cones_the_rules_se
     ends; the left one tapped, the bottom street's cones read sold or lost as the rules drive
     that truck there."""
     from welcome_desktop.rules.sheet import Sheet
+    from welcome_desktop.rules.theme_view import truck_drive
     from welcome_desktop.rules.themes import ICE_CREAM, LEFT
 
     url, _ = server
@@ -466,13 +467,17 @@ def test_the_ice_cream_truck_is_chosen_by_a_tap_and_sells_the_cones_the_rules_se
         if chooser_open(driver):  # a temp agency card: the number as it is changed
             tap_found(driver, "//*[@id='chooser']/button")
         wait_for(lambda: "ice cream truck" in page_state(driver)["prompt"], what="the truck")
-        assert page_state(driver)["prompt"] == ("Choose the bottom street's ice cream truck: "
-                                                "tap one of its two lit trucks.")
+        prompt = page_state(driver)["prompt"].split("\n")
+        assert prompt[0] == ("Choose the bottom street's ice cream truck: "
+                             "tap one of its two lit trucks.")
         written = driver.execute_script(
             "return document.querySelector('[aria-label^=\"Bottom street, house 6, \"]')"
             ".getAttribute('aria-label')")
         number = int(written.split(", ")[2])
-        tap_found(driver, "//*[@role='button'][@aria-label='Ice cream truck, left']")
+        truck_names = driver.execute_script(
+            "return [...document.querySelectorAll('#sheet g.truck')]"
+            ".map(g => g.getAttribute('aria-label'))")
+        tap_found(driver, "//*[@role='button'][starts-with(@aria-label, 'Ice cream truck, left')]")
         wait_for(lambda: not driver.find_elements(
             "xpath", "//*[@aria-label='Ice cream truck, right']"), what="the truck chosen")
         labels = driver.execute_script(
@@ -482,6 +487,13 @@ def test_the_ice_cream_truck_is_chosen_by_a_tap_and_sells_the_cones_the_rules_se
         assert driver.execute_script("return window.welcomePage.refusals") == []
     rules = Sheet(kind=ICE_CREAM)
     rules.place(2, 5, number)
+    # Before the choice, each truck says what the rules would make of it (the window's words).
+    drives = {end: truck_drive(rules, end) for end in ("left", "right")}
+    said = {end: f"Chosen now: cones sold {len(drive.sold)} (scoops {drive.scoops}), cones lost "
+                 f"{len(drive.lost)}." for end, drive in drives.items() if drive is not None}
+    assert set(said) == {"left", "right"}
+    assert truck_names == [f"Ice cream truck, {end}, {said[end]}" for end in ("left", "right")]
+    assert prompt[1:] == [f"Ice cream truck, {end}: {said[end]}" for end in ("left", "right")]
     rules.choose_truck(LEFT)
     for index, label in enumerate(labels):
         if rules.sold[2] >> index & 1:
@@ -569,3 +581,53 @@ def test_fifty_taps_each_timed_to_its_redrawn_sheet(server: tuple[str, Any]) -> 
     assert len(tap_times) == 50  # each tap measured once, by its own answer
     print(f"\nphone page: tap → redrawn median {statistics.median(tap_times):.1f} ms over "
           f"{len(tap_times)} taps (min {min(tap_times):.1f}, max {max(tap_times):.1f} ms)")
+
+
+#: Each plan box of the own sheet: its plan, the lines printed in it, its values (and whether
+#: the first is struck) and the points written.
+PLAN_BOXES = """
+return [...document.querySelectorAll('#sheet g.plan')].map(g => ({
+  id: g.dataset.plan,
+  lines: [...g.querySelectorAll('.plan-caption')].map(t => t.textContent),
+  values: [...g.querySelectorAll('.plan-value')].map(t => t.textContent),
+  struck: g.querySelectorAll('.plan-value.struck').length,
+  points: g.querySelector('.plan-score').textContent}));
+"""
+
+
+@pytest.mark.parametrize("sheet", ["base", "ice-cream"])
+def test_the_sheets_plan_boxes_print_what_the_windows_sheet_prints(
+        server: tuple[str, Any], sheet: str) -> None:
+    """N°1 to N°3 on the page's sheet: what each plan asks for in the window's few words (the
+    estate sizes as digits), its two values, the first struck once approved, the points written
+    once claimed."""
+    from welcome_desktop.app.words.plan_words import sheet_requirement
+    from welcome_desktop.rules.plans import PLANS
+
+    url, _ = server
+    created = create(url, "person,greedy", "--sheet", sheet)
+    with phone() as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: driver.find_elements("css selector", "#cards button:not([disabled])"),
+                 what="the game started")
+        play_turns(driver, 3)
+        # Read in one script: the computer's news redraws the page meanwhile.
+        boxes, plans = driver.execute_script(
+            "return [(() => {" + PLAN_BOXES + "})(),"
+            " document.querySelector('#table .plans').textContent]")
+        approved = plans.count("Approved:")
+        # Every plan of the game's decks, as the page would print it in its box.
+        every = driver.execute_async_script(
+            "const done = arguments[arguments.length - 1];"
+            "Promise.all([import('/plans.js'), fetch('/layout.json').then(r => r.json())])"
+            ".then(([module, layout]) => done(Object.fromEntries(Object.entries(layout.plans)"
+            ".map(([id, card]) => [id, module.boxLines(card)]))));")
+    assert len(boxes) == 3
+    for box in boxes:
+        plan = PLANS[box["id"]]
+        assert box["lines"] == sheet_requirement(plan).split("\n"), box
+        assert box["values"] == [str(plan.first_value), str(plan.second_value)], box
+        assert box["points"] == "", box  # nobody claims in three turns here
+    assert sum(box["struck"] for box in boxes) == approved
+    assert every == {plan.id: sheet_requirement(plan).split("\n") for plan in PLANS.values()}
+    assert [PLANS[box["id"]].deck for box in boxes] == [1, 2, 3]

@@ -38,6 +38,12 @@ def check_places(own: dict[str, Any]) -> None:
             assert target["street"] == numbers[0]
 
 
+def bottom_cones(own: dict[str, Any], state: str) -> set[int]:
+    """The bottom street's houses whose cone is in ``state`` on the view's own sheet."""
+    return {house for street, house, _, shown in own["theme"]["cones"]
+            if street == 2 and shown == state}
+
+
 def play_seat_step(session: HostSession, member: Member, rng: random.Random) -> bool:
     """One tap of the seat's page from its view; False when its turn is confirmed."""
     seat = member.seat
@@ -68,8 +74,16 @@ def play_seat_step(session: HostSession, member: Member, rng: random.Random) -> 
         assert intents == set(own["trucks"] or own["effects"])
         if own["trucks"]:
             assert not own["can_skip"]
+            assert all("drive" in target for target in own["targets"])
         if intents and (not own["can_skip"] or rng.random() < 0.7):
-            act(session, member, rng.choice(sorted(intents)))
+            chosen = rng.choice(sorted(intents))
+            act(session, member, chosen)
+            if own["trucks"]:  # the drive the view announced is the one the truck made
+                drive = next(t["drive"] for t in own["targets"] if t["intent"] == chosen)
+                assert bottom_cones(session.view(seat)["own"], "sold") \
+                    - bottom_cones(own, "sold") == set(drive["sold"])
+                assert bottom_cones(session.view(seat)["own"], "lost") \
+                    - bottom_cones(own, "lost") == set(drive["lost"])
         else:
             assert own["can_skip"], own
             act(session, member, "S")

@@ -291,6 +291,23 @@ function chooser(targets) {
   dialog.querySelector("button").focus();
 }
 
+const TRUCK_NAMES = { [placeKey("truck", 2, 0)]: "Ice cream truck, left",
+                      [placeKey("truck", 2, 1)]: "Ice cream truck, right" };
+
+/** What choosing each lit truck would do (the host's ``drive`` of its target), by place key,
+ * in the window's words. */
+function truckNotes(own) {
+  const notes = new Map();
+  for (const target of own?.targets || []) {
+    if (!target.drive) continue;
+    notes.set(placeKey(target.zone, target.street, target.index),
+              word("Chosen now: cones sold {sold} (scoops {scoops}), cones lost {lost}.",
+                   { sold: target.drive.sold.length, scoops: target.drive.scoops,
+                     lost: target.drive.lost.length }));
+  }
+  return notes;
+}
+
 function prompt(own) {
   if (view.over) return word("The game is over.");
   if (view.lobby) {  // before turn 1: the seats fill, nothing is played yet
@@ -316,7 +333,9 @@ function prompt(own) {
   }
   if (own.step === "write") return word("Tap a lit house to write the number.");
   if (own.step === "effect" && own.trucks.length) {
-    return word("Choose the bottom street's ice cream truck: tap one of its two lit trucks.");
+    const drives = [...truckNotes(own)].map(([key, note]) => `${word(TRUCK_NAMES[key])}: ${note}`);
+    return [word("Choose the bottom street's ice cream truck: tap one of its two lit trucks."),
+            ...drives].join("\n");
   }
   if (own.step === "effect") return word("Use the effect on a lit place, or skip it.");
   return own.targets.length ? word("Claim a plan, or confirm the turn.") : word("Confirm the turn.");
@@ -419,6 +438,11 @@ function breakdownText(b) {
   return parts.map(([name, points]) => `${name} ${points}`).join(" · ");
 }
 
+/** Per plan, whether it is approved (the view's plans). */
+function approvedPlans() {
+  return (view.plans || []).map((plan) => plan.approved);
+}
+
 /** Another seat's sheet as of the last resolved turn, drawn when asked for. */
 function otherSheet(index) {
   const details = document.createElement("details");
@@ -433,7 +457,7 @@ function otherSheet(index) {
     svg.setAttribute("aria-label", view.seats[index].name);
     details.appendChild(svg);
     drawSheet(svg, view.sheets[index], view.sheets[index], layout, new Set(), () => {},
-              view.scores[index], view.themes?.[index]);
+              view.scores[index], view.themes?.[index], new Map(), approvedPlans());
   };
   details.open = openSheets.has(index);
   // Kept at once (not on the later toggle event): a view drawn in between keeps it open.
@@ -470,7 +494,8 @@ function render() {
   const focused = document.activeElement?.id;
   const sheet = own ? own.sheet : view.sheets[seat];
   drawSheet($("sheet"), sheet, view.sheets[seat], layout, new Set(litTargets(own).keys()),
-            tapPlace, score, own ? own.theme : view.themes?.[seat]);
+            tapPlace, score, own ? own.theme : view.themes?.[seat], truckNotes(own),
+            approvedPlans());
   if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
   drawTable();
   const now = performance.now();

@@ -46,6 +46,41 @@ export function requirement(card) {
               { sizes: card.sizes.join(", ") });
 }
 
+/** The words the sheet's plan box prints, by condition (as the window's sheet prints them). */
+const BOX_BY_CONDITION = {
+  bis_in_one_street: "5 bis in\none street",
+  temps: "7 temps",
+  ends_built: "both ends\nof every\nstreet",
+  parks_two_streets: "all parks\nof two\nstreets",
+  pools_two_streets: "all pools\nof two\nstreets",
+  parks_pools_roundabout: "parks, pools,\nroundabout:\none street",
+  cones_street: "all cones\nof a street\nsold",
+  lit_street: "a whole\nstreet\nlit",
+  eggs_bottom: "7 eggs of\nthe bottom\nstreet",
+};
+const BOX_BY_STREET = { street_built: "{street}\nall built", parks_pools_street: "parks and\npools of the\n{street}" };
+const BOX_BY_TEST = {
+  no_sold_cone: "no cone\nsold", three_sold: "3 cones\nsold each", lit: "all lit", unlit: "unlit",
+  no_egg: "no egg", three_eggs: "3 eggs\neach",
+};
+const BOX_STREETS = ["top street", "middle street", "bottom street"];
+
+/** What the sheet's plan box prints of ``card`` (a /layout.json plan), in lines: the estate
+ * sizes as digits (in two lines when more than three), else a few words of its condition. */
+export function boxLines(card) {
+  const sizes = card.sizes.map(String);
+  if (card.test && BOX_BY_TEST[card.test]) {
+    return [sizes.join(" "), ...word(BOX_BY_TEST[card.test]).split("\n")];
+  }
+  if (BOX_BY_CONDITION[card.condition]) return word(BOX_BY_CONDITION[card.condition]).split("\n");
+  if (BOX_BY_STREET[card.condition]) {
+    return word(BOX_BY_STREET[card.condition], { street: word(BOX_STREETS[card.street]) })
+      .split("\n");
+  }
+  const half = sizes.length > 3 ? Math.ceil(sizes.length / 2) : sizes.length;
+  return [sizes.slice(0, half).join(" "), sizes.slice(half).join(" ")].filter(Boolean);
+}
+
 /** The view's plans (``[{id, approved}]``) as a list: title, requirement, values. */
 export function plansList(plans, layout) {
   const list = document.createElement("ul");

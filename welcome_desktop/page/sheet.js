@@ -2,6 +2,7 @@
 // then the tracks (plans, pools, temps, estates, bis, roundabouts, refusals) and the score.
 // It draws what the host's view says and lights the places of the step's legal targets; a tap
 // on a lit place gives its key back (the page sends the target's intent). No rule here.
+import { boxLines } from "./plans.js";
 import { drawThemeColumn, drawThemeMarks, houseTheme } from "./theme.js";
 import { word } from "./words.js";
 
@@ -11,6 +12,8 @@ const CELL = 29;
 const LEFT = 6;
 const STREET_HEIGHT = 74;
 const STREET_NAMES = ["Top street", "Middle street", "Bottom street"];
+const PLAN_HEIGHT = 58;
+const PLAN_ROW = PLAN_HEIGHT + 8;
 
 /** The key of a place: what a target names and what a tap gives back. */
 export function placeKey(zone, street, index) {
@@ -86,13 +89,16 @@ function track(svg, label, x, y, values, marked, key, litKeys, onTap, name) {
  * Draw ``sheet`` (the view's sheet dict) into ``svg``: ``layout`` is /layout.json, ``resolved``
  * the sheet as of the last resolved turn (marks beyond it are this turn's, in another ink),
  * ``litKeys`` the keys of the lit places, ``onTap(key)`` called on a tap of a lit one, ``theme``
- * the host's marks of a thematic sheet (null on the base sheet).
+ * the host's marks of a thematic sheet (null on the base sheet), ``notes`` by key what a lit
+ * place would do (the ice cream trucks' drives), said in its name and its tooltip,
+ * ``approved`` per plan whether it is approved (its first value struck in its box).
  */
-export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, theme = null) {
+export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, theme = null,
+                          notes = new Map(), approved = []) {
   svg.replaceChildren();
   const streets = sheet.houses.length;
   const tracksTop = streets * STREET_HEIGHT + 6;
-  const height = tracksTop + 48 + (theme ? 7 : 6) * 24 + 2;
+  const height = tracksTop + PLAN_ROW + (theme ? 7 : 6) * 24 + 2;
   svg.setAttribute("viewBox", `0 0 ${WIDTH} ${height}`);
   // The page's layout fits the own sheet to a wide screen's height (style.css).
   if (svg.id === "sheet") document.documentElement.style.setProperty("--sheet-ratio", WIDTH / height);
@@ -177,24 +183,42 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, t
     hitArea(group, x - 2, top + 53, 34, 22);
     node("rect", { x, y: top + 56, width: 30, height: 16, rx: 4 }, group);
     text(group, x + 15, top + 68, end === 0 ? "◀" : "▶", "box-value");
-    asButton(group, word(label), key, true, onTap);
+    const note = notes.get(key);
+    if (note) node("title", {}, group).textContent = note;  // shown on hover and long press
+    asButton(group, word(label) + (note ? `, ${note}` : ""), key, true, onTap);
   }
   let y = tracksTop;
-  // City plans and the score.
+  // City plans, each box as printed: what it asks for, its two values (the first struck once
+  // the plan is approved) and the points written when claimed; then the score.
   sheet.plans.forEach((plan, index) => {
     const key = placeKey("plan", -1, index);
     const x = LEFT + index * 64;
     const group = node("g", { class: plan.claimed ? "plan claimed" : "plan" }, svg);
-    node("rect", { x, y, width: 58, height: 40, rx: 4 }, group);
-    text(group, x + 29, y + 15, `N°${index + 1}`, "plan-title");
-    text(group, x + 29, y + 34, plan.claimed ? String(plan.value) : "", "ink hand");
+    group.dataset.plan = plan.id;
+    node("rect", { x, y, width: 58, height: PLAN_HEIGHT, rx: 4 }, group);
+    text(group, x + 29, y + 10, `N°${index + 1}`, "plan-title");
+    const card = layout.plans[plan.id];
+    if (card) {
+      boxLines(card).forEach((line, row) => {  // four lines at most (the sizes, three words)
+        text(group, x + 29, y + 18 + row * 6.5, line, "plan-caption");
+      });
+      const [first, second] = card.values;
+      const firstText = text(group, x + 10, y + 52, String(first), "plan-value");
+      if (approved[index]) {
+        firstText.classList.add("struck");
+        node("line", { x1: x + 4, y1: y + 49, x2: x + 16, y2: y + 49, class: "strike" }, group);
+      }
+      text(group, x + 26, y + 52, String(second), "plan-value");
+    }
+    node("rect", { x: x + 36, y: y + 40, width: 19, height: 15, rx: 2, class: "plan-points" }, group);
+    text(group, x + 45.5, y + 53, plan.claimed ? String(plan.value) : "", "ink hand plan-score");
     asButton(group, word("City plan {n}", { n: index + 1 }) + (plan.claimed ? `, ${plan.value}` : ""),
              key, litKeys.has(key), onTap);
   });
   const total = node("g", { class: "total" }, svg);
-  node("rect", { x: WIDTH - 110, y, width: 104, height: 40, rx: 4 }, total);
-  text(total, WIDTH - 58, y + 30, String(score ?? ""), "total-value hand");
-  y += 48;
+  node("rect", { x: WIDTH - 110, y, width: 104, height: PLAN_HEIGHT, rx: 4 }, total);
+  text(total, WIDTH - 58, y + 38, String(score ?? ""), "total-value hand");
+  y += PLAN_ROW;
   if (theme) {  // the theme column, between the city plans and the parks as printed
     drawThemeColumn(svg, theme, LEFT, y, WIDTH);
     y += 24;

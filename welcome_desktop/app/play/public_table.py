@@ -17,21 +17,10 @@ from dataclasses import dataclass
 from welcome_desktop.app.play.last_turn import last_turn_words, table_snapshots
 from welcome_desktop.app.play.sheet_model import SheetSnapshot
 from welcome_desktop.app.play.table import Table, in_lobby
-from welcome_desktop.rules.cards import SOLO_CARD, Effect
+from welcome_desktop.rules.face_up import FaceUp, face_up_cards
 from welcome_desktop.rules.game import sheet_end_reasons
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.plans import Plan
-
-
-@dataclass(frozen=True, slots=True)
-class FaceUp:
-    """A card as the table sees it: a whole combination (standard: ``number`` and ``effect``),
-    or only its effect side (solo's deck top, expert's passed card: ``number`` None); the Solo
-    card has neither. ``to``: the seat an expert card was passed to (-1: none)."""
-
-    number: int | None
-    effect: Effect | None
-    to: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,18 +75,10 @@ class PublicTable:
 
 
 def _cards(game: Table, lobby: bool) -> tuple[FaceUp, ...]:
-    if game.over or lobby:
+    if game.over or lobby:  # nothing is dealt yet, or nothing is left to play
         return ()
-    if game.mode is Mode.STANDARD:  # the three piles lie face up for everyone
-        return tuple(FaceUp(card.number, card.effect) for card in game.offer(0))
-    if game.mode is Mode.SOLO:
-        top = game.solo_pile_top()
-        if top is None:
-            return ()
-        return (FaceUp(None, None),) if top == SOLO_CARD or isinstance(top, str) \
-            else (FaceUp(None, top.effect),)
-    return tuple(FaceUp(None, card.effect, to) for to, card in enumerate(game.passed_cards())
-                 if card is not None)
+    return face_up_cards(game.mode, game.offer(0), game.solo_pile_top(),
+                         game.passed_cards())
 
 
 def public_table(game: Table, computers: frozenset[int] = frozenset(),

@@ -218,6 +218,19 @@ class Refused(TypedDict):
 
 
 @_with_config(_STRICT)
+class TruckDrive(TypedDict):
+    """What choosing an ice cream truck would do now (``rules.theme_view.truck_drive``): the
+    bottom street's houses it would pass, the cones it would sell and lose (from 0), the scoops
+    sold and whether it would reach the street's bonus."""
+
+    passed: list[int]
+    sold: list[int]
+    lost: list[int]
+    scoops: int
+    bonus: bool
+
+
+@_with_config(_STRICT)
 class Target(TypedDict):
     """A legal move of the step and the sheet place it marks (``rules.places``)."""
 
@@ -225,6 +238,7 @@ class Target(TypedDict):
     zone: str
     street: int
     index: int
+    drive: NotRequired[TruckDrive]
 
 
 @_with_config(_STRICT)
