@@ -30,7 +30,6 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
-    QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontInfo,
@@ -159,7 +158,8 @@ class _CellPainter(QStyledItemDelegate):
         text_option.setWrapMode(QTextOption.WrapMode.WordWrap if wrap
                                 else QTextOption.WrapMode.NoWrap)
         document.setDefaultTextOption(text_option)
-        document.setHtml(str(index.data(RICH) or ""))
+        colour = option.palette.color(QPalette.ColorRole.WindowText).name()
+        document.setHtml(f'<div style="color: {colour}">{index.data(RICH) or ""}</div>')
         if width > 0:
             document.setTextWidth(width)
         return document
@@ -179,10 +179,9 @@ class _CellPainter(QStyledItemDelegate):
         painter.save()
         painter.translate(rect.left(), top)
         painter.setClipRect(0, 0, rect.width(), rect.height())
-        context = QAbstractTextDocumentLayout.PaintContext()
-        context.palette.setColor(QPalette.ColorRole.Text,
-                                 option.palette.color(QPalette.ColorRole.WindowText))
-        document.documentLayout().draw(painter, context)
+        # drawContents, not documentLayout().draw(): shiboken may hand back a stale wrapper of
+        # another object for the layout (seen: "'QWidgetItem' object has no attribute 'draw'").
+        document.drawContents(painter)
         painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802 - Qt's name
