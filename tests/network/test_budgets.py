@@ -146,3 +146,20 @@ def test_a_rightful_token_after_wrong_guesses_from_the_same_address_answers_at_o
             await rightful.close()
 
     asyncio.run(scenario())
+
+
+def test_a_flood_of_addresses_keeps_the_create_budget_bounded_and_the_busy_address_spent(
+        ) -> None:
+    """Creates from more addresses than the budget keeps: the full buckets are forgotten first,
+    then the half that spent least; an address that spent its whole burst is still held."""
+    from welcome_desktop.network.server import budgets as budgets_module
+
+    clock = Clock()
+    budget = CreateBudget(Budgets(creates_burst=3, creates_per_hour=60), clock)
+    for _ in range(3):
+        budget.spend("192.0.2.1")
+    limit = budgets_module._MAX_KEPT
+    for index in range(limit + 10):
+        budget.spend(f"10.{index // 65536}.{index // 256 % 256}.{index % 256}")
+    assert len(budget._buckets) <= limit
+    assert budget.wait("192.0.2.1") > 0  # the busy address has not been forgotten

@@ -61,41 +61,84 @@ class Budgets:
     """Wrong tries are forgotten this long after an address's (a game's) last one."""
 
 
+class TokenBucket:
+    """A rate limit: ``rate`` tokens a second, at most ``burst`` saved up (a connection's
+    messages; an address's games created)."""
+
+    __slots__ = ("_at", "_clock", "_tokens", "burst", "rate")
+
+    def __init__(self, rate: float, burst: float, clock: Callable[[], float] = time.monotonic):
+        self.rate = rate
+        self.burst = burst
+        self._clock = clock
+        self._tokens = burst
+        self._at = clock()
+
+    def tokens(self) -> float:
+        """The tokens saved up now."""
+        now = self._clock()
+        self._tokens = min(self.burst, self._tokens + (now - self._at) * self.rate)
+        self._at = now
+        return self._tokens
+
+    def wait(self) -> float:
+        """Seconds until a token may be spent (0: now; infinite when none ever comes)."""
+        tokens = self.tokens()
+        if tokens >= 1.0:
+            return 0.0
+        return math.inf if self.rate <= 0 else (1.0 - tokens) / self.rate
+
+    def take(self) -> bool:
+        """Spend one token; False when there is none (the message is refused)."""
+        if self.tokens() >= 1.0:
+            self._tokens -= 1.0
+            return True
+        return False
+
+    def spend(self) -> None:
+        """Spend one token whatever is saved up (what was allowed is done)."""
+        self.tokens()
+        self._tokens -= 1.0
+
+    @property
+    def full(self) -> bool:
+        """Nothing spent that has not come back: the bucket may be forgotten."""
+        return self.tokens() >= self.burst
+
+
 class CreateBudget:
-    """Games created per address: a token bucket each (``creates_burst`` saved up,
+    """Games created per address: a :class:`TokenBucket` each (``creates_burst`` saved up,
     ``creates_per_hour`` more an hour)."""
 
     def __init__(self, budgets: Budgets, clock: Callable[[], float] = time.monotonic) -> None:
         self.budgets = budgets
         self._clock = clock
-        self._buckets: dict[str, tuple[float, float]] = {}
+        self._buckets: dict[str, TokenBucket] = {}
 
-    def _tokens(self, key: str, now: float) -> float:
-        tokens, at = self._buckets.get(key, (self.budgets.creates_burst, now))
-        rate = self.budgets.creates_per_hour / 3600.0
-        return min(self.budgets.creates_burst, tokens + (now - at) * rate)
+    def _bucket(self, key: str) -> TokenBucket:
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            bucket = TokenBucket(self.budgets.creates_per_hour / 3600.0,
+                                 self.budgets.creates_burst, self._clock)
+        return bucket
 
     def wait(self, peer: str) -> float:
         """Seconds until ``peer`` may create a game (0: now)."""
-        tokens = self._tokens(address_key(peer), self._clock())
-        if tokens >= 1.0:
-            return 0.0
-        rate = self.budgets.creates_per_hour / 3600.0
-        return math.inf if rate <= 0 else (1.0 - tokens) / rate
+        return self._bucket(address_key(peer)).wait()
 
     def spend(self, peer: str) -> None:
         """``peer`` created a game."""
-        key, now = address_key(peer), self._clock()
-        if len(self._buckets) >= _MAX_KEPT:
-            self._forget_full(now)
-        self._buckets[key] = (self._tokens(key, now) - 1.0, now)
+        key = address_key(peer)
+        if key not in self._buckets and len(self._buckets) >= _MAX_KEPT:
+            self._forget_full()
+        bucket = self._bucket(key)
+        bucket.spend()
+        self._buckets[key] = bucket
 
-    def _forget_full(self, now: float) -> None:
-        full = self.budgets.creates_burst
-        self._buckets = {key: value for key, value in self._buckets.items()
-                         if self._tokens(key, now) < full}
-        if len(self._buckets) >= _MAX_KEPT:  # a flood of addresses: forget the oldest half
-            kept = sorted(self._buckets.items(), key=lambda item: item[1][1])
+    def _forget_full(self) -> None:
+        self._buckets = {key: bucket for key, bucket in self._buckets.items() if not bucket.full}
+        if len(self._buckets) >= _MAX_KEPT:  # a flood of addresses: keep the half that spent most
+            kept = sorted(self._buckets.items(), key=lambda item: -item[1].tokens())
             self._buckets = dict(kept[len(kept) // 2:])
 
 

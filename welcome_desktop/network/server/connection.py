@@ -12,9 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import time
 from collections import deque
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
@@ -22,6 +20,7 @@ from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from welcome_desktop.network.protocol.wire import encode, encode_view
+from welcome_desktop.network.server.budgets import TokenBucket
 
 if TYPE_CHECKING:
     from welcome_desktop.network.host.session import HostSession, Member
@@ -57,27 +56,6 @@ class Limits:
     """Messages (other than views) waiting for one client before it is closed as too slow."""
     failures_per_connection: int = 10
     """Wrong codes on one connection before it is closed."""
-
-
-class TokenBucket:
-    """A rate limit: ``rate`` tokens a second, at most ``burst`` saved up."""
-
-    def __init__(self, rate: float, burst: float, clock: Callable[[], float] = time.monotonic):
-        self.rate = rate
-        self.burst = burst
-        self._clock = clock
-        self._tokens = burst
-        self._at = clock()
-
-    def take(self) -> bool:
-        """Spend one token; False when there is none (the message is refused)."""
-        now = self._clock()
-        self._tokens = min(self.burst, self._tokens + (now - self._at) * self.rate)
-        self._at = now
-        if self._tokens >= 1.0:
-            self._tokens -= 1.0
-            return True
-        return False
 
 
 class Connection(Generic[G]):
