@@ -222,6 +222,7 @@ class SidePanel(QWidget):
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroller.viewport().installEventFilter(self)
         content.installEventFilter(self)
         self._fitting = QTimer(self)
@@ -285,19 +286,54 @@ class SidePanel(QWidget):
     def fit_plans(self) -> None:
         """Draw the plans as large as they can be while the whole column stays in view (the
         cards, the hint, the buttons and the refusal above them keep their size); never under
-        :data:`PLAN_FLOOR` of their natural height."""
-        for _ in range(3):  # a new cap may move what is above the plans: settle
-            self._side.activate()
-            natural = self.plans.natural_height()
-            room = (self.scroller.viewport().height() - self.plans.y()
-                    - self._side.contentsMargins().bottom() - self.plans.margins_height())
-            bar = self.scroller.verticalScrollBar()
-            if bar.isVisible():  # without it, the cards above grow wider, hence taller
-                room -= bar.width()
-            cap = None if room >= natural else max(round(natural * PLAN_FLOOR), room)
-            if cap == self.plans.height_cap:
-                return
+        :data:`PLAN_FLOOR` of their natural height: then the column scrolls.
+
+        Worked out in one go from the heights each part asks for at the column's width, not
+        from where the last layout put them: a scroll bar that came and went narrowed the
+        cards, hence changed the room, for up to five rounds (and for ever at 1024×640 with a
+        hint, Qt's own bar flipping with the cards' height). The bar is shown or not by this
+        decision alone."""
+        bar = self.scroller.verticalScrollBar()
+        width = self.scroller.maximumViewportSize().width()
+        if self.scroller.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOn:
+            width += bar.sizeHint().width()  # the column without its bar
+        natural, space = self._plans_room(width)
+        scrolls = space < round(natural * PLAN_FLOOR)
+        if scrolls:  # narrower by the bar, hence other heights
+            natural, space = self._plans_room(width - bar.sizeHint().width())
+        cap = None if space >= natural else max(round(natural * PLAN_FLOOR), space)
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOn if scrolls \
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if self.scroller.verticalScrollBarPolicy() != policy:
+            self.scroller.setVerticalScrollBarPolicy(policy)
+        if cap != self.plans.height_cap:
             self.plans.set_height_cap(cap)
+
+    def _plans_room(self, width: int) -> tuple[int, int]:
+        """The plans' natural height and the height left for them in a column ``width``
+        pixels wide (what is above them as high as that width makes it)."""
+        side = self._side
+        margins = side.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        above, items = margins.top(), 0
+        for index in range(side.count()):
+            item = side.itemAt(index)
+            if item.widget() is self.plans:
+                break
+            if item.isEmpty():  # hidden
+                continue
+            widget = item.widget()
+            if widget is not None and widget.hasHeightForWidth():
+                # The widget's own answer: its layout's would keep its cards' present height.
+                height = widget.heightForWidth(inner)
+                above += min(max(height, widget.minimumHeight()), widget.maximumHeight())
+            else:
+                above += item.sizeHint().height()
+            items += 1
+        above += side.spacing() * items
+        space = (self.scroller.maximumViewportSize().height() - above - margins.bottom()
+                 - self.plans.margins_height())
+        return self.plans.natural_height(inner), space
 
     def _fit_message_area(self) -> None:
         """The prompt and refusal area's fixed height, for the text size shown: the prompt's
