@@ -86,7 +86,7 @@ class OfferPanel(QWidget):
         self._preview_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._preview_title.setWordWrap(True)
         self._preview_box = QWidget(self)
-        preview_layout = QVBoxLayout(self._preview_box)
+        preview_layout = self._preview_layout = QVBoxLayout(self._preview_box)
         preview_layout.setContentsMargins(0, 0, 0, 0)
         preview_layout.addWidget(self._preview_title)
         preview_layout.addWidget(self._preview, 1)
@@ -243,7 +243,7 @@ class OfferPanel(QWidget):
             # The preview's column takes 2 of the row's 11 shares of what the width adds.
             column = self._preview_box.width() + round((width - self.width()) * 2 / 11)
             title = self._preview_title.heightForWidth(max(1, column))
-            row += title + self._preview_box.layout().spacing()
+            row += title + self._preview_layout.spacing()
         parts = [row]
         if not self._deck_label.isHidden():
             parts.append(self._deck_label.heightForWidth(inner))

@@ -318,7 +318,7 @@ class SidePanel(QWidget):
         above, items = margins.top(), 0
         for index in range(side.count()):
             item = side.itemAt(index)
-            if item.widget() is self.plans:
+            if item is None or item.widget() is self.plans:
                 break
             if item.isEmpty():  # hidden
                 continue
