@@ -216,10 +216,11 @@ def test_new_game_leaves_no_empty_band_with_fewer_players(qtbot: QtBot) -> None:
 def test_at_4k_your_sheet_and_the_others_are_larger(qtbot: QtBot, window: MainWindow) -> None:
     """At 3840×2160 with four players, your sheet had bands above and below (257 px, 0.50 of
     the window) beside 240 px small sheets (issue 45); the panel still grows to 1000 px
-    (issue 36). *At the table* is now a table of four rows under your sheet (it was two
-    blocks of two lines: 159 px high, was 135): your sheet keeps 90 % of its full-height width
-    beside the small sheets, which take the rest (316 px, were 304 px; your sheet's share
-    0.520, was 0.525)."""
+    (issue 36). Then the small sheets stood beside your sheet, 316 px wide, with 1,250 px
+    unused under them and 690 px under the panel's plans (your sheet's share 0.520): now they
+    stand under the panel's plans, two columns of 404 px, the plans drawn at 0.64 of their
+    natural height, and your sheet takes the whole width left of the panel (share 0.646, no
+    bands)."""
     from tests.app.window.test_layout import sheet_share
 
     players = 4
@@ -233,12 +234,55 @@ def test_at_4k_your_sheet_and_the_others_are_larger(qtbot: QtBot, window: MainWi
     drawn = view.mapFromScene(window.scene.sceneRect()).boundingRect()
     bands = view.viewport().height() - drawn.height()
     table = window.others_sheets
+    panel = window.panel
     print("4K: your sheet's share", round(sheet_share(window), 3), "bands", bands,
-          "small sheets", table.seat_width, "px wide")
-    assert bands < 257
-    assert sheet_share(window) >= 0.51
-    assert table.isVisible() and table.seat_width >= 300
-    assert window.panel.width() >= 1000
+          "small sheets", table.seat_width, "px wide in", table.columns, "columns; plans",
+          panel.plans.card_widget(0).height(), "of", panel.plans.natural_height(), "px")
+    assert bands < 10
+    assert sheet_share(window) >= 0.6
+    assert table.isVisible() and table.under and table.seat_width >= 400
+    assert panel.width() >= 1000 and panel.height() >= 1000
+    below = QRect(table.mapTo(window, QPoint(0, 0)), table.size())
+    assert below.top() >= panel.mapTo(window, QPoint(0, panel.height())).y()
+    assert below.left() >= panel.mapTo(window, QPoint(0, 0)).x()
+    assert window.rect().contains(below)
+    assert table.widget().height() <= table.viewport().height()  # every seat whole
+    assert not panel.scroller.verticalScrollBar().isVisible()
+    assert panel.plans.card_widget(0).height() >= PLAN_FLOOR * panel.plans.natural_height()
+
+
+@pytest.mark.parametrize(("size", "players", "under"), [
+    ((3840, 2160), 2, True), ((3840, 2160), 6, True), ((3840, 2160), 12, False),
+    ((2560, 1440), 2, True), ((1920, 1080), 4, False), ((1366, 768), 2, False)])
+def test_the_small_sheets_stand_under_the_panel_where_they_are_larger(
+        qtbot: QtBot, window: MainWindow, size: tuple[int, int], players: int,
+        under: bool) -> None:
+    """Under the panel's plans where the room there holds every other seat whole, at least
+    as large as beside your sheet (never under 236 px); a hint shown above the plans makes
+    them smaller, the panel never scrolling."""
+    game = _played(players, 5)
+    window.start(game, computer_levels={p: "greedy" for p in range(1, players)})
+    window.computer.cancel()
+    if window.hidden:
+        window.reveal()
+    window.resize(*size)
+    settle(qtbot)
+    table, panel = window.others_sheets, window.panel
+    assert table.under == under
+    if not under:
+        return
+    before = table.seat_width
+    assert before >= 236
+    assert table.widget().height() <= table.viewport().height()
+    actions = make_player("greedy").decide(seat_view(game, 0), random.Random(8))
+    window.controller.show_hint(actions, 80.0)
+    settle(qtbot)
+    assert panel.hint_box.isVisible()
+    assert table.seat_width <= before or not table.under
+    assert table.widget().height() <= table.viewport().height()
+    assert not panel.scroller.verticalScrollBar().isVisible()
+    plans, seen = plans_in_view(window)
+    assert seen.contains(plans)
 
 
 @pytest.mark.parametrize("code", ["en", "it", "cs"])

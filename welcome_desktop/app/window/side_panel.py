@@ -57,6 +57,9 @@ and a refusal never hides what to do."""
 PLAN_FLOOR = 0.6
 """When the column is too short for everything, the plans are drawn smaller to stay in view,
 down to this share of their natural height (then the column scrolls)."""
+UNDER_PLANS = 0.62
+"""Where the others' small sheets stand under the panel (a large window), the plans make room
+for them down to this share of their natural height."""
 
 
 def panel_scale(window_width: int, window_height: int) -> float:
@@ -146,11 +149,14 @@ class SidePanel(QWidget):
         choose_requested(Choose): a combination (or two halves) was clicked in the offer.
         claim_requested(str): a plan card was clicked to claim it.
         seat_clicked(int): a line of the table was clicked.
+        column_changed(): what is above the plans changed height (a hint, a refusal shown
+            or gone), the column's width the same.
     """
 
     choose_requested = Signal(object)
     claim_requested = Signal(str)
     seat_clicked = Signal(int)
+    column_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -229,6 +235,8 @@ class SidePanel(QWidget):
         self._fitting.setSingleShot(True)
         self._fitting.setInterval(0)
         self._fitting.timeout.connect(self.fit_plans)
+        self._above = 0
+        self._column = (0, 0)  # the column's width and the height above the plans, last fit
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)
@@ -298,9 +306,11 @@ class SidePanel(QWidget):
         if self.scroller.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOn:
             width += bar.sizeHint().width()  # the column without its bar
         natural, space = self._plans_room(width)
+        above = self._above
         scrolls = space < round(natural * PLAN_FLOOR)
         if scrolls:  # narrower by the bar, hence other heights
             natural, space = self._plans_room(width - bar.sizeHint().width())
+        self._above = above
         cap = None if space >= natural else max(round(natural * PLAN_FLOOR), space)
         policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOn if scrolls \
             else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
@@ -308,10 +318,23 @@ class SidePanel(QWidget):
             self.scroller.setVerticalScrollBarPolicy(policy)
         if cap != self.plans.height_cap:
             self.plans.set_height_cap(cap)
+        column = (width, self._above)
+        if column != self._column and column[0] == self._column[0]:
+            self.column_changed.emit()  # a hint, a refusal: more above the plans, or less
+        self._column = column
 
-    def _plans_room(self, width: int) -> tuple[int, int]:
+    def room_under(self, width: int, height: int) -> int:
+        """The height left under the plans, drawn at :data:`UNDER_PLANS` of their natural
+        height, in a panel ``width`` × ``height`` pixels (the others' small sheets may stand
+        there: a large window)."""
+        self._grid.invalidate()  # a new text size: the buttons' rows as high as it makes them
+        natural, space = self._plans_room(width, height)
+        return space - round(natural * UNDER_PLANS)
+
+    def _plans_room(self, width: int, height: int | None = None) -> tuple[int, int]:
         """The plans' natural height and the height left for them in a column ``width``
-        pixels wide (what is above them as high as that width makes it)."""
+        pixels wide, ``height`` high (None: the column's), what is above them as high as that
+        width makes it."""
         side = self._side
         margins = side.contentsMargins()
         inner = width - margins.left() - margins.right()
@@ -325,14 +348,16 @@ class SidePanel(QWidget):
             widget = item.widget()
             if widget is not None and widget.hasHeightForWidth():
                 # The widget's own answer: its layout's would keep its cards' present height.
-                height = widget.heightForWidth(inner)
-                above += min(max(height, widget.minimumHeight()), widget.maximumHeight())
+                wanted = widget.heightForWidth(inner)
+                above += min(max(wanted, widget.minimumHeight()), widget.maximumHeight())
             else:
                 above += item.sizeHint().height()
             items += 1
         above += side.spacing() * items
-        space = (self.scroller.maximumViewportSize().height() - above - margins.bottom()
-                 - self.plans.margins_height())
+        if height is None:
+            height = self.scroller.maximumViewportSize().height()
+        self._above = above
+        space = height - above - margins.bottom() - self.plans.margins_height()
         return self.plans.natural_height(inner), space
 
     def _fit_message_area(self) -> None:
