@@ -1415,6 +1415,54 @@
 <context>
     <name>LastTurn</name>
     <message>
+        <source>top street</source>
+        <translation>horní ulice</translation>
+    </message>
+    <message>
+        <source>middle street</source>
+        <translation>prostřední ulice</translation>
+    </message>
+    <message>
+        <source>bottom street</source>
+        <translation>dolní ulice</translation>
+    </message>
+    <message>
+        <source>{number} in the {street}, house {house}</source>
+        <translation>{number} ({street}, dům {house})</translation>
+    </message>
+    <message>
+        <source>a bis in the {street}, house {house}</source>
+        <translation>bis ({street}, dům {house})</translation>
+    </message>
+    <message>
+        <source>a roundabout in the {street}, house {house}</source>
+        <translation>kruhový objezd ({street}, dům {house})</translation>
+    </message>
+    <message>
+        <source>a fence in the {street}</source>
+        <translation>plot ({street})</translation>
+    </message>
+    <message>
+        <source>a park</source>
+        <translation>park</translation>
+    </message>
+    <message>
+        <source>a pool</source>
+        <translation>bazén</translation>
+    </message>
+    <message>
+        <source>estates of {size} raised</source>
+        <translation>hodnota bloků {size} zvýšena</translation>
+    </message>
+    <message>
+        <source>a temp agency mark</source>
+        <translation>personální agentura</translation>
+    </message>
+    <message>
+        <source>a building-permit refusal</source>
+        <translation>nepovolená stavba</translation>
+    </message>
+    <message>
         <source>claimed plan n°{n}</source>
         <translation>dokončil(a) projekt č. {n}</translation>
     </message>

@@ -1415,8 +1415,56 @@
 <context>
     <name>LastTurn</name>
     <message>
+        <source>top street</source>
+        <translation>in alto</translation>
+    </message>
+    <message>
+        <source>middle street</source>
+        <translation>al centro</translation>
+    </message>
+    <message>
+        <source>bottom street</source>
+        <translation>in basso</translation>
+    </message>
+    <message>
+        <source>{number} in the {street}, house {house}</source>
+        <translation>{number} {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>a bis in the {street}, house {house}</source>
+        <translation>bis {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>a roundabout in the {street}, house {house}</source>
+        <translation>rotatoria {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>a fence in the {street}</source>
+        <translation>staccionata {street}</translation>
+    </message>
+    <message>
+        <source>a park</source>
+        <translation>parco</translation>
+    </message>
+    <message>
+        <source>a pool</source>
+        <translation>piscina</translation>
+    </message>
+    <message>
+        <source>estates of {size} raised</source>
+        <translation>complessi da {size} aumentati</translation>
+    </message>
+    <message>
+        <source>a temp agency mark</source>
+        <translation>lavoratore occasionale</translation>
+    </message>
+    <message>
+        <source>a building-permit refusal</source>
+        <translation>permesso rifiutato</translation>
+    </message>
+    <message>
         <source>claimed plan n°{n}</source>
-        <translation>ha realizzato il Piano Urbanistico n°{n}</translation>
+        <translation>piano n°{n} realizzato</translation>
     </message>
     <message>
         <source>asked for a reshuffle</source>

@@ -7,7 +7,7 @@ import random
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -144,7 +144,10 @@ def last_turn_lines(table: AtTheTable, seat: int) -> tuple[int, int]:
     holds."""
     view = table.table
     width = view.columnWidth(Column.LAST_TURN) - 2 * CELL_PAD
-    metrics = QFontMetrics(view.font())
+    font = QFont(view.font())
+    if table.compact:  # the small size, to stay on one line in a low window
+        font.setPixelSize(table.header.small_px)
+    metrics = QFontMetrics(font)
     wrapped = metrics.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap),
                                    table.last_turn(seat))
     spacing = metrics.lineSpacing()
@@ -178,6 +181,36 @@ def test_the_last_turn_at_the_table_is_whole(qtbot: QtBot, window: MainWindow,
     assert all(viewport.contains(view.visualRect(view.model().index(seat, Column.LAST_TURN)))
                for seat in range(players))  # no row scrolled out of view
     assert window.rect().contains(QRect(table.mapTo(window, QPoint(0, 0)), table.size()))
+
+
+@pytest.mark.parametrize(("code", "turns"), [
+    ("it", 3), ("it", 6), ("it", 11), ("cs", 6), ("cs", 11), ("en", 6)])
+def test_the_last_turn_takes_one_line_at_1024_in_every_language(
+        qtbot: QtBot, window: MainWindow,
+        compiled_translations: None,  # noqa: F811 - the fixture
+        code: str, turns: int) -> None:
+    """In Italian a last turn took two lines at 1024×640 with four players ("15 nella strada
+    centrale, casa 11; una staccionata nella strada in basso": 393 px in a 370 px column,
+    a quarter of all turns): the table's own words are terser ("15 al centro, casa 11;
+    staccionata in basso")."""
+    players = 4
+    window.start(_played(players, turns),
+                 computer_levels={p: "greedy" for p in range(1, players)})
+    window.computer.cancel()
+    if window.hidden:
+        window.reveal()
+    window.set_language(code)
+    try:
+        window.resize(1024, 640)
+        settle(qtbot)
+        table = window.panel.at_the_table
+        for seat in range(players):
+            text = table.last_turn(seat)
+            assert text and table.cell(seat, Column.LAST_TURN).text() == text
+            lines, room = last_turn_lines(table, seat)
+            assert lines == 1 and room >= 1, (text, lines)
+    finally:
+        window.set_language("en")
 
 
 def test_the_plans_requirements_are_printed_large(qtbot: QtBot, window: MainWindow) -> None:
