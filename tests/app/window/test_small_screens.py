@@ -251,9 +251,9 @@ def test_at_4k_your_sheet_and_the_others_are_larger(qtbot: QtBot, window: MainWi
     the window) beside 240 px small sheets (issue 45); the panel still grows to 1000 px
     (issue 36). Then the small sheets stood beside your sheet, 316 px wide, with 1,250 px
     unused under them and 690 px under the panel's plans (your sheet's share 0.520): now they
-    stand under the panel's plans, two columns of 404 px, the plans drawn at 0.64 of their
-    natural height, and your sheet takes the whole width left of the panel (share 0.646, no
-    bands)."""
+    stand under the panel's plans, two columns of 480 px (their words 1.5 times the usual
+    size, the panel's twice), the plans drawn at 0.62 of their natural height, and your sheet
+    takes the whole width left of the panel (share 0.646, no bands)."""
     from tests.app.window.test_layout import sheet_share
 
     players = 4
@@ -273,7 +273,7 @@ def test_at_4k_your_sheet_and_the_others_are_larger(qtbot: QtBot, window: MainWi
           panel.plans.card_widget(0).height(), "of", panel.plans.natural_height(), "px")
     assert bands < 10
     assert sheet_share(window) >= 0.6
-    assert table.isVisible() and table.under and table.seat_width >= 400
+    assert table.isVisible() and table.under and table.seat_width >= 470
     assert panel.width() >= 1000 and panel.height() >= 1000
     below = QRect(table.mapTo(window, QPoint(0, 0)), table.size())
     assert below.top() >= panel.mapTo(window, QPoint(0, panel.height())).y()

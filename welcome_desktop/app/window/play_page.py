@@ -73,7 +73,9 @@ class PlayPage(QWidget):
         strip = self.panel.at_the_table
         strip.fit_width(room)
         others = self.others_sheets
-        others.set_text_scale(self.panel.scale)
+        # Their words half as much larger as the panel's: they say again what At the table
+        # says, and every line they take is height the sheets do not get.
+        others.set_text_scale(1 + (self.panel.scale - 1) / 2)
         under = (panel, self.panel.room_under(panel, height - 8) - RIGHT_SPACING)
         others.fit_window(width, room, height - 12 - (
             strip.sizeHint().height() if not strip.isHidden() else 0), under)

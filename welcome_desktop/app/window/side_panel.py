@@ -57,6 +57,9 @@ and a refusal never hides what to do."""
 PLAN_FLOOR = 0.6
 """When the column is too short for everything, the plans are drawn smaller to stay in view,
 down to this share of their natural height (then the column scrolls)."""
+SIDE_MARGIN = 2
+"""Pixels around the column's content (on the right, with a scroll bar's width where the
+column fits only that narrow)."""
 UNDER_PLANS = 0.62
 """Where the others' small sheets stand under the panel (a large window), the plans make room
 for them down to this share of their natural height."""
@@ -196,7 +199,7 @@ class SidePanel(QWidget):
         content = QWidget()
         content.setObjectName("side_content")
         side = QVBoxLayout(content)
-        side.setContentsMargins(2, 2, 2, 2)
+        side.setContentsMargins(SIDE_MARGIN, SIDE_MARGIN, SIDE_MARGIN, SIDE_MARGIN)
         self._side = side
         side.addWidget(self.header)
         side.addWidget(self.offer)
@@ -300,22 +303,29 @@ class SidePanel(QWidget):
         from where the last layout put them: a scroll bar that came and went narrowed the
         cards, hence changed the room, for up to five rounds (and for ever at 1024×640 with a
         hint, Qt's own bar flipping with the cards' height). The bar is shown or not by this
-        decision alone."""
-        bar = self.scroller.verticalScrollBar()
+        decision alone; where the column fits only as narrow as the bar would make it (its
+        cards shorter), it is made that narrow without a bar that would have nothing to
+        scroll."""
+        bar = self.scroller.verticalScrollBar().sizeHint().width()
         width = self.scroller.maximumViewportSize().width()
         if self.scroller.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOn:
-            width += bar.sizeHint().width()  # the column without its bar
+            width += bar  # the column without its bar
         natural, space = self._plans_room(width)
         above = self._above
-        scrolls = space < round(natural * PLAN_FLOOR)
-        if scrolls:  # narrower by the bar, hence other heights
-            natural, space = self._plans_room(width - bar.sizeHint().width())
+        narrowed = scrolls = False
+        if space < round(natural * PLAN_FLOOR):  # narrower by the bar, hence other heights
+            natural, space = self._plans_room(width - bar)
+            narrowed = space >= round(natural * PLAN_FLOOR)
+            scrolls = not narrowed
         self._above = above
         cap = None if space >= natural else max(round(natural * PLAN_FLOOR), space)
         policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOn if scrolls \
             else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
         if self.scroller.verticalScrollBarPolicy() != policy:
             self.scroller.setVerticalScrollBarPolicy(policy)
+        right = SIDE_MARGIN + (bar if narrowed else 0)
+        if self._side.contentsMargins().right() != right:
+            self._side.setContentsMargins(SIDE_MARGIN, SIDE_MARGIN, right, SIDE_MARGIN)
         if cap != self.plans.height_cap:
             self.plans.set_height_cap(cap)
         column = (width, self._above)
@@ -336,9 +346,8 @@ class SidePanel(QWidget):
         pixels wide, ``height`` high (None: the column's), what is above them as high as that
         width makes it."""
         side = self._side
-        margins = side.contentsMargins()
-        inner = width - margins.left() - margins.right()
-        above, items = margins.top(), 0
+        inner = width - 2 * SIDE_MARGIN
+        above, items = SIDE_MARGIN, 0
         for index in range(side.count()):
             item = side.itemAt(index)
             if item is None or item.widget() is self.plans:
@@ -357,7 +366,7 @@ class SidePanel(QWidget):
         if height is None:
             height = self.scroller.maximumViewportSize().height()
         self._above = above
-        space = height - above - margins.bottom() - self.plans.margins_height()
+        space = height - above - SIDE_MARGIN - self.plans.margins_height()
         return self.plans.natural_height(inner), space
 
     def _fit_message_area(self) -> None:
