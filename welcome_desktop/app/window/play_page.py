@@ -82,6 +82,10 @@ class PlayPage(QWidget):
         self._place_others()
         if not others.isHidden() and not others.under:
             strip.fit_width(room - others.width())
+        column = height - 8
+        if others.under and not others.isHidden():
+            column -= RIGHT_SPACING + others.height()
+        self.panel.fit_plans(panel, column)  # before the first paint at this size
 
     def _place_others(self) -> None:
         """The small sheets in the column their :attr:`OthersSheets.under` says."""

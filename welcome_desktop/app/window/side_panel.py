@@ -294,7 +294,7 @@ class SidePanel(QWidget):
             self._fitting.start()
         return super().eventFilter(watched, event)
 
-    def fit_plans(self) -> None:
+    def fit_plans(self, width: int | None = None, height: int | None = None) -> None:
         """Draw the plans as large as they can be while the whole column stays in view (the
         cards, the hint, the buttons and the refusal above them keep their size); never under
         :data:`PLAN_FLOOR` of their natural height: then the column scrolls.
@@ -305,16 +305,20 @@ class SidePanel(QWidget):
         hint, Qt's own bar flipping with the cards' height). The bar is shown or not by this
         decision alone; where the column fits only as narrow as the bar would make it (its
         cards shorter), it is made that narrow without a bar that would have nothing to
-        scroll."""
+        scroll.
+
+        ``width`` × ``height``: the panel's size about to be (a resize, before the layout),
+        else its column's present size."""
         bar = self.scroller.verticalScrollBar().sizeHint().width()
-        width = self.scroller.maximumViewportSize().width()
-        if self.scroller.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOn:
-            width += bar  # the column without its bar
-        natural, space = self._plans_room(width)
+        if width is None:
+            width = self.scroller.maximumViewportSize().width()
+            if self.scroller.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOn:
+                width += bar  # the column without its bar
+        natural, space = self._plans_room(width, height)
         above = self._above
         narrowed = scrolls = False
         if space < round(natural * PLAN_FLOOR):  # narrower by the bar, hence other heights
-            natural, space = self._plans_room(width - bar)
+            natural, space = self._plans_room(width - bar, height)
             narrowed = space >= round(natural * PLAN_FLOOR)
             scrolls = not narrowed
         self._above = above
@@ -328,10 +332,9 @@ class SidePanel(QWidget):
             self._side.setContentsMargins(SIDE_MARGIN, SIDE_MARGIN, right, SIDE_MARGIN)
         if cap != self.plans.height_cap:
             self.plans.set_height_cap(cap)
-        column = (width, self._above)
-        if column != self._column and column[0] == self._column[0]:
+        before, self._column = self._column, (width, self._above)
+        if self._column != before and width == before[0]:
             self.column_changed.emit()  # a hint, a refusal: more above the plans, or less
-        self._column = column
 
     def room_under(self, width: int, height: int) -> int:
         """The height left under the plans, drawn at :data:`UNDER_PLANS` of their natural
