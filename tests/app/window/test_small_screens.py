@@ -251,9 +251,11 @@ def test_at_4k_your_sheet_and_the_others_are_larger(qtbot: QtBot, window: MainWi
     the window) beside 240 px small sheets (issue 45); the panel still grows to 1000 px
     (issue 36). Then the small sheets stood beside your sheet, 316 px wide, with 1,250 px
     unused under them and 690 px under the panel's plans (your sheet's share 0.520): now they
-    stand under the panel's plans, two columns of 480 px (their words 1.5 times the usual
+    stand under the panel's plans, two columns of 460 px (their words 1.5 times the usual
     size, the panel's twice), the plans drawn at 0.62 of their natural height, and your sheet
-    takes the whole width left of the panel (share 0.646, no bands)."""
+    takes the whole width left of the panel (share 0.646, no bands). The prompt's area keeps
+    two lines of the panel's text (it kept 38 px, two lines of the text at 1366×768, until a
+    refusal was shown)."""
     from tests.app.window.test_layout import sheet_share
 
     players = 4
@@ -273,7 +275,10 @@ def test_at_4k_your_sheet_and_the_others_are_larger(qtbot: QtBot, window: MainWi
           panel.plans.card_widget(0).height(), "of", panel.plans.natural_height(), "px")
     assert bands < 10
     assert sheet_share(window) >= 0.6
-    assert table.isVisible() and table.under and table.seat_width >= 470
+    assert table.isVisible() and table.under and table.seat_width >= 450
+    bold = QFont(panel.message.font())
+    bold.setBold(True)
+    assert panel.message_area.height() >= 2 * QFontMetrics(bold).lineSpacing()
     assert panel.width() >= 1000 and panel.height() >= 1000
     below = QRect(table.mapTo(window, QPoint(0, 0)), table.size())
     assert below.top() >= panel.mapTo(window, QPoint(0, panel.height())).y()

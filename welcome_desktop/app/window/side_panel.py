@@ -276,7 +276,6 @@ class SidePanel(QWidget):
             self.setFont(font)
             self.header.setStyleSheet(
                 f"font-size: {round(HEADER_PX * scale)}px; font-weight: bold")
-            self._fit_message_area()
             confirm = _confirm_style(scale)
             if scale > 1:  # a stylesheet's font outranks the panel's
                 confirm += f" font-size: {round(self._text_px * scale)}px;"
@@ -284,6 +283,7 @@ class SidePanel(QWidget):
             # A widget with a style sheet takes its font from it, not from the panel.
             size = f" font-size: {round(self._text_px * scale)}px;" if scale > 1 else ""
             self.message.setStyleSheet(message_style() + size)
+            self._fit_message_area()  # the refusal's font just set: its lines' height
             self.hint_box.setStyleSheet(HINT_STYLE.replace(" }", size + " }"))
             self.offer.set_text_scale(scale)
             self.at_the_table.set_text_scale(scale)
