@@ -316,6 +316,10 @@ def test_the_small_sheets_stand_under_the_panel_where_they_are_larger(
     window.controller.show_hint(actions, 80.0)
     settle(qtbot)
     assert panel.hint_box.isVisible()
+    if size == (3840, 2160):  # the hint's badges grow with the panel's text (they kept 11 px)
+        shown = [b for b in panel.hint_badges.badges if b.isVisible()]
+        assert shown
+        assert all(badge.label_box()[1].pixelSize() >= 18 for badge in shown)
     assert table.seat_width <= before or not table.under
     assert table.widget().height() <= table.viewport().height()
     assert not panel.scroller.verticalScrollBar().isVisible()

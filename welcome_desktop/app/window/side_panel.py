@@ -287,6 +287,7 @@ class SidePanel(QWidget):
             self.hint_box.setStyleSheet(HINT_STYLE.replace(" }", size + " }"))
             self.offer.set_text_scale(scale)
             self.at_the_table.set_text_scale(scale)
+            self.hint_badges.set_scale(scale)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """The column's height or content changed: fit the plans in (after the layout)."""
