@@ -160,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
                 app.processEvents()
                 time.sleep(0.01)
             app.processEvents()
+        _settle(window)
         path = args.out / f"{shot.name}.png"
         if shot.extra == "truck":
             _truck_due(window)
@@ -188,6 +189,20 @@ def main(argv: list[str] | None = None) -> int:
         print(path)
         _close(window)
     return 0
+
+
+def _settle(window: MainWindow) -> None:
+    """Let the window lay itself out as a player would see it a moment later: the side
+    panel's plans and *At the table*'s rows are fitted after the layout, in its event loop."""
+    from PySide6.QtWidgets import QApplication
+
+    end = time.monotonic() + 0.2
+    while time.monotonic() < end or window.panel._fitting.isActive() \
+            or window.panel.at_the_table._refit.isActive():
+        QApplication.processEvents()
+        time.sleep(0.002)
+        if time.monotonic() > end + 5:  # a layout that never comes to rest: grab it anyway
+            break
 
 
 def _wait(condition: object, seconds: float = 30.0) -> None:

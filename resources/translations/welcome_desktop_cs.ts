@@ -1415,6 +1415,54 @@
 <context>
     <name>LastTurn</name>
     <message>
+        <source>top street</source>
+        <translation>horní ulice</translation>
+    </message>
+    <message>
+        <source>middle street</source>
+        <translation>prostřední ulice</translation>
+    </message>
+    <message>
+        <source>bottom street</source>
+        <translation>dolní ulice</translation>
+    </message>
+    <message>
+        <source>{number} in the {street}, house {house}</source>
+        <translation>{number} ({street}, dům {house})</translation>
+    </message>
+    <message>
+        <source>a bis in the {street}, house {house}</source>
+        <translation>bis ({street}, dům {house})</translation>
+    </message>
+    <message>
+        <source>a roundabout in the {street}, house {house}</source>
+        <translation>kruhový objezd ({street}, dům {house})</translation>
+    </message>
+    <message>
+        <source>a fence in the {street}</source>
+        <translation>plot ({street})</translation>
+    </message>
+    <message>
+        <source>a park</source>
+        <translation>park</translation>
+    </message>
+    <message>
+        <source>a pool</source>
+        <translation>bazén</translation>
+    </message>
+    <message>
+        <source>estates of {size} raised</source>
+        <translation>hodnota bloků {size} zvýšena</translation>
+    </message>
+    <message>
+        <source>a temp agency mark</source>
+        <translation>personální agentura</translation>
+    </message>
+    <message>
+        <source>a building-permit refusal</source>
+        <translation>nepovolená stavba</translation>
+    </message>
+    <message>
         <source>claimed plan n°{n}</source>
         <translation>dokončil(a) projekt č. {n}</translation>
     </message>
@@ -2184,7 +2232,7 @@
     </message>
     <message>
         <source>This window hosts the game: leaving it (closing the window or opening another game) cuts {names} off until you host it again. Nothing of the game is lost, the turn in progress included: when Welcome To starts again it offers to host the game again, and the others&apos; windows carry on by themselves. Leave it anyway?</source>
-        <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. Each seat&apos;s intents, sent once the window has painted their click. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up. The local copy this window keeps, of its (first) seat (None: hosted here, a spectator, not joined yet).</extracomment>
+        <extracomment>The seats played here: their tables, and the one the window shows. The game replayed from the host&apos;s record once it ended. The game hosted in this window (kept by hosting_memory, not seat_memory), if any. The code of the last failure (``seat_taken``: the way on is to watch). The local copy of the (first) seat, when it was joined elsewhere.</extracomment>
         <translation>Toto okno hru hostí: když ji opustíte (zavřením okna nebo otevřením jiné hry), odpojíte hráče {names}, dokud hru znovu nehostíte. Ze hry se nic neztratí, ani rozehraný tah: při dalším spuštění Welcome To nabídne hru znovu hostit a okna ostatních budou pokračovat sama. Přesto opustit?</translation>
     </message>
     <message>
@@ -2372,7 +2420,7 @@
     </message>
     <message>
         <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
-        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
+        <extracomment>The small sheets stand under the side panel (a large window), not beside your sheet. Draw a resolved turn one player after the other (an option, off by default).</extracomment>
         <translation>Stav po posledním vyhodnoceném kole; značky toho kola červeně a podtržené. Klikněte na list pro zvětšení.</translation>
     </message>
 </context>

@@ -1415,8 +1415,56 @@
 <context>
     <name>LastTurn</name>
     <message>
+        <source>top street</source>
+        <translation>in alto</translation>
+    </message>
+    <message>
+        <source>middle street</source>
+        <translation>al centro</translation>
+    </message>
+    <message>
+        <source>bottom street</source>
+        <translation>in basso</translation>
+    </message>
+    <message>
+        <source>{number} in the {street}, house {house}</source>
+        <translation>{number} {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>a bis in the {street}, house {house}</source>
+        <translation>bis {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>a roundabout in the {street}, house {house}</source>
+        <translation>rotatoria {street}, casa {house}</translation>
+    </message>
+    <message>
+        <source>a fence in the {street}</source>
+        <translation>staccionata {street}</translation>
+    </message>
+    <message>
+        <source>a park</source>
+        <translation>parco</translation>
+    </message>
+    <message>
+        <source>a pool</source>
+        <translation>piscina</translation>
+    </message>
+    <message>
+        <source>estates of {size} raised</source>
+        <translation>complessi da {size} aumentati</translation>
+    </message>
+    <message>
+        <source>a temp agency mark</source>
+        <translation>lavoratore occasionale</translation>
+    </message>
+    <message>
+        <source>a building-permit refusal</source>
+        <translation>permesso rifiutato</translation>
+    </message>
+    <message>
         <source>claimed plan n°{n}</source>
-        <translation>ha realizzato il Piano Urbanistico n°{n}</translation>
+        <translation>piano n°{n} realizzato</translation>
     </message>
     <message>
         <source>asked for a reshuffle</source>
@@ -2184,7 +2232,7 @@
     </message>
     <message>
         <source>This window hosts the game: leaving it (closing the window or opening another game) cuts {names} off until you host it again. Nothing of the game is lost, the turn in progress included: when Welcome To starts again it offers to host the game again, and the others&apos; windows carry on by themselves. Leave it anyway?</source>
-        <extracomment>The (first) seat&apos;s table; every seat played here has its own in :attr:`tables`. Each seat&apos;s intents, sent once the window has painted their click. What the window plays: the seat&apos;s table, or the seats here as one table. The turn (and whether over) the controller last announced. The game replayed from the host&apos;s record once it ended. The host runs in this window (its game is kept by hosting_memory, not seat_memory). Where this window&apos;s server keeps the game it hosts (None: hosted elsewhere). The code of the last failure (``seat_taken``: the way on is to watch). The seats whose connection came back: their next view catches up. The local copy this window keeps, of its (first) seat (None: hosted here, a spectator, not joined yet).</extracomment>
+        <extracomment>The seats played here: their tables, and the one the window shows. The game replayed from the host&apos;s record once it ended. The game hosted in this window (kept by hosting_memory, not seat_memory), if any. The code of the last failure (``seat_taken``: the way on is to watch). The local copy of the (first) seat, when it was joined elsewhere.</extracomment>
         <translation>Questa finestra ospita la partita: lasciarla (chiudendo la finestra o aprendo un&apos;altra partita) lascia fuori {names} finché non la ospiti di nuovo. Della partita non si perde nulla, nemmeno il turno in corso: al prossimo avvio Welcome To propone di ospitarla di nuovo, e le finestre degli altri riprendono da sole. Lasciarla comunque?</translation>
     </message>
     <message>
@@ -2372,7 +2420,7 @@
     </message>
     <message>
         <source>As of the last resolved turn; that turn&apos;s marks red and underlined. Click a sheet to enlarge it.</source>
-        <extracomment>Draw a resolved turn one player after the other (an option, off by default).</extracomment>
+        <extracomment>The small sheets stand under the side panel (a large window), not beside your sheet. Draw a resolved turn one player after the other (an option, off by default).</extracomment>
         <translation>Come all&apos;ultimo turno concluso; i segni di quel turno in rosso e sottolineati. Clicca un foglio per ingrandirlo.</translation>
     </message>
 </context>

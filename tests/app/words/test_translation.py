@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import xml.etree.ElementTree as ET
@@ -64,12 +65,18 @@ def tool(name: str) -> str:
 
 @pytest.fixture(scope="session")
 def compiled_translations() -> None:
-    """The .qm files the app loads, compiled from the .ts sources (as scripts/setup does)."""
+    """The .qm files the app loads, compiled from the .ts sources (as scripts/setup does).
+
+    Each is written beside its place and then renamed over it: another test worker may have the
+    old file mapped in memory (Qt maps a .qm), and rewriting it in place kills that worker
+    with a bus error."""
     for code in TRANSLATED:
         qm = qm_path(code)
         qm.parent.mkdir(parents=True, exist_ok=True)
+        fresh = qm.with_name(f"{qm.stem}.{os.getpid()}.qm")
         subprocess.run([tool("pyside6-lrelease"), "-silent",
-                        str(TS_DIR / f"welcome_desktop_{code}.ts"), "-qm", str(qm)], check=True)
+                        str(TS_DIR / f"welcome_desktop_{code}.ts"), "-qm", str(fresh)], check=True)
+        os.replace(fresh, qm)
 
 
 @pytest.mark.parametrize("code", TRANSLATED)

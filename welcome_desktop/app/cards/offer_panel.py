@@ -86,7 +86,7 @@ class OfferPanel(QWidget):
         self._preview_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._preview_title.setWordWrap(True)
         self._preview_box = QWidget(self)
-        preview_layout = QVBoxLayout(self._preview_box)
+        preview_layout = self._preview_layout = QVBoxLayout(self._preview_box)
         preview_layout.setContentsMargins(0, 0, 0, 0)
         preview_layout.addWidget(self._preview_title)
         preview_layout.addWidget(self._preview, 1)
@@ -221,7 +221,8 @@ class OfferPanel(QWidget):
         super().resizeEvent(event)
         self._fit_cards(event.size().width())
 
-    def _fit_cards(self, width: int) -> None:
+    def card_height(self, width: int) -> int:
+        """The cards' height in a panel ``width`` pixels wide."""
         slots = _SLOTS + (1 if self._mode.uses_hands else 0)
         margins = self._outer.contentsMargins()
         room = width - margins.left() - margins.right() - self._row.spacing() * (slots - 1)
@@ -229,7 +230,30 @@ class OfferPanel(QWidget):
             room -= self._separator.sizeHint().width() + self._row.spacing()
         card_width = max(1, round(room / (_SLOTS + 2 / 3)) if self._mode.uses_hands
                          else room // slots)
-        height = self._cards[0].heightForWidth(card_width)
+        return self._cards[0].heightForWidth(card_width)
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        """The panel's height at ``width``, its cards as tall as that width makes them (its
+        layouts know only their present height, until they are laid out again: the side
+        panel could not work out its column's height at another width)."""
+        margins = self._outer.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        row = self.card_height(width)
+        if self._mode.uses_hands:  # the preview's title above the preview card
+            # The preview's column takes 2 of the row's 11 shares of what the width adds.
+            column = self._preview_box.width() + round((width - self.width()) * 2 / 11)
+            title = self._preview_title.heightForWidth(max(1, column))
+            row += title + self._preview_layout.spacing()
+        parts = [row]
+        if not self._deck_label.isHidden():
+            parts.append(self._deck_label.heightForWidth(inner))
+        if not self._status.isHidden():
+            parts.append(max(self._status.minimumHeight(), self._status.heightForWidth(inner)))
+        return (margins.top() + margins.bottom() + sum(parts)
+                + self._outer.spacing() * (len(parts) - 1))
+
+    def _fit_cards(self, width: int) -> None:
+        height = self.card_height(width)
         for card in self._cards:
             card.setFixedHeight(height)
         self._preview.setFixedHeight(height)

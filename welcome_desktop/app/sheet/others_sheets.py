@@ -15,7 +15,7 @@ from collections.abc import Collection, Sequence
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QFontInfo, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -47,6 +47,12 @@ REPLAY_MS = 700
 """The pause between two players' turns in the end-of-turn replay."""
 TWO_COLUMNS_FROM = 1800
 """A window at least this wide shows the small sheets in two columns (many players)."""
+NO_LIMIT = (1 << 24) - 1
+"""Qt's largest widget size (QWIDGETSIZE_MAX)."""
+SUMMARY_PX = 11
+"""The last turn's words under a small sheet, in pixels (a large window: more)."""
+MAX_UNDER_COLUMNS = 3
+"""Under the side panel, the small sheets stand in at most this many columns."""
 
 
 class MiniSheetView(SheetView):
@@ -90,8 +96,9 @@ class SeatSheet(QFrame):
         self.view = MiniSheetView(self.scene)
         self.summary = plain_label()
         self.summary.setWordWrap(True)
-        self.summary.setStyleSheet(f"color: {accent('#5a2a66')}; font-size: 11px")
+        self.summary.setStyleSheet(f"color: {accent('#5a2a66')}; font-size: {SUMMARY_PX}px")
         self.summary.setFixedWidth(SEAT_WIDTH)
+        self._text_px = QFontInfo(self.font()).pixelSize()
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         layout.addWidget(self.title)
         layout.addWidget(self.view)
@@ -120,6 +127,27 @@ class SeatSheet(QFrame):
             self.view.set_width(width)
             self.summary.setFixedWidth(width)
             self._fit_summary()
+
+    def set_text_scale(self, scale: float) -> None:
+        """The name and the last turn's words ``scale`` times their usual size (a large
+        window)."""
+        size = f"; font-size: {round(self._text_px * scale)}px" if scale > 1 else ""
+        self.title.setStyleSheet("font-weight: bold" + size)
+        self.summary.setStyleSheet(f"color: {accent('#5a2a66')}; "
+                                   f"font-size: {round(SUMMARY_PX * scale)}px")
+        self._fit_summary()
+
+    def height_for(self, width: int) -> int:
+        """The seat's height with its sheet drawn ``width`` pixels wide."""
+        layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        height = (margins.top() + margins.bottom() + 2 * self.frameWidth()
+                  + self.title.sizeHint().height() + layout.spacing()
+                  + round(width * PAGE_H / PAGE_W))
+        if not self.summary.isHidden():
+            height += layout.spacing() + self.summary.heightForWidth(width)
+        return height
 
     def _fit_summary(self) -> None:
         # The line under the sheet gets the height its wrapped words need: never drawn over
@@ -151,7 +179,7 @@ class OthersSheets(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         inner = QWidget()
-        outer = QVBoxLayout(inner)
+        outer = self._outer = QVBoxLayout(inner)
         outer.setContentsMargins(0, 0, 0, 0)
         self.caption = plain_label()
         self.caption.setWordWrap(True)
@@ -165,6 +193,9 @@ class OthersSheets(QScrollArea):
         self.seats: list[SeatSheet] = []
         self.columns = 1
         self.seat_width = SEAT_WIDTH
+        #: The small sheets stand under the side panel (a large window), not beside your sheet.
+        self.under = False
+        self.text_scale = 1.0
         #: Draw a resolved turn one player after the other (an option, off by default).
         self.replay = False
         self._replay_step = 0
@@ -191,16 +222,68 @@ class OthersSheets(QScrollArea):
         return columns * (seat + 10) + self.verticalScrollBar().sizeHint().width()
 
     def _set_width(self) -> None:
-        self.setFixedWidth(self._width(self.columns))
+        if self.under:  # as wide as the panel above, as high as the sheets: nothing scrolls
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.setFixedWidth(self._width(self.columns) - self._bar())
+        else:
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            self.setFixedWidth(self._width(self.columns))
+            self.setMinimumHeight(0)
+            self.setMaximumHeight(NO_LIMIT)
         for seat in self.seats:
             seat.set_width(self.seat_width)
 
+    def _bar(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def set_text_scale(self, scale: float) -> None:
+        """The names, the last turns' words and the caption ``scale`` times their usual size
+        (a large window)."""
+        if abs(scale - self.text_scale) < 0.02:
+            return
+        self.text_scale = scale
+        self.caption.setStyleSheet(f"color: {accent('#5a2a66')}; "
+                                   f"font-size: {round(SUMMARY_PX * scale)}px")
+        for seat in self.seats:
+            seat.set_text_scale(scale)
+
+    def needed_height(self, columns: int, seat_width: int) -> int:
+        """The height the shown seats take in ``columns`` columns ``seat_width`` pixels
+        wide, with the caption over them, nothing scrolling."""
+        width = self._width(columns, seat_width) - self._bar()
+        shown = [s for s in self.seats if not s.isHidden()]
+        rows = [shown[i:i + columns] for i in range(0, len(shown), columns)]
+        spacing = self._grid.spacing()
+        seats = sum(max(s.height_for(seat_width) for s in row) for row in rows) \
+            + spacing * max(0, len(rows) - 1)
+        caption = self.caption.heightForWidth(width) if not self.caption.isHidden() else 0
+        return caption + self._outer.spacing() + seats
+
+    def _fit_under(self, width: int, height: int) -> tuple[int, int] | None:
+        """The columns and the widest small sheets that stand whole in ``width`` ×
+        ``height`` pixels under the side panel (None: not even :data:`SEAT_WIDTH`)."""
+        others = sum(not s.isHidden() for s in self.seats)
+        best: tuple[int, int] | None = None
+        for columns in range(1, min(others, MAX_UNDER_COLUMNS) + 1):
+            seat_width = min(MAX_SEAT_WIDTH, (width - self._width(columns, 0)
+                                              + self._bar()) // columns)
+            while seat_width >= SEAT_WIDTH and \
+                    self.needed_height(columns, seat_width) > height:
+                seat_width -= 4
+            if seat_width >= SEAT_WIDTH and (best is None or seat_width > best[1]):
+                best = (columns, seat_width)
+        return best
+
     def fit_window(self, window_width: int, sheet_room: int,
-                   sheet_height: int | None = None) -> None:
+                   sheet_height: int | None = None,
+                   under: tuple[int, int] | None = None) -> None:
         """Show the small sheets only where your own sheet, ``sheet_height`` pixels high at
         most in ``sheet_room`` pixels of width, keeps :data:`KEEP` of its full-height width
         beside them (without a height: :data:`SHEET_ROOM` pixels); they grow into the room
-        left, in two columns in a wide window when more than four others sit at the table."""
+        left, in two columns in a wide window when more than four others sit at the table.
+        ``under``: the width and height left under the side panel's plans: where the sheets
+        stand whole there at least as large as beside your sheet, they stand there
+        (:attr:`under`; a 4K window) and your sheet takes the whole width."""
         others = sum(not s.isHidden() for s in self.seats)
         if sheet_height is None:
             spare = float(sheet_room - SHEET_ROOM)
@@ -209,14 +292,23 @@ class OthersSheets(QScrollArea):
             spare = sheet_room - KEEP * min(full, sheet_room)
         columns = 2 if window_width >= TWO_COLUMNS_FROM and others > 4 \
             and spare >= self._width(2, SEAT_WIDTH) else 1
-        bar = self.verticalScrollBar().sizeHint().width()
+        bar = self._bar()
         seat_width = int(max(SEAT_WIDTH, min(MAX_SEAT_WIDTH, (spare - bar) / columns - 10)))
         self._room = spare >= self._width(1, SEAT_WIDTH)
+        fitted = self._fit_under(*under) if under is not None and others else None
+        beside = seat_width if self._room else 0
+        was = self.under
+        self.under = fitted is not None and fitted[1] >= beside
+        if fitted is not None and self.under:
+            columns, seat_width = fitted
+            self._room = True
         self.setVisible(self._has_table and self._room)
-        if (columns, seat_width) != (self.columns, self.seat_width):
+        if (columns, seat_width, self.under) != (self.columns, self.seat_width, was):
             self.columns, self.seat_width = columns, seat_width
             self._set_width()
             self._place()
+        if self.under:
+            self.setFixedHeight(self.needed_height(columns, seat_width))
 
     def _place(self) -> None:
         shown = [s for s in self.seats if not s.isHidden()]
@@ -245,6 +337,8 @@ class OthersSheets(QScrollArea):
         while len(self.seats) < len(names):
             added = SeatSheet(len(self.seats), self.widget())
             added.set_width(self.seat_width)
+            if self.text_scale != 1:
+                added.set_text_scale(self.text_scale)
             added.clicked.connect(self.seat_clicked)
             self.seats.append(added)
         step, delay = self._replay_step, 0

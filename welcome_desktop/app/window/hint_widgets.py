@@ -45,6 +45,8 @@ class CardBadge(QWidget):
         super().__init__(card)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.label = ""
+        self.scale = 1.0
+        """The label's size, times its usual one (a large window)."""
         card.installEventFilter(self)
         self.hide()
 
@@ -70,11 +72,12 @@ class CardBadge(QWidget):
     def label_box(self) -> tuple[QRectF, QFont]:
         """Where the label is drawn, and in which font: centred at the card's foot, on two
         lines when one is wider than the card (a narrow card, a long word: "consiglio:
-        numero"), smaller down to 9 px if a word still is; never wider than the card."""
+        numero"), smaller down to 9 px if a word still is; never wider than the card (those
+        sizes times :attr:`scale` in a large window)."""
         font = QFont(self.font())
         font.setBold(True)
         room = self.width() - 8
-        for pixels in range(11, 8, -1):
+        for pixels in range(round(11 * self.scale), round(9 * self.scale) - 1, -1):
             font.setPixelSize(pixels)
             metrics = QFontMetrics(font)
             wide = metrics.horizontalAdvance(self.label)
@@ -114,6 +117,13 @@ class HintBadges:
     def __init__(self, cards: Sequence[QWidget], plans: Sequence[QWidget] = ()) -> None:
         self.badges = [CardBadge(card) for card in cards]
         self.plan_badges = [CardBadge(plan) for plan in plans]
+
+    def set_scale(self, scale: float) -> None:
+        """The labels ``scale`` times their usual size (a large window)."""
+        for badge in (*self.badges, *self.plan_badges):
+            if badge.scale != scale:
+                badge.scale = scale
+                badge.update()
 
     def show_hint(self, hint: Hint | None) -> None:
         labels = ["" for _ in self.badges]

@@ -27,6 +27,10 @@ def _another_person(before: TurnView, now: TurnView) -> bool:
     return before.player in people and now.player in people
 
 
+RIGHT_SPACING = 4
+"""Pixels between the side panel and the small sheets under it."""
+
+
 class PlayPage(QWidget):
     """Your sheet (``scene`` in ``sheet_view``), the strip under it, the others' sheets
     (``others_sheets``) and the side panel (``panel``)."""
@@ -40,15 +44,20 @@ class PlayPage(QWidget):
         self.sheet_view.cursor_requested.connect(self.cursor_to)
         self.panel = SidePanel()
         self.others_sheets = OthersSheets()
-        layout = QHBoxLayout(self)
+        layout = self._layout = QHBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         mine = QVBoxLayout()  # your own sheet first, everyone's line under it, always in view
         mine.setSpacing(2)
         mine.addWidget(self.sheet_view, 1)
         mine.addWidget(self.panel.at_the_table)
         layout.addLayout(mine, 1)
-        layout.addWidget(self.others_sheets)
-        layout.addWidget(self.panel)
+        layout.addWidget(self.others_sheets)  # beside your sheet, or under the panel (4K)
+        right = self._right = QVBoxLayout()
+        right.setSpacing(RIGHT_SPACING)
+        right.addWidget(self.panel, 1)
+        layout.addLayout(right)
+        self.panel.column_changed.connect(self._refit)
+        self._size: tuple[int, int, int] | None = None
         self.view: TurnView | None = None
         #: Another person's turn on this screen: said over the sheet for a moment.
         self.banner = TurnBanner(self.sheet_view)
@@ -56,14 +65,45 @@ class PlayPage(QWidget):
     def fit(self, width: int, height: int, window_height: int) -> None:
         """Share ``width`` (the window's) and ``height`` (what the menus and status bar leave
         of ``window_height``): the others' small sheets beside yours only where they leave
-        yours its full height."""
-        room = width - panel_width(width, window_height) - 12
+        yours (nearly) its full height, or under the side panel where they stand larger
+        there (a 4K window: yours then takes the whole width left of the panel)."""
+        self._size = (width, height, window_height)
+        panel = panel_width(width, window_height)
+        room = width - panel - 12
         strip = self.panel.at_the_table
         strip.fit_width(room)
-        height -= 12 + (strip.sizeHint().height() if not strip.isHidden() else 0)
-        self.others_sheets.fit_window(width, room, height)
-        if not self.others_sheets.isHidden():
-            strip.fit_width(room - self.others_sheets.width())
+        others = self.others_sheets
+        # Their words half as much larger as the panel's: they say again what At the table
+        # says, and every line they take is height the sheets do not get.
+        others.set_text_scale(1 + (self.panel.scale - 1) / 2)
+        under = (panel, self.panel.room_under(panel, height - 8) - RIGHT_SPACING)
+        others.fit_window(width, room, height - 12 - (
+            strip.sizeHint().height() if not strip.isHidden() else 0), under)
+        self._place_others()
+        if not others.isHidden() and not others.under:
+            strip.fit_width(room - others.width())
+        column = height - 8
+        if others.under and not others.isHidden():
+            column -= RIGHT_SPACING + others.height()
+        self.panel.fit_plans(panel, column)  # before the first paint at this size
+
+    def _place_others(self) -> None:
+        """The small sheets in the column their :attr:`OthersSheets.under` says."""
+        others = self.others_sheets
+        column = self._right if others.under else self._layout
+        if column.indexOf(others) >= 0:
+            return
+        (self._layout if others.under else self._right).removeWidget(others)
+        if others.under:
+            self._right.addWidget(others)
+        else:
+            self._layout.insertWidget(1, others)
+
+    def _refit(self) -> None:
+        """The side panel's column changed height above its plans (a hint, a refusal): the
+        small sheets under it make room, or take it back."""
+        if self._size is not None and self.others_sheets.under:
+            self.fit(*self._size)
 
     def show_view(self, view: TurnView) -> None:
         """Draw ``view``: your sheet (with the keyboard cursor, kept on a lit place) and the

@@ -56,6 +56,12 @@ and a refusal never hides what to do."""
 PLAN_FLOOR = 0.6
 """When the column is too short for everything, the plans are drawn smaller to stay in view,
 down to this share of their natural height (then the column scrolls)."""
+SIDE_MARGIN = 2
+"""Pixels around the column's content (on the right, with a scroll bar's width where the
+column fits only that narrow)."""
+UNDER_PLANS = 0.62
+"""Where the others' small sheets stand under the panel (a large window), the plans make room
+for them down to this share of their natural height."""
 
 
 def panel_scale(window_width: int, window_height: int) -> float:
@@ -145,11 +151,14 @@ class SidePanel(QWidget):
         choose_requested(Choose): a combination (or two halves) was clicked in the offer.
         claim_requested(str): a plan card was clicked to claim it.
         seat_clicked(int): a line of the table was clicked.
+        column_changed(): what is above the plans changed height (a hint, a refusal shown
+            or gone), the column's width the same.
     """
 
     choose_requested = Signal(object)
     claim_requested = Signal(str)
     seat_clicked = Signal(int)
+    column_changed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -189,7 +198,7 @@ class SidePanel(QWidget):
         content = QWidget()
         content.setObjectName("side_content")
         side = QVBoxLayout(content)
-        side.setContentsMargins(2, 2, 2, 2)
+        side.setContentsMargins(SIDE_MARGIN, SIDE_MARGIN, SIDE_MARGIN, SIDE_MARGIN)
         self._side = side
         side.addWidget(self.header)
         side.addWidget(self.offer)
@@ -221,12 +230,15 @@ class SidePanel(QWidget):
         self.scroller.setWidgetResizable(True)
         self.scroller.setFrameShape(QFrame.Shape.NoFrame)
         self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroller.viewport().installEventFilter(self)
         content.installEventFilter(self)
         self._fitting = QTimer(self)
         self._fitting.setSingleShot(True)
         self._fitting.setInterval(0)
         self._fitting.timeout.connect(self.fit_plans)
+        self._above = 0
+        self._column = (0, 0)  # the column's width and the height above the plans, last fit
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.scroller)
@@ -263,7 +275,6 @@ class SidePanel(QWidget):
             self.setFont(font)
             self.header.setStyleSheet(
                 f"font-size: {round(HEADER_PX * scale)}px; font-weight: bold")
-            self._fit_message_area()
             confirm = _confirm_style(scale)
             if scale > 1:  # a stylesheet's font outranks the panel's
                 confirm += f" font-size: {round(self._text_px * scale)}px;"
@@ -271,9 +282,11 @@ class SidePanel(QWidget):
             # A widget with a style sheet takes its font from it, not from the panel.
             size = f" font-size: {round(self._text_px * scale)}px;" if scale > 1 else ""
             self.message.setStyleSheet(message_style() + size)
+            self._fit_message_area()  # the refusal's font just set: its lines' height
             self.hint_box.setStyleSheet(HINT_STYLE.replace(" }", size + " }"))
             self.offer.set_text_scale(scale)
             self.at_the_table.set_text_scale(scale)
+            self.hint_badges.set_scale(scale)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
         """The column's height or content changed: fit the plans in (after the layout)."""
@@ -281,22 +294,83 @@ class SidePanel(QWidget):
             self._fitting.start()
         return super().eventFilter(watched, event)
 
-    def fit_plans(self) -> None:
+    def fit_plans(self, width: int | None = None, height: int | None = None) -> None:
         """Draw the plans as large as they can be while the whole column stays in view (the
         cards, the hint, the buttons and the refusal above them keep their size); never under
-        :data:`PLAN_FLOOR` of their natural height."""
-        for _ in range(3):  # a new cap may move what is above the plans: settle
-            self._side.activate()
-            natural = self.plans.natural_height()
-            room = (self.scroller.viewport().height() - self.plans.y()
-                    - self._side.contentsMargins().bottom() - self.plans.margins_height())
-            bar = self.scroller.verticalScrollBar()
-            if bar.isVisible():  # without it, the cards above grow wider, hence taller
-                room -= bar.width()
-            cap = None if room >= natural else max(round(natural * PLAN_FLOOR), room)
-            if cap == self.plans.height_cap:
-                return
+        :data:`PLAN_FLOOR` of their natural height: then the column scrolls.
+
+        Worked out in one go from the heights each part asks for at the column's width, not
+        from where the last layout put them: a scroll bar that came and went narrowed the
+        cards, hence changed the room, for up to five rounds (and for ever at 1024×640 with a
+        hint, Qt's own bar flipping with the cards' height). The bar is shown or not by this
+        decision alone; where the column fits only as narrow as the bar would make it (its
+        cards shorter), it is made that narrow without a bar that would have nothing to
+        scroll.
+
+        ``width`` × ``height``: the panel's size about to be (a resize, before the layout),
+        else its column's present size."""
+        bar = self.scroller.verticalScrollBar().sizeHint().width()
+        if width is None:
+            width = self.scroller.maximumViewportSize().width()
+            if self.scroller.verticalScrollBarPolicy() == Qt.ScrollBarPolicy.ScrollBarAlwaysOn:
+                width += bar  # the column without its bar
+        natural, space = self._plans_room(width, height)
+        above = self._above
+        narrowed = scrolls = False
+        if space < round(natural * PLAN_FLOOR):  # narrower by the bar, hence other heights
+            natural, space = self._plans_room(width - bar, height)
+            narrowed = space >= round(natural * PLAN_FLOOR)
+            scrolls = not narrowed
+        self._above = above
+        cap = None if space >= natural else max(round(natural * PLAN_FLOOR), space)
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOn if scrolls \
+            else Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+        if self.scroller.verticalScrollBarPolicy() != policy:
+            self.scroller.setVerticalScrollBarPolicy(policy)
+        right = SIDE_MARGIN + (bar if narrowed else 0)
+        if self._side.contentsMargins().right() != right:
+            self._side.setContentsMargins(SIDE_MARGIN, SIDE_MARGIN, right, SIDE_MARGIN)
+        if cap != self.plans.height_cap:
             self.plans.set_height_cap(cap)
+        before, self._column = self._column, (width, self._above)
+        if self._column != before and width == before[0]:
+            self.column_changed.emit()  # a hint, a refusal: more above the plans, or less
+
+    def room_under(self, width: int, height: int) -> int:
+        """The height left under the plans, drawn at :data:`UNDER_PLANS` of their natural
+        height, in a panel ``width`` × ``height`` pixels (the others' small sheets may stand
+        there: a large window)."""
+        self._grid.invalidate()  # a new text size: the buttons' rows as high as it makes them
+        natural, space = self._plans_room(width, height)
+        return space - round(natural * UNDER_PLANS)
+
+    def _plans_room(self, width: int, height: int | None = None) -> tuple[int, int]:
+        """The plans' natural height and the height left for them in a column ``width``
+        pixels wide, ``height`` high (None: the column's), what is above them as high as that
+        width makes it."""
+        side = self._side
+        inner = width - 2 * SIDE_MARGIN
+        above, items = SIDE_MARGIN, 0
+        for index in range(side.count()):
+            item = side.itemAt(index)
+            if item is None or item.widget() is self.plans:
+                break
+            if item.isEmpty():  # hidden
+                continue
+            widget = item.widget()
+            if widget is not None and widget.hasHeightForWidth():
+                # The widget's own answer: its layout's would keep its cards' present height.
+                wanted = widget.heightForWidth(inner)
+                above += min(max(wanted, widget.minimumHeight()), widget.maximumHeight())
+            else:
+                above += item.sizeHint().height()
+            items += 1
+        above += side.spacing() * items
+        if height is None:
+            height = self.scroller.maximumViewportSize().height()
+        self._above = above
+        space = height - above - SIDE_MARGIN - self.plans.margins_height()
+        return self.plans.natural_height(inner), space
 
     def _fit_message_area(self) -> None:
         """The prompt and refusal area's fixed height, for the text size shown: the prompt's
