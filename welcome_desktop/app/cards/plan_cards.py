@@ -124,8 +124,11 @@ def paint_plan_card(painter: QPainter, card: QRectF, plan: Plan, approved: bool,
 
     # The requirement.
     caption = requirement_caption(plan)
-    area = QRectF(card.left() + card.width() * 0.07, card.top() + card.height() * 0.17,
-                  card.width() * 0.86, card.height() * 0.39)
+    # Below the header band, which keeps a readable height on a small card (it then takes
+    # more than its printed 14 %, and the drawing would start under it).
+    top = max(card.top() + card.height() * 0.17, header.bottom() + card.height() * 0.02)
+    area = QRectF(card.left() + card.width() * 0.07, top,
+                  card.width() * 0.86, card.top() + card.height() * 0.56 - top)
     paint_requirement(painter, area, plan, colour)
     f, lines = style.readable_lines(caption, card.width() * 0.9, card.height() * 0.055)
     # The caption repeats the drawing in words: left out when it would not fit on one line.
