@@ -23,6 +23,7 @@ from welcome_desktop.records.levels import SEAT_KINDS
 if TYPE_CHECKING:
     import ssl
 
+    from welcome_desktop.network.protocol.reply_model import CreatedFields, WelcomeFields
     from welcome_desktop.network.protocol.view_model import HostView
 
 
@@ -186,7 +187,7 @@ def create(args: argparse.Namespace) -> int:
     if args.turn_seconds is not None:
         fields["turn_seconds"] = args.turn_seconds
 
-    async def main() -> dict[str, Any]:
+    async def main() -> CreatedFields:
         client = HostClient(url, context)
         try:
             return await client.create(**fields)
@@ -201,24 +202,24 @@ def create(args: argparse.Namespace) -> int:
 
     from welcome_desktop.network.protocol.page_link import is_loopback, page_links, terminal_qr
 
-    links = page_links(url, created.get("codes") or [])
+    links = page_links(url, created["codes"])
     if args.json:
         say(json.dumps({**created, "links": links}, indent=1))
         return 0
-    say(f"game {created.get('game')} created on {url}")
+    say(f"game {created['game']} created on {url}")
     if any(links) and is_loopback(urlsplit(url).hostname or ""):
         say("(the phone links name this computer only: phones reach the server by its "
              "network address)")
-    for seat, (kind, code) in enumerate(zip(seats, created.get("codes") or [], strict=False)):
+    for seat, (kind, code) in enumerate(zip(seats, created["codes"], strict=False)):
         say(f"seat {seat + 1} ({kind}): " + (code if code else "played by the server"))
         link = links[seat] if seat < len(links) else None
         if link:
             say(f"  on a phone: {link}")
             if args.qr:
                 say(terminal_qr(link))
-    say(f"spectators: {created.get('spectators')}")
+    say(f"spectators: {created['spectators']}")
     say("creator's token (welcome-desktop seat: an absent seat to a computer, or a new code): "
-         f"{created.get('creator_token')}")
+         f"{created['creator_token']}")
     return 0
 
 
@@ -243,21 +244,20 @@ def join(args: argparse.Namespace) -> int:
     def log(line: str) -> None:
         say(f"welcome-desktop join: {line}", error=True)
 
-    def joined(welcome: dict[str, Any]) -> None:
+    def joined(welcome: WelcomeFields) -> None:
         nonlocal told
-        seat, token = welcome.get("seat"), welcome.get("token")
-        if not isinstance(seat, int) or not isinstance(token, str):
+        seat, token = welcome["seat"], welcome["token"]
+        if seat is None or token is None:
             return
         problem = joined_seats.keep(data, args.code, joined_seats.JoinedSeat(
-            url, str(welcome.get("game")), seat, token))
+            url, welcome["game"], seat, token))
         if problem:
             log(problem)
         elif not told:
             path = joined_seats.seat_file(data, url, args.code)
             again = "back " if before is not None else ""
-            players = welcome.get("players")
-            name = f" ({players[seat]})" if isinstance(players, list) \
-                and 0 <= seat < len(players) else ""
+            players = welcome["players"]
+            name = f" ({players[seat]})" if seat < len(players) else ""
             log(f"playing seat {seat + 1}{name} {again}(its reconnect token is kept in "
                 f"{path}: the same command takes the seat back)")
         told = True
@@ -325,7 +325,7 @@ def seat(args: argparse.Namespace) -> int:
         client = HostClient(url, context)
         try:
             welcome = await client.hello(token=token)
-            if not welcome.get("creator"):
+            if not welcome["creator"]:
                 raise HostError("this token is a seat's, not the game's creator's",
                                 "not_creator")
             if args.new_code:

@@ -80,7 +80,7 @@ class NetworkBridge(QObject):
     """One window's connection to a host (and its host, when it hosts). Signals, all
     delivered in the interface thread:
 
-    joined(dict): the host's welcome to a seat (seat, players, token).
+    joined(dict): the host's welcome to a seat (a ``WelcomeFields``: seat, players, token).
     view_arrived(dict): a seat's newest view (its ``seat`` says whose).
     refused(int, str, str, dict): an intent or a hand-over refused: the seat (-1: the
         creator's), code, English message, parameters (a rule's refusal is worded here from
@@ -377,18 +377,16 @@ class NetworkBridge(QObject):
             self.failed.emit(error.code, str(error))
             return
         self._creator, self.creator_token = creator, creator.token
-        codes = tuple(created.get("codes") or ())
+        codes, spectators = tuple(created["codes"]), created["spectators"]
         asyncio.get_running_loop().create_task(self._creator_views(creator))
         if port is not None:
             addresses = (announce_on if announce_on is not None else
                          tuple(local_addresses()) if listen == "0.0.0.0" else (listen,))
             why = await self._announce(spec, port, addresses)
             self.hosted.emit(HostedGame(addresses or ("127.0.0.1",), port, codes,
-                                        str(created.get("spectators") or ""), why))
+                                        spectators, why))
         else:
-            self.hosted.emit(HostedGame((url,), 0, codes,
-                                        str(created.get("spectators") or ""), ""))
-        spectators = str(created.get("spectators") or "")
+            self.hosted.emit(HostedGame((url,), 0, codes, spectators, ""))
         if spec.table_screen and spectators:
             # Nobody plays here: the window watches its own game, the public table only.
             await join_all(self.links, url, [(spectators, None)])

@@ -22,7 +22,7 @@ The parts with a job of their own live beside it: the seats' tables and outboxes
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -46,6 +46,7 @@ from welcome_desktop.network.client.final_record import final_record
 from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.network.client.remote_view import ViewError
 from welcome_desktop.network.client.seats_here import HereTable, SeatsHere
+from welcome_desktop.network.protocol.reply_model import WelcomeFields
 from welcome_desktop.network.protocol.view_model import HostView
 from welcome_desktop.records.levels import Level
 from welcome_desktop.rules.game import Game
@@ -281,20 +282,20 @@ class OnlineGame(QObject):
         if self.spec is not None:
             self.panel.show_hosted(hosted, self.spec.names, self.spec.seats_here)
 
-    def _joined(self, welcome: dict[str, Any]) -> None:
+    def _joined(self, welcome: WelcomeFields) -> None:
         """A seat joined at a host elsewhere: once every seat here has, remember them (with
         their tokens) for the next start of the window."""
-        players = welcome.get("players")
+        players = welcome["players"]
         if self.hosted_here:
             self._keep_hosting()
             return
         tokens = self.bridge.tokens
-        if not tokens or len(tokens) < len(self.bridge.links) or not isinstance(players, list):
+        if not tokens or len(tokens) < len(self.bridge.links):
             return
         first, *more = sorted(tokens)
         self.copy.name(tokens[first], first)
         why = remember(self.window.files.store.root, RememberedSeat(
-            self.bridge.url, tokens[first], first, tuple(str(name) for name in players),
+            self.bridge.url, tokens[first], first, tuple(players),
             tuple((seat, tokens[seat]) for seat in more)))
         if why:
             self.window.show_message(why)

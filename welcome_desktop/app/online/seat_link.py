@@ -101,8 +101,8 @@ class SeatLink:
             bridge.failed.emit(error.code, str(error))
             return False
         self.url, self.token, self.client = url, client.token, client
-        seat = welcome.get("seat")
-        self.seat = seat if isinstance(seat, int) and not isinstance(seat, bool) else NO_SEAT
+        seat = welcome["seat"]
+        self.seat = NO_SEAT if seat is None else seat
         #: A spectator has no token: it comes back with the spectators' code.
         self.spectators_code = code if seat is None and not client.token else None
         self.queue = asyncio.Queue()

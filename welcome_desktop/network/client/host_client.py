@@ -13,11 +13,20 @@ import dataclasses
 import itertools
 import ssl
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
+from welcome_desktop.network.protocol.reply_model import (
+    CodeFields,
+    CreatedFields,
+    ReplyError,
+    WelcomeFields,
+    read_code,
+    read_created,
+    read_welcome,
+)
 from welcome_desktop.network.protocol.view_model import HostView, ViewError, read_view
 from welcome_desktop.network.protocol.wire import (
     Message,
@@ -25,6 +34,8 @@ from welcome_desktop.network.protocol.wire import (
     decode_server,
     encode,
 )
+
+_Reply = TypeVar("_Reply", WelcomeFields, CreatedFields, CodeFields)
 
 #: The codes of a HostError that say the server is away (out of reach, or the connection cut),
 #: not that it refused: worth trying again.
@@ -60,7 +71,7 @@ class HostClient:
         self.websocket: ClientConnection | None = None
         self.seq = 0
         self.token: str | None = None
-        self.welcome: dict[str, Any] | None = None
+        self.welcome: WelcomeFields | None = None
         #: The last view read (checked against the view's model).
         self.view: HostView | None = None
 
@@ -90,28 +101,29 @@ class HostClient:
         return websocket
 
     async def hello(self, *, code: str | None = None, token: str | None = None,
-                    name: str | None = None) -> dict[str, Any]:
+                    name: str | None = None) -> WelcomeFields:
         """Connect and join with a join code (``name``: the display name the seat takes in
-        the game's lobby) or a reconnect token; returns the welcome."""
+        the game's lobby) or a reconnect token; returns the welcome (HostError ``bad_reply``
+        when it cannot be read)."""
         await self._open()
         fields: dict[str, str | None] = {"code": code} if code is not None else {"token": token}
         if code is not None and name:
             fields["name"] = name
-        reply = await self._request("hello", "welcome", **fields)
-        self.welcome = reply.fields
-        self.token = reply.fields.get("token") or token
-        return reply.fields
+        welcome = _read(read_welcome, await self._request("hello", "welcome", **fields))
+        self.welcome = welcome
+        self.token = welcome["token"] or token
+        return welcome
 
-    async def create(self, **fields: Any) -> dict[str, Any]:
+    async def create(self, **fields: Any) -> CreatedFields:
         """Connect and create a game; returns the ``created`` message's fields (the codes)."""
         await self._open()
-        welcome = await self._request("create", "welcome", **fields)
-        self.welcome = welcome.fields
-        self.token = welcome.fields.get("token")
+        welcome = _read(read_welcome, await self._request("create", "welcome", **fields))
+        self.welcome = welcome
+        self.token = welcome["token"]
         while True:
             message = await self.receive()
             if message.type == "created":
-                return message.fields
+                return _read(read_created, message)
             if message.type == "error":
                 raise _refusal(message)
 
@@ -127,7 +139,7 @@ class HostClient:
     async def reconnect(self, attempts: int | None = 12, first_delay: float = 0.2, *,
                         patience: float | None = None, most_delay: float = 5.0,
                         waiting: Callable[[HostError, float], None] | None = None
-                        ) -> dict[str, Any]:
+                        ) -> WelcomeFields:
         """Come back with the reconnect token, waiting longer after each failed attempt.
 
         At most ``attempts`` tries (None: no limit), and with ``patience`` for at most that
@@ -238,7 +250,7 @@ class HostClient:
         """As the game's creator: a fresh join code for the absent ``seat`` (0 = first), whose
         old code and token are refused from now on; HostError when the server refuses."""
         asked = await self.send("new_code", seat=seat)
-        return str((await self._answer(asked, "code", asked)).fields.get("code"))
+        return _read(read_code, await self._answer(asked, "code", asked))["code"]
 
     async def _answer(self, asked: int, answer: str, answered: int) -> Message:
         """The ``answer`` replying to ``answered``; HostError for an error replying to
@@ -255,6 +267,16 @@ class HostClient:
         """Send an intent for the turn of the last view seen."""
         turn = 0 if self.view is None else self.view["turn"]
         return await self.send(type_, turn=turn, **fields)
+
+
+def _read(reader: Callable[[object], _Reply], message: Message) -> _Reply:
+    """A reply's fields read through ``reader``; HostError ``bad_reply`` (one line naming the
+    field) when they do not match its model."""
+    try:
+        return reader(message.fields)
+    except ReplyError as error:
+        raise HostError(f"the server sent a {message.type} this client cannot read: {error}",
+                        "bad_reply") from None
 
 
 def _refusal(message: Message) -> HostError:

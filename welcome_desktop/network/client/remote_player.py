@@ -15,10 +15,11 @@ import asyncio
 import random
 import ssl
 from collections.abc import Callable
-from typing import Any, Final
+from typing import Final
 
 from welcome_desktop.network.client.host_client import AWAY, HostClient, HostError, backoff_delays
 from welcome_desktop.network.client.remote_view import ViewError, seat_view_of
+from welcome_desktop.network.protocol.reply_model import WelcomeFields
 from welcome_desktop.network.protocol.view_model import HostView
 from welcome_desktop.players import make_player
 from welcome_desktop.rules.notation import format_turn
@@ -53,7 +54,7 @@ def _say_waiting(log: Callable[[str], None] | None) -> Callable[[HostError, floa
 
 
 async def _first_hello(client: HostClient, code: str, token: str | None, patience: float,
-                       log: Callable[[str], None] | None) -> dict[str, Any]:
+                       log: Callable[[str], None] | None) -> WelcomeFields:
     """The welcome of the seat's first connection: with ``token`` (kept from an earlier run;
     the code if the game no longer knows it), else with the code.
 
@@ -93,7 +94,7 @@ async def play_seat(url: str, code: str, level: str, *,
                     ssl_context: ssl.SSLContext | None = None,
                     log: Callable[[str], None] | None = None,
                     token: str | None = None,
-                    joined: Callable[[dict[str, Any]], None] | None = None,
+                    joined: Callable[[WelcomeFields], None] | None = None,
                     patience: float = DEFAULT_PATIENCE) -> HostView:
     """Join with ``code`` (or ``token``, a reconnect token kept from an earlier run) and play
     the seat with a computer of ``level`` until the game is over; returns the last view.
@@ -104,9 +105,8 @@ async def play_seat(url: str, code: str, level: str, *,
     player = make_player(level)
     client = HostClient(url, ssl_context)
     welcome = await _first_hello(client, code, token, patience, log)
-    seat = welcome.get("seat")
-    game_id = str(welcome.get("game"))
-    if not isinstance(seat, int):
+    seat, game_id = welcome["seat"], welcome["game"]
+    if seat is None:
         await client.close()
         raise HostError("the code is a spectators' code, not a seat's", "not_a_seat")
     if joined is not None:

@@ -31,6 +31,7 @@ from welcome_desktop.network.host.session import Member, Outcome
 from welcome_desktop.network.protocol.intents import IntentRefused
 from welcome_desktop.network.protocol.messages import INTENTS, decode_client
 from welcome_desktop.network.protocol.messages import Envelope as Message
+from welcome_desktop.network.protocol.reply_model import CodeFields, CreatedFields, WelcomeFields
 from welcome_desktop.network.protocol.wire import (
     MAX_MESSAGE_BYTES,
     PROTOCOL_VERSION,
@@ -261,8 +262,9 @@ class GameServer:
                                   secrets_changed=kind in ("hand_over", "start", "new_code"))
         if code is not None:  # once the host file holds it
             self.registry.index_codes(hosted)
-            connection.send("code", reply_to=message.seq, seat=message.fields["seat"],
-                            code=shown_code(hosted.game_id, code))
+            new_code: CodeFields = {"reply_to": message.seq, "seat": message.fields["seat"],
+                                    "code": _there(shown_code(hosted.game_id, code))}
+            connection.send("code", **new_code)
 
     # ------------------------------------------------------------ joining
 
@@ -325,11 +327,11 @@ class GameServer:
         hosted.connections.add(connection)
         self.door.entered(connection.websocket)
         session = hosted.session
-        connection.send("welcome", reply_to=reply_to, game=hosted.game_id,
-                        seat=member.seat, creator=member.creator,
-                        token=wire_code(hosted.game_id, member.token),
-                        players=list(session.game.setup.players),
-                        protocol=PROTOCOL_VERSION)
+        welcome: WelcomeFields = {
+            "reply_to": reply_to, "game": hosted.game_id, "seat": member.seat,
+            "creator": member.creator, "token": wire_code(hosted.game_id, member.token),
+            "players": list(session.game.setup.players), "protocol": PROTOCOL_VERSION}
+        connection.send("welcome", **welcome)
 
     async def _create(self, connection: Connection[HostedGame], message: Message) -> None:
         wait = self.create_budget.wait(connection.peer)
@@ -357,11 +359,21 @@ class GameServer:
         # create still knows the game its players were given codes for.
         await self.registry.save(hosted, full=True)
         self._enter(connection, hosted, member, message.seq)
-        connection.send("created", reply_to=message.seq, game=hosted.game_id,
-                        codes=[shown_code(hosted.game_id, code) for code in codes.seats],
-                        spectators=shown_code(hosted.game_id, codes.spectators),
-                        creator_token=wire_code(hosted.game_id, session.creator_token))
+        created: CreatedFields = {
+            "reply_to": message.seq, "game": hosted.game_id,
+            "codes": [shown_code(hosted.game_id, code) for code in codes.seats],
+            "spectators": _there(shown_code(hosted.game_id, codes.spectators)),
+            "creator_token": _there(wire_code(hosted.game_id, session.creator_token))}
+        connection.send("created", **created)
         await self.registry.after(hosted, Outcome(public=True))
+
+
+def _there(code: str | None) -> str:
+    """A code or token made of one that is there (``shown_code`` and ``wire_code`` give None
+    for None only)."""
+    if code is None:
+        raise ValueError("a code that is there was given as None")
+    return code
 
 
 def _setup_of(fields: dict[str, Any]) -> tuple[Setup, list[Seat], float | None]:
