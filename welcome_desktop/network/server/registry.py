@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import functools
 import secrets
 import sys
@@ -23,10 +22,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from welcome_desktop.network.host.computer import ComputerJob, computer_turn
 from welcome_desktop.network.host.session import HostSession, Outcome
 from welcome_desktop.network.protocol.intents import IntentRefused
 from welcome_desktop.network.server import archive
+from welcome_desktop.network.server.computer_seats import ComputerSeats
 from welcome_desktop.network.server.expiry import (
     ABANDONED_EXPIRY_S,
     FINISHED_LINGER,
@@ -37,12 +36,10 @@ from welcome_desktop.network.server.expiry import (
     ServerFull,
     server_full,
 )
-from welcome_desktop.network.server.fair_turns import FairTurns, decision_budget
 from welcome_desktop.network.server.game_codes import CodeIndex, split_wire_code
 from welcome_desktop.network.server.game_files import GameFiles
 from welcome_desktop.network.server.hosted_game import HostedGame
 from welcome_desktop.records.savefile import Seat
-from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.game import Setup
 
 #: Ended games remembered (by id) to tell a late reconnect that its game is over.
@@ -59,7 +56,6 @@ class GameRegistry:
         """``keep_days``: how long the history keeps an ended game (None: for ever);
         ``export_dir``: where the records past it go (None: they are deleted)."""
         self.data_dir = data_dir
-        self.computer_delay_s = computer_delay_s
         self.max_games = MAX_GAMES
         self.keep_days = keep_days
         self.export_dir = export_dir
@@ -76,9 +72,8 @@ class GameRegistry:
         self._first_tick: float | None = None
         self._files = None if data_dir is None else GameFiles(data_dir)
         self._codes = CodeIndex()
-        self._computers: Executor = ThreadPoolExecutor(computer_threads, "computer-seat")
-        #: The games take turns on the computer threads (a queue per game).
-        self.computer_turns = FairTurns(computer_threads)
+        self.computers = ComputerSeats(computer_threads, computer_delay_s, self._spawn,
+                                       self.after, self._computer_failed)
         self._disk: Executor = ThreadPoolExecutor(1, "save")
         self._host_files: Executor = ThreadPoolExecutor(1, "host-file")
         self._records: Executor = ThreadPoolExecutor(1, "records")
@@ -297,47 +292,11 @@ class GameRegistry:
 
     def start_computers(self, hosted: HostedGame) -> None:
         """Start, off the event loop, every computer turn the game waits for."""
-        session = hosted.session
-        if session.over or hosted.expired:
-            return
-        for seat in session.pending_computer_seats():
-            if seat in hosted.computing:
-                continue
-            try:
-                job = session.computer_job(seat)
-            except IntentRefused:
-                continue
-            hosted.computing.add(seat)
-            self._spawn(self._play_computer(hosted, job))
+        self.computers.start(hosted)
 
-    async def _play_computer(self, hosted: HostedGame, job: ComputerJob) -> None:
-        loop = asyncio.get_running_loop()
-        if self.computer_delay_s > 0:
-            # A window's host shares its interpreter (and its lock) with the window: the views
-            # of a new turn are sent and drawn first, then the computers think.
-            await asyncio.sleep(self.computer_delay_s)
-        try:
-            quick = job.budget_s is None  # easy, greedy: milliseconds
-            async with self.computer_turns.turn(hosted.game_id, quick=quick):
-                if hosted.expired:
-                    return
-                if job.budget_s is not None:
-                    games = len(self.computer_turns.waiting()) + 1
-                    job = dataclasses.replace(job, budget_s=decision_budget(job.budget_s, games))
-                actions: list[Action] = await loop.run_in_executor(self._computers,
-                                                                   computer_turn, job)
-        except Exception as error:  # a player's bug must not stop the server
-            self.internal_errors += 1
-            self._log(f"game {hosted.game_id}: the computer of seat {job.seat} failed: "
-                      f"{type(error).__name__}: {error}")
-            hosted.computing.discard(job.seat)
-            return
-        hosted.computing.discard(job.seat)
-        try:
-            outcome = hosted.session.apply_computer_turn(job, actions)
-        except IntentRefused:
-            outcome = Outcome()  # the turn moved on meanwhile: the result is dropped
-        await self.after(hosted, outcome)
+    def _computer_failed(self, line: str) -> None:
+        self.internal_errors += 1
+        self._log(line)
 
     def _spawn(self, coroutine: Coroutine[Any, Any, None], *, finish: bool = False) -> None:
         """Run ``coroutine`` in the background, kept alive until it ends (``finish``: a stop
@@ -461,7 +420,7 @@ class GameRegistry:
         for task in list(self._file_tasks):
             with contextlib.suppress(Exception):
                 await task
-        self._computers.shutdown(wait=False, cancel_futures=True)
+        self.computers.close()
         self._host_files.shutdown(wait=True)
         self._disk.shutdown(wait=True)
         self._records.shutdown(wait=True)
