@@ -57,14 +57,15 @@ class GameFiles:
         """The folder of the ended games' records (:mod:`network.archive`)."""
         return self.data_dir / "history"
 
-    def list_stored(self, known: Container[str]) -> dict[str, float] | str:
+    def list_stored(self, known: Container[str]) -> dict[str, float] | str | None:
         """The unfinished games of the folder but ``known``, with the time their host file
-        last changed; the problem's line when the folder cannot be listed."""
+        last changed; the problem's line when the folder cannot be listed, None when there
+        is none."""
         folder = self.data_dir / "games"
         try:
             entries = list(os.scandir(folder))
         except FileNotFoundError:
-            return {}
+            return None
         except OSError as error:
             return f"cannot list {folder}: {error.strerror or error}"
         secrets_changed = {entry.name.removesuffix(SECRETS_SUFFIX): entry

@@ -163,6 +163,8 @@ class GameRegistry:
             return []
         problems = self.files.make_private()
         stored = self.files.list_stored(self.games)
+        if stored is None:
+            return []
         if isinstance(stored, str):
             return [stored]
         for game_id, changed in stored.items():
