@@ -16,14 +16,14 @@ from tests.network.helpers import easy_turn, names, play_intent
 from tests.network.wire import live_server, run_cli, start_server_process
 from welcome_desktop.network.client.host_client import HostClient, HostError
 from welcome_desktop.network.server import archive
-from welcome_desktop.network.server.registry import (
+from welcome_desktop.network.server.expiry import (
     ABANDONED_EXPIRY_S,
     STORED_GRACE_S,
     UNSTARTED_EXPIRY_S,
-    GameRegistry,
     ServerFull,
-    wire_code,
 )
+from welcome_desktop.network.server.game_codes import wire_code
+from welcome_desktop.network.server.registry import GameRegistry
 from welcome_desktop.records.savefile import PERSON
 from welcome_desktop.rules import Mode, Setup
 

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 
 class ViewSource(Protocol):
-    """What a connection reads of the game it serves (``registry.HostedGame``)."""
+    """What a connection reads of the game it serves (``hosted_game.HostedGame``)."""
 
     @property
     def session(self) -> HostSession: ...

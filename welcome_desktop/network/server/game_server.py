@@ -42,14 +42,11 @@ from welcome_desktop.network.server.archive import DEFAULT_KEEP_DAYS
 from welcome_desktop.network.server.budgets import Budgets, CreateBudget, WrongTries
 from welcome_desktop.network.server.connection import Connection, Limits
 from welcome_desktop.network.server.door import Door, DoorLimits
+from welcome_desktop.network.server.expiry import ServerFull
+from welcome_desktop.network.server.game_codes import shown_code, wire_code
+from welcome_desktop.network.server.hosted_game import HostedGame
 from welcome_desktop.network.server.page_files import PageFiles
-from welcome_desktop.network.server.registry import (
-    GameRegistry,
-    HostedGame,
-    ServerFull,
-    shown_code,
-    wire_code,
-)
+from welcome_desktop.network.server.registry import GameRegistry
 from welcome_desktop.players.strong import DEFAULT_BUDGET_S
 from welcome_desktop.records.levels import PERSON, SEAT_KINDS, Level
 from welcome_desktop.records.savefile import Seat

@@ -1,174 +1,49 @@
-"""The games one server holds: each a :class:`HostSession` with its connections, saved in the
-data folder after every change that matters, resumed when the server starts again.
-
-Layout under the server's data folder (the records of local games, the same schema)::
-
-    games/<game id>.json            an unfinished game, rewritten after every resolved turn
-    games/<game id>.secrets.json    its join codes and reconnect tokens (never sent anyone)
-    history/<y>/<m>/<d>/<game id>.json   a game that ended (finished, or abandoned after it
-                                    started), kept for a while (:mod:`network.archive`)
+"""The games one server holds: each a :class:`HostedGame` with its connections, saved in the
+data folder after every change that matters (:mod:`game_files`), resumed when a player comes
+back after the server starts again.
 
 A game nobody is connected to expires: after an hour when no turn of it was ever resolved
-(its files deleted), after a week when it had started (its save goes to the history).
-
-A reconnect token on the wire is ``<game id>.<the session's token>``: the id says which game
-(and so which file) it opens, the rest is the session's secret. A join code goes out alone
-(``ABCD-EFGH-JKMN``): the server finds its game by the code itself (an index of the codes'
-digests), so a person types only those twelve characters. The codes of games created before
-short codes (``ABCD-EFGH``) go out, and are still accepted, with their game id in front.
-
-Every folder of it is private (``0700``) and every file ``0600`` (:mod:`records.private`),
-whatever the umask: a save holds the seed (every undrawn card), a host file the codes, tokens
-and the seats' confirmed choices. Folders and game files of an older version are tightened
-when the server starts (a history file is behind its ``0700`` folders).
+(its files deleted), after a week when it had started (its save goes to the history). Its
+short join codes find it (:mod:`game_codes`) until it ends.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import functools
-import hashlib
-import math
-import os
 import secrets
 import sys
 import threading
 import time
-from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from concurrent.futures import Executor, ThreadPoolExecutor
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final
 
-from welcome_desktop.network.host.computer import ComputerJob, computer_turn
-from welcome_desktop.network.host.seat_state import is_short_code, normal_code
-from welcome_desktop.network.host.secrets_file import parse_secrets
 from welcome_desktop.network.host.session import HostSession, Outcome
 from welcome_desktop.network.protocol.intents import IntentRefused
 from welcome_desktop.network.server import archive
-from welcome_desktop.network.server.connection import Connection
-from welcome_desktop.network.server.fair_turns import FairTurns, decision_budget
-from welcome_desktop.records.atomic import stale_temp_files
-from welcome_desktop.records.ids import is_game_id
-from welcome_desktop.records.private import private_folder, tighten, write_private
+from welcome_desktop.network.server.computer_seats import ComputerSeats
+from welcome_desktop.network.server.expiry import (
+    ABANDONED_EXPIRY_S,
+    FINISHED_LINGER,
+    MAX_GAMES,
+    STORED_GRACE_S,
+    TIDY_EVERY_S,
+    UNSTARTED_EXPIRY_S,
+    ServerFull,
+    server_full,
+)
+from welcome_desktop.network.server.game_codes import CodeIndex, split_wire_code
+from welcome_desktop.network.server.game_files import GameFiles
+from welcome_desktop.network.server.hosted_game import HostedGame
 from welcome_desktop.records.savefile import Seat
-from welcome_desktop.records.untrusted import SaveFileError, read_bounded
-from welcome_desktop.rules.actions import Action
 from welcome_desktop.rules.game import Setup
 
-SEPARATOR: Final = "."
-SECRETS_SUFFIX: Final = ".secrets.json"
-#: Unfinished games one server holds at most (each costs memory); creating more is refused.
-MAX_GAMES: Final = 5000
-#: Seconds at most a finished game stays in memory while its players look at the result (it
-#: leaves as soon as they have all left, and counts against no limit meanwhile).
-FINISHED_LINGER: Final = 600.0
-#: Seconds without anyone connected after which a game none of whose turns resolved expires...
-UNSTARTED_EXPIRY_S: Final = 3600.0
-#: ...and a game that started (abandoned: its save goes to the history).
-ABANDONED_EXPIRY_S: Final = 7 * 86400.0
-#: Seconds after a start before a stored game may expire: its players get the time to come back
-#: (a window hosting its game again says hello at once).
-STORED_GRACE_S: Final = 60.0
-#: Seconds between two passes over the history (the records past their retention leave).
-TIDY_EVERY_S: Final = 3600.0
 #: Ended games remembered (by id) to tell a late reconnect that its game is over.
 _ENDED_KEPT: Final = 100_000
-
-
-class ServerFull(ValueError):
-    """The server holds :data:`MAX_GAMES` games; ``retry_after``: seconds until one expires
-    (None: room frees up only as games end)."""
-
-    def __init__(self, message: str, retry_after: int | None) -> None:
-        super().__init__(message)
-        self.retry_after = retry_after
-
-
-def wire_code(game_id: str, code: str | None) -> str | None:
-    """A session's code or token as a client sees it: the game id, a dot, the code."""
-    return None if code is None else f"{game_id}{SEPARATOR}{code}"
-
-
-def shown_code(game_id: str, code: str | None) -> str | None:
-    """A join code as a person is given it: alone when it finds its game alone (a short
-    code), else with its game id in front (:func:`wire_code`)."""
-    if code is None:
-        return None
-    return code if is_short_code(code) else wire_code(game_id, code)
-
-
-def code_key(code: str) -> str:
-    """The index key of a short join code as typed (its digest: a lookup by it tells a
-    timing observer nothing about the codes)."""
-    return hashlib.sha256(normal_code(code).encode("utf-8", "surrogatepass")).hexdigest()
-
-
-def split_wire_code(text: str) -> tuple[str, str] | None:
-    """The game id and the session's part of a wire code; None when it cannot be one."""
-    game_id, dot, code = text.partition(SEPARATOR)
-    if not dot or not code or not is_game_id(game_id):
-        return None
-    return game_id, code
-
-
-class HostedGame:
-    """One game on the server: its session, its connections, its computer turns under way."""
-
-    def __init__(self, game_id: str, session: HostSession) -> None:
-        self.game_id = game_id
-        self.session = session
-        self.connections: set[Connection[HostedGame]] = set()
-        self.computing: set[int] = set()
-        self.save_lock = asyncio.Lock()
-        #: The host file's newest content not yet handed to a write, and the lock that keeps
-        #: the writes of this game's host file in order (see ``GameRegistry.keep_secrets``).
-        self.secrets_due: bytes | None = None
-        self.secrets_lock = asyncio.Lock()
-        self.finished_at: float | None = None
-        #: When (``time.time()``) the game last had a connection: its expiry counts from then.
-        self.idle_since = time.time()
-        self.expired = False
-        #: Read again with a turn its host file completed: saved before anything else.
-        self.resave = False
-        self._writes = 0
-
-    def expires_at(self) -> float:
-        """When (``time.time()``) the game expires if nobody connects before."""
-        started = self.session.turn > 0 or self.session.over
-        return self.idle_since + (ABANDONED_EXPIRY_S if started else UNSTARTED_EXPIRY_S)
-
-    @property
-    def views_held(self) -> bool:
-        """A save or host file is being written: no view of this game goes out meanwhile
-        (nobody hears of a change before it is on disk, even from another seat's view)."""
-        return self._writes > 0
-
-    @contextlib.asynccontextmanager
-    async def writing(self) -> AsyncIterator[None]:
-        """Hold this game's views while a write is under way; release them after."""
-        self._writes += 1
-        try:
-            yield
-        finally:
-            self._writes -= 1
-            if not self._writes:
-                for connection in self.connections:
-                    connection.views_released()
-
-    def broadcast(self, outcome: Outcome) -> None:
-        """Tell every connection whose view changed to send its newest view (a public
-        change: every connection; else the seats the outcome names)."""
-        if not outcome.public and not outcome.seats:
-            return
-        for connection in self.connections:
-            member = connection.member
-            if member is None:
-                continue
-            if outcome.public or (member.seat is not None and member.seat in outcome.seats):
-                connection.view_changed()
 
 
 class GameRegistry:
@@ -181,7 +56,6 @@ class GameRegistry:
         """``keep_days``: how long the history keeps an ended game (None: for ever);
         ``export_dir``: where the records past it go (None: they are deleted)."""
         self.data_dir = data_dir
-        self.computer_delay_s = computer_delay_s
         self.max_games = MAX_GAMES
         self.keep_days = keep_days
         self.export_dir = export_dir
@@ -196,12 +70,10 @@ class GameRegistry:
         self._ended: dict[str, None] = {}
         self._tidied_at: float | None = None
         self._first_tick: float | None = None
-        #: Each short join code's key (:func:`code_key`) and the id of its game.
-        self._codes: dict[str, str] = {}
-        self._keys_of: dict[str, list[str]] = {}
-        self._computers: Executor = ThreadPoolExecutor(computer_threads, "computer-seat")
-        #: The games take turns on the computer threads (a queue per game).
-        self.computer_turns = FairTurns(computer_threads)
+        self._files = None if data_dir is None else GameFiles(data_dir)
+        self._codes = CodeIndex()
+        self.computers = ComputerSeats(computer_threads, computer_delay_s, self._spawn,
+                                       self.after, self._computer_failed)
         self._disk: Executor = ThreadPoolExecutor(1, "save")
         self._host_files: Executor = ThreadPoolExecutor(1, "host-file")
         self._records: Executor = ThreadPoolExecutor(1, "records")
@@ -213,19 +85,11 @@ class GameRegistry:
         self.saves = 0
         self.internal_errors = 0
 
-    # ------------------------------------------------------------ paths
-
-    def _game_path(self, game_id: str) -> Path:
-        assert self.data_dir is not None
-        return self.data_dir / "games" / f"{game_id}.json"
-
-    def _secrets_path(self, game_id: str) -> Path:
-        assert self.data_dir is not None
-        return self.data_dir / "games" / f"{game_id}{SECRETS_SUFFIX}"
-
-    def _history(self) -> Path:
-        assert self.data_dir is not None
-        return self.data_dir / "history"
+    @property
+    def files(self) -> GameFiles:
+        """The files of the games in the data folder (only with one)."""
+        assert self._files is not None
+        return self._files
 
     # ------------------------------------------------------------ games
 
@@ -237,7 +101,7 @@ class GameRegistry:
             raise self._full()
         session = HostSession.create(setup, seats, turn_seconds=turn_seconds, hints=hints,
                                      lobby=True)
-        while any(key in self._codes for key in self._code_keys(session)):
+        while self._codes.taken(session.every_code()):
             # Two games never share a code (at 58 bits a clash is a once-in-an-age event).
             session = HostSession.create(setup, seats, turn_seconds=turn_seconds, hints=hints,
                                          lobby=True)
@@ -249,22 +113,11 @@ class GameRegistry:
         self.index_codes(hosted)
         return hosted
 
-    @staticmethod
-    def _code_keys(session: HostSession) -> list[str]:
-        return [code_key(code) for code in session.every_code() if is_short_code(code)]
-
     def index_codes(self, hosted: HostedGame) -> None:
         """Let the game's short join codes (its seats', spent or not, and its spectators')
         find it alone; call again when the game's codes change."""
-        self._unindex(hosted.game_id)
-        keys = [key for key in self._code_keys(hosted.session) if key not in self._codes]
-        self._codes.update(dict.fromkeys(keys, hosted.game_id))
-        self._keys_of[hosted.game_id] = keys
-
-    def _unindex(self, game_id: str) -> None:
-        """The game's short codes find it no more (it ended)."""
-        for key in self._keys_of.pop(game_id, ()):
-            self._codes.pop(key, None)
+        self._codes.remove(hosted.game_id)
+        self._codes.add(hosted.game_id, hosted.session.every_code())
 
     def _full(self) -> ServerFull:
         now = time.time()
@@ -272,19 +125,14 @@ class GameRegistry:
                        if not hosted.connections]
                       + [idle + UNSTARTED_EXPIRY_S for idle in self.stored.values()],
                       default=None)
-        if soonest is None:
-            return ServerFull(f"this server holds {self.max_games} games, all in play: room "
-                              "frees up as they end; try another server", None)
-        wait = max(1, math.ceil(soonest - now))
-        return ServerFull(f"this server holds {self.max_games} games: room frees up in "
-                          f"{_duration(wait)}, when the first unattended one expires", wait)
+        return server_full(self.max_games, soonest, now)
 
     def find(self, wire: str) -> tuple[HostedGame, str] | None:
         """The game a wire code or token names, and the session's part of it: ``<game
         id>.<secret>``, or a short join code alone."""
         parts = split_wire_code(wire)
         if parts is None:
-            game_id = self._codes.get(code_key(wire)) if len(wire) <= 100 else None
+            game_id = self._codes.game_of(wire) if len(wire) <= 100 else None
             return None if game_id is None else self._held(game_id, wire)
         return self._held(parts[0], parts[1]) or self._held(parts[0].lower(), parts[1])
 
@@ -306,48 +154,23 @@ class GameRegistry:
             for old in list(self._ended)[:_ENDED_KEPT // 2]:
                 del self._ended[old]
         self._ended[game_id] = None
-        self._unindex(game_id)
+        self._codes.remove(game_id)
 
     def index_all(self) -> list[str]:
         """Note every unfinished game of the data folder, to be read when a player comes
         back (:meth:`find`); returns a line when the folder cannot be listed."""
         if self.data_dir is None:
             return []
-        problems = self.make_private()
-        folder = self.data_dir / "games"
-        try:
-            entries = list(os.scandir(folder))
-        except FileNotFoundError:
+        problems = self.files.make_private()
+        stored = self.files.list_stored(self.games)
+        if stored is None:
             return []
-        except OSError as error:
-            return [f"cannot list {folder}: {error.strerror or error}"]
-        secrets_changed = {entry.name.removesuffix(SECRETS_SUFFIX): entry
-                           for entry in entries if entry.name.endswith(SECRETS_SUFFIX)}
-        for entry in entries:
-            game_id = entry.name.removesuffix(".json")
-            if entry.name.endswith(SECRETS_SUFFIX) or not entry.name.endswith(".json") \
-                    or not is_game_id(game_id) or game_id in self.games:
-                continue
-            host_file = secrets_changed.get(game_id, entry)
-            try:
-                self.stored[game_id] = host_file.stat().st_mtime
-            except OSError:
-                self.stored[game_id] = time.time()
-            self._index_stored(game_id)
+        if isinstance(stored, str):
+            return [stored]
+        for game_id, changed in stored.items():
+            self.stored[game_id] = changed
+            self._codes.add(game_id, self.files.stored_codes(game_id))
         return problems
-
-    def _index_stored(self, game_id: str) -> None:
-        """Let the short codes of a stored game (not read yet) find it: only its host file's
-        codes are read (a few hundred bytes), the game when a player comes back."""
-        try:
-            kept = parse_secrets(read_bounded(self._secrets_path(game_id)))
-        except SaveFileError:
-            return  # the game's own read says why, when someone comes for it
-        codes = (*(seat.code for seat in kept.seats if seat.code is not None), kept.spectators)
-        keys = [code_key(code) for code in codes
-                if is_short_code(code) and code_key(code) not in self._codes]
-        self._codes.update(dict.fromkeys(keys, game_id))
-        self._keys_of[game_id] = keys
 
     def resume_all(self) -> list[str]:
         """Read every unfinished game of the data folder now; returns a line per game that
@@ -373,7 +196,7 @@ class GameRegistry:
     def _read(self, game_id: str) -> HostedGame | str:
         """The stored game ``game_id`` read (now in :attr:`games`), or the problem's line."""
         idle_since = self.stored.pop(game_id)
-        session = self._resume_file(game_id)
+        session = self.files.resume(game_id)
         if isinstance(session, str):
             return session
         return self._hold(game_id, session, idle_since)
@@ -383,32 +206,6 @@ class GameRegistry:
         hosted.idle_since = idle_since  # its host file is written at every departure
         hosted.resave = session.resolved_on_resume  # by the first change (:meth:`after`)
         return hosted
-
-    def _resume_file(self, game_id: str) -> HostSession | str:
-        """The session of the game files of ``game_id``, or the problem's line (any thread)."""
-        path = self._game_path(game_id)
-        try:
-            save = read_bounded(path)
-            hidden = read_bounded(self._secrets_path(game_id))
-            return HostSession.resume(save, hidden, path.name)
-        except SaveFileError as error:
-            return f"game {game_id} not resumed: {error}"
-
-    def make_private(self) -> list[str]:
-        """Make the data folder private (``0700``), and tighten what an older version left
-        wider: its folders to ``0700``, the unfinished games' files to ``0600`` (the temporary
-        files of writes cut short an hour ago or more are deleted); returns a line per thing
-        that could not be changed."""
-        assert self.data_dir is not None
-        try:
-            private_folder(self.data_dir)
-        except OSError as error:
-            return [f"cannot make {self.data_dir} private: {error.strerror or error}"]
-        games = self.data_dir / "games"
-        for stale in stale_temp_files(games):  # of writes a kill cut short
-            with contextlib.suppress(OSError):
-                stale.unlink()
-        return tighten([games, self.data_dir / "history"], files_in=[games])
 
     # ------------------------------------------------------------ after a change
 
@@ -484,66 +281,24 @@ class GameRegistry:
                 return  # written meanwhile, this call's change with it (or expired)
             loop = asyncio.get_running_loop()
             try:
-                await loop.run_in_executor(self._host_files, _write_host_file,
-                                           self._secrets_path(hosted.game_id), data)
+                await loop.run_in_executor(self._host_files, self.files.write_host_file,
+                                           hosted.game_id, data)
             except OSError as error:
                 self._log(f"game {hosted.game_id}: cannot keep its host file "
                           f"({error.strerror or error})")
 
     def _write(self, game_id: str, record: bytes, over: bool) -> None:
-        if over:
-            path = archive.record_path(self._history(), game_id, datetime.now(UTC))
-            write_private(path, record)
-            self._game_path(game_id).unlink(missing_ok=True)
-            self._secrets_path(game_id).unlink(missing_ok=True)
-            return
-        write_private(self._game_path(game_id), record)
+        self.files.write(game_id, record, over)
 
     # ------------------------------------------------------------ computer seats
 
     def start_computers(self, hosted: HostedGame) -> None:
         """Start, off the event loop, every computer turn the game waits for."""
-        session = hosted.session
-        if session.over or hosted.expired:
-            return
-        for seat in session.pending_computer_seats():
-            if seat in hosted.computing:
-                continue
-            try:
-                job = session.computer_job(seat)
-            except IntentRefused:
-                continue
-            hosted.computing.add(seat)
-            self._spawn(self._play_computer(hosted, job))
+        self.computers.start(hosted)
 
-    async def _play_computer(self, hosted: HostedGame, job: ComputerJob) -> None:
-        loop = asyncio.get_running_loop()
-        if self.computer_delay_s > 0:
-            # A window's host shares its interpreter (and its lock) with the window: the views
-            # of a new turn are sent and drawn first, then the computers think.
-            await asyncio.sleep(self.computer_delay_s)
-        try:
-            quick = job.budget_s is None  # easy, greedy: milliseconds
-            async with self.computer_turns.turn(hosted.game_id, quick=quick):
-                if hosted.expired:
-                    return
-                if job.budget_s is not None:
-                    games = len(self.computer_turns.waiting()) + 1
-                    job = dataclasses.replace(job, budget_s=decision_budget(job.budget_s, games))
-                actions: list[Action] = await loop.run_in_executor(self._computers,
-                                                                   computer_turn, job)
-        except Exception as error:  # a player's bug must not stop the server
-            self.internal_errors += 1
-            self._log(f"game {hosted.game_id}: the computer of seat {job.seat} failed: "
-                      f"{type(error).__name__}: {error}")
-            hosted.computing.discard(job.seat)
-            return
-        hosted.computing.discard(job.seat)
-        try:
-            outcome = hosted.session.apply_computer_turn(job, actions)
-        except IntentRefused:
-            outcome = Outcome()  # the turn moved on meanwhile: the result is dropped
-        await self.after(hosted, outcome)
+    def _computer_failed(self, line: str) -> None:
+        self.internal_errors += 1
+        self._log(line)
 
     def _spawn(self, coroutine: Coroutine[Any, Any, None], *, finish: bool = False) -> None:
         """Run ``coroutine`` in the background, kept alive until it ends (``finish``: a stop
@@ -606,7 +361,8 @@ class GameRegistry:
         expired = []
         for game_id in due:
             try:
-                session = await loop.run_in_executor(self._records, self._resume_file, game_id)
+                session = await loop.run_in_executor(self._records, self.files.resume,
+                                                     game_id)
             finally:
                 self._checking.discard(game_id)
             idle_since = self.stored.pop(game_id, None)
@@ -641,26 +397,17 @@ class GameRegistry:
         async with hosted.save_lock, hosted.secrets_lock:  # after the writes under way
             loop = asyncio.get_running_loop()
             try:
-                await loop.run_in_executor(self._records, self._retire, hosted.game_id,
+                await loop.run_in_executor(self._records, self.files.retire, hosted.game_id,
                                            hosted.session.turn > 0)
             except OSError as error:
                 self._log(f"game {hosted.game_id}: cannot remove its files "
                           f"({error.strerror or error})")
 
-    def _retire(self, game_id: str, keep: bool) -> None:
-        save = self._game_path(game_id)
-        if keep and save.exists():
-            path = archive.record_path(self._history(), game_id, datetime.now(UTC))
-            private_folder(path.parent)
-            os.replace(save, path)
-        save.unlink(missing_ok=True)
-        self._secrets_path(game_id).unlink(missing_ok=True)
-
     async def _tidy(self) -> None:
         loop = asyncio.get_running_loop()
         today = datetime.now(UTC).date()
         await loop.run_in_executor(self._records, functools.partial(
-            archive.tidy, self._history(), self.keep_days, today, self.export_dir, self._log,
+            archive.tidy, self.files.history, self.keep_days, today, self.export_dir, self._log,
             stopping=self._stopping.is_set))
 
     async def close(self) -> None:
@@ -675,22 +422,7 @@ class GameRegistry:
         for task in list(self._file_tasks):
             with contextlib.suppress(Exception):
                 await task
-        self._computers.shutdown(wait=False, cancel_futures=True)
+        self.computers.close()
         self._host_files.shutdown(wait=True)
         self._disk.shutdown(wait=True)
         self._records.shutdown(wait=True)
-
-
-def _write_host_file(path: Path, data: bytes) -> None:
-    """Replace the host file at ``path`` by ``data``: a private file written beside it, then
-    renamed (no fsync, see ``GameRegistry.keep_secrets``)."""
-    write_private(path, data, durable=False)
-
-
-def _duration(seconds: int) -> str:
-    """``seconds`` as a person reads it: "45 s", "12 min", "3 h"."""
-    if seconds < 120:
-        return f"{seconds} s"
-    if seconds < 2 * 3600:
-        return f"{math.ceil(seconds / 60)} min"
-    return f"{math.ceil(seconds / 3600)} h"
