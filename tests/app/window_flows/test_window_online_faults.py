@@ -124,9 +124,8 @@ def test_the_join_dialog_lists_a_game_announced_on_loopback(qtbot: QtBot,
     qtbot.waitUntil(lambda: hosting.hosted_game is not None, timeout=WAIT_MS)
     assert hosting.hosted_game is not None and hosting.hosted_game.announced == ""
     joining = OnlineGame(guest, guest)
-    dialog = JoinDialog(joining.bridge, guest)
+    dialog = JoinDialog(joining.bridge, guest, ("127.0.0.1",))  # tests listen on loopback only
     qtbot.addWidget(dialog)
-    joining.bridge.browse(("127.0.0.1",))  # the tests listen on loopback only
     qtbot.waitUntil(lambda: any("Anna's loopback table" in dialog.games.item(i).text()
                                 for i in range(dialog.games.count())), timeout=30_000)
     row = next(i for i in range(dialog.games.count())

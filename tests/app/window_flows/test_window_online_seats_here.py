@@ -429,6 +429,10 @@ def test_two_people_here_on_a_game_created_on_a_server(qtbot: QtBot,
     joined.join(f"127.0.0.1:{serve_port}", created.codes[2])
     qtbot.waitUntil(lambda: guest.controller is not None
                     and isinstance(guest.controller.game, RemoteTable), timeout=WAIT_MS)
+    # Every person seat is taken: the game leaves its lobby at both screens (the host's
+    # view of it may come a moment after the guest's table).
+    qtbot.waitUntil(lambda: not here_of(host).lobby and not table_of(guest).lobby,
+                    timeout=WAIT_MS)
     anna = play_here_turn(qtbot, host, 0)
     ben = play_here_turn(qtbot, host, 1)
     Driver(qtbot, guest).play_turn()

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.app.window_flows.test_window_online import WAIT_MS, host_and_join, table_of, windows_in
-from welcome_desktop.app.online.join_dialog import JoinDialog
+from welcome_desktop.app.online.join_dialog import GAME_ROLE, JoinDialog
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.network.client.remote_table import RemoteTable
 from welcome_desktop.network.lan.discovery import Change, GameEvent
@@ -46,7 +46,12 @@ def test_a_listed_game_takes_the_seat_code_alone_as_typed(
         assert isinstance(dialog, JoinDialog)
         dialog.bridge.game_found.emit(GameEvent(Change.ADDED, listed))
         QApplication.processEvents()
-        dialog.games.setCurrentRow(0)
+        # Another test's game announced on the loopback may be listed too: pick ours.
+        ours = f"127.0.0.1:{hosted.port}"
+        rows = [row for row in range(dialog.games.count())
+                if dialog.games.item(row).data(GAME_ROLE) == ours]
+        assert len(rows) == 1
+        dialog.games.setCurrentRow(rows[0])
         seen.append(dialog.address.text())
         dialog.code.setText(seat_part.replace("-", "").lower())  # as a person types it
         dialog.accept()
