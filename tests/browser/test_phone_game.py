@@ -477,6 +477,10 @@ def test_the_ice_cream_truck_is_chosen_by_a_tap_and_sells_the_cones_the_rules_se
         truck_names = driver.execute_script(
             "return [...document.querySelectorAll('#sheet g.truck')]"
             ".map(g => g.getAttribute('aria-label'))")
+        drawn = driver.execute_script(  # each truck's path, drawn in the truck path ink
+            "return Object.fromEntries([...document.querySelectorAll('#sheet g.truck-path')]"
+            ".map(g => [g.dataset.end, ['sold', 'lost'].map(mark =>"
+            " [...g.querySelectorAll('.' + mark)].map(e => Number(e.dataset.house)))]))")
         tap_found(driver, "//*[@role='button'][starts-with(@aria-label, 'Ice cream truck, left')]")
         wait_for(lambda: not driver.find_elements(
             "xpath", "//*[@aria-label='Ice cream truck, right']"), what="the truck chosen")
@@ -494,6 +498,9 @@ def test_the_ice_cream_truck_is_chosen_by_a_tap_and_sells_the_cones_the_rules_se
     assert set(said) == {"left", "right"}
     assert truck_names == [f"Ice cream truck, {end}, {said[end]}" for end in ("left", "right")]
     assert prompt[1:] == [f"Ice cream truck, {end}: {said[end]}" for end in ("left", "right")]
+    assert drawn == {end: [list(drive.sold), list(drive.lost)]
+                     for end, drive in drives.items() if drive is not None}
+    assert drawn["left"][1] or drawn["right"][1]  # house 6: a cone is lost on one way at least
     rules.choose_truck(LEFT)
     for index, label in enumerate(labels):
         if rules.sold[2] >> index & 1:

@@ -308,6 +308,12 @@ function truckNotes(own) {
   return notes;
 }
 
+/** The lit trucks' drives, as [end, drive] pairs ("left", "right"), to draw on the sheet. */
+function truckDrives(own) {
+  return (own?.targets || []).filter((target) => target.drive)
+    .map((target) => [target.index === 0 ? "left" : "right", target.drive]);
+}
+
 function prompt(own) {
   if (view.over) return word("The game is over.");
   if (view.lobby) {  // before turn 1: the seats fill, nothing is played yet
@@ -495,7 +501,7 @@ function render() {
   const sheet = own ? own.sheet : view.sheets[seat];
   drawSheet($("sheet"), sheet, view.sheets[seat], layout, new Set(litTargets(own).keys()),
             tapPlace, score, own ? own.theme : view.themes?.[seat], truckNotes(own),
-            approvedPlans());
+            approvedPlans(), truckDrives(own));
   if (focused && document.getElementById(focused)) document.getElementById(focused).focus();
   drawTable();
   const now = performance.now();

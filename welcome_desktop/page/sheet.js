@@ -3,7 +3,7 @@
 // It draws what the host's view says and lights the places of the step's legal targets; a tap
 // on a lit place gives its key back (the page sends the target's intent). No rule here.
 import { boxLines } from "./plans.js";
-import { drawThemeColumn, drawThemeMarks, houseTheme } from "./theme.js";
+import { drawThemeColumn, drawThemeMarks, drawTruckPaths, houseTheme } from "./theme.js";
 import { word } from "./words.js";
 
 const NS = "http://www.w3.org/2000/svg";
@@ -91,10 +91,11 @@ function track(svg, label, x, y, values, marked, key, litKeys, onTap, name) {
  * ``litKeys`` the keys of the lit places, ``onTap(key)`` called on a tap of a lit one, ``theme``
  * the host's marks of a thematic sheet (null on the base sheet), ``notes`` by key what a lit
  * place would do (the ice cream trucks' drives), said in its name and its tooltip,
- * ``approved`` per plan whether it is approved (its first value struck in its box).
+ * ``approved`` per plan whether it is approved (its first value struck in its box), ``drives``
+ * the lit trucks' drives ([end, drive] pairs), drawn on the bottom street.
  */
 export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, theme = null,
-                          notes = new Map(), approved = []) {
+                          notes = new Map(), approved = [], drives = []) {
   svg.replaceChildren();
   const streets = sheet.houses.length;
   const tracksTop = streets * STREET_HEIGHT + 6;
@@ -171,8 +172,9 @@ export function drawSheet(svg, sheet, resolved, layout, litKeys, onTap, score, t
       }
     });
   }
-  drawThemeMarks(svg, theme, (street, house) => [LEFT + house * CELL, street * STREET_HEIGHT + 4],
-                 CELL, sheet.houses.map((row) => row.length));
+  const houseAt = (street, house) => [LEFT + house * CELL, street * STREET_HEIGHT + 4];
+  drawThemeMarks(svg, theme, houseAt, CELL, sheet.houses.map((row) => row.length));
+  drawTruckPaths(svg, drives, houseAt, CELL);
   // The ice cream truck's two ends (the ice cream sheet), lit when its choice is due.
   for (const [end, label] of [[0, "Ice cream truck, left"], [1, "Ice cream truck, right"]]) {
     const key = placeKey("truck", 2, end);

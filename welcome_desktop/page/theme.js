@@ -84,6 +84,37 @@ export function drawThemeMarks(svg, theme, house, cell, sizes) {
   }
 }
 
+/**
+ * What each lit ice cream truck would do if tapped, drawn in the window's truck path ink
+ * (orange dots, app/look/inks.py): a dotted road from its end to the house it would stop at, a
+ * dotted ring round the cone it would sell, a dotted cross on each cone it would lose. The two
+ * drives meet at that house, each on its own side of it. ``drives`` pairs "left" or "right" with
+ * the host's drive (``passed``, ``sold``, ``lost``: bottom-street houses from 0).
+ */
+export function drawTruckPaths(svg, drives, house, cell) {
+  for (const [end, drive] of drives) {
+    if (!drive.passed.length) continue;
+    const group = node("g", { class: "truck-path", "data-end": end, "aria-hidden": "true" }, svg);
+    // From the street's end to the middle of the house the truck stops at.
+    const [first, top] = house(2, Math.min(...drive.passed));
+    const [last] = house(2, Math.max(...drive.passed));
+    const [from, to] = end === "left" ? [first + 3, last + cell / 2 - 2]
+      : [first + cell / 2 + 2, last + cell - 3];
+    node("line", { x1: from, y1: top + 39, x2: to, y2: top + 39, class: "road" }, group);
+    for (const index of drive.sold) {
+      const [x] = house(2, index);
+      node("circle", { cx: x + cell / 2, cy: top + 8, r: 6.6, class: "sold", "data-house": index },
+           group);
+    }
+    for (const index of drive.lost) {
+      const [x] = house(2, index);
+      node("path", { d: `M${x + cell / 2 - 5} ${top + 3} L${x + cell / 2 + 5} ${top + 13}`
+                        + ` M${x + cell / 2 - 5} ${top + 13} L${x + cell / 2 + 5} ${top + 3}`,
+                     class: "lost", "data-house": index }, group);
+    }
+  }
+}
+
 /** The theme column's row at ``y``: per street (or the eggs collected), then its points. */
 export function drawThemeColumn(svg, theme, left, y, width) {
   const name = word(COLUMN_NAMES[theme.kind] || "Theme");
