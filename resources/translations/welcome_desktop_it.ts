@@ -2396,8 +2396,16 @@
     </message>
     <message>
         <source>QR codes to play on a phone: {names}</source>
-        <extracomment>Codes to a row at most. The light border around a code, in modules. The seats whose code is shown (open: their person is not connected). The largest side of a code and the codes to a row (the table screen&apos;s are larger).</extracomment>
+        <extracomment>Codes to a row at most. The light border around a code, in modules. The seats whose code is shown (open: their person is not connected). The open seats a computer plays until their person scans the code. The largest side of a code and the codes to a row (the table screen&apos;s are larger).</extracomment>
         <translation>Codici QR per giocare con un telefono: {names}</translation>
+    </message>
+    <message>
+        <source>{name} (a computer for now)</source>
+        <translation>{name} (per ora il computer)</translation>
+    </message>
+    <message>
+        <source>(a computer for now)</source>
+        <translation>(per ora il computer)</translation>
     </message>
 </context>
 <context>

@@ -50,6 +50,20 @@ def test_each_open_seat_shows_its_page_link_as_a_qr_code(qtbot: QtBot, tmp_path:
                       seat_status("Cleo", "person", False),
                       seat_status("Greedy 4", "greedy", True)])
     assert panel.qr_codes.open == (2,)
+    assert panel.qr_codes.caption(2) == "Cleo"
+    # Cleo's seat handed to a computer: her code stays, and says a computer plays it meanwhile.
+    panel.show_table([seat_status("Anna", "person", True),
+                      seat_status("Ben", "person", True),
+                      seat_status("Cleo", "greedy", False),
+                      seat_status("Greedy 4", "greedy", True)])
+    assert panel.qr_codes.open == (2,) and panel.qr_codes.computer_for_now == {2}
+    assert panel.qr_codes.caption(2) == "Cleo (a computer for now)"
+    assert "Cleo (a computer for now)" in panel.qr_codes.accessibleName()
+    panel.show_table([seat_status("Anna", "person", True),
+                      seat_status("Ben", "person", True),
+                      seat_status("Cleo", "person", False),
+                      seat_status("Greedy 4", "greedy", True)])
+    assert panel.qr_codes.caption(2) == "Cleo"
     # Ben away again: his code is spent, it does not come back.
     panel.show_table([seat_status("Anna", "person", True),
                       seat_status("Ben", "person", False),

@@ -384,7 +384,7 @@ class OnlinePanel(QFrame):
         # Phones at the table: the QR code of each seat elsewhere nobody has joined yet, even
         # while a computer plays it (its code takes it back); once joined its code is spent:
         # its player comes back with the token their phone keeps.
-        open_seats = []
+        open_seats, computer_for_now = [], set()
         for index in self._hand_buttons:
             seat = seats[index] if index < len(seats) else None
             if seat is not None and ((seat["present"] and seat["kind"] == "person")
@@ -392,7 +392,9 @@ class OnlinePanel(QFrame):
                 self._joined.add(index)
             elif index not in self._joined:
                 open_seats.append(index)
-        self.qr_codes.set_open(tuple(open_seats))
+                if seat is not None and seat["kind"] != "person":
+                    computer_for_now.add(index)
+        self.qr_codes.set_open(tuple(open_seats), frozenset(computer_for_now))
         self.phones.setVisible(bool(self.qr_codes.open))
         self._codes_shown()
 

@@ -51,6 +51,8 @@ class SeatQrCodes(QWidget):
         self.codes: dict[int, SeatCode] = {}
         #: The seats whose code is shown (open: their person is not connected).
         self.open: tuple[int, ...] = ()
+        #: The open seats a computer plays until their person scans the code.
+        self.computer_for_now: frozenset[int] = frozenset()
         #: The largest side of a code and the codes to a row (the table screen's are larger).
         self.max_side, self.columns = MAX_SIDE, COLUMNS
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -59,23 +61,33 @@ class SeatQrCodes(QWidget):
         """Each seat's (name, page link); every one shown until :meth:`set_open` says."""
         self.show_codes({seat: seat_code(name, link) for seat, (name, link) in links.items()})
 
-    def show_codes(self, codes: dict[int, SeatCode], shown: tuple[int, ...] | None = None
-                   ) -> None:
+    def show_codes(self, codes: dict[int, SeatCode], shown: tuple[int, ...] | None = None,
+                   computer_for_now: frozenset[int] = frozenset()) -> None:
         """Each seat's code as made already (another widget's :attr:`codes`), ``shown`` the
-        open ones (None: every one)."""
+        open ones (None: every one), ``computer_for_now`` those a computer plays meanwhile."""
         self.codes = dict(codes)
-        self.set_open(tuple(self.codes) if shown is None else shown)
+        self.set_open(tuple(self.codes) if shown is None else shown, computer_for_now)
 
-    def set_open(self, seats: tuple[int, ...]) -> None:
-        """Show the codes of ``seats`` only (hidden altogether when none)."""
+    def set_open(self, seats: tuple[int, ...],
+                 computer_for_now: frozenset[int] = frozenset()) -> None:
+        """Show the codes of ``seats`` only (hidden altogether when none); a computer plays
+        those of ``computer_for_now`` until their person scans (said under the code)."""
         shown = tuple(seat for seat in seats if seat in self.codes)
-        if shown != self.open:
-            self.open = shown
+        standing_in = computer_for_now & frozenset(shown)
+        if shown != self.open or standing_in != self.computer_for_now:
+            self.open, self.computer_for_now = shown, standing_in
             self.setAccessibleName(translate("Online", "QR codes to play on a phone: {names}")
-                                   .format(names=", ".join(self.codes[s].name for s in shown)))
+                                   .format(names=", ".join(self.caption(s) for s in shown)))
             self._fit_height()
             self.update()
         self.setVisible(bool(shown))
+
+    def caption(self, seat: int) -> str:
+        """The words under ``seat``'s code: its name, and whether a computer plays it now."""
+        name = self.codes[seat].name
+        if seat not in self.computer_for_now:
+            return name
+        return translate("Online", "{name} (a computer for now)").format(name=name)
 
     def _fit_height(self) -> None:
         # The height follows the width (the panel's): fixed to it, so no layout squeezes a
@@ -93,7 +105,8 @@ class SeatQrCodes(QWidget):
         return max(1, min(self.max_side, (width - _GAP * (columns - 1)) // columns))
 
     def _caption(self) -> int:
-        return self.fontMetrics().height() + 2
+        lines = 2 if self.computer_for_now else 1  # "(a computer for now)" on a line of its own
+        return self.fontMetrics().height() * lines + 2
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
         """The height the open codes take at ``width``."""
@@ -134,11 +147,16 @@ class SeatQrCodes(QWidget):
                         painter.fillRect(origin + x * module, top + y * module, module, module,
                                          QColor("black"))
             painter.setPen(self.palette().windowText().color())
-            painter.drawText(QRectF(rect.left(), rect.bottom() + 1, rect.width(),
-                                    self._caption()),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextSingleLine,
-                             self.fontMetrics().elidedText(code.name, Qt.TextElideMode.ElideRight,
-                                                           rect.width()))
+            lines = [code.name]
+            if seat in self.computer_for_now:
+                lines.append(translate("Online", "(a computer for now)"))
+            line_h = self.fontMetrics().height()
+            for index, line in enumerate(lines):
+                painter.drawText(QRectF(rect.left(), rect.bottom() + 1 + index * line_h,
+                                        rect.width(), line_h),
+                                 Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextSingleLine,
+                                 self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight,
+                                                               rect.width()))
         painter.end()
 
 

@@ -171,10 +171,13 @@ class TableScreen(QWidget):
         self._fill()
         self._lay_out()
 
-    def show_codes(self, codes: dict[int, SeatCode], open_seats: tuple[int, ...]) -> None:
-        """The QR codes of the seats still open (``codes`` as the network panel made them)."""
-        if codes != self.qr_codes.codes or open_seats != self.qr_codes.open:
-            self.qr_codes.show_codes(codes, open_seats)
+    def show_codes(self, codes: dict[int, SeatCode], open_seats: tuple[int, ...],
+                   computer_for_now: frozenset[int] = frozenset()) -> None:
+        """The QR codes of the seats still open (``codes`` as the network panel made them),
+        ``computer_for_now`` those a computer plays until their person scans."""
+        if (codes != self.qr_codes.codes or open_seats != self.qr_codes.open
+                or computer_for_now != self.qr_codes.computer_for_now):
+            self.qr_codes.show_codes(codes, open_seats, computer_for_now)
             self._lay_out()
 
     def hold(self, panel: QWidget) -> None:

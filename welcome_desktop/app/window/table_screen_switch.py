@@ -98,4 +98,5 @@ class TableScreenSwitch:
         screen.show_table(public_table(game, frozenset(getattr(game, "computers", {})),
                                        joined))
         if online is not None:
-            screen.show_codes(online.panel.qr_codes.codes, online.panel.qr_codes.open)
+            codes = online.panel.qr_codes
+            screen.show_codes(codes.codes, codes.open, codes.computer_for_now)
