@@ -151,11 +151,11 @@ class SeatQrCodes(QWidget):
             if seat in self.computer_for_now:
                 lines.append(translate("Online", "(a computer for now)"))
             line_h = self.fontMetrics().height()
-            for index, line in enumerate(lines):
+            for index, words in enumerate(lines):
                 painter.drawText(QRectF(rect.left(), rect.bottom() + 1 + index * line_h,
                                         rect.width(), line_h),
                                  Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextSingleLine,
-                                 self.fontMetrics().elidedText(line, Qt.TextElideMode.ElideRight,
+                                 self.fontMetrics().elidedText(words, Qt.TextElideMode.ElideRight,
                                                                rect.width()))
         painter.end()
 
