@@ -104,7 +104,8 @@ class SeatQrCodes(QWidget):
         columns = max(1, min(self.columns, len(self.open)))
         return max(1, min(self.max_side, (width - _GAP * (columns - 1)) // columns))
 
-    def _caption(self) -> int:
+    def caption_height(self) -> int:
+        """The height of the words under a code (two lines when a computer plays a seat)."""
         lines = 2 if self.computer_for_now else 1  # "(a computer for now)" on a line of its own
         return self.fontMetrics().height() * lines + 2
 
@@ -113,7 +114,7 @@ class SeatQrCodes(QWidget):
         if not self.open:
             return 0
         rows = math.ceil(len(self.open) / self.columns)
-        return rows * (self._side(width) + self._caption()) + (rows - 1) * _GAP
+        return rows * (self._side(width) + self.caption_height()) + (rows - 1) * _GAP
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(self.max_side, self.heightForWidth(self.max_side))
@@ -128,7 +129,7 @@ class SeatQrCodes(QWidget):
         for index, seat in enumerate(self.open):
             row, column = divmod(index, columns)
             rects[seat] = QRect(left + column * (side + _GAP),
-                                row * (side + self._caption() + _GAP), side, side)
+                                row * (side + self.caption_height() + _GAP), side, side)
         return rects
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name

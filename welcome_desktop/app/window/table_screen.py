@@ -388,8 +388,7 @@ class TableScreen(QWidget):
         area_y += title_h
         area_h -= title_h
         codes.setFont(style.font(24 * unit, QFont.Weight.Bold))
-        columns, side = code_grid(len(codes.open), area_w, area_h,
-                                  codes.fontMetrics().height() + 2)
+        columns, side = code_grid(len(codes.open), area_w, area_h, codes.caption_height())
         codes.columns, codes.max_side = columns, max(40, side)
         codes.setFixedHeight(codes.heightForWidth(area_w))  # a height fixed earlier bounds it
         codes.setGeometry(area_x, area_y, area_w, codes.heightForWidth(area_w))
