@@ -228,6 +228,9 @@ def _host_with_hints(qtbot: QtBot, host: MainWindow, guest: MainWindow, hints: b
     OnlineGame(guest, guest).join(f"127.0.0.1:{hosted.port}", hosted.codes[1])
     qtbot.waitUntil(lambda: guest.controller is not None
                     and isinstance(guest.controller.game, RemoteTable), timeout=WAIT_MS)
+    # Both seats taken: the game leaves its lobby (at each screen in its own time).
+    qtbot.waitUntil(lambda: not table_of(host).lobby and not table_of(guest).lobby,
+                    timeout=WAIT_MS)
 
 
 def test_a_joined_seat_gets_a_hint_from_its_own_view_when_the_host_allows(
