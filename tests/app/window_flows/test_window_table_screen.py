@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver as Driver
@@ -28,6 +28,7 @@ from welcome_desktop.app.dialogs.new_game import REMOTE, NewGameDialog
 from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
 from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, kept
 from welcome_desktop.app.online.online_game import OnlineGame
+from welcome_desktop.app.online.seat_qr import seat_code
 from welcome_desktop.app.play.public_table import public_table
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.app.window.table_screen import TableScreen
@@ -122,10 +123,14 @@ def test_the_hosting_window_shows_the_table_screen_when_nobody_plays_there(
     next(made, None)  # closes the windows, and the host with them
 
 
-def finished_game() -> Game:
-    game = Game(Setup(Mode.STANDARD, False, ("Anna", "Ben", "Cleo"), seed=7 % SEED_LIMIT))
+TWELVE = ("Anna", "Ben", "Cleo", "Dan", "Emil", "Fran", "Gita", "Hugo", "Ines", "Jan", "Kai",
+          "Lia")
+
+
+def finished_game(players: tuple[str, ...] = ("Anna", "Ben", "Cleo"), turns: int = 999) -> Game:
+    game = Game(Setup(Mode.STANDARD, False, players, seed=7 % SEED_LIMIT))
     rng = random.Random(3)
-    while not game.over:
+    while not game.over and game.turn_number < turns:
         for seat in range(game.player_count):
             game.play_turn(seat, make_player("greedy").decide(seat_view(game, seat), rng))
     return game
@@ -146,6 +151,49 @@ def test_the_table_screen_shows_the_ranking_at_the_end(qtbot: QtBot) -> None:
     assert lines[0] == f"1. {first} — {totals[groups[0][0]]} points"
     assert not any(card.isVisible() for card in screen.cards)
     assert screen.title.text() == "The game is over"
+
+
+def test_twelve_players_fit_a_1366_screen_at_the_end_and_during_a_turn(qtbot: QtBot) -> None:
+    """Seen in a grab: with twelve players the ranking ran into the sheets and the network
+    panel was squeezed under the score lines."""
+    screen = TableScreen()
+    qtbot.addWidget(screen)
+    screen.resize(1366, 768)
+    panel = QWidget()
+    rows = QVBoxLayout(panel)
+    for index in range(9):
+        rows.addWidget(QLabel(f"The network panel, line {index + 1}"))
+    screen.hold(panel)
+    during = finished_game(TWELVE, turns=4)
+    screen.show_table(public_table(during))
+    codes = {seat: seat_code(name, f"http://192.168.1.20:40000/#ab12cd.QQD4-88Q{seat}")
+             for seat, name in enumerate(TWELVE[:2])}
+    screen.show_codes(codes, (0, 1), frozenset({0, 1}))
+    screen.show()
+    lines = [line for line in screen.score_lines if line.isVisible()]
+    assert len(lines) == 12
+    scores_bottom = screen.scores.geometry().bottom()
+    assert max(screen.scores.mapTo(screen, line.geometry().bottomLeft()).y()
+               for line in lines) <= scores_bottom
+    assert screen.qr_codes.geometry().top() > scores_bottom
+    assert panel.geometry().top() > screen.qr_codes.geometry().bottom()
+    assert panel.height() >= panel.sizeHint().height()  # whole, not squeezed
+    for line in lines:  # each line's words whole at its lower type
+        assert line.fontMetrics().horizontalAdvance(line.text()) <= line.width()
+    game = finished_game(TWELVE)
+    assert game.over
+    screen.show_table(public_table(game))
+    assert screen.ranking.isVisible() and screen.ranking_more.isVisible()
+    ranked = screen.ranking.text().splitlines() + screen.ranking_more.text().splitlines()
+    assert len(ranked) == 12 and ranked[0].startswith("1. ")
+    first_sheet = min(sheet.geometry().top() for sheet in screen.sheets if sheet.isVisible())
+    for label in (screen.ranking, screen.ranking_more):
+        metrics = label.fontMetrics()
+        used = metrics.lineSpacing() * len(label.text().splitlines())
+        assert label.geometry().top() + used <= first_sheet, label.objectName()
+        assert max(metrics.horizontalAdvance(line) for line in label.text().splitlines()) \
+            <= label.width()
+    assert screen.ranking.geometry().right() < screen.ranking_more.geometry().left()
 
 
 def test_solo_and_expert_show_only_the_cards_face_up() -> None:

@@ -119,16 +119,19 @@ class SeatQrCodes(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
         return QSize(self.max_side, self.heightForWidth(self.max_side))
 
+    def _cell_width(self) -> int:
+        return (self.width() + _GAP) // max(1, min(self.columns, len(self.open)))
+
     def code_rects(self) -> dict[int, QRect]:
-        """Where each open seat's code is drawn (its quiet zone included)."""
+        """Where each open seat's code is drawn (its quiet zone included): each in the middle
+        of its share of the width, so that the words under a small code have room."""
         side = self._side(self.width())
         columns = max(1, min(self.columns, len(self.open)))
-        used = columns * side + (columns - 1) * _GAP
-        left = (self.width() - used) // 2
+        cell = self._cell_width()
         rects = {}
         for index, seat in enumerate(self.open):
             row, column = divmod(index, columns)
-            rects[seat] = QRect(left + column * (side + _GAP),
+            rects[seat] = QRect(column * cell + (cell - _GAP - side) // 2,
                                 row * (side + self.caption_height() + _GAP), side, side)
         return rects
 
@@ -152,12 +155,15 @@ class SeatQrCodes(QWidget):
             if seat in self.computer_for_now:
                 lines.append(translate("Online", "(a computer for now)"))
             line_h = self.fontMetrics().height()
+            # The words may spread under the gap beside a small code (its share of the width).
+            caption_w = max(rect.width(), self._cell_width() - _GAP)
+            caption_x = rect.left() + rect.width() / 2 - caption_w / 2
             for index, words in enumerate(lines):
-                painter.drawText(QRectF(rect.left(), rect.bottom() + 1 + index * line_h,
-                                        rect.width(), line_h),
+                painter.drawText(QRectF(caption_x, rect.bottom() + 1 + index * line_h,
+                                        caption_w, line_h),
                                  Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextSingleLine,
                                  self.fontMetrics().elidedText(words, Qt.TextElideMode.ElideRight,
-                                                               rect.width()))
+                                                               caption_w))
         painter.end()
 
 

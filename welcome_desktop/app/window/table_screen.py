@@ -18,6 +18,8 @@ third of the height, the type grows with the screen. The grids' arithmetic is in
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QWidget
@@ -37,6 +39,8 @@ from welcome_desktop.app.window.table_screen_layout import (
     face_grid,
     gap,
     plan_row,
+    ranking_grid,
+    score_line_height,
     sheet_grid,
 )
 from welcome_desktop.app.words.effect_words import effect_name
@@ -136,9 +140,13 @@ class TableScreen(QWidget):
             plan.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             self.claims[index].setAlignment(Qt.AlignmentFlag.AlignHCenter
                                             | Qt.AlignmentFlag.AlignTop)
+        #: The ranking at the end; past six places, the rest in a second column.
         self.ranking = _label(self, "tableRanking")
-        self.ranking.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.ranking.hide()
+        self.ranking_more = _label(self, "tableRankingMore")
+        for label in (self.ranking, self.ranking_more):
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            label.setWordWrap(False)
+            label.hide()
         self.note = _label(self, "tableNote")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.hide()
@@ -228,7 +236,11 @@ class TableScreen(QWidget):
             self.score_lines.append(line)
         for seat, label in enumerate(self.score_lines):
             label.setText(words.score_line(table, seat) if seat < len(table.seats) else "")
-        self.ranking.setText(words.ranking_text(table))
+        ranking = words.ranking_text(table).split("\n")
+        columns, _ = ranking_grid(len(ranking), 1, 1.0)
+        first = math.ceil(len(ranking) / columns)
+        self.ranking.setText("\n".join(ranking[:first]))
+        self.ranking_more.setText("\n".join(ranking[first:]))
         self.note.setText(words.note_text(table))
         while len(self.sheets) < len(table.sheets):
             seat_sheet = SeatSheet(len(self.sheets), self)
@@ -276,6 +288,7 @@ class TableScreen(QWidget):
         self._place_sheets(table, QRect(space, below, left_w, h - below - space), unit,
                            shown=not lobby)
         self.ranking.setVisible(over)
+        self.ranking_more.setVisible(over and bool(self.ranking_more.text()))
         for widget in (*self.plans, *self.claims):
             widget.setVisible(not over and not lobby)
         for card in self.cards:  # standard: the three combinations; else the faces
@@ -291,8 +304,13 @@ class TableScreen(QWidget):
         for index, face in enumerate(self.faces):
             face.setVisible(index < shown_faces and not table.over and not table.lobby)
         if table.over:
-            self.ranking.setFont(style.font(44 * unit, QFont.Weight.Bold))
-            self.ranking.setGeometry(x, y, width, height + round(height * 0.5))
+            lines = self.ranking.text().count("\n") + 1 + (
+                self.ranking_more.text().count("\n") + 1 if self.ranking_more.text() else 0)
+            columns, size = ranking_grid(lines, height, unit)
+            column_w = width // columns
+            for index, label in enumerate((self.ranking, self.ranking_more)[:columns]):
+                label.setFont(style.font(size, QFont.Weight.Bold))
+                label.setGeometry(x + index * column_w, y, column_w, height)
             self.note.hide()
             return
         if table.lobby:
@@ -340,12 +358,25 @@ class TableScreen(QWidget):
         the left); the network panel."""
         x, y, width, height = area.x(), area.y(), area.width(), area.height()
         space = gap(unit)
-        line_h = round(40 * unit)
+        panel = self.held if self.held is not None and self.held.parent() is self else None
+        wanted = 0
+        if panel is not None:
+            layout = panel.layout()
+            wanted = layout.totalHeightForWidth(width) if layout is not None \
+                and layout.hasHeightForWidth() else panel.sizeHint().height()
+        # The codes beside the scores keep some room; in the lobby they are on the left.
+        codes_room = round(240 * unit) if self.qr_codes.open and not table.lobby \
+            and not table.over else 0
+        # Many seats: lower score lines rather than a squeezed panel or codes.
+        line_h = score_line_height(len(table.seats), height - round(12 * unit) - codes_room
+                                   - (min(wanted, height // 2) + space if panel else 0) - space,
+                                   unit)
+        type_px = 28 * unit * line_h / round(40 * unit)
         for seat, label in enumerate(self.score_lines):
             shown = seat < len(table.seats)
             label.setVisible(shown)
             if shown:
-                label.setFont(style.font(28 * unit, QFont.Weight.Bold if table.seats[seat]
+                label.setFont(style.font(type_px, QFont.Weight.Bold if table.seats[seat]
                                          .confirmed else QFont.Weight.Normal))
                 room = width - round(20 * unit)
                 advance = label.fontMetrics().horizontalAdvance(label.text())
@@ -358,14 +389,8 @@ class TableScreen(QWidget):
         scores_h = len(table.seats) * line_h + round(12 * unit)
         self.scores.setGeometry(x, y, width, scores_h)
         bottom = y + height
-        panel = self.held if self.held is not None and self.held.parent() is self else None
         if panel is not None:
-            layout = panel.layout()
-            wanted = layout.totalHeightForWidth(width) if layout is not None \
-                and layout.hasHeightForWidth() else panel.sizeHint().height()
             room = max(0, height - scores_h - space)
-            # The codes beside the scores keep some room; in the lobby they are on the left.
-            codes_room = round(240 * unit) if self.qr_codes.open and not table.lobby else 0
             panel_h = max(0, min(wanted, room - codes_room))
             panel.setGeometry(x, bottom - panel_h, width, panel_h)
             bottom -= panel_h + space

@@ -113,3 +113,17 @@ def code_grid(count: int, width: int, height: int, caption: int) -> tuple[int, i
         if side > best_side:
             best_side, best_columns = side, columns
     return best_columns, best_side
+
+
+def score_line_height(seats: int, room: int, unit: float) -> int:
+    """A seat's score line: 40 units high when the column has the room, lower with many seats
+    (twelve at 1366×768), never under 16 pixels."""
+    return max(16, min(round(40 * unit), room // max(1, seats)))
+
+
+def ranking_grid(lines: int, height: int, unit: float) -> tuple[int, int]:
+    """The end's ranking: its columns (a second one past six lines) and its type's pixel size,
+    44 units at most, as large as ``height`` allows."""
+    columns = 1 if lines <= 6 else 2
+    rows = math.ceil(lines / columns)
+    return columns, max(10, min(round(44 * unit), int(height / (max(1, rows) * 1.35))))
