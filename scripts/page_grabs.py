@@ -97,8 +97,9 @@ def grab(out: Path, sheet: str, turns: int, url: str, language: str) -> list[Pat
         play_turns(driver, turns)
         # A card chosen, so that houses are lit (unless this turn can only take a refusal).
         card = "//section[@id='cards']/button[not(@disabled)]"
+        # (An advanced turn may offer only a roundabout: then the grabs show that.)
         wait_for(lambda: driver.find_elements("xpath", card) or driver.find_elements(
-            "css selector", "#actions .refusal:not([disabled])"), what="the turn's choice")
+            "css selector", "#actions button:not([disabled])"), what="the turn's choice")
         if driver.find_elements("xpath", card):
             tap_found(driver, card)
             wait_for(lambda: driver.find_elements(
