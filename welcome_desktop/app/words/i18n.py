@@ -4,8 +4,8 @@ Translations are Qt ``.qm`` files compiled from ``resources/translations/*.ts`` 
 ``scripts/translations release`` (run by ``scripts/setup`` and ``scripts/build``) into
 ``welcome_desktop/assets/translations/``. Installing a translator makes Qt send a
 LanguageChange event to every widget, which re-reads its texts. English, the source language,
-has a catalogue too: the plural forms of the counted messages ("{score} point(s)" reads
-"1 point", "2 points").
+has a catalogue too: the plural forms of the counted messages ('{score} point(s)' reads
+'1 point', '2 points').
 """
 
 from __future__ import annotations
@@ -80,7 +80,7 @@ class Translations:
         return ok
 
     def _install_ours(self, app: QCoreApplication, code: str) -> bool:
-        """Our catalogue of ``code``; English without one still reads (its counts "2 point(s)")."""
+        """Our catalogue of ``code``; English without one still reads (its counts '2 point(s)')."""
         ours = QTranslator(app)
         if not ours.load(str(qm_path(code))):
             return code == DEFAULT
