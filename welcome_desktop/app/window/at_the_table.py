@@ -388,10 +388,10 @@ class AtTheTable(QFrame):
             words = translate("AtTheTable", "{name}, playing now").format(name=words)
         tip = self._tip(seat, line)
         self._set_cell(seat, Column.PLAYER, rich, words, tip)
-        size = abs(line.score)
+        points = abs(line.score)  # the count whose form the words take (a plain name: lupdate)
         self._set_cell(seat, Column.SCORE, f'<span style="font-weight:{weight}">{line.score}'
-                       '</span>', translate("AtTheTable", "{score} point(s)", None, size).format(
-                           score=line.score), tip)
+                       '</span>', translate("AtTheTable", "{score} point(s)", None,
+                                            points).format(score=line.score), tip)
         claimed = line.claimed or tuple(range(1, line.plans + 1))
         self._set_cell(seat, Column.PLANS, _plan_marks(claimed, accent(PLAN_COLOUR)),
                        plans_words(claimed), tip)
