@@ -113,6 +113,22 @@
         <source>Last turn</source>
         <translation>Naposled</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: {score} point(s), {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
+        <translation>
+            <numerusform>{name}: {score} bod, splněné projekty: {plans} ze 3, nepovolené stavby: {refusals} z {boxes}</numerusform>
+            <numerusform>{name}: {score} body, splněné projekty: {plans} ze 3, nepovolené stavby: {refusals} z {boxes}</numerusform>
+            <numerusform>{name}: {score} bodů, splněné projekty: {plans} ze 3, nepovolené stavby: {refusals} z {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{score} point(s)</source>
+        <translation>
+            <numerusform>{score} bod</numerusform>
+            <numerusform>{score} body</numerusform>
+            <numerusform>{score} bodů</numerusform>
+        </translation>
+    </message>
     <message>
         <source>played</source>
         <translation>odehráno</translation>
@@ -144,14 +160,6 @@
     <message>
         <source>{name}, playing now</source>
         <translation>{name}, právě hraje</translation>
-    </message>
-    <message>
-        <source>{score} points</source>
-        <translation>{score} bodů</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
-        <translation>{name}: {score} bodů, splněné projekty: {plans} ze 3, nepovolené stavby: {refusals} z {boxes}</translation>
     </message>
     <message>
         <source>Played by the computer ({level}).</source>
@@ -394,13 +402,21 @@
         <source>Neighbourhood: {name}</source>
         <translation>Čtvrť: {name}</translation>
     </message>
-    <message>
-        <source>{who} — {total} points</source>
-        <translation>{who} — {total} b.</translation>
+    <message numerus="yes">
+        <source>{who} — {total} point(s)</source>
+        <translation>
+            <numerusform>{who} — {total} bod</numerusform>
+            <numerusform>{who} — {total} body</numerusform>
+            <numerusform>{who} — {total} bodů</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{rank}. {who} — {total} points</source>
-        <translation>{rank}. {who} — {total} b.</translation>
+    <message numerus="yes">
+        <source>{rank}. {who} — {total} point(s)</source>
+        <translation>
+            <numerusform>{rank}. {who} — {total} bod</numerusform>
+            <numerusform>{rank}. {who} — {total} body</numerusform>
+            <numerusform>{rank}. {who} — {total} bodů</numerusform>
+        </translation>
     </message>
     <message>
         <source>{a} and {b} tied on points: {how}.</source>
@@ -1340,14 +1356,6 @@
         <translation>{game} ({host}): hostitel s jinou verzí</translation>
     </message>
     <message>
-        <source>{game} ({host}), {seats} players, 1 seat open</source>
-        <translation>{game} ({host}), hráčů: {seats}, 1 volné místo</translation>
-    </message>
-    <message>
-        <source>{game} ({host}), {seats} players, {open} seats open</source>
-        <translation>{game} ({host}), hráčů: {seats}, volných míst: {open}</translation>
-    </message>
-    <message>
         <source>Every seat of this table is taken. Ask the host for the spectators&apos; code to watch the game.</source>
         <translation>Všechna místa u tohoto stolu jsou obsazená. Požádejte hostitele o kód pro diváky, abyste mohli hru sledovat.</translation>
     </message>
@@ -1378,6 +1386,22 @@
     <message>
         <source>Code:</source>
         <translation>Kód:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{open} seat(s) open</source>
+        <translation>
+            <numerusform>{open} volné místo</numerusform>
+            <numerusform>{open} volná místa</numerusform>
+            <numerusform>{open} volných míst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} ({host}), {seats} player(s), {open}</source>
+        <translation>
+            <numerusform>{game} ({host}), {seats} hráč, {open}</numerusform>
+            <numerusform>{game} ({host}), {seats} hráči, {open}</numerusform>
+            <numerusform>{game} ({host}), {seats} hráčů, {open}</numerusform>
+        </translation>
     </message>
     <message>
         <source>as the others will see it</source>
@@ -1651,9 +1675,13 @@
         <source>Turn {turn}</source>
         <translation>Tah {turn}</translation>
     </message>
-    <message>
-        <source>{name}: {score} points</source>
-        <translation>{name}: {score} b.</translation>
+    <message numerus="yes">
+        <source>{name}: {score} point(s)</source>
+        <translation>
+            <numerusform>{name}: {score} bod</numerusform>
+            <numerusform>{name}: {score} body</numerusform>
+            <numerusform>{name}: {score} bodů</numerusform>
+        </translation>
     </message>
     <message>
         <source>I am {name}: show my sheet</source>
@@ -2080,12 +2108,16 @@
         <translation>Zde v této variantě zatím není dohraná žádná hra jednoho hráče.</translation>
     </message>
     <message>
-        <source>Your best solo score here in this variant: {score} ({count} games).</source>
-        <translation>Váš nejlepší výsledek hry jednoho hráče zde v této variantě: {score} (her: {count}).</translation>
-    </message>
-    <message>
         <source>Network game: the people at other computers may ask for hints</source>
         <translation>Síťová hra: hráči u jiných počítačů si mohou říct o radu</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your best solo score here in this variant: {score} ({count} game(s)).</source>
+        <translation>
+            <numerusform>Váš nejlepší výsledek hry jednoho hráče zde v této variantě: {score} ({count} hra).</numerusform>
+            <numerusform>Váš nejlepší výsledek hry jednoho hráče zde v této variantě: {score} ({count} hry).</numerusform>
+            <numerusform>Váš nejlepší výsledek hry jednoho hráče zde v této variantě: {score} ({count} her).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player needs a different name.</source>
@@ -2410,9 +2442,13 @@
 </context>
 <context>
     <name>OthersSheets</name>
-    <message>
-        <source>{name} — {score} points</source>
-        <translation>{name} — {score} b.</translation>
+    <message numerus="yes">
+        <source>{name} — {score} point(s)</source>
+        <translation>
+            <numerusform>{name} — {score} bod</numerusform>
+            <numerusform>{name} — {score} body</numerusform>
+            <numerusform>{name} — {score} bodů</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click to see {name}&apos;s sheet larger.</source>
@@ -3335,9 +3371,61 @@
         <source>{street}, pool of house {n}: {state}</source>
         <translation>{street}, bazén domu {n}: {state}</translation>
     </message>
-    <message>
-        <source>Parks, {street}: {count} of {boxes}, {points} points</source>
-        <translation>Parky, {street}: {count} z {boxes}, {points} bodů</translation>
+    <message numerus="yes">
+        <source>Parks, {street}: {count} of {boxes}, {points} point(s)</source>
+        <translation>
+            <numerusform>Parky, {street}: {count} z {boxes}, {points} bod</numerusform>
+            <numerusform>Parky, {street}: {count} z {boxes}, {points} body</numerusform>
+            <numerusform>Parky, {street}: {count} z {boxes}, {points} bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Estates of {size}: {marks} of {boxes} mark(s)</source>
+        <translation>
+            <numerusform>Čtvrti o {size}: {marks} z {boxes} značky</numerusform>
+            <numerusform>Čtvrti o {size}: {marks} z {boxes} značek</numerusform>
+            <numerusform>Čtvrti o {size}: {marks} z {boxes} značek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} estate(s) of value {value}</source>
+        <translation>
+            <numerusform>{count} čtvrť v hodnotě {value}</numerusform>
+            <numerusform>{count} čtvrti v hodnotě {value}</numerusform>
+            <numerusform>{count} čtvrtí v hodnotě {value}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} bod</numerusform>
+            <numerusform>{points} body</numerusform>
+            <numerusform>{points} bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>claimed, {points} point(s)</source>
+        <translation>
+            <numerusform>splněn, {points} bod</numerusform>
+            <numerusform>splněn, {points} body</numerusform>
+            <numerusform>splněn, {points} bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{column}: {points} point(s)</source>
+        <translation>
+            <numerusform>{column}: {points} bod</numerusform>
+            <numerusform>{column}: {points} body</numerusform>
+            <numerusform>{column}: {points} bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: {total} point(s) ({plus} plus, {minus} minus)</source>
+        <translation>
+            <numerusform>Celkem: {total} bod ({plus} plus, {minus} minus)</numerusform>
+            <numerusform>Celkem: {total} body ({plus} plus, {minus} minus)</numerusform>
+            <numerusform>Celkem: {total} bodů ({plus} plus, {minus} minus)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Temp agency</source>
@@ -3360,24 +3448,12 @@
         <translation>Zamítnutí</translation>
     </message>
     <message>
-        <source>Estates of {size}: {marks} of {boxes} marks, {count} estates of value {value}, {points} points</source>
-        <translation>Čtvrti o {size}: {marks} z {boxes} značek, {count} čtvrtí v hodnotě {value}, {points} bodů</translation>
-    </message>
-    <message>
-        <source>claimed, {points} points</source>
-        <translation>splněn, {points} bodů</translation>
-    </message>
-    <message>
         <source>not claimed</source>
         <translation>nesplněn</translation>
     </message>
     <message>
         <source>City plan n°{n}: {state}</source>
         <translation>Městský plán č. {n}: {state}</translation>
-    </message>
-    <message>
-        <source>{column}: {points} points</source>
-        <translation>{column}: {points} bodů</translation>
     </message>
     <message>
         <source>left end</source>
@@ -3390,10 +3466,6 @@
     <message>
         <source>Ice cream truck, {street}, {side}</source>
         <translation>Zmrzlinářský vůz, {street}, {side}</translation>
-    </message>
-    <message>
-        <source>Total: {total} points ({plus} plus, {minus} minus)</source>
-        <translation>Celkem: {total} bodů ({plus} plus, {minus} minus)</translation>
     </message>
 </context>
 <context>
@@ -3629,11 +3701,17 @@ Penalty: the first value not crossed; the third refusal ends the game.</source>
         <translation>Nepovolené stavby: políčko se škrtne, když nelze zapsat žádné číslo.
 Trestné body: první neškrtnutá hodnota; třetí nepovolená stavba ukončí hru.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Real estate, estates of {size} house(s): each mark raises the value of every such estate.
 Points: number of estates × the first value not crossed.</source>
-        <translation>Realitní agent, obytné bloky velikosti {size}: každé škrtnutí zvýší hodnotu všech takových bloků.
-Body: počet bloků × první neškrtnutá hodnota.</translation>
+        <translation>
+            <numerusform>Realitní agent, obytné bloky velikosti {size}: každé škrtnutí zvýší hodnotu všech takových bloků.
+Body: počet bloků × první neškrtnutá hodnota.</numerusform>
+            <numerusform>Realitní agent, obytné bloky velikosti {size}: každé škrtnutí zvýší hodnotu všech takových bloků.
+Body: počet bloků × první neškrtnutá hodnota.</numerusform>
+            <numerusform>Realitní agent, obytné bloky velikosti {size}: každé škrtnutí zvýší hodnotu všech takových bloků.
+Body: počet bloků × první neškrtnutá hodnota.</numerusform>
+        </translation>
     </message>
     <message>
         <source>City plan n°{n}.</source>
@@ -3750,11 +3828,17 @@ each</source>
         <translation>v každém
 3 vajíčka</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>City plan n°{n}: {requirement}.
-{first} points to whoever claims it first, then {second}.</source>
-        <translation>Projekt č. {n}: {requirement}.
-Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation>
+{first} point(s) to whoever claims it first, then {second}.</source>
+        <translation>
+            <numerusform>Projekt č. {n}: {requirement}.
+Kdo ho splní první, získá {first} bod, kdo později, {second} b.</numerusform>
+            <numerusform>Projekt č. {n}: {requirement}.
+Kdo ho splní první, získá {first} body, kdo později, {second} b.</numerusform>
+            <numerusform>Projekt č. {n}: {requirement}.
+Kdo ho splní první, získá {first} bodů, kdo později, {second} b.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3825,17 +3909,25 @@ Kdo ho splní první, získá {first} b., kdo později, {second} b.</translation
         <source>○ {name}: not joined yet</source>
         <translation>○ {name}: zatím nepřipojen(a)</translation>
     </message>
-    <message>
-        <source>{mark}{name}: {score} points</source>
-        <translation>{mark}{name}: {score} bodů</translation>
+    <message numerus="yes">
+        <source>{mark}{name}: {score} point(s)</source>
+        <translation>
+            <numerusform>{mark}{name}: {score} bod</numerusform>
+            <numerusform>{mark}{name}: {score} body</numerusform>
+            <numerusform>{mark}{name}: {score} bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}. {name} — {score} point(s)</source>
+        <translation>
+            <numerusform>{place}. {name} — {score} bod</numerusform>
+            <numerusform>{place}. {name} — {score} body</numerusform>
+            <numerusform>{place}. {name} — {score} bodů</numerusform>
+        </translation>
     </message>
     <message>
         <source>computer</source>
         <translation>počítač</translation>
-    </message>
-    <message>
-        <source>{place}. {name} — {score} points</source>
-        <translation>{place}. {name} — {score} bodů</translation>
     </message>
     <message>
         <source>The game starts when every seat is taken, or when the host starts it.</source>

@@ -113,6 +113,20 @@
         <source>Last turn</source>
         <translation>Ultimo turno</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: {score} point(s), {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
+        <translation>
+            <numerusform>{name}: {score} punto, {plans} Piani Urbanistici su 3 completati, {refusals} permessi rifiutati su {boxes}</numerusform>
+            <numerusform>{name}: {score} punti, {plans} Piani Urbanistici su 3 completati, {refusals} permessi rifiutati su {boxes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{score} point(s)</source>
+        <translation>
+            <numerusform>{score} punto</numerusform>
+            <numerusform>{score} punti</numerusform>
+        </translation>
+    </message>
     <message>
         <source>played</source>
         <translation>giocato</translation>
@@ -144,14 +158,6 @@
     <message>
         <source>{name}, playing now</source>
         <translation>{name}, sta giocando</translation>
-    </message>
-    <message>
-        <source>{score} points</source>
-        <translation>{score} punti</translation>
-    </message>
-    <message>
-        <source>{name}: {score} points, {plans} of 3 plans claimed, {refusals} of {boxes} refusals</source>
-        <translation>{name}: {score} punti, {plans} Piani Urbanistici su 3 completati, {refusals} permessi rifiutati su {boxes}</translation>
     </message>
     <message>
         <source>Played by the computer ({level}).</source>
@@ -394,13 +400,19 @@
         <source>Neighbourhood: {name}</source>
         <translation>Quartiere: {name}</translation>
     </message>
-    <message>
-        <source>{who} — {total} points</source>
-        <translation>{who} — {total} punti</translation>
+    <message numerus="yes">
+        <source>{who} — {total} point(s)</source>
+        <translation>
+            <numerusform>{who} — {total} punto</numerusform>
+            <numerusform>{who} — {total} punti</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{rank}. {who} — {total} points</source>
-        <translation>{rank}. {who} — {total} punti</translation>
+    <message numerus="yes">
+        <source>{rank}. {who} — {total} point(s)</source>
+        <translation>
+            <numerusform>{rank}. {who} — {total} punto</numerusform>
+            <numerusform>{rank}. {who} — {total} punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>{a} and {b} tied on points: {how}.</source>
@@ -1340,14 +1352,6 @@
         <translation>{game} ({host}): un host di un&apos;altra versione</translation>
     </message>
     <message>
-        <source>{game} ({host}), {seats} players, 1 seat open</source>
-        <translation>{game} ({host}), {seats} giocatori, 1 posto libero</translation>
-    </message>
-    <message>
-        <source>{game} ({host}), {seats} players, {open} seats open</source>
-        <translation>{game} ({host}), {seats} giocatori, {open} posti liberi</translation>
-    </message>
-    <message>
         <source>Every seat of this table is taken. Ask the host for the spectators&apos; code to watch the game.</source>
         <translation>Tutti i posti di questo tavolo sono occupati. Chiedi a chi ospita il codice degli spettatori per guardare la partita.</translation>
     </message>
@@ -1378,6 +1382,20 @@
     <message>
         <source>Code:</source>
         <translation>Codice:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{open} seat(s) open</source>
+        <translation>
+            <numerusform>{open} posto libero</numerusform>
+            <numerusform>{open} posti liberi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} ({host}), {seats} player(s), {open}</source>
+        <translation>
+            <numerusform>{game} ({host}), {seats} giocatore, {open}</numerusform>
+            <numerusform>{game} ({host}), {seats} giocatori, {open}</numerusform>
+        </translation>
     </message>
     <message>
         <source>as the others will see it</source>
@@ -1651,9 +1669,12 @@
         <source>Turn {turn}</source>
         <translation>Turno {turn}</translation>
     </message>
-    <message>
-        <source>{name}: {score} points</source>
-        <translation>{name}: {score} punti</translation>
+    <message numerus="yes">
+        <source>{name}: {score} point(s)</source>
+        <translation>
+            <numerusform>{name}: {score} punto</numerusform>
+            <numerusform>{name}: {score} punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>I am {name}: show my sheet</source>
@@ -2080,12 +2101,15 @@
         <translation>Nessuna partita in solitario ancora conclusa qui con questa variante.</translation>
     </message>
     <message>
-        <source>Your best solo score here in this variant: {score} ({count} games).</source>
-        <translation>Il tuo miglior punteggio in solitario qui con questa variante: {score} ({count} partite).</translation>
-    </message>
-    <message>
         <source>Network game: the people at other computers may ask for hints</source>
         <translation>Partita in rete: chi gioca da altri computer può chiedere suggerimenti</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your best solo score here in this variant: {score} ({count} game(s)).</source>
+        <translation>
+            <numerusform>Il tuo miglior punteggio in solitario qui con questa variante: {score} ({count} partita).</numerusform>
+            <numerusform>Il tuo miglior punteggio in solitario qui con questa variante: {score} ({count} partite).</numerusform>
+        </translation>
     </message>
     <message>
         <source>Each player needs a different name.</source>
@@ -2410,9 +2434,12 @@
 </context>
 <context>
     <name>OthersSheets</name>
-    <message>
-        <source>{name} — {score} points</source>
-        <translation>{name} — {score} punti</translation>
+    <message numerus="yes">
+        <source>{name} — {score} point(s)</source>
+        <translation>
+            <numerusform>{name} — {score} punto</numerusform>
+            <numerusform>{name} — {score} punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Click to see {name}&apos;s sheet larger.</source>
@@ -3335,9 +3362,54 @@
         <source>{street}, pool of house {n}: {state}</source>
         <translation>{street}, piscina della casa {n}: {state}</translation>
     </message>
-    <message>
-        <source>Parks, {street}: {count} of {boxes}, {points} points</source>
-        <translation>Parchi, {street}: {count} su {boxes}, {points} punti</translation>
+    <message numerus="yes">
+        <source>Parks, {street}: {count} of {boxes}, {points} point(s)</source>
+        <translation>
+            <numerusform>Parchi, {street}: {count} su {boxes}, {points} punto</numerusform>
+            <numerusform>Parchi, {street}: {count} su {boxes}, {points} punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Estates of {size}: {marks} of {boxes} mark(s)</source>
+        <translation>
+            <numerusform>Quartieri da {size}: {marks} su {boxes} segno</numerusform>
+            <numerusform>Quartieri da {size}: {marks} su {boxes} segni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{count} estate(s) of value {value}</source>
+        <translation>
+            <numerusform>{count} quartiere di valore {value}</numerusform>
+            <numerusform>{count} quartieri di valore {value}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{points} point(s)</source>
+        <translation>
+            <numerusform>{points} punto</numerusform>
+            <numerusform>{points} punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>claimed, {points} point(s)</source>
+        <translation>
+            <numerusform>realizzato, {points} punto</numerusform>
+            <numerusform>realizzato, {points} punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{column}: {points} point(s)</source>
+        <translation>
+            <numerusform>{column}: {points} punto</numerusform>
+            <numerusform>{column}: {points} punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total: {total} point(s) ({plus} plus, {minus} minus)</source>
+        <translation>
+            <numerusform>Totale: {total} punto ({plus} più, {minus} meno)</numerusform>
+            <numerusform>Totale: {total} punti ({plus} più, {minus} meno)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Temp agency</source>
@@ -3360,24 +3432,12 @@
         <translation>Rifiuti</translation>
     </message>
     <message>
-        <source>Estates of {size}: {marks} of {boxes} marks, {count} estates of value {value}, {points} points</source>
-        <translation>Quartieri da {size}: {marks} segni su {boxes}, {count} quartieri di valore {value}, {points} punti</translation>
-    </message>
-    <message>
-        <source>claimed, {points} points</source>
-        <translation>realizzato, {points} punti</translation>
-    </message>
-    <message>
         <source>not claimed</source>
         <translation>non realizzato</translation>
     </message>
     <message>
         <source>City plan n°{n}: {state}</source>
         <translation>Progetto urbano n°{n}: {state}</translation>
-    </message>
-    <message>
-        <source>{column}: {points} points</source>
-        <translation>{column}: {points} punti</translation>
     </message>
     <message>
         <source>left end</source>
@@ -3390,10 +3450,6 @@
     <message>
         <source>Ice cream truck, {street}, {side}</source>
         <translation>Furgoncino dei gelati, {street}, {side}</translation>
-    </message>
-    <message>
-        <source>Total: {total} points ({plus} plus, {minus} minus)</source>
-        <translation>Totale: {total} punti ({plus} più, {minus} meno)</translation>
     </message>
 </context>
 <context>
@@ -3629,11 +3685,15 @@ Penalty: the first value not crossed; the third refusal ends the game.</source>
         <translation>Permessi di costruzione rifiutati: si barra una casella quando non si può scrivere nessun numero.
 Penalità: il primo valore non barrato; il terzo permesso rifiutato fa finire la partita.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Real estate, estates of {size} house(s): each mark raises the value of every such estate.
 Points: number of estates × the first value not crossed.</source>
-        <translation>Agente immobiliare, complessi residenziali da {size}: ogni casella barrata aumenta il valore di tutti questi complessi.
-Punti: numero di complessi × il primo valore non barrato.</translation>
+        <translation>
+            <numerusform>Agente immobiliare, complessi residenziali da {size}: ogni casella barrata aumenta il valore di tutti questi complessi.
+Punti: numero di complessi × il primo valore non barrato.</numerusform>
+            <numerusform>Agente immobiliare, complessi residenziali da {size}: ogni casella barrata aumenta il valore di tutti questi complessi.
+Punti: numero di complessi × il primo valore non barrato.</numerusform>
+        </translation>
     </message>
     <message>
         <source>City plan n°{n}.</source>
@@ -3750,11 +3810,15 @@ each</source>
         <translation>3 uova
 ciascuno</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>City plan n°{n}: {requirement}.
-{first} points to whoever claims it first, then {second}.</source>
-        <translation>Piano Urbanistico n°{n}: {requirement}.
-{first} punti a chi lo realizza per primo, poi {second}.</translation>
+{first} point(s) to whoever claims it first, then {second}.</source>
+        <translation>
+            <numerusform>Piano Urbanistico n°{n}: {requirement}.
+{first} punto a chi lo realizza per primo, poi {second}.</numerusform>
+            <numerusform>Piano Urbanistico n°{n}: {requirement}.
+{first} punti a chi lo realizza per primo, poi {second}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3825,17 +3889,23 @@ ciascuno</translation>
         <source>○ {name}: not joined yet</source>
         <translation>○ {name}: non ancora entrato</translation>
     </message>
-    <message>
-        <source>{mark}{name}: {score} points</source>
-        <translation>{mark}{name}: {score} punti</translation>
+    <message numerus="yes">
+        <source>{mark}{name}: {score} point(s)</source>
+        <translation>
+            <numerusform>{mark}{name}: {score} punto</numerusform>
+            <numerusform>{mark}{name}: {score} punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{place}. {name} — {score} point(s)</source>
+        <translation>
+            <numerusform>{place}. {name} — {score} punto</numerusform>
+            <numerusform>{place}. {name} — {score} punti</numerusform>
+        </translation>
     </message>
     <message>
         <source>computer</source>
         <translation>computer</translation>
-    </message>
-    <message>
-        <source>{place}. {name} — {score} points</source>
-        <translation>{place}. {name} — {score} punti</translation>
     </message>
     <message>
         <source>The game starts when every seat is taken, or when the host starts it.</source>

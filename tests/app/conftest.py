@@ -10,9 +10,11 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTranslator
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.app.catalogues import compile_catalogue
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.records.store import GameStore
 
@@ -32,6 +34,17 @@ def window(qtbot: QtBot, tmp_path: Path) -> Iterator[MainWindow]:
     # Delete it now, with its children, so nothing of this test lives into the next one.
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     gc.collect()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _english_forms(qapp: QApplication) -> Iterator[None]:
+    """English as the app speaks it: its catalogue of plural forms installed ("1 point",
+    "2 points", never "2 point(s)"), as main.py installs the language before the window."""
+    forms = QTranslator()
+    assert forms.load(str(compile_catalogue("en")))
+    qapp.installTranslator(forms)
+    yield
+    qapp.removeTranslator(forms)
 
 
 @pytest.fixture(autouse=True)

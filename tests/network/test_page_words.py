@@ -5,8 +5,13 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
 from pathlib import Path
 from xml.sax.saxutils import unescape
+
+import pytest
 
 from welcome_desktop.network.server.page_files import PAGE_DIR
 
@@ -16,6 +21,24 @@ ROOT = Path(__file__).resolve().parents[2]
 def page_words() -> dict[str, dict[str, str]]:
     text = (PAGE_DIR / "words.js").read_text(encoding="utf-8")
     return json.loads(text.split("/*JSON*/")[1])  # type: ignore[no-any-return]
+
+
+def page_counted() -> dict[str, dict[str, dict[str, str]]]:
+    text = (PAGE_DIR / "words.js").read_text(encoding="utf-8")
+    return json.loads(text.split("/*COUNTED*/")[1])  # type: ignore[no-any-return]
+
+
+#: The plural categories (Intl.PluralRules) of each language, in the order of the window's
+#: forms: Qt's Czech forms are 1, 2-4, the others.
+CATEGORIES = {"en": ["one", "other"], "it": ["one", "other"], "cs": ["one", "few", "other"]}
+
+
+def window_counted(language: str) -> dict[str, list[str]]:
+    """The forms of the window's counted messages by source (any context)."""
+    root = ET.parse(ROOT / "resources" / "translations" / f"welcome_desktop_{language}.ts")
+    return {message.findtext("source") or "": [form.text or "" for form in
+                                                message.iter("numerusform")]
+            for message in root.iter("message") if message.get("numerus") == "yes"}
 
 
 def window_words(language: str) -> dict[str, set[str]]:
@@ -51,7 +74,7 @@ def test_the_windows_words_are_translated_as_the_window_does() -> None:
 
 
 def test_every_word_the_page_says_is_in_the_catalogue() -> None:
-    words = page_words()
+    words, counted = page_words(), page_counted()
     for name in ("app.js", "sheet.js", "theme.js", "plans.js"):
         text = (PAGE_DIR / name).read_text(encoding="utf-8")
         said = re.findall(r"\bword\(\"((?:[^\"\\]|\\.)*)\"", text)
@@ -59,6 +82,47 @@ def test_every_word_the_page_says_is_in_the_catalogue() -> None:
         said += re.findall(r"^  \w+: \"((?:[^\"\\]|\\.)*)\",$", text, re.M)
         for one in said:  # read as the browser reads the literal ("\n" a new line)
             assert json.loads(f'"{one}"') in words, (name, one)
+        for one in re.findall(r"\bcountWord\(\"((?:[^\"\\]|\\.)*)\"", text):
+            assert json.loads(f'"{one}"') in counted, (name, one)
+
+
+def test_the_page_says_each_count_in_the_windows_forms() -> None:
+    """Words with a count have a form per plural category of each language (English's too, so
+    "(s)" never shows), each the window's own form of the same message, with the same fields."""
+    counted = page_counted()
+    assert len(counted) >= 2
+    for english, entry in counted.items():
+        assert "(s)" in english and english not in page_words(), english
+        assert sorted(entry) == ["cs", "en", "it"], english
+        fields = sorted(re.findall(r"\{\w+\}", english))
+        for language, forms in entry.items():
+            assert list(forms) == CATEGORIES[language], (english, language)
+            for form in forms.values():
+                assert form.strip() and "(s)" not in form, (english, language, form)
+                assert sorted(re.findall(r"\{\w+\}", form)) == fields, (english, language)
+            assert list(forms.values()) == window_counted(language).get(english), (
+                english, language)
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="no node to run words.js here")
+def test_the_pages_counts_take_the_form_of_the_browsers_language() -> None:
+    """words.js's own logic (Intl.PluralRules), run by node: 1 point, 2 punti, 5 bodů."""
+    script = (
+        f'import {{ countWord, setLanguage }} from "{(PAGE_DIR / "words.js").as_uri()}";\n'
+        'const lines = [];\n'
+        'for (const code of ["en", "it", "cs"]) {\n'
+        '  setLanguage(code);\n'
+        '  lines.push([1, 2, 5, -3].map(n => countWord("{name}: {score} point(s)", n,'
+        ' { name: "Gita", score: n })).join("|"));\n'
+        '}\n'
+        'console.log(JSON.stringify(lines));\n')
+    done = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True,
+                          text=True, check=True, timeout=60)
+    assert json.loads(done.stdout) == [
+        "Gita: 1 point|Gita: 2 points|Gita: 5 points|Gita: -3 points",
+        "Gita: 1 punto|Gita: 2 punti|Gita: 5 punti|Gita: -3 punti",
+        "Gita: 1 bod|Gita: 2 body|Gita: 5 bodů|Gita: -3 body",
+    ]
 
 
 def page_refusals() -> dict[str, str]:

@@ -4,7 +4,7 @@
 // targets its view lists (docs/protocol.md, docs/network.md).
 import { plansList, requirement } from "./plans.js";
 import { drawSheet, placeKey } from "./sheet.js";
-import { EFFECTS, pageLanguage, refusalText, setLanguage, word } from "./words.js";
+import { countWord, EFFECTS, pageLanguage, refusalText, setLanguage, word } from "./words.js";
 
 /** The refusals that trying again cannot mend: the page says so and stops trying. So does
  * any refusal of its hello but a wait (a code too long is refused ``bad_field``). */
@@ -409,7 +409,8 @@ function drawTable() {
     const item = document.createElement("li");
     const state = view.over ? "" : seat.confirmed ? word("confirmed")
       : seat.present || seat.kind !== "person" ? word("playing") : word("away");
-    item.textContent = word("{name}: {score} points", { name: seat.name, score: view.scores[index] })
+    item.textContent = countWord("{name}: {score} point(s)", view.scores[index],
+                                 { name: seat.name, score: view.scores[index] })
       + (state ? ` · ${state}` : "");
     if (index === view.seat) item.className = "me";
     if (view.over && view.result) {

@@ -2,7 +2,7 @@
 // the view (network/theme_marks.py): cones sold or lost and the trucks (ice cream), lights
 // between linked houses (Christmas), eggs printed and collected (Easter), and the theme
 // column. The host reckons them all; the page draws what it is told.
-import { word } from "./words.js";
+import { countWord, word } from "./words.js";
 
 const NS = "http://www.w3.org/2000/svg";
 export const COLUMN_NAMES = {
@@ -123,9 +123,9 @@ export function drawThemeColumn(svg, theme, left, y, width) {
     return String(value) + (bonus === "won" ? " ★" : bonus === "crossed" ? " ✗" : "");
   });
   const group = node("g", { class: "theme-column", role: "img",
-                            "aria-label": word("{column}: {points} points",
-                                               { column: `${name} (${values.join(", ")})`,
-                                                 points: theme.points }) }, svg);
+                            "aria-label": countWord("{column}: {points} point(s)", theme.points,
+                                                    { column: `${name} (${values.join(", ")})`,
+                                                      points: theme.points }) }, svg);
   const label = node("text", { x: left, y: y + 13, class: "track-label" }, group);
   label.textContent = name;
   const boxes = [...values, `= ${theme.points}`];

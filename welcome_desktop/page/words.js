@@ -1,6 +1,8 @@
 // The page's words in the browser's language: English (the keys), Italian, Czech. One
 // catalogue: a word the window also says is the window's own translation (checked by
-// tests/network/test_page_words.py against resources/translations/*.ts).
+// tests/network/test_page_words.py against resources/translations/*.ts). Words with a count
+// ("{score} point(s)") are in COUNTED, a form per plural category of each language, English's
+// too ("(s)" never shows).
 export const WORDS = /*JSON*/{
   "Skip effect": {"it": "Salta effetto", "cs": "Vynechat akci"},
   "Refusal": {"it": "Permesso rifiutato", "cs": "Nepovolená stavba"},
@@ -73,7 +75,6 @@ export const WORDS = /*JSON*/{
   "Ask for a reshuffle": {"it": "Chiedi di rimescolare", "cs": "Požádat o zamíchání"},
   "Turn {n}": {"it": "Turno {n}", "cs": "Tah {n}"},
   "Score: {n}": {"it": "Punti: {n}", "cs": "Body: {n}"},
-  "{name}: {score} points": {"it": "{name}: {score} punti", "cs": "{name}: {score} b."},
   "confirmed": {"it": "ha confermato", "cs": "potvrdil(a)"},
   "playing": {"it": "sta giocando", "cs": "hraje"},
   "away": {"it": "assente", "cs": "pryč"},
@@ -95,7 +96,6 @@ export const WORDS = /*JSON*/{
   "Ice cream": {"it": "Gelati", "cs": "Zmrzlina"},
   "Christmas lights": {"it": "Luci di Natale", "cs": "Vánoční světýlka"},
   "Easter eggs": {"it": "Uova di Pasqua", "cs": "Velikonoční vajíčka"},
-  "{column}: {points} points": {"it": "{column}: {points} punti", "cs": "{column}: {points} bodů"},
   "cone, scoops: {n}": {"it": "cono, palline: {n}", "cs": "kornout, kopečky: {n}"},
   "sold": {"it": "venduto", "cs": "prodaný"},
   "lost": {"it": "perso", "cs": "ztracený"},
@@ -227,6 +227,20 @@ export const WORDS = /*JSON*/{
 /** The host's refusals and errors by code (its own and the rules' IllegalAction codes),
  * each a sentence of the catalogue, its {fields} filled from the refusal's params
  * (checked by tests/network/test_page_words.py against the codes the host can send). */
+/** Words with a count: per language, a form per plural category (Intl.PluralRules): English
+ * and Italian "one" and "other", Czech "one" (1), "few" (2-4) and "other" (0, 5 and more),
+ * in the window's order of its forms (resources/translations/*.ts). */
+export const COUNTED = /*COUNTED*/{
+  "{name}: {score} point(s)": {
+    "en": {"one": "{name}: {score} point", "other": "{name}: {score} points"},
+    "it": {"one": "{name}: {score} punto", "other": "{name}: {score} punti"},
+    "cs": {"one": "{name}: {score} bod", "few": "{name}: {score} body", "other": "{name}: {score} bodů"}},
+  "{column}: {points} point(s)": {
+    "en": {"one": "{column}: {points} point", "other": "{column}: {points} points"},
+    "it": {"one": "{column}: {points} punto", "other": "{column}: {points} punti"},
+    "cs": {"one": "{column}: {points} bod", "few": "{column}: {points} body", "other": "{column}: {points} bodů"}}
+}/*COUNTED*/;
+
 export const REFUSALS = /*REFUSALS*/{
   "already_chosen": "a combination was already chosen this turn",
   "already_joined": "This page has joined its game already: reload it if it seems stuck.",
@@ -344,12 +358,29 @@ let language = "en";
 
 export function setLanguage(code) { language = LANGUAGES.includes(code) ? code : "en"; }
 
+function fill(text, values) {
+  return text.replace(/\{(\w+)(?:![rs])?\}/g,
+                      (whole, key) => (key in values ? String(values[key]) : whole));
+}
+
 /** ``english`` in the page's language, its {fields} filled from ``values``. */
 export function word(english, values = {}) {
   const entry = WORDS[english];
-  const text = (language !== "en" && entry && entry[language]) || english;
-  return text.replace(/\{(\w+)(?:![rs])?\}/g,
-                      (whole, key) => (key in values ? String(values[key]) : whole));
+  return fill((language !== "en" && entry && entry[language]) || english, values);
+}
+
+/** The plural category the page's language gives ``count`` ("one", "few", "other"...): a
+ * score below zero takes its size's. */
+export function pluralCategory(count) {
+  return new Intl.PluralRules(language).select(Math.abs(Number(count)) || 0);
+}
+
+/** ``english``, words with a count (COUNTED), in the form the page's language gives ``count``
+ * ("1 point", "2 points"; "1 bod", "2 body", "5 bodů"), its {fields} filled from ``values``. */
+export function countWord(english, count, values = {}) {
+  const forms = COUNTED[english] && COUNTED[english][language];
+  const text = forms ? forms[pluralCategory(count)] || forms.other : english;
+  return fill(text, values);
 }
 
 /** The effects' names by the host's keys. */

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import os
+import dataclasses
 import re
 import subprocess
 import xml.etree.ElementTree as ET
@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from PySide6 import QtGui
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPainter, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -25,23 +24,26 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from tests.app.catalogues import TS_DIR, compile_catalogue, tool
 from tests.app.driver import WindowDriver
 from tests.app.pseudo_language import PseudoTranslator
 from welcome_desktop.app.dialogs.end_game import EndDialog
 from welcome_desktop.app.dialogs.history import HistoryDialog
 from welcome_desktop.app.dialogs.new_game import NewGameDialog
+from welcome_desktop.app.play.public_table import public_table
 from welcome_desktop.app.play.sheet_model import Target, Zone
 from welcome_desktop.app.window.main_window import MainWindow
-from welcome_desktop.app.words.i18n import LANGUAGES, qm_path
+from welcome_desktop.app.window.table_screen_words import ranking_text, score_line
+from welcome_desktop.app.words.i18n import LANGUAGES, Translations
 from welcome_desktop.app.words.plan_words import requirement_text
 from welcome_desktop.app.words.refusals import sentence
 from welcome_desktop.rules import Game, Mode, Setup
 
 ROOT = Path(__file__).resolve().parents[3]
-TS_DIR = ROOT / "resources" / "translations"
-LUPDATE = Path(QCoreApplication.applicationDirPath() or ".")  # unused; tools come from the venv
 TRANSLATED = ("it", "cs")
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
+#: How many plural forms a counted message has in each language (Czech: 1, 2-4, others).
+FORMS = {"en": 2, "it": 2, "cs": 3}
 
 
 def ts_messages(code: str) -> Iterator[tuple[str, str, ET.Element]]:
@@ -55,28 +57,21 @@ def ts_messages(code: str) -> Iterator[tuple[str, str, ET.Element]]:
             yield name, message.findtext("source") or "", translation
 
 
+def forms_of(translation: ET.Element) -> list[str]:
+    """The plural forms of a counted message's translation."""
+    return [form.text or "" for form in translation.iter("numerusform")]
+
+
 def translation_map(code: str) -> dict[tuple[str, str], str]:
-    return {(ctx, src): (t.text or "") for ctx, src, t in ts_messages(code)}
-
-
-def tool(name: str) -> str:
-    return str(Path(__import__("sys").executable).parent / name)
+    """Every message's translation (a counted one's first form)."""
+    return {(ctx, src): (forms_of(t) or [t.text or ""])[0] for ctx, src, t in ts_messages(code)}
 
 
 @pytest.fixture(scope="session")
 def compiled_translations() -> None:
-    """The .qm files the app loads, compiled from the .ts sources (as scripts/setup does).
-
-    Each is written beside its place and then renamed over it: another test worker may have the
-    old file mapped in memory (Qt maps a .qm), and rewriting it in place kills that worker
-    with a bus error."""
-    for code in TRANSLATED:
-        qm = qm_path(code)
-        qm.parent.mkdir(parents=True, exist_ok=True)
-        fresh = qm.with_name(f"{qm.stem}.{os.getpid()}.qm")
-        subprocess.run([tool("pyside6-lrelease"), "-silent",
-                        str(TS_DIR / f"welcome_desktop_{code}.ts"), "-qm", str(fresh)], check=True)
-        os.replace(fresh, qm)
+    """The .qm files the app loads, compiled from the .ts sources (as scripts/setup does)."""
+    for code in ("en", *TRANSLATED):
+        compile_catalogue(code)
 
 
 @pytest.mark.parametrize("code", TRANSLATED)
@@ -85,17 +80,100 @@ def test_every_entry_is_translated(code: str) -> None:
     count = 0
     for context, source, translation in ts_messages(code):
         count += 1
-        text = translation.text or ""
         where = f"{context}: {source!r}"
-        if translation.get("type") in ("unfinished", "obsolete", "vanished") or not text.strip():
+        texts = forms_of(translation) or [translation.text or ""]
+        if translation.get("type") in ("unfinished", "obsolete", "vanished") or not all(
+                text.strip() for text in texts):
             problems.append(f"untranslated {where}")
             continue
-        if sorted(PLACEHOLDER.findall(text)) != sorted(PLACEHOLDER.findall(source)):
-            problems.append(f"placeholders differ in {where}: {text!r}")
-        if source.count("&") != text.count("&"):
-            problems.append(f"accelerators differ in {where}: {text!r}")
+        for text in texts:
+            if sorted(PLACEHOLDER.findall(text)) != sorted(PLACEHOLDER.findall(source)):
+                problems.append(f"placeholders differ in {where}: {text!r}")
+            if source.count("&") != text.count("&"):
+                problems.append(f"accelerators differ in {where}: {text!r}")
     assert count > 300
     assert problems == []
+
+
+def counted_messages(code: str) -> dict[tuple[str, str], ET.Element]:
+    """The counted messages of a .ts file (plural ones: ``numerus="yes"``)."""
+    root = ET.parse(TS_DIR / f"welcome_desktop_{code}.ts").getroot()
+    return {(context.findtext("name") or "", message.findtext("source") or ""): message
+            for context in root.iter("context") for message in context.iter("message")
+            if message.get("numerus") == "yes"}
+
+
+@pytest.mark.parametrize("code", ["en", *TRANSLATED])
+def test_every_counted_message_has_each_form_of_its_language(code: str) -> None:
+    """A "(s)" message is plural, with as many forms as the language has, none empty, each
+    with the source's fields; English says each form in words ("point", "points")."""
+    counted = counted_messages(code)
+    assert len(counted) >= 15
+    every = {(ctx, src) for ctx, src, _ in ts_messages(code)}
+    assert {key for key in every if "(s)" in key[1]} == set(counted)
+    problems = []
+    for (context, source), message in counted.items():
+        translation = message.find("translation")
+        assert translation is not None
+        forms = forms_of(translation)
+        where = f"{context}: {source!r}"
+        if translation.get("type") is not None or len(forms) != FORMS[code]:
+            problems.append(f"{len(forms)} forms in {where}")
+        for form in forms:
+            if not form.strip() or "(s)" in form:
+                problems.append(f"form {form!r} in {where}")
+            if sorted(PLACEHOLDER.findall(form)) != sorted(PLACEHOLDER.findall(source)):
+                problems.append(f"placeholders differ in {where}: {form!r}")
+        if code == "en" and (forms[0] == forms[-1] or forms[-1] != source.replace("(s)", "s")):
+            problems.append(f"English forms {forms} of {where}")
+    assert problems == []
+
+
+#: A string literal's text around a "(s)" in the package's code (not a docstring's).
+_COUNTED_LITERAL = re.compile(r'(?<!")"(?!"")([^"\n]*\(s\)[^"\n]*)"')
+
+
+def test_every_counted_string_of_the_code_reaches_the_catalogues() -> None:
+    """lupdate skips a translate() call whose count is not a plain name (``abs(score)``): its
+    words would reach no catalogue and read "2 point(s)". Each "(s)" of the code is in English."""
+    sources = [source for _, source in counted_messages("en")]
+    found = []
+    for path in (ROOT / "welcome_desktop").rglob("*.py"):
+        found += _COUNTED_LITERAL.findall(path.read_text(encoding="utf-8"))
+    assert len(found) >= 15
+    missing = [piece for piece in found
+               if not any(piece.replace("\\n", "\n") in source for source in sources)]
+    assert missing == []
+
+
+@pytest.mark.parametrize(("code", "lines"), [
+    ("en", ("Gita: 1 point", "Gita: 2 points", "Gita: 5 points")),
+    ("it", ("Gita: 1 punto", "Gita: 2 punti", "Gita: 5 punti")),
+    ("cs", ("Gita: 1 bod", "Gita: 2 body", "Gita: 5 bodů")),
+])
+def test_counts_read_right_in_every_language(
+        qapp: QApplication, compiled_translations: None, code: str,
+        lines: tuple[str, str, str]) -> None:
+    """The table screen's score lines in the form each language gives the count (the real
+    catalogues, installed as the window installs them); a score below zero too."""
+    one, two, five = lines
+    game = Game(Setup(Mode.STANDARD, True, ("Gita", "Hugo"), seed=4))
+    table = public_table(game)
+    translations = Translations()
+    assert translations.install(code)
+    try:
+        shown = []
+        for score in (1, 2, 5, -2):
+            seat = dataclasses.replace(table.seats[0], score=score)
+            over = dataclasses.replace(table, over=True, seats=(seat, table.seats[1]),
+                                       ranking=((0,), (1,)))
+            shown.append(score_line(over, 0))
+        assert shown[:3] == [one, two, five]
+        assert shown[3] == two.replace(" 2 ", " -2 ")
+        assert ranking_text(over).splitlines()[0] == "1. " + two.replace(" 2 ", " -2 ").replace(
+            ":", " —")
+    finally:
+        translations.install("en")
 
 
 def test_the_ts_files_hold_every_string_of_the_source(tmp_path: Path) -> None:
@@ -112,6 +190,8 @@ def test_the_ts_files_hold_every_string_of_the_source(tmp_path: Path) -> None:
         have = set(translation_map(code))
         assert wanted - have == set(), f"strings missing from welcome_desktop_{code}.ts"
         assert have - wanted == set(), f"obsolete strings in welcome_desktop_{code}.ts"
+    # English: the counted messages only (their forms), every one of them.
+    assert set(translation_map("en")) == {key for key in wanted if "(s)" in key[1]}
 
 
 def painted_texts(widget: QWidget) -> list[str]:

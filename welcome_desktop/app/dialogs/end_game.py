@@ -191,12 +191,13 @@ class EndDialog(QDialog):
         for rank, group in enumerate(ranking, start=1):
             who = ", ".join(names[p] for p in group)
             total = breakdowns[group[0]].total
+            size = abs(total)  # the count whose form the words take (a plain name: lupdate)
             if len(names) == 1:  # solo: a score, no rank
-                lines.append(translate("EndDialog", "{who} — {total} points").format(
-                    who=who, total=total))
+                lines.append(translate("EndDialog", "{who} — {total} point(s)", None,
+                                       size).format(who=who, total=total))
                 continue
             lines.append(
-                translate("EndDialog", "{rank}. {who} — {total} points").format(
+                translate("EndDialog", "{rank}. {who} — {total} point(s)", None, size).format(
                     rank=rank, who=who, total=total
                 )
             )

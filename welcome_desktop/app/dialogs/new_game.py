@@ -264,10 +264,11 @@ class NewGameDialog(QDialog):
             self.best.setText(translate("NewGameDialog",
                                         "No solo game finished here in this variant yet."))
         else:
+            count = len(scores)
             self.best.setText(translate(
                 "NewGameDialog", "Your best solo score here in this variant: {score} "
-                                 "({count} games).").format(score=scores[0].score,
-                                                            count=len(scores)))
+                                 "({count} game(s)).", None, count).format(
+                score=scores[0].score, count=count))
 
     def _show_names(self) -> None:
         for seat, row in enumerate(self._name_rows):

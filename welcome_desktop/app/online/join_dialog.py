@@ -37,13 +37,14 @@ def game_line(game: AnnouncedGame) -> str:
     if not game.same_version:
         return translate("JoinDialog", "{game} ({host}): a host of another version").format(
             game=game.game, host=game.host)
-    seats = "?" if game.players is None else str(game.players)
-    open_seats = "?" if game.open_seats is None else str(game.open_seats)
-    if game.open_seats == 1:  # English has no "1 seats"
-        line = translate("JoinDialog", "{game} ({host}), {seats} players, 1 seat open")
-    else:
-        line = translate("JoinDialog", "{game} ({host}), {seats} players, {open} seats open")
-    return line.format(game=game.game, host=game.host, seats=seats, open=open_seats)
+    # Two counts, each its own words (Qt gives a message one count for its form); an
+    # unknown count ("?") takes the form of none.
+    players, free = game.players or 0, game.open_seats or 0
+    open_seats = translate("JoinDialog", "{open} seat(s) open", None, free).format(
+        open="?" if game.open_seats is None else free)
+    return translate("JoinDialog", "{game} ({host}), {seats} player(s), {open}", None,
+                     players).format(game=game.game, host=game.host, open=open_seats,
+                                     seats="?" if game.players is None else players)
 
 
 def spectators_hint() -> str:

@@ -108,8 +108,10 @@ class SeatSheet(QFrame):
                   here: bool = False) -> None:
         """Show ``name``'s sheet and last turn (``here``: played at this screen, beside
         other seats played here, in a network game: said beside the name)."""
-        title = translate("OthersSheets", "{name} — {score} points").format(
-            name=name, score=snapshot.breakdown.total)
+        score = snapshot.breakdown.total
+        size = abs(score)  # the count whose form the words take (a plain name: lupdate)
+        title = translate("OthersSheets", "{name} — {score} point(s)", None, size).format(
+            name=name, score=score)
         tip = translate("OthersSheets", "Click to see {name}'s sheet larger.").format(name=name)
         if here:
             title += " · " + translate("OthersSheets", "here")

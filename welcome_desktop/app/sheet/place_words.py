@@ -82,9 +82,11 @@ def place_name(snapshot: SheetSnapshot, target: Target) -> str:
         return translate("SheetPlaces", "{street}, pool of house {n}: {state}").format(
             street=row_name(street), n=index + 1, state=state)
     if zone is Zone.PARK:
-        return translate("SheetPlaces", "Parks, {street}: {count} of {boxes}, {points} points"
-                         ).format(street=street_name(street), count=sheet.parks[street],
-                                  boxes=PARK_BOXES[street], points=score.parks[street])
+        points = score.parks[street]
+        return translate("SheetPlaces", "Parks, {street}: {count} of {boxes}, {points} point(s)",
+                         None, points).format(street=street_name(street),
+                                              count=sheet.parks[street],
+                                              boxes=PARK_BOXES[street], points=points)
     if zone is Zone.TEMP:
         return _of(translate("SheetPlaces", "Temp agency"), sheet.temps, TEMP_BOXES)
     if zone is Zone.BIS:
@@ -98,20 +100,26 @@ def place_name(snapshot: SheetSnapshot, target: Target) -> str:
         return _of(translate("SheetPlaces", "Refusals"), sheet.refusals, REFUSAL_BOXES)
     if zone is Zone.ESTATE_COLUMN:
         estate = score.estates[index - 1]
-        return translate(
-            "SheetPlaces", "Estates of {size}: {marks} of {boxes} marks, {count} estates of "
-                           "value {value}, {points} points",
-        ).format(size=index, marks=sheet.estate_marks[index - 1], boxes=ESTATE_BOXES[index - 1],
-                 count=estate.count, value=estate.value, points=estate.points)
+        # Three counts, each its own words (Qt gives a message one count for its form).
+        boxes, count, points = ESTATE_BOXES[index - 1], estate.count, estate.points
+        return ", ".join((
+            translate("SheetPlaces", "Estates of {size}: {marks} of {boxes} mark(s)", None,
+                      boxes).format(size=index, marks=sheet.estate_marks[index - 1],
+                                    boxes=boxes),
+            translate("SheetPlaces", "{count} estate(s) of value {value}", None, count).format(
+                count=count, value=estate.value),
+            translate("SheetPlaces", "{points} point(s)", None, points).format(points=points)))
     if zone is Zone.PLAN:
-        state = (translate("SheetPlaces", "claimed, {points} points").format(
-            points=score.plans[index]) if sheet.plan_claimed[index]
+        points = score.plans[index]
+        state = (translate("SheetPlaces", "claimed, {points} point(s)", None, points).format(
+            points=points) if sheet.plan_claimed[index]
             else translate("SheetPlaces", "not claimed"))
         return translate("SheetPlaces", "City plan n°{n}: {state}").format(n=index + 1,
                                                                          state=state)
     if zone is Zone.THEME:
-        return translate("SheetPlaces", "{column}: {points} points").format(
-            column=theme_column_name(sheet.kind), points=score.theme_points)
+        points = score.theme_points
+        return translate("SheetPlaces", "{column}: {points} point(s)", None, points).format(
+            column=theme_column_name(sheet.kind), points=points)
     side = (translate("SheetPlaces", "left end") if index == 0
             else translate("SheetPlaces", "right end"))
     return translate("SheetPlaces", "Ice cream truck, {street}, {side}").format(
@@ -121,5 +129,6 @@ def place_name(snapshot: SheetSnapshot, target: Target) -> str:
 def total_name(snapshot: SheetSnapshot) -> str:
     """The total row: what adds, what subtracts, the total."""
     score = snapshot.breakdown
-    return translate("SheetPlaces", "Total: {total} points ({plus} plus, {minus} minus)").format(
-        total=score.total, plus=score.plus, minus=score.minus)
+    size = abs(score.total)  # the count whose form the words take (a plain name: lupdate)
+    return translate("SheetPlaces", "Total: {total} point(s) ({plus} plus, {minus} minus)",
+                     None, size).format(total=score.total, plus=score.plus, minus=score.minus)

@@ -216,10 +216,11 @@ class ScoringDrawing:
             "Building-permit refusals: a box is crossed when no number can be written.\n"
             "Penalty: the first value not crossed; the third refusal ends the game."))
         for column in lay.estates:
+            size = column.size  # the count whose form the words take (a plain name: lupdate)
             tip = QCoreApplication.translate("SheetScene",
                      "Real estate, estates of {size} house(s): each mark raises the value of "
                      "every such estate.\nPoints: number of estates × the first value not "
-                     "crossed.").format(size=column.size)
+                     "crossed.", None, size).format(size=size)
             track_zone(Target(Zone.ESTATE_COLUMN, -1, column.size), column.track, tip)
         for plan in lay.plans:
             tip = QCoreApplication.translate("SheetScene", "City plan n°{n}.").format(

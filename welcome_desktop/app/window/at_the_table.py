@@ -348,10 +348,11 @@ class AtTheTable(QFrame):
 
     def _tip(self, seat: int, line: SeatLine) -> str:
         """The row's tooltip, in plain words (also its cells' accessible description)."""
+        size = abs(line.score)  # the count whose form the words take (a plain name: lupdate)
         tip = translate(
             "AtTheTable",
-            "{name}: {score} points, {plans} of 3 plans claimed, "
-            "{refusals} of {boxes} refusals",
+            "{name}: {score} point(s), {plans} of 3 plans claimed, "
+            "{refusals} of {boxes} refusals", None, size,
         ).format(name=line.name, score=line.score, plans=line.plans,
                  refusals=line.refusals, boxes=REFUSAL_BOXES)
         if line.computer:
@@ -387,9 +388,10 @@ class AtTheTable(QFrame):
             words = translate("AtTheTable", "{name}, playing now").format(name=words)
         tip = self._tip(seat, line)
         self._set_cell(seat, Column.PLAYER, rich, words, tip)
+        points = abs(line.score)  # the count whose form the words take (a plain name: lupdate)
         self._set_cell(seat, Column.SCORE, f'<span style="font-weight:{weight}">{line.score}'
-                       '</span>', translate("AtTheTable", "{score} points").format(
-                           score=line.score), tip)
+                       '</span>', translate("AtTheTable", "{score} point(s)", None,
+                                            points).format(score=line.score), tip)
         claimed = line.claimed or tuple(range(1, line.plans + 1))
         self._set_cell(seat, Column.PLANS, _plan_marks(claimed, accent(PLAN_COLOUR)),
                        plans_words(claimed), tip)

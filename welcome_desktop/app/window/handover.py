@@ -111,7 +111,8 @@ class HandoverScreen(QWidget):
         standing = [translate("MainWindow", "Turn {turn}").format(turn=self.turn)] \
             if self.turn else []
         for name, score, last in self.lines:
-            line = translate("MainWindow", "{name}: {score} points").format(
+            size = abs(score)  # the count whose form the words take (a plain name: lupdate)
+            line = translate("MainWindow", "{name}: {score} point(s)", None, size).format(
                 name=name, score=score)
             standing.append(f"{line} — {last}" if last else line)
         self.standing.setText("\n".join(standing))

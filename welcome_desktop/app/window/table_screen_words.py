@@ -74,7 +74,8 @@ def score_line(table: PublicTable, seat: int) -> str:
         mark = "✓ "
     else:
         mark = "○ "
-    text = translate("TableScreen", "{mark}{name}: {score} points").format(
+    size = abs(line.score)  # the count whose form the words take (a plain name: lupdate)
+    text = translate("TableScreen", "{mark}{name}: {score} point(s)", None, size).format(
         mark=mark, name=line.name, score=line.score)
     if line.computer and not table.over:
         text += " · " + translate("TableScreen", "computer")
@@ -86,8 +87,11 @@ def ranking_text(table: PublicTable) -> str:
     lines, place = [], 1
     for group in table.ranking:
         for seat in group:
-            lines.append(translate("TableScreen", "{place}. {name} — {score} points").format(
-                place=place, name=table.seats[seat].name, score=table.seats[seat].score))
+            score = table.seats[seat].score
+            size = abs(score)
+            lines.append(translate("TableScreen", "{place}. {name} — {score} point(s)", None,
+                                   size).format(place=place, name=table.seats[seat].name,
+                                                score=score))
         place += len(group)
     return "\n".join(lines)
 

@@ -3,7 +3,9 @@
 Translations are Qt ``.qm`` files compiled from ``resources/translations/*.ts`` by
 ``scripts/translations release`` (run by ``scripts/setup`` and ``scripts/build``) into
 ``welcome_desktop/assets/translations/``. Installing a translator makes Qt send a
-LanguageChange event to every widget, which re-reads its texts.
+LanguageChange event to every widget, which re-reads its texts. English, the source language,
+has a catalogue too: the plural forms of the counted messages ('{score} point(s)' reads
+'1 point', '2 points').
 """
 
 from __future__ import annotations
@@ -58,14 +60,10 @@ class Translations:
             if old is not None:
                 app.removeTranslator(old)
         self._ours = self._qt = None
-        ok = True
-        if code != DEFAULT:
-            ours = QTranslator(app)
-            if ours.load(str(qm_path(code))):
-                app.installTranslator(ours)
-                self._ours = ours
-            else:
-                ok = False
+        ok = self._install_ours(app, code)
+        if not ok:
+            self._install_ours(app, DEFAULT)  # English, its counts in their forms
+        if ok and code != DEFAULT:
             qt = QTranslator(app)
             # Qt's own words (dialog buttons: Yes, No, Cancel ...).
             if qt.load(
@@ -80,3 +78,12 @@ class Translations:
         # When loading failed, removing the translators already sent LanguageChange: the window
         # is English again.
         return ok
+
+    def _install_ours(self, app: QCoreApplication, code: str) -> bool:
+        """Our catalogue of ``code``; English without one still reads (its counts '2 point(s)')."""
+        ours = QTranslator(app)
+        if not ours.load(str(qm_path(code))):
+            return code == DEFAULT
+        app.installTranslator(ours)
+        self._ours = ours
+        return True

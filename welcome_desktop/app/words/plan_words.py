@@ -211,9 +211,10 @@ def sheet_plan_tooltip(index: int, plan: Plan | None) -> str:
     interface language."""
     if plan is None:
         return translate("SheetScene", "City plan n°{n}.").format(n=index + 1)
+    first = plan.first_value  # the count whose form the words take (a plain name: lupdate)
     return translate(
         "SheetScene",
         "City plan n°{n}: {requirement}.\n"
-        "{first} points to whoever claims it first, then {second}.").format(
+        "{first} point(s) to whoever claims it first, then {second}.", None, first).format(
         n=index + 1, requirement=requirement_text(plan).rstrip("."),
-        first=plan.first_value, second=plan.second_value)
+        first=first, second=plan.second_value)
