@@ -3854,7 +3854,7 @@ Kdo ho splní první, získá {first} bodů, kdo později, {second} b.</numerusf
     </message>
     <message>
         <source>Scan your seat&apos;s code with your phone&apos;s camera to play</source>
-        <extracomment>What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
+        <extracomment>The ranking at the end; past six places, the rest in a second column. What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
         <translation>Naskenujte kód svého místa fotoaparátem telefonu a hrajte</translation>
     </message>
     <message>

@@ -3834,7 +3834,7 @@ ciascuno</translation>
     </message>
     <message>
         <source>Scan your seat&apos;s code with your phone&apos;s camera to play</source>
-        <extracomment>What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
+        <extracomment>The ranking at the end; past six places, the rest in a second column. What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
         <translation>Inquadra il codice del tuo posto con la fotocamera del telefono per giocare</translation>
     </message>
     <message>
