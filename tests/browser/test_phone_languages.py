@@ -66,3 +66,31 @@ def test_a_rule_refusal_is_said_in_the_windows_words_in_the_browsers_language(
         said = wait_for(lambda: page_state(driver)["prompt"], what="the sentence")
     # The page ends a sentence with a full stop; the window's has none without advice.
     assert said == (expected if expected.endswith((".", "!", "?")) else expected + "."), said
+
+
+def test_the_pages_counts_take_the_form_of_each_language(server: tuple[str, Any]) -> None:  # noqa: F811
+    """words.js's own choice of a count's form (Intl.PluralRules in the browser), for the
+    words the page shows: 1 point, 2 punti, 5 bodů; a negative score takes the form of its
+    size."""
+    url, _ = server
+    created = create(url, "person,greedy")
+    with phone() as driver:
+        driver.get(created["links"][0])
+        wait_for(lambda: driver.find_elements("css selector", "#cards button"),
+                 what="the page drawn")
+        said = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            import("/words.js").then(({ countWord, setLanguage }) => {
+              const lines = [];
+              for (const code of ["en", "it", "cs"]) {
+                setLanguage(code);
+                lines.push([1, 2, 5, -3].map((n) => countWord(
+                  "{name}: {score} point(s)", n, { name: "Gita", score: n })).join("|"));
+              }
+              done(lines);
+            }, (error) => done(String(error)));""")
+    assert said == [
+        "Gita: 1 point|Gita: 2 points|Gita: 5 points|Gita: -3 points",
+        "Gita: 1 punto|Gita: 2 punti|Gita: 5 punti|Gita: -3 punti",
+        "Gita: 1 bod|Gita: 2 body|Gita: 5 bodů|Gita: -3 body",
+    ]
