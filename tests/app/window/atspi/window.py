@@ -15,6 +15,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from welcome_desktop.app.window.main_window import MainWindow
+from welcome_desktop.app.words.i18n import Translations
 from welcome_desktop.records.store import GameStore
 from welcome_desktop.rules import Game, Mode, Setup
 
@@ -26,7 +27,9 @@ def main() -> int:
     app = QApplication([sys.argv[0]])
     app.setApplicationName(APPLICATION)
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings, GameStore(folder / "data"))
+    translations = Translations()
+    assert translations.install("en")  # as main.py does: English with its counts' forms
+    window = MainWindow(settings, GameStore(folder / "data"), translations=translations)
     window.confirm_close = False
     window.resize(1366, 768)
     if sys.argv[2:] == ["table"]:
