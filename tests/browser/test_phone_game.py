@@ -18,6 +18,7 @@ from typing import Any
 
 import pytest
 
+from tests import counted
 from tests.browser.phone import browser_missing, console_errors, phone, tap, wait_for
 from tests.network.wire import run_cli, start_server_process
 
@@ -401,7 +402,7 @@ def test_a_thematic_sheet_is_drawn_with_its_marks_and_column(
         assert "Top street, house 4" in [", ".join(one.split(", ")[:2]) for one in labels]
         assert any("eggs: 2, collected:" in one for one in labels)
         assert bulbs == 0
-    assert label.startswith(column + " (") and label.endswith(f": {points} points"), label
+    assert label.startswith(column + " (") and label.endswith(f": {counted.points(points)}"), label
     # The plans in words under the sheet; n°3 is one of the theme's own.
     theme_words = {"christmas": ("string of lights", "no light inside"),
                    "easter": ("Easter eggs", "egg collected", "eggs collected")}[sheet]

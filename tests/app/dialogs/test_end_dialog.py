@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 from pytestqt.qtbot import QtBot
 
+from tests.counted import points
 from welcome_desktop.app.dialogs.end_game import EndDialog
 from welcome_desktop.app.window.main_window import MainWindow
 from welcome_desktop.players.greedy import GreedyPlayer
@@ -27,7 +28,7 @@ def test_a_full_tie_is_one_sentence_and_the_total_row_is_in_view(qtbot: QtBot) -
     dialog = EndDialog(names, [breakdown] * 3, ["refusals"], [[0, 1, 2]], ties)
     qtbot.addWidget(dialog)
     lines = dialog.ranking.text().split("\n")
-    assert lines == [f"1. Anna, Bruno, Chiara — {breakdown.total} points",
+    assert lines == [f"1. Anna, Bruno, Chiara — {points(breakdown.total)}",
                      "Anna, Bruno, Chiara: tied on points and estates, they share the rank."]
     table = dialog.table
     last = table.rowCount() - 1

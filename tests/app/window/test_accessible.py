@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QAbstractItemView
 from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
+from tests.counted import points
 from welcome_desktop.app.play.turn_view import SeatLine, Step
 from welcome_desktop.app.window.at_the_table import AtTheTable, Column
 from welcome_desktop.app.window.main_window import MainWindow
@@ -154,7 +155,7 @@ def test_at_the_table_is_a_table_read_in_words(qtbot: QtBot, window: MainWindow)
     cells = [found[row * 6:row * 6 + 6] for row in range(2)]
     names = [[cell.text(NAME) for cell in row] for row in cells]
     assert names[0][0] == "Anna, playing now" and names[1][0] == "Bruno"
-    assert names[0][1] == f"{game.breakdowns()[0].total} points"
+    assert names[0][1] == points(game.breakdowns()[0].total)
     claimed = game.sheets[0].plan_claimed.count(True)
     assert names[0][2].startswith(f"{claimed} of 3 plans")
     assert names[1][3] == f"Refusals: {game.sheets[1].refusals} of 3"

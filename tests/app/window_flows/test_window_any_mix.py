@@ -15,6 +15,7 @@ from tests.app.driver import WindowDriver as Driver
 from tests.app.window_flows.test_window_online import WAIT_MS, join_seat, table_of, windows_in
 from tests.browser.phone import browser_missing, phone, wait_for
 from tests.browser.test_phone_game import page_state, play_one_tap
+from tests.counted import points
 from welcome_desktop.app.online.bridge import GameSpec
 from welcome_desktop.app.online.online_game import OnlineGame
 from welcome_desktop.network.client.remote_table import RemoteTable
@@ -78,6 +79,6 @@ def test_a_phone_a_window_elsewhere_a_person_at_the_screen_and_a_computer(
         scores = [line.score for line in host.view_state.table]
         table_text = cleo.find_element("id", "table").text
         for name, score in zip(("Anna", "Ben", "Cleo", "Greedy 4"), scores, strict=True):
-            assert f"{name}: {score} points" in table_text, (name, score, table_text)
+            assert f"{name}: {points(score)}" in table_text, (name, score, table_text)
         assert cleo.execute_script("return window.welcomePage.refusals") == []
     next(made, None)  # closes the windows, and the host with them

@@ -24,6 +24,7 @@ from tests.app.window_flows.test_window_online import (
 )
 from tests.browser.phone import browser_missing, phone, wait_for
 from tests.browser.test_phone_game import page_state, play_one_tap
+from tests.counted import points
 from welcome_desktop.app.dialogs.new_game import REMOTE, NewGameDialog
 from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
 from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, kept
@@ -148,7 +149,7 @@ def test_the_table_screen_shows_the_ranking_at_the_end(qtbot: QtBot) -> None:
     lines = screen.ranking.text().splitlines()
     assert screen.ranking.isVisible() and len(lines) == 3
     first = game.setup.players[groups[0][0]]
-    assert lines[0] == f"1. {first} — {totals[groups[0][0]]} points"
+    assert lines[0] == f"1. {first} — {points(totals[groups[0][0]])}"
     assert not any(card.isVisible() for card in screen.cards)
     assert screen.title.text() == "The game is over"
 
@@ -247,7 +248,7 @@ def test_the_table_screen_ends_on_the_ranking_without_a_dialog(qtbot: QtBot,
     groups, _ = game.ranking()
     best = groups[0][0]
     assert screen.ranking.isVisible() and screen.ranking.text().splitlines()[0] == \
-        f"1. {game.setup.players[best]} — {game.breakdowns()[best].total} points"
+        f"1. {game.setup.players[best]} — {points(game.breakdowns()[best].total)}"
     assert screen.title.text() == "The game is over" and not screen.qr_codes.isVisible()
     # Table screen off: the window's end dialog, as for any game.
     host.menu.actions["table_screen"].setChecked(False)

@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.app.driver import WindowDriver
 from tests.app.words.test_translation import compiled_translations  # noqa: F401 - a fixture
+from tests.counted import points
 from welcome_desktop.app.cards.card_face import Half
 from welcome_desktop.app.cards.estate_chooser import EstateChoiceDialog, choose_estates
 from welcome_desktop.app.dialogs.new_game import NewGameDialog
@@ -248,7 +249,7 @@ def test_the_hand_over_says_the_turn_the_scores_and_the_last_turn(
     assert "Turn 2" in text
     totals = [b.total for b in game.breakdowns()]
     for name, total in zip(("Anna", "Bruno"), totals, strict=True):
-        assert f"{name}: {total} points" in text
+        assert f"{name}: {points(total)}" in text
     written = next(a for a in game.history[-1].actions[1] if isinstance(a, Write))
     assert f"{written.value} in the" in text
 
