@@ -27,9 +27,9 @@ from welcome_desktop.app.window.table_screen_layout import (
 
 translate = QCoreApplication.translate
 
-#: The size the words are measured at, to be scaled to the size chosen.
+# The size the words are measured at, to be scaled to the size chosen.
 REFERENCE_PX = 100.0
-#: The lines between the cells and around the table: the sheets' border colour.
+# The lines between the cells and around the table: the sheets' border colour.
 RULE = "#c9b48a"
 
 
@@ -60,7 +60,7 @@ class ScoreTable(QTableWidget):
         super().__init__(parent)
         self.setObjectName("tableScores_end")
         self.headers: list[str] = []
-        #: The cells' items, a list per row (the table owns them).
+        # The cells' items, a list per row (the table owns them).
         self.cells: list[list[QTableWidgetItem]] = []
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
