@@ -8,7 +8,7 @@ import dataclasses
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QAccessible, QFontMetrics
 from PySide6.QtWidgets import QAbstractItemView
 from pytestqt.qtbot import QtBot
 
@@ -114,6 +114,22 @@ def test_three_players_scores_at_the_end_are_the_rules_breakdowns(qtbot: QtBot) 
     assert table.kind.px >= 40
     first_sheet = min(sheet.geometry().top() for sheet in screen.sheets if sheet.isVisible())
     assert table.geometry().bottom() < first_sheet
+
+
+def test_a_screen_reader_reads_the_scores_as_a_table(qtbot: QtBot) -> None:
+    """Its name, its column headers on one line each (two on the screen), a cell per score."""
+    game = finished(("Anna", "Ben", "Cleo"))
+    screen = screen_at_end(qtbot, game, 1920, 1080)
+    assert screen.final_scores.kind.header_lines == 2
+    iface = QAccessible.queryAccessibleInterface(screen.final_scores)
+    assert iface is not None and iface.role() == QAccessible.Role.Table
+    assert iface.text(QAccessible.Text.Name) == "The final scores"
+    kids = [iface.child(i) for i in range(iface.childCount())]
+    headers = [k.text(QAccessible.Text.Name) for k in kids
+               if k.role() == QAccessible.Role.ColumnHeader]
+    assert headers == BASIC
+    cells = [k.text(QAccessible.Text.Name) for k in kids if k.role() == QAccessible.Role.Cell]
+    assert cells == [text for row in shown(screen.final_scores)[1] for text in row]
 
 
 def test_a_thematic_advanced_game_has_its_theme_and_roundabouts_columns(

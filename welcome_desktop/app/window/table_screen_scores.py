@@ -115,6 +115,7 @@ class ScoreTable(QTableWidget):
         view's font is the style sheet's)."""
         for column, text in enumerate(self.headers):
             item = QTableWidgetItem(two_lines(text) if lines == 2 else text)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, text)  # read on one line
             if font is not None:
                 item.setFont(font)
             self.setHorizontalHeaderItem(column, item)
