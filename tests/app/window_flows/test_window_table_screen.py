@@ -264,6 +264,9 @@ def test_the_table_screen_ends_on_the_ranking_without_a_dialog(qtbot: QtBot,
     first = final_rows(screen)[0]
     assert screen.final_scores.isVisible() and (first[0], first[1], first[-1]) == \
         ("1", game.setup.players[best], str(game.breakdowns()[best].total))
+    assert [row[-1] for row in final_rows(screen)] == [  # every sheet public at the end
+        str(game.breakdowns()[seat].total) for group in groups for seat in group]
+    assert screen.table is not None and screen.table.breakdowns == tuple(game.breakdowns())
     assert screen.title.text() == "The game is over" and not screen.qr_codes.isVisible()
     # Table screen off: the window's end dialog, as for any game.
     host.menu.actions["table_screen"].setChecked(False)
