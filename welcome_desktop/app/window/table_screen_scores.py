@@ -58,7 +58,7 @@ class ScoreTable(QTableWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("tableScores_end")
+        self.setObjectName("tableFinalScores")
         self.headers: list[str] = []
         # The cells' items, a list per row (the table owns them).
         self.cells: list[list[QTableWidgetItem]] = []
