@@ -367,6 +367,18 @@
         <translation>Celkem</translation>
     </message>
     <message>
+        <source>City plans</source>
+        <translation>Projekty</translation>
+    </message>
+    <message>
+        <source>Parks</source>
+        <translation>Parky</translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation>Obytné bloky</translation>
+    </message>
+    <message>
         <source>Your first advanced solo game, {neighbourhood} sheet.</source>
         <translation>Vaše první hra jednoho hráče v pokročilé variantě, list {neighbourhood}.</translation>
     </message>
@@ -3854,7 +3866,7 @@ Kdo ho splní první, získá {first} bodů, kdo později, {second} b.</numerusf
     </message>
     <message>
         <source>Scan your seat&apos;s code with your phone&apos;s camera to play</source>
-        <extracomment>The ranking at the end; past six places, the rest in a second column. What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
+        <extracomment>How everyone scored, in ranking order, at the end. What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
         <translation>Naskenujte kód svého místa fotoaparátem telefonu a hrajte</translation>
     </message>
     <message>
@@ -3917,14 +3929,6 @@ Kdo ho splní první, získá {first} bodů, kdo později, {second} b.</numerusf
             <numerusform>{mark}{name}: {score} bodů</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{place}. {name} — {score} point(s)</source>
-        <translation>
-            <numerusform>{place}. {name} — {score} bod</numerusform>
-            <numerusform>{place}. {name} — {score} body</numerusform>
-            <numerusform>{place}. {name} — {score} bodů</numerusform>
-        </translation>
-    </message>
     <message>
         <source>computer</source>
         <translation>počítač</translation>
@@ -3936,6 +3940,18 @@ Kdo ho splní první, získá {first} bodů, kdo později, {second} b.</numerusf
     <message>
         <source>The cards in everyone&apos;s hands stay there: each player sees theirs on their phone.</source>
         <translation>Karty v rukou zůstávají skryté: každý hráč vidí ty své na svém telefonu.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>The final scores</source>
+        <translation>Konečné výsledky</translation>
     </message>
 </context>
 <context>

@@ -166,12 +166,5 @@ Points: number of estates × the first value not crossed.</numerusform>
             <numerusform>{mark}{name}: {score} points</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{place}. {name} — {score} point(s)</source>
-        <translation>
-            <numerusform>{place}. {name} — {score} point</numerusform>
-            <numerusform>{place}. {name} — {score} points</numerusform>
-        </translation>
-    </message>
 </context>
 </TS>

@@ -365,6 +365,18 @@
         <translation>Totale</translation>
     </message>
     <message>
+        <source>City plans</source>
+        <translation>Piani Urbanistici</translation>
+    </message>
+    <message>
+        <source>Parks</source>
+        <translation>Parchi</translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation>Complessi</translation>
+    </message>
+    <message>
         <source>Your first advanced solo game, {neighbourhood} sheet.</source>
         <translation>La tua prima partita in solitario, variante avanzata, foglio {neighbourhood}.</translation>
     </message>
@@ -3834,7 +3846,7 @@ ciascuno</translation>
     </message>
     <message>
         <source>Scan your seat&apos;s code with your phone&apos;s camera to play</source>
-        <extracomment>The ranking at the end; past six places, the rest in a second column. What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
+        <extracomment>How everyone scored, in ranking order, at the end. What each small sheet shows (name, sheet, last turn&apos;s words). The network panel held at the foot of the right column (while in view).</extracomment>
         <translation>Inquadra il codice del tuo posto con la fotocamera del telefono per giocare</translation>
     </message>
     <message>
@@ -3896,13 +3908,6 @@ ciascuno</translation>
             <numerusform>{mark}{name}: {score} punti</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{place}. {name} — {score} point(s)</source>
-        <translation>
-            <numerusform>{place}. {name} — {score} punto</numerusform>
-            <numerusform>{place}. {name} — {score} punti</numerusform>
-        </translation>
-    </message>
     <message>
         <source>computer</source>
         <translation>computer</translation>
@@ -3914,6 +3919,18 @@ ciascuno</translation>
     <message>
         <source>The cards in everyone&apos;s hands stay there: each player sees theirs on their phone.</source>
         <translation>Le carte in mano restano lì: ognuno vede le sue sul proprio telefono.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>The final scores</source>
+        <translation>I punteggi finali</translation>
     </message>
 </context>
 <context>

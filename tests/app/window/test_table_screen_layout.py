@@ -7,6 +7,8 @@ from welcome_desktop.app.window.table_screen_layout import (
     face_grid,
     gap,
     plan_row,
+    score_table_height,
+    score_table_type,
     sheet_grid,
 )
 
@@ -54,3 +56,36 @@ def test_small_sheets_rows_are_as_even_as_may_be() -> None:
     one = sheet_grid(1, 1200, 600, unit=1.0)
     assert (one.columns, one.rows) == (1, 1)
     assert one.seat_w > grid.seat_w  # alone, a sheet is larger
+
+
+# Ten columns measured at 100 px: headers (one line, two lines) much wider than the numbers.
+HEADERS = [(300.0, 160.0)] * 10
+CELLS = [120.0] * 10
+
+
+def test_the_score_table_fits_its_room_whole() -> None:
+    for rows, width, height in ((12, 990, 380), (3, 1400, 360), (4, 700, 250)):
+        kind = score_table_type(HEADERS, CELLS, rows, width=width, height=height, unit=0.7,
+                                reference=100.0)
+        assert sum(kind.widths) <= width
+        assert kind.header_h + rows * kind.row_h <= height
+        assert all(w >= 300 * kind.header_px / 100 for w in kind.widths)  # no header cut
+        assert all(w > 120 * kind.px / 100 for w in kind.widths)  # no number cut
+
+
+def test_the_score_tables_headers_take_two_lines_only_when_the_type_grows() -> None:
+    narrow = score_table_type(HEADERS, CELLS, 3, width=1000, height=600, unit=1.0,
+                              reference=100.0)
+    assert narrow.header_lines == 2  # bound by the width: shorter headers, larger type
+    low = score_table_type(HEADERS, CELLS, 12, width=4000, height=300, unit=1.0,
+                           reference=100.0)
+    assert low.header_lines == 1  # bound by the height: one line more would take a row's room
+    huge = score_table_type(HEADERS, CELLS, 1, width=9000, height=9000, unit=1.0,
+                            reference=100.0)
+    assert huge.px == 64  # never past 64 units
+
+
+def test_the_score_tables_height_is_what_it_takes() -> None:
+    kind = score_table_type(HEADERS, CELLS, 12, width=9000, height=score_table_height(12, 20),
+                            unit=1.0, reference=100.0)
+    assert kind.px >= 19  # the height asked for a 20-pixel type gives it (the frame aside)

@@ -1,8 +1,8 @@
 """The table screen (issue 44, item 5): a window hosts a game nobody plays at its screen (Anna
 and Ben in windows of their own, a computer), and shows the public table for a TV instead of a
 sheet and hand-over screens: the open seats' QR codes until both are taken, the turn's cards
-(changing with the turn), who has confirmed and never what they chose, and the ranking at the
-end. Real sockets on 127.0.0.1."""
+(changing with the turn), who has confirmed and never what they chose, and how everyone scored
+at the end. Real sockets on 127.0.0.1."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel, QMessageBox, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -24,7 +25,6 @@ from tests.app.window_flows.test_window_online import (
 )
 from tests.browser.phone import browser_missing, phone, wait_for
 from tests.browser.test_phone_game import page_state, play_one_tap
-from tests.counted import points
 from welcome_desktop.app.dialogs.new_game import REMOTE, NewGameDialog
 from welcome_desktop.app.online.game_spec import NOBODY_HERE, GameSpec
 from welcome_desktop.app.online.hosting_memory import FILE_NAME, FOLDER, kept
@@ -52,6 +52,14 @@ def table_screen(qtbot: QtBot, host: MainWindow) -> TableScreen:
                     and host.table_screen.table is not None, timeout=WAIT_MS)
     assert host.table_screen is not None
     return host.table_screen
+
+
+def final_rows(screen: TableScreen) -> list[list[str]]:
+    """The texts of the end's score table, a list per row."""
+    table = screen.final_scores
+    return [[item.text() if item is not None else "" for item in
+             (table.item(r, c) for c in range(table.columnCount()))]
+            for r in range(table.rowCount())]
 
 
 def shown_cards(screen: TableScreen) -> list[tuple[int | None, object]]:
@@ -146,17 +154,20 @@ def test_the_table_screen_shows_the_ranking_at_the_end(qtbot: QtBot) -> None:
     screen.show()
     groups, _ = game.ranking()
     totals = [b.total for b in game.breakdowns()]
-    lines = screen.ranking.text().splitlines()
-    assert screen.ranking.isVisible() and len(lines) == 3
-    first = game.setup.players[groups[0][0]]
-    assert lines[0] == f"1. {first} — {points(totals[groups[0][0]])}"
+    rows = final_rows(screen)
+    assert screen.final_scores.isVisible() and len(rows) == 3
+    best = groups[0][0]
+    assert (rows[0][0], rows[0][1], rows[0][-1]) == ("1", game.setup.players[best],
+                                                     str(totals[best]))
+    assert [row[1] for row in rows] == [game.setup.players[s] for g in groups for s in g]
     assert not any(card.isVisible() for card in screen.cards)
     assert screen.title.text() == "The game is over"
 
 
 def test_twelve_players_fit_a_1366_screen_at_the_end_and_during_a_turn(qtbot: QtBot) -> None:
     """Seen in a grab: with twelve players the ranking ran into the sheets and the network
-    panel was squeezed under the score lines."""
+    panel was squeezed under the score lines. At the end, the twelve rows of the scores whole
+    above the sheets."""
     screen = TableScreen()
     qtbot.addWidget(screen)
     screen.resize(1366, 768)
@@ -184,17 +195,20 @@ def test_twelve_players_fit_a_1366_screen_at_the_end_and_during_a_turn(qtbot: Qt
     game = finished_game(TWELVE)
     assert game.over
     screen.show_table(public_table(game))
-    assert screen.ranking.isVisible() and screen.ranking_more.isVisible()
-    ranked = screen.ranking.text().splitlines() + screen.ranking_more.text().splitlines()
-    assert len(ranked) == 12 and ranked[0].startswith("1. ")
+    scores = screen.final_scores
+    assert scores.isVisible()
+    ranked = final_rows(screen)
+    groups, _ = game.ranking()
+    assert len(ranked) == 12 and ranked[0][0] == "1"
+    assert [row[1] for row in ranked] == [TWELVE[s] for g in groups for s in g]
     first_sheet = min(sheet.geometry().top() for sheet in screen.sheets if sheet.isVisible())
-    for label in (screen.ranking, screen.ranking_more):
-        metrics = label.fontMetrics()
-        used = metrics.lineSpacing() * len(label.text().splitlines())
-        assert label.geometry().top() + used <= first_sheet, label.objectName()
-        assert max(metrics.horizontalAdvance(line) for line in label.text().splitlines()) \
-            <= label.width()
-    assert screen.ranking.geometry().right() < screen.ranking_more.geometry().left()
+    used = scores.horizontalHeader().height() + sum(scores.rowHeight(r) for r in range(12))
+    assert scores.geometry().top() + used <= first_sheet
+    for column in range(scores.columnCount()):  # nothing wider than its column
+        widest = max(QFontMetrics(item.font()).horizontalAdvance(item.text())
+                     for item in (scores.item(r, column) for r in range(12)) if item)
+        assert widest <= scores.columnWidth(column)
+    assert scores.geometry().right() < screen.scores.geometry().left()
 
 
 def test_solo_and_expert_show_only_the_cards_face_up() -> None:
@@ -247,8 +261,12 @@ def test_the_table_screen_ends_on_the_ranking_without_a_dialog(qtbot: QtBot,
     assert host.pages.currentWidget() is screen and host.end_dialog is None
     groups, _ = game.ranking()
     best = groups[0][0]
-    assert screen.ranking.isVisible() and screen.ranking.text().splitlines()[0] == \
-        f"1. {game.setup.players[best]} — {points(game.breakdowns()[best].total)}"
+    first = final_rows(screen)[0]
+    assert screen.final_scores.isVisible() and (first[0], first[1], first[-1]) == \
+        ("1", game.setup.players[best], str(game.breakdowns()[best].total))
+    assert [row[-1] for row in final_rows(screen)] == [  # every sheet public at the end
+        str(game.breakdowns()[seat].total) for group in groups for seat in group]
+    assert screen.table is not None and screen.table.breakdowns == tuple(game.breakdowns())
     assert screen.title.text() == "The game is over" and not screen.qr_codes.isVisible()
     # Table screen off: the window's end dialog, as for any game.
     host.menu.actions["table_screen"].setChecked(False)

@@ -4,6 +4,7 @@ a solo score against the player's earlier ones; Play again, Review this game."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -97,6 +98,44 @@ def breakdown_rows(breakdowns: Sequence[Breakdown], advanced: bool = True,
     rows.append((translate("EndDialog", "Refusals (−)"), [str(b.refusals) for b in breakdowns]))
     rows.append((translate("EndDialog", "Total"), [str(b.total) for b in breakdowns]))
     return rows
+
+
+class ScoreColumn(NamedTuple):
+    """One category of the score as the sheet's score columns sum it: its header, its points
+    for each breakdown, and whether they are taken off the total."""
+
+    header: str
+    points: list[int]
+    penalty: bool = False
+
+
+def score_columns(breakdowns: Sequence[Breakdown], advanced: bool = True,
+                  sheet: str = BASE) -> list[ScoreColumn]:
+    """The score by category, summed as the sheet's score columns are (the three plans, the
+    three streets' parks, the six estate sizes), in the sheet's order: no roundabouts in a basic
+    game, a thematic sheet's column after the plans; the total last."""
+    columns = [ScoreColumn(translate("EndDialog", "City plans"),
+                           [sum(b.plans) for b in breakdowns])]
+    if sheet != BASE:
+        columns.append(ScoreColumn(theme_column_name(sheet),
+                                   [b.theme_points for b in breakdowns]))
+    columns += [
+        ScoreColumn(translate("EndDialog", "Parks"), [sum(b.parks) for b in breakdowns]),
+        ScoreColumn(translate("EndDialog", "Pools"), [b.pools for b in breakdowns]),
+        ScoreColumn(translate("EndDialog", "Temp agency"), [b.temps for b in breakdowns]),
+        ScoreColumn(translate("EndDialog", "Estates"),
+                    [sum(e.points for e in b.estates) for b in breakdowns]),
+        ScoreColumn(translate("EndDialog", "Bis (−)"), [b.bis for b in breakdowns], True),
+    ]
+    if advanced:
+        columns.append(ScoreColumn(translate("EndDialog", "Roundabouts (−)"),
+                                   [b.roundabouts for b in breakdowns], True))
+    columns += [
+        ScoreColumn(translate("EndDialog", "Refusals (−)"), [b.refusals for b in breakdowns],
+                    True),
+        ScoreColumn(translate("EndDialog", "Total"), [b.total for b in breakdowns]),
+    ]
+    return columns
 
 
 def breakdown_table(names: Sequence[str], breakdowns: Sequence[Breakdown],

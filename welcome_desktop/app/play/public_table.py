@@ -1,7 +1,7 @@
 """What the whole table may see of a game, for the table screen (a TV beside the players'
 phones): the cards where they lie face up, the plans and who claimed them, who has confirmed
-(never what they chose), every sheet as of the last resolved turn, the scores, the ranking at
-the end.
+(never what they chose), every sheet as of the last resolved turn, the scores, the ranking and
+every player's score breakdown at the end (every sheet is public then).
 
 Built only from public facts: in standard the three combinations are the same for every seat;
 in solo and expert each hand is private, so only what lies face up on the paper table is shown
@@ -21,6 +21,8 @@ from welcome_desktop.rules.face_up import FaceUp, face_up_cards
 from welcome_desktop.rules.game import sheet_end_reasons
 from welcome_desktop.rules.modes import Mode
 from welcome_desktop.rules.plans import Plan
+from welcome_desktop.rules.scoring import Breakdown
+from welcome_desktop.rules.themes import BASE
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +67,12 @@ class PublicTable:
     """Why the game ended (ruling 13's reasons), at the end."""
     end_causes: tuple[tuple[int, str], ...] = ()
     """At the end: (seat, reason) for each player whose sheet ended the game."""
+    breakdowns: tuple[Breakdown, ...] = ()
+    """At the end: every seat's score by category, in seat order (else empty)."""
+    advanced: bool = False
+    """The advanced variant (its roundabouts score)."""
+    sheet: str = BASE
+    """The neighbourhood's sheet (a thematic one has its own column)."""
 
     @property
     def waiting_for(self) -> tuple[int, ...]:
@@ -86,7 +94,8 @@ def public_table(game: Table, computers: frozenset[int] = frozenset(),
     """What everybody may see of ``game`` now (``computers``: the seats computers play;
     ``joined``: the seats taken, None: every one)."""
     lobby = in_lobby(game) and not game.over
-    totals = [b.total for b in game.breakdowns()]
+    breakdowns = game.breakdowns()
+    totals = [b.total for b in breakdowns]
     words = last_turn_words(game)
     seats = tuple(PublicSeat(name, totals[i], bool(game.confirmed[i]) and not game.over,
                              i in computers, joined is None or i in joined or i in computers,
@@ -104,7 +113,9 @@ def public_table(game: Table, computers: frozenset[int] = frozenset(),
         sheets=tuple(table_snapshots(game)), ranking=tuple(tuple(g) for g in groups),
         end_reasons=tuple(game.end_reasons) if game.over else (),
         end_causes=tuple((seat, reason) for seat, sheet in enumerate(game.sheets)
-                         for reason in sheet_end_reasons(sheet)) if game.over else ())
+                         for reason in sheet_end_reasons(sheet)) if game.over else (),
+        breakdowns=tuple(breakdowns) if game.over else (), advanced=game.advanced,
+        sheet=game.setup.sheet)
 
 
 __all__ = ["FaceUp", "PublicSeat", "PublicTable", "public_table"]

@@ -5,7 +5,8 @@ It shows the turn's cards where they lie face up (standard: the three combinatio
 expert only the effect sides the table sees: the solo deck's top, the cards passed), the city
 plans with who claimed them, who has confirmed (never what they chose), the scores, every sheet
 small as of the last resolved turn, the QR codes of the seats still open (large, until every
-seat is taken), and the ranking at the end. It draws a
+seat is taken), and at the end how everyone scored, in ranking order (a
+:class:`~welcome_desktop.app.window.table_screen_scores.ScoreTable`). It draws a
 :class:`~welcome_desktop.app.play.public_table.PublicTable` and nothing else: no rule is
 checked here, nothing is played. The network panel (addresses, codes, Start) is held at the
 foot of its right column.
@@ -17,8 +18,6 @@ third of the height, the type grows with the screen. The grids' arithmetic is in
 """
 
 from __future__ import annotations
-
-import math
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QResizeEvent
@@ -39,10 +38,11 @@ from welcome_desktop.app.window.table_screen_layout import (
     face_grid,
     gap,
     plan_row,
-    ranking_grid,
     score_line_height,
+    score_table_height,
     sheet_grid,
 )
+from welcome_desktop.app.window.table_screen_scores import ScoreTable
 from welcome_desktop.app.words.effect_words import effect_name
 
 translate = QCoreApplication.translate
@@ -140,13 +140,9 @@ class TableScreen(QWidget):
             plan.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             self.claims[index].setAlignment(Qt.AlignmentFlag.AlignHCenter
                                             | Qt.AlignmentFlag.AlignTop)
-        #: The ranking at the end; past six places, the rest in a second column.
-        self.ranking = _label(self, "tableRanking")
-        self.ranking_more = _label(self, "tableRankingMore")
-        for label in (self.ranking, self.ranking_more):
-            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-            label.setWordWrap(False)
-            label.hide()
+        #: How everyone scored, in ranking order, at the end.
+        self.final_scores = ScoreTable(self)
+        self.final_scores.hide()
         self.note = _label(self, "tableNote")
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.hide()
@@ -236,11 +232,7 @@ class TableScreen(QWidget):
             self.score_lines.append(line)
         for seat, label in enumerate(self.score_lines):
             label.setText(words.score_line(table, seat) if seat < len(table.seats) else "")
-        ranking = words.ranking_text(table).split("\n")
-        columns, _ = ranking_grid(len(ranking), 1, 1.0)
-        first = math.ceil(len(ranking) / columns)
-        self.ranking.setText("\n".join(ranking[:first]))
-        self.ranking_more.setText("\n".join(ranking[first:]))
+        self.final_scores.show_scores(table)
         self.note.setText(words.note_text(table))
         while len(self.sheets) < len(table.sheets):
             seat_sheet = SeatSheet(len(self.sheets), self)
@@ -282,21 +274,24 @@ class TableScreen(QWidget):
         top = space + head_h + space // 2
         band_h = round(h / 3)
         lobby, over = table.lobby, table.over
+        if over:  # the scores: up to half the height for a type read across the room
+            band_h = max(band_h, min(h // 2, score_table_height(len(table.seats), 28 * unit)))
         self._place_band(table, QRect(space, top, left_w, band_h), unit)
+        if over:  # the sheets close under the scores
+            band_h = self.final_scores.height()
         below = top + band_h + space
         self._place_right(table, QRect(right_x, top, right_w, h - top - space), unit)
         self._place_sheets(table, QRect(space, below, left_w, h - below - space), unit,
                            shown=not lobby)
-        self.ranking.setVisible(over)
-        self.ranking_more.setVisible(over and bool(self.ranking_more.text()))
+        self.final_scores.setVisible(over)
         for widget in (*self.plans, *self.claims):
             widget.setVisible(not over and not lobby)
         for card in self.cards:  # standard: the three combinations; else the faces
             card.setVisible(not over and not lobby and not table.mode.uses_hands)
 
     def _place_band(self, table: PublicTable, area: QRect, unit: float) -> None:
-        """The cards (a third of the height) and the plans beside them; the ranking at the
-        end; the lobby's note."""
+        """The cards (a third of the height) and the plans beside them; how everyone scored
+        at the end; the lobby's note."""
         x, y, width, height = area.x(), area.y(), area.width(), area.height()
         standard = not table.mode.uses_hands
         card_w = self._card_width(height)
@@ -304,13 +299,9 @@ class TableScreen(QWidget):
         for index, face in enumerate(self.faces):
             face.setVisible(index < shown_faces and not table.over and not table.lobby)
         if table.over:
-            lines = self.ranking.text().count("\n") + 1 + (
-                self.ranking_more.text().count("\n") + 1 if self.ranking_more.text() else 0)
-            columns, size = ranking_grid(lines, height, unit)
-            column_w = width // columns
-            for index, label in enumerate((self.ranking, self.ranking_more)[:columns]):
-                label.setFont(style.font(size, QFont.Weight.Bold))
-                label.setGeometry(x + index * column_w, y, column_w, height)
+            scores = self.final_scores
+            scores.fit(width, height, unit)
+            scores.move(x + max(0, (width - scores.width()) // 2), y)
             self.note.hide()
             return
         if table.lobby:

@@ -6,6 +6,7 @@ pixels; every size is in pixels."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from welcome_desktop.app.sheet.page import PAGE_H, PAGE_W
@@ -121,9 +122,54 @@ def score_line_height(seats: int, room: int, unit: float) -> int:
     return max(16, min(round(40 * unit), room // max(1, seats)))
 
 
-def ranking_grid(lines: int, height: int, unit: float) -> tuple[int, int]:
-    """The end's ranking: its columns (a second one past six lines) and its type's pixel size,
-    44 units at most, as large as ``height`` allows."""
-    columns = 1 if lines <= 6 else 2
-    rows = math.ceil(lines / columns)
-    return columns, max(10, min(round(44 * unit), int(height / (max(1, rows) * 1.35))))
+#: The score table's headers' type against its cells'.
+HEADER_SCALE = 0.72
+#: A score table's row, a header's line and a column's margins, in its cells' type size.
+ROW = 1.45
+HEADER_LINE = 1.2
+COLUMN_PAD = 0.9
+
+
+class ScoreTableType(NamedTuple):
+    """The end's score table: its cells' type size, its headers' lines (1 or 2), a row's and
+    the header's height, each column's width."""
+
+    px: int
+    header_lines: int
+    row_h: int
+    header_h: int
+    header_px: int
+    widths: list[int]
+
+
+def score_table_type(header_widths: Sequence[tuple[float, float]],
+                     cell_widths: Sequence[float], rows: int, *, width: int, height: int,
+                     unit: float, reference: float) -> ScoreTableType:
+    """The largest type (64 units at most) with which ``rows`` rows and their header fit
+    ``width`` × ``height``: ``header_widths`` each header's width on one line and on two,
+    ``cell_widths`` each column's widest cell, measured at ``reference`` pixels (the
+    headers at ``HEADER_SCALE`` of it). The headers take two lines when that allows a larger
+    type."""
+    best: tuple[float, int] = (0.0, 1)
+    for lines in (1, 2):
+        need = sum(max(header[lines - 1], cell) for header, cell
+                   in zip(header_widths, cell_widths, strict=True)) / reference \
+            + COLUMN_PAD * len(cell_widths)
+        by_width = (width - len(cell_widths)) / need if need else float(width)
+        by_height = height / (rows * ROW + lines * HEADER_LINE * HEADER_SCALE + 0.6)
+        size = min(by_width, by_height, 64 * unit)
+        if size > best[0] + 0.5:
+            best = (size, lines)
+    size, lines = best
+    px = max(6, int(size))
+    widths = [math.ceil(max(header[lines - 1], cell) * px / reference + COLUMN_PAD * px)
+              for header, cell in zip(header_widths, cell_widths, strict=True)]
+    header_px = max(5, round(px * HEADER_SCALE))
+    return ScoreTableType(px, lines, int(px * ROW), int(
+        (lines * HEADER_LINE * HEADER_SCALE + 0.6) * px), header_px, widths)
+
+
+def score_table_height(rows: int, px: float) -> int:
+    """The height of a score table of ``rows`` rows in type ``px`` pixels high, its headers on
+    two lines, its frame included."""
+    return math.ceil((rows * ROW + 2 * HEADER_LINE * HEADER_SCALE + 0.6) * px) + 2

@@ -1,7 +1,7 @@
 """The table screen's words, from a :class:`~welcome_desktop.app.play.public_table.PublicTable`
 in the window's language: the turn and the cards left, whom the turn waits for (or why the
-game ended), who claimed each plan, where a passed card goes, each seat's score line, the
-ranking at the end and the note under the cards."""
+game ended), who claimed each plan, where a passed card goes, each seat's score line and
+the note under the cards."""
 
 from __future__ import annotations
 
@@ -80,20 +80,6 @@ def score_line(table: PublicTable, seat: int) -> str:
     if line.computer and not table.over:
         text += " · " + translate("TableScreen", "computer")
     return text
-
-
-def ranking_text(table: PublicTable) -> str:
-    """The ranking at the end, a line per seat (tied seats share a place)."""
-    lines, place = [], 1
-    for group in table.ranking:
-        for seat in group:
-            score = table.seats[seat].score
-            size = abs(score)
-            lines.append(translate("TableScreen", "{place}. {name} — {score} point(s)", None,
-                                   size).format(place=place, name=table.seats[seat].name,
-                                                score=score))
-        place += len(group)
-    return "\n".join(lines)
 
 
 def note_text(table: PublicTable) -> str:
