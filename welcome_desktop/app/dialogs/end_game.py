@@ -101,12 +101,11 @@ def breakdown_rows(breakdowns: Sequence[Breakdown], advanced: bool = True,
 
 
 class ScoreColumn(NamedTuple):
-    """One category of the score as the sheet's score columns sum it: its header, its points
-    for each breakdown, and whether they are taken off the total."""
+    """One category of the score as the sheet's score columns sum it: its header (a "(−)" in
+    it for what is taken off the total) and its points for each breakdown."""
 
     header: str
     points: list[int]
-    penalty: bool = False
 
 
 def score_columns(breakdowns: Sequence[Breakdown], advanced: bool = True,
@@ -125,14 +124,13 @@ def score_columns(breakdowns: Sequence[Breakdown], advanced: bool = True,
         ScoreColumn(translate("EndDialog", "Temp agency"), [b.temps for b in breakdowns]),
         ScoreColumn(translate("EndDialog", "Estates"),
                     [sum(e.points for e in b.estates) for b in breakdowns]),
-        ScoreColumn(translate("EndDialog", "Bis (−)"), [b.bis for b in breakdowns], True),
+        ScoreColumn(translate("EndDialog", "Bis (−)"), [b.bis for b in breakdowns]),
     ]
     if advanced:
         columns.append(ScoreColumn(translate("EndDialog", "Roundabouts (−)"),
-                                   [b.roundabouts for b in breakdowns], True))
+                                   [b.roundabouts for b in breakdowns]))
     columns += [
-        ScoreColumn(translate("EndDialog", "Refusals (−)"), [b.refusals for b in breakdowns],
-                    True),
+        ScoreColumn(translate("EndDialog", "Refusals (−)"), [b.refusals for b in breakdowns]),
         ScoreColumn(translate("EndDialog", "Total"), [b.total for b in breakdowns]),
     ]
     return columns
