@@ -1333,10 +1333,6 @@
         <translation>Každé ještě volné místo má svůj QR kód: telefon ho naskenuje a hraje za to místo.</translation>
     </message>
     <message>
-        <source>When every person plays on a phone or at another computer, nobody plays at the hosting window: it shows the table screen instead, made for a TV beside the table: the turn&apos;s cards, the plans, who has confirmed (never what they chose), everyone&apos;s sheet and score, and the QR codes until every seat is taken, then the ranking at the end. View → Table screen switches it on or off; F11 shows it full screen.</source>
-        <translation>Když všichni hrají na telefonu nebo u jiného počítače, u hostitelského okna nehraje nikdo: okno místo toho ukáže obrazovku stolu, určenou pro televizi vedle stolu: karty tahu, projekty, kdo už potvrdil (nikdy ne co zvolil), list a body každého hráče a kódy QR, dokud nejsou obsazená všechna místa, a na konci pořadí. Zobrazit → Obrazovka stolu ji zapne nebo vypne; F11 ji ukáže na celou obrazovku.</translation>
-    </message>
-    <message>
         <source>Each player scans their seat&apos;s code with the phone&apos;s camera, or types the link in the browser: http://ADDRESS:PORT/#CODE, the address and port the window shows and the seat&apos;s code. The phone plays under the name the seat was given when the game was created; while the game waits in the lobby, the player can type their own name and tap Give my name. Until everyone is there the game waits in the lobby: the phones show their sheet and whom the table is waiting for; the hosting window starts it with Start the game, or it starts by itself once every seat is taken.</source>
         <translation>Každý hráč naskenuje kód svého místa fotoaparátem telefonu, nebo napíše odkaz do prohlížeče: http://ADDRESS:PORT/#CODE, tedy adresu a port, které ukazuje okno, a kód místa. Telefon hraje pod jménem, které místo dostalo při vytvoření hry; dokud hra čeká v předsálí, může hráč napsat své jméno a klepnout na Použít mé jméno. Dokud nejsou všichni na místě, hra čeká v předsálí: telefony ukazují svůj list a na koho stůl čeká; hostující okno ji spustí tlačítkem Zahájit hru, jinak začne sama, jakmile jsou všechna místa obsazená.</translation>
     </message>
@@ -1347,6 +1343,10 @@
     <message>
         <source>Playing on the phone</source>
         <translation>Hra na telefonu</translation>
+    </message>
+    <message>
+        <source>When every person plays on a phone or at another computer, nobody plays at the hosting window: it shows the table screen instead, made for a TV beside the table: the turn&apos;s cards, the plans, who has confirmed (never what they chose), everyone&apos;s sheet and score, and the QR codes until every seat is taken, then at the end the ranking with where everyone&apos;s points came from. View → Table screen switches it on or off; F11 shows it full screen.</source>
+        <translation>Když všichni hrají na telefonu nebo u jiného počítače, u hostitelského okna nehraje nikdo: okno místo toho ukáže obrazovku stolu, určenou pro televizi vedle stolu: karty tahu, projekty, kdo už potvrdil (nikdy ne co zvolil), list a body každého hráče a kódy QR, dokud nejsou obsazená všechna místa, a na konci pořadí s tím, odkud má kdo body. Zobrazit → Obrazovka stolu ji zapne nebo vypne; F11 ji ukáže na celou obrazovku.</translation>
     </message>
     <message>
         <source>The page remembers its seat: after a reload, or when a phone that fell asleep wakes up, it comes back to the same seat with the turn so far. Once a seat is taken its QR code disappears from the host.</source>

@@ -1329,10 +1329,6 @@
         <translation>Ogni posto ancora libero ha il suo codice QR: un telefono lo inquadra e gioca quel posto.</translation>
     </message>
     <message>
-        <source>When every person plays on a phone or at another computer, nobody plays at the hosting window: it shows the table screen instead, made for a TV beside the table: the turn&apos;s cards, the plans, who has confirmed (never what they chose), everyone&apos;s sheet and score, and the QR codes until every seat is taken, then the ranking at the end. View → Table screen switches it on or off; F11 shows it full screen.</source>
-        <translation>Quando tutti giocano con un telefono o da un altro computer, nessuno gioca alla finestra che ospita: mostra invece lo schermo del tavolo, pensato per una TV accanto al tavolo: le carte del turno, i piani, chi ha confermato (mai cosa ha scelto), il foglio e il punteggio di ognuno, e i codici QR finché tutti i posti non sono occupati, poi la classifica alla fine. Visualizza → Schermo del tavolo lo attiva o lo disattiva; F11 lo mostra a schermo intero.</translation>
-    </message>
-    <message>
         <source>Each player scans their seat&apos;s code with the phone&apos;s camera, or types the link in the browser: http://ADDRESS:PORT/#CODE, the address and port the window shows and the seat&apos;s code. The phone plays under the name the seat was given when the game was created; while the game waits in the lobby, the player can type their own name and tap Give my name. Until everyone is there the game waits in the lobby: the phones show their sheet and whom the table is waiting for; the hosting window starts it with Start the game, or it starts by itself once every seat is taken.</source>
         <translation>Ogni giocatore inquadra il codice del suo posto con la fotocamera del telefono, oppure scrive il link nel browser: http://ADDRESS:PORT/#CODE, cioè l&apos;indirizzo e la porta che mostra la finestra e il codice del posto. Il telefono gioca con il nome dato al posto quando la partita è stata creata; finché la partita aspetta nella sala d&apos;attesa, il giocatore può scrivere il proprio nome e toccare Usa il mio nome. Finché non ci sono tutti, la partita aspetta nella sala d&apos;attesa: i telefoni mostrano la loro scheda e chi il tavolo sta aspettando; la finestra che ospita la avvia con Inizia la partita, oppure la partita parte da sola quando ogni posto è preso.</translation>
     </message>
@@ -1343,6 +1339,10 @@
     <message>
         <source>Playing on the phone</source>
         <translation>Giocare sul telefono</translation>
+    </message>
+    <message>
+        <source>When every person plays on a phone or at another computer, nobody plays at the hosting window: it shows the table screen instead, made for a TV beside the table: the turn&apos;s cards, the plans, who has confirmed (never what they chose), everyone&apos;s sheet and score, and the QR codes until every seat is taken, then at the end the ranking with where everyone&apos;s points came from. View → Table screen switches it on or off; F11 shows it full screen.</source>
+        <translation>Quando tutti giocano con un telefono o da un altro computer, nessuno gioca alla finestra che ospita: mostra invece lo schermo del tavolo, pensato per una TV accanto al tavolo: le carte del turno, i piani, chi ha confermato (mai cosa ha scelto), il foglio e il punteggio di ognuno, e i codici QR finché tutti i posti non sono occupati, poi alla fine la classifica con la provenienza dei punti di ognuno. Visualizza → Schermo del tavolo lo attiva o lo disattiva; F11 lo mostra a schermo intero.</translation>
     </message>
     <message>
         <source>The page remembers its seat: after a reload, or when a phone that fell asleep wakes up, it comes back to the same seat with the turn so far. Once a seat is taken its QR code disappears from the host.</source>

@@ -67,8 +67,8 @@ def build_phones(page: ChapterPage, title: str) -> None:
                  "the hosting window: it shows the table screen instead, made for a TV beside "
                  "the table: the turn's cards, the plans, who has confirmed (never what they "
                  "chose), everyone's sheet and score, and the QR codes until every seat is "
-                 "taken, then the ranking at the end. View → Table screen switches it on or "
-                 "off; F11 shows it full screen."))
+                 "taken, then at the end the ranking with where everyone's points came from. "
+                 "View → Table screen switches it on or off; F11 shows it full screen."))
     page.para(QCoreApplication.translate("HowToPlay",
                  "Each player scans their seat's code with the phone's camera, or types the "
                  "link in the browser: http://ADDRESS:PORT/#CODE, the address and port the "
