@@ -59,6 +59,16 @@ DEFERRED = (
     "welcome_desktop.app.dialogs.history",
     "welcome_desktop.app.cards.estate_chooser",
     "welcome_desktop.records.migrations",
+    # Only while an assistive technology listens (Qt asks the factory for an interface then).
+    "welcome_desktop.app.sheet.accessible",
+    "welcome_desktop.app.cards.accessible",
+    # Only a network game's table screen: a game at one screen never shows it.
+    "welcome_desktop.app.window.table_screen",
+    "welcome_desktop.app.window.table_screen_layout",
+    "welcome_desktop.app.window.table_screen_scores",
+    "welcome_desktop.app.window.table_screen_words",
+    "welcome_desktop.app.play.public_table",
+    "welcome_desktop.rules.face_up",
 )
 #: Only needed once a network game starts: the protocol, its client (websockets) and asyncio.
 NETWORK = ("welcome_desktop.network", "websockets", "asyncio", "zeroconf")

@@ -4,6 +4,7 @@ share the window's width, and the keyboard cursor drawn on your sheet."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from welcome_desktop.app.play.keyboard import SheetCursor
@@ -11,7 +12,6 @@ from welcome_desktop.app.play.last_turn import last_turn_summaries, last_turn_wo
 from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.play.turn_view import TurnView
-from welcome_desktop.app.sheet.accessible import focus_place
 from welcome_desktop.app.sheet.others_sheets import OthersSheets
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
@@ -25,6 +25,16 @@ def _another_person(before: TurnView, now: TurnView) -> bool:
         return False
     people = {seat for seat, line in enumerate(now.table) if not line.computer}
     return before.player in people and now.player in people
+
+
+def _focus_place(view: SheetView, target: Target | None) -> None:
+    """Tell a screen reader, if one listens, that the keyboard's cursor is on ``target``."""
+    # sheet.accessible (its Qt classes and enums) only while one listens: the first paint
+    # does not need it (docs/startup.md).
+    if QAccessible.isActive():
+        from welcome_desktop.app.sheet.accessible import focus_place
+
+        focus_place(view, target)
 
 
 RIGHT_SPACING = 4
@@ -138,11 +148,11 @@ class PlayPage(QWidget):
         if self.view is not None:
             self.sheet_cursor.move(self.view.sheet.highlights, step)
             self.redraw_sheet()
-            focus_place(self.sheet_view, self.sheet_cursor.target)
+            _focus_place(self.sheet_view, self.sheet_cursor.target)
 
     def cursor_to(self, target: Target) -> None:
         """The keyboard's cursor on ``target`` when it is lit (a screen reader's focus)."""
         if self.view is not None and target in self.view.sheet.highlights:
             self.sheet_cursor.target = target
             self.redraw_sheet()
-            focus_place(self.sheet_view, target)
+            _focus_place(self.sheet_view, target)
