@@ -48,7 +48,8 @@ else:
 print(json.dumps({"code": code, "modules": seen.get("modules"), "gc": seen.get("gc")}))
 """
 
-#: Never needed to paint the sheet: computer players, dialogs, help, old save formats.
+#: Never needed to paint a solo game's sheet: computer players, dialogs, help, old save formats,
+#: the screen reader's interfaces, the table screen, At the table.
 DEFERRED = (
     "welcome_desktop.players",
     "welcome_desktop.app.howto",
@@ -69,6 +70,9 @@ DEFERRED = (
     "welcome_desktop.app.window.table_screen_words",
     "welcome_desktop.app.play.public_table",
     "welcome_desktop.rules.face_up",
+    # At the table: only in a game of several players (these tests' games are solo).
+    "welcome_desktop.app.window.at_the_table",
+    "welcome_desktop.app.window.at_the_table_cells",
 )
 #: Only needed once a network game starts: the protocol, its client (websockets) and asyncio.
 NETWORK = ("welcome_desktop.network", "websockets", "asyncio", "zeroconf")
