@@ -235,6 +235,12 @@ class SidePanel(QWidget):
         # The at_the_table ("At the table") is shown by the window under the big sheet.
         side.addStretch(1)
         self.scroller = QScrollArea()
+        # Its viewport made here as Qt makes it (its name, its background filled), so that it
+        # has a Python wrapper: see SheetView.__init__ (docs/startup.md).
+        viewport = QWidget()
+        viewport.setObjectName("qt_scrollarea_viewport")
+        viewport.setAutoFillBackground(True)
+        self.scroller.setViewport(viewport)
         self.scroller.setObjectName("side_scroll")
         self.scroller.setWidget(content)
         self.scroller.setWidgetResizable(True)
