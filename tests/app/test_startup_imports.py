@@ -36,6 +36,10 @@ def install(app, window):
     window.sheet_view.first_painted.connect(
         lambda: seen.setdefault("modules", sorted(sys.modules)))
     window.sheet_view.first_painted.connect(lambda: seen.setdefault("gc", gc.isenabled()))
+    # PySide initialises a widget class when first used; all of them (QWizard among them)
+    # when it first wraps a widget Qt made (a viewport): a search to avoid at start-up.
+    window.sheet_view.first_painted.connect(lambda: seen.setdefault(
+        "searched", "QWizard" in vars(sys.modules["PySide6.QtWidgets"])))
     install_probes(app, window)
 
 main._install_probes = install
@@ -45,10 +49,12 @@ if sys.argv[1:2] == ["--command-line"]:  # launched as the players do: welcome-d
     code = cli.main(["play", *sys.argv[2:]])
 else:
     code = main.run(Path(sys.argv[1]) if len(sys.argv) > 1 else None)
-print(json.dumps({"code": code, "modules": seen.get("modules"), "gc": seen.get("gc")}))
+print(json.dumps({"code": code, "modules": seen.get("modules"), "gc": seen.get("gc"),
+                  "searched": seen.get("searched")}))
 """
 
-#: Never needed to paint the sheet: computer players, dialogs, help, old save formats.
+#: Never needed to paint a solo game's sheet: computer players, dialogs, help, old save formats,
+#: the screen reader's interfaces, the table screen, At the table.
 DEFERRED = (
     "welcome_desktop.players",
     "welcome_desktop.app.howto",
@@ -59,6 +65,19 @@ DEFERRED = (
     "welcome_desktop.app.dialogs.history",
     "welcome_desktop.app.cards.estate_chooser",
     "welcome_desktop.records.migrations",
+    # Only while an assistive technology listens (Qt asks the factory for an interface then).
+    "welcome_desktop.app.sheet.accessible",
+    "welcome_desktop.app.cards.accessible",
+    # Only a network game's table screen: a game at one screen never shows it.
+    "welcome_desktop.app.window.table_screen",
+    "welcome_desktop.app.window.table_screen_layout",
+    "welcome_desktop.app.window.table_screen_scores",
+    "welcome_desktop.app.window.table_screen_words",
+    "welcome_desktop.app.play.public_table",
+    "welcome_desktop.rules.face_up",
+    # At the table: only in a game of several players (these tests' games are solo).
+    "welcome_desktop.app.window.at_the_table",
+    "welcome_desktop.app.window.at_the_table_cells",
 )
 #: Only needed once a network game starts: the protocol, its client (websockets) and asyncio.
 NETWORK = ("welcome_desktop.network", "websockets", "asyncio", "zeroconf")
@@ -77,6 +96,9 @@ def _modules_at_first_paint(tmp_path: Path, *args: str) -> set[str]:
     assert result["code"] == 0
     assert result["modules"], "the sheet was never painted"
     assert result["gc"] is True  # paused while the window is built, not left off
+    # No widget Qt made wrapped before the first paint: the views' viewports are made in
+    # Python (sheet/view.py, window/side_panel.py), else PySide searched every widget class.
+    assert result["searched"] is False
     modules = set(result["modules"])
     assert "welcome_desktop.app.sheet.scene" in modules  # the snapshot is the window's
     return modules

@@ -20,6 +20,7 @@ from tests.app.words.test_translation import compiled_translations  # noqa: F401
 from welcome_desktop.app.cards.card_face import Half
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
+from welcome_desktop.app.play.last_turn import last_turn_words
 from welcome_desktop.app.sheet.items import MarkText
 from welcome_desktop.app.window.at_the_table import Column
 from welcome_desktop.app.window.main_window import MainWindow
@@ -294,6 +295,29 @@ def test_the_window_fits_every_size(qtbot: QtBot, window: MainWindow,
             assert smallest >= MIN_TEXT_PX
     finally:
         window.set_language("en")
+
+
+def test_at_the_table_is_made_with_the_first_game_of_several_players(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """A solo game never makes At the table (its first paint does without it,
+    docs/startup.md); the first game of several makes it under the big sheet, shown, with the
+    last turns of the game already drawn."""
+    window.start(_game(1))
+    if window.hidden:
+        window.reveal()
+    QApplication.processEvents()
+    assert not window.panel.at_the_table_made
+    game = _played(3, 2)
+    window.start(game)
+    if window.hidden:
+        window.reveal()
+    QApplication.processEvents()
+    assert window.panel.at_the_table_made
+    table = window.panel.at_the_table
+    assert table.parentWidget() is window.page and _shown(table, window)
+    assert table.table.rowCount() == 3
+    assert [table.last_turn(seat) for seat in range(3)] == last_turn_words(game)
+    assert all(table.last_turn(seat) for seat in range(3))  # two turns played: not empty
 
 
 @pytest.mark.parametrize("size", [(1024, 640), (1366, 768), (1920, 1080)])

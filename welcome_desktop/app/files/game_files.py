@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
 from welcome_desktop.app.files.file_questions import (
     Claim,
@@ -314,6 +314,8 @@ class GameFiles(QObject):
 
     def _ask_save_path(self, title: str, file_filter: str, suffix: str) -> Path | None:
         """Where to write a file, asked of the player (``suffix`` added when missing)."""
+        from PySide6.QtWidgets import QFileDialog  # only when asked: see open_file
+
         name, _ = QFileDialog.getSaveFileName(self.window, title, "", file_filter)
         if not name:
             return None
@@ -324,6 +326,9 @@ class GameFiles(QObject):
         from welcome_desktop.records.savefile import SaveFileError, load
 
         if path is None:
+            # Imported when a dialog opens: its Qt enums are not needed to paint (startup.md).
+            from PySide6.QtWidgets import QFileDialog
+
             name, _ = QFileDialog.getOpenFileName(
                 self.window,
                 translate("MainWindow", "Open a saved game"),

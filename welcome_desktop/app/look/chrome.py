@@ -25,26 +25,32 @@ class Chrome(enum.Enum):
     HIGH_CONTRAST = "high-contrast"
 
 
-Role = QPalette.ColorRole
+def _colours(chrome: Chrome) -> dict[QPalette.ColorRole, str]:
+    """The colours of the dark or the high-contrast chrome, by palette role."""
+    # Built when asked, not at import: only a dark or high-contrast system asks, and a light
+    # one paints its first sheet without them (docs/startup.md).
+    role = QPalette.ColorRole
+    if chrome is Chrome.DARK:
+        return {
+            role.Window: "#2b2b2e", role.WindowText: "#ececec", role.Base: "#1f1f22",
+            role.AlternateBase: "#2f2f33", role.ToolTipBase: "#3a3a3e",
+            role.ToolTipText: "#f2f2f2", role.PlaceholderText: "#9a9a9a", role.Text: "#ececec",
+            role.Button: "#3a3a3e", role.ButtonText: "#ececec", role.BrightText: "#ff8a80",
+            role.Light: "#4a4a4f", role.Midlight: "#404045", role.Mid: "#2e2e32",
+            role.Dark: "#1a1a1c", role.Shadow: "#000000", role.Highlight: "#4a8fe0",
+            role.HighlightedText: "#ffffff", role.Link: "#8ab4ff", role.LinkVisited: "#c69cff",
+        }
+    return {
+        role.Window: "#000000", role.WindowText: "#ffffff", role.Base: "#000000",
+        role.AlternateBase: "#1a1a1a", role.ToolTipBase: "#000000", role.ToolTipText: "#ffffff",
+        role.PlaceholderText: "#d0d0d0", role.Text: "#ffffff", role.Button: "#000000",
+        role.ButtonText: "#ffffff", role.BrightText: "#ffff00", role.Light: "#ffffff",
+        role.Midlight: "#ffffff", role.Mid: "#ffffff", role.Dark: "#ffffff",
+        role.Shadow: "#ffffff", role.Highlight: "#ffff00", role.HighlightedText: "#000000",
+        role.Link: "#00ffff", role.LinkVisited: "#ff80ff",
+    }
 
-_DARK: Final[dict[QPalette.ColorRole, str]] = {
-    Role.Window: "#2b2b2e", Role.WindowText: "#ececec", Role.Base: "#1f1f22",
-    Role.AlternateBase: "#2f2f33", Role.ToolTipBase: "#3a3a3e", Role.ToolTipText: "#f2f2f2",
-    Role.PlaceholderText: "#9a9a9a", Role.Text: "#ececec", Role.Button: "#3a3a3e",
-    Role.ButtonText: "#ececec", Role.BrightText: "#ff8a80", Role.Light: "#4a4a4f",
-    Role.Midlight: "#404045", Role.Mid: "#2e2e32", Role.Dark: "#1a1a1c", Role.Shadow: "#000000",
-    Role.Highlight: "#4a8fe0", Role.HighlightedText: "#ffffff", Role.Link: "#8ab4ff",
-    Role.LinkVisited: "#c69cff",
-}
-_HIGH_CONTRAST: Final[dict[QPalette.ColorRole, str]] = {
-    Role.Window: "#000000", Role.WindowText: "#ffffff", Role.Base: "#000000",
-    Role.AlternateBase: "#1a1a1a", Role.ToolTipBase: "#000000", Role.ToolTipText: "#ffffff",
-    Role.PlaceholderText: "#d0d0d0", Role.Text: "#ffffff", Role.Button: "#000000",
-    Role.ButtonText: "#ffffff", Role.BrightText: "#ffff00", Role.Light: "#ffffff",
-    Role.Midlight: "#ffffff", Role.Mid: "#ffffff", Role.Dark: "#ffffff", Role.Shadow: "#ffffff",
-    Role.Highlight: "#ffff00", Role.HighlightedText: "#000000", Role.Link: "#00ffff",
-    Role.LinkVisited: "#ff80ff",
-}
+
 _DISABLED_DARK: Final = "#8a8a8e"
 _DISABLED_HIGH: Final = "#b0b0b0"
 
@@ -69,12 +75,12 @@ def chrome_palette(chrome: Chrome, light: QPalette) -> QPalette:
     """The palette of ``chrome`` (``light`` is the style's own, kept for :attr:`Chrome.LIGHT`)."""
     if chrome is Chrome.LIGHT:
         return QPalette(light)
-    colours = _DARK if chrome is Chrome.DARK else _HIGH_CONTRAST
     palette = QPalette(light)
-    for role, name in colours.items():
+    for role, name in _colours(chrome).items():
         palette.setColor(role, QColor(name))
     disabled = QColor(_DISABLED_DARK if chrome is Chrome.DARK else _DISABLED_HIGH)
-    for role in (Role.WindowText, Role.Text, Role.ButtonText):
+    roles = QPalette.ColorRole
+    for role in (roles.WindowText, roles.Text, roles.ButtonText):
         palette.setColor(QPalette.ColorGroup.Disabled, role, disabled)
     return palette
 

@@ -24,6 +24,11 @@ class SheetView(QGraphicsView):
 
     def __init__(self, scene: QGraphicsScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The viewport made here, a plain widget as Qt's own: the items' paint() receives it,
+        # and a widget Qt made has no Python wrapper yet; PySide's first wrapper of one looks
+        # through every widget class it has (≈ 10 ms of CPU before the first paint,
+        # docs/startup.md).
+        self.setViewport(QWidget())
         self._painted = False
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.TextAntialiasing

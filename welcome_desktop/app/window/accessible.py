@@ -5,15 +5,17 @@ the rules' words), politely: a screen reader says it when it has finished speaki
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QWidget
 
-from welcome_desktop.app.cards.accessible import CardAccessible
 from welcome_desktop.app.cards.construction_card import ConstructionCardWidget
 from welcome_desktop.app.cards.plan_cards import PlanCardWidget
 from welcome_desktop.app.play.turn_view import Step, TurnView
-from welcome_desktop.app.sheet.accessible import SheetAccessible
 from welcome_desktop.app.sheet.view import SheetView
+
+# The interfaces themselves (sheet.accessible, cards.accessible: their Qt classes and enums)
+# are imported by the factory when Qt first asks for one, which it does only while an
+# assistive technology listens: the first paint never needs them (docs/startup.md).
 
 __all__ = ["Announcer", "install_factory"]
 
@@ -27,8 +29,12 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     del key
     iface: QAccessibleInterface
     if isinstance(obj, SheetView):
+        from welcome_desktop.app.sheet.accessible import SheetAccessible
+
         iface = SheetAccessible(obj)
     elif isinstance(obj, ConstructionCardWidget | PlanCardWidget):
+        from welcome_desktop.app.cards.accessible import CardAccessible
+
         iface = CardAccessible(obj)
     else:
         return None
@@ -62,6 +68,8 @@ class Announcer:
             return
         self.said.append(text)
         if QAccessible.isActive() and self._source.isVisible():
+            from PySide6.QtGui import QAccessibleAnnouncementEvent
+
             event = QAccessibleAnnouncementEvent(self._source, text)
             event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
             QAccessible.updateAccessibility(event)

@@ -76,7 +76,7 @@ def region_widgets(window: FocusWindow) -> dict[str, list[QWidget]]:
         "sheet": [window.sheet_view],
         "buttons": [panel.buttons[key] for row in BUTTON_ROWS for key in row],
         "plans": [panel.plans.card_widget(i) for i in range(3)],
-        "table": [panel.at_the_table.focus_widget()],
+        "table": [panel.at_the_table.focus_widget()] if panel.at_the_table_made else [],
     }
 
 
@@ -100,6 +100,11 @@ def install(window: FocusWindow) -> None:
     table = OwnKeys(_TABLE | _PRESS, window.panel)
     for widget in regions["table"]:
         widget.installEventFilter(table)
+    # At the table is made with the first game of several players (side_panel): it joins the
+    # chain then, after the plans, as the last region.
+    last = chain[-1]
+    window.panel.table_made.connect(lambda: _chain_table(window.panel.at_the_table.focus_widget(),
+                                                         last, table))
     offer = window.panel.offer
     actions = window.menu.actions
     for index in range(3):
@@ -107,6 +112,14 @@ def install(window: FocusWindow) -> None:
             lambda _=False, i=index: window.hidden or offer.press_card(i))
     actions["cancel"].triggered.connect(lambda: offer.handle_key(Qt.Key.Key_Escape))
     window.pages.currentChanged.connect(lambda _: _focus_on_page(window))
+
+
+def _chain_table(widget: QWidget, after: QWidget, keys: OwnKeys) -> None:
+    """*At the table*'s ``widget`` into Tab's chain ``after`` the last region before it."""
+    if widget.focusPolicy() == Qt.FocusPolicy.NoFocus:
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    QWidget.setTabOrder(after, widget)
+    widget.installEventFilter(keys)
 
 
 def _focus_on_page(window: FocusWindow) -> None:

@@ -4,6 +4,7 @@ share the window's width, and the keyboard cursor drawn on your sheet."""
 
 from __future__ import annotations
 
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QVBoxLayout, QWidget
 
 from welcome_desktop.app.play.keyboard import SheetCursor
@@ -11,7 +12,6 @@ from welcome_desktop.app.play.last_turn import last_turn_summaries, last_turn_wo
 from welcome_desktop.app.play.sheet_model import Target
 from welcome_desktop.app.play.table import Table
 from welcome_desktop.app.play.turn_view import TurnView
-from welcome_desktop.app.sheet.accessible import focus_place
 from welcome_desktop.app.sheet.others_sheets import OthersSheets
 from welcome_desktop.app.sheet.scene import SheetScene
 from welcome_desktop.app.sheet.view import SheetView
@@ -25,6 +25,16 @@ def _another_person(before: TurnView, now: TurnView) -> bool:
         return False
     people = {seat for seat, line in enumerate(now.table) if not line.computer}
     return before.player in people and now.player in people
+
+
+def _focus_place(view: SheetView, target: Target | None) -> None:
+    """Tell a screen reader, if one listens, that the keyboard's cursor is on ``target``."""
+    # sheet.accessible (its Qt classes and enums) only while one listens: the first paint
+    # does not need it (docs/startup.md).
+    if QAccessible.isActive():
+        from welcome_desktop.app.sheet.accessible import focus_place
+
+        focus_place(view, target)
 
 
 RIGHT_SPACING = 4
@@ -49,7 +59,8 @@ class PlayPage(QWidget):
         mine = QVBoxLayout()  # your own sheet first, everyone's line under it, always in view
         mine.setSpacing(2)
         mine.addWidget(self.sheet_view, 1)
-        mine.addWidget(self.panel.at_the_table)
+        # At the table goes under it when the panel makes it (the first game of several).
+        self.panel.table_made.connect(lambda: mine.addWidget(self.panel.at_the_table))
         layout.addLayout(mine, 1)
         layout.addWidget(self.others_sheets)  # beside your sheet, or under the panel (4K)
         right = self._right = QVBoxLayout()
@@ -70,17 +81,19 @@ class PlayPage(QWidget):
         self._size = (width, height, window_height)
         panel = panel_width(width, window_height)
         room = width - panel - 12
-        strip = self.panel.at_the_table
-        strip.fit_width(room)
+        strip = self.panel.at_the_table if self.panel.at_the_table_made else None
+        if strip is not None:
+            strip.fit_width(room)
         others = self.others_sheets
         # Their words half as much larger as the panel's: they say again what At the table
         # says, and every line they take is height the sheets do not get.
         others.set_text_scale(1 + (self.panel.scale - 1) / 2)
         under = (panel, self.panel.room_under(panel, height - 8) - RIGHT_SPACING)
         others.fit_window(width, room, height - 12 - (
-            strip.sizeHint().height() if not strip.isHidden() else 0), under)
+            strip.sizeHint().height() if strip is not None and not strip.isHidden() else 0),
+            under)
         self._place_others()
-        if not others.isHidden() and not others.under:
+        if strip is not None and not others.isHidden() and not others.under:
             strip.fit_width(room - others.width())
         column = height - 8
         if others.under and not others.isHidden():
@@ -122,7 +135,7 @@ class PlayPage(QWidget):
         key = (id(game), game.turn_number, seat)
         if self.others_sheets.shows(key):
             return False
-        self.panel.at_the_table.set_last_turns(last_turn_words(game))
+        self.panel.set_last_turns(last_turn_words(game))
         lines = self.view.table if self.view is not None else ()
         self.others_sheets.show_table(game.setup.players, table_snapshots(game),
                                    last_turn_summaries(game), seat, key,
@@ -138,11 +151,11 @@ class PlayPage(QWidget):
         if self.view is not None:
             self.sheet_cursor.move(self.view.sheet.highlights, step)
             self.redraw_sheet()
-            focus_place(self.sheet_view, self.sheet_cursor.target)
+            _focus_place(self.sheet_view, self.sheet_cursor.target)
 
     def cursor_to(self, target: Target) -> None:
         """The keyboard's cursor on ``target`` when it is lit (a screen reader's focus)."""
         if self.view is not None and target in self.view.sheet.highlights:
             self.sheet_cursor.target = target
             self.redraw_sheet()
-            focus_place(self.sheet_view, target)
+            _focus_place(self.sheet_view, target)

@@ -9,6 +9,9 @@ grow and shrink with it, and what does not fit the window's height scrolls.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontInfo, QFontMetrics
 from PySide6.QtWidgets import (
@@ -27,8 +30,10 @@ from welcome_desktop.app.cards.plan_cards import PlanPanel
 from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.play.turn_view import Step, TurnView
-from welcome_desktop.app.window.at_the_table import AtTheTable
 from welcome_desktop.app.window.hint_widgets import HINT_STYLE, HintBadges, HintBox
+
+if TYPE_CHECKING:
+    from welcome_desktop.app.window.at_the_table import AtTheTable
 
 translate = QCoreApplication.translate
 
@@ -153,12 +158,14 @@ class SidePanel(QWidget):
         seat_clicked(int): a line of the table was clicked.
         column_changed(): what is above the plans changed height (a hint, a refusal shown
             or gone), the column's width the same.
+        table_made(): :attr:`at_the_table` was just made (hidden, without a parent).
     """
 
     choose_requested = Signal(object)
     claim_requested = Signal(str)
     seat_clicked = Signal(int)
     column_changed = Signal()
+    table_made = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -192,8 +199,11 @@ class SidePanel(QWidget):
         self._message_timer.setSingleShot(True)
         self._message_timer.timeout.connect(self.clear_message)
         self.plans = PlanPanel()
-        self.at_the_table = AtTheTable()
-        self.at_the_table.hide()
+        # At the table is made when first used (a game of two players or more), not here: a
+        # solo game never shows it, and its modules, its table view and the Qt classes and
+        # enums they need cost a solo game's first paint (docs/startup.md).
+        self._at_the_table: AtTheTable | None = None
+        self._last_turns: tuple[str, ...] = ()
         self.buttons: dict[str, QPushButton] = {}
         content = QWidget()
         content.setObjectName("side_content")
@@ -225,6 +235,12 @@ class SidePanel(QWidget):
         # The at_the_table ("At the table") is shown by the window under the big sheet.
         side.addStretch(1)
         self.scroller = QScrollArea()
+        # Its viewport made here as Qt makes it (its name, its background filled), so that it
+        # has a Python wrapper: see SheetView.__init__ (docs/startup.md).
+        viewport = QWidget()
+        viewport.setObjectName("qt_scrollarea_viewport")
+        viewport.setAutoFillBackground(True)
+        self.scroller.setViewport(viewport)
         self.scroller.setObjectName("side_scroll")
         self.scroller.setWidget(content)
         self.scroller.setWidgetResizable(True)
@@ -247,7 +263,6 @@ class SidePanel(QWidget):
                                       [self.plans.card_widget(i) for i in range(3)])
         self.offer.choose_requested.connect(self.choose_requested)
         self.plans.claim_requested.connect(self.claim_requested)
-        self.at_the_table.seat_clicked.connect(self.seat_clicked)
         self._shown_offer: tuple[object, ...] = ()
         self._shown_plans: tuple[object, ...] = ()
         self._shown_table: tuple[object, ...] = ()
@@ -259,7 +274,36 @@ class SidePanel(QWidget):
             self.buttons[key].setText(text)
             self.buttons[key].setToolTip(tip)
         self._shown_offer = self._shown_plans = ()
-        self.at_the_table.retranslate()
+        if self._at_the_table is not None:
+            self._at_the_table.retranslate()
+
+    @property
+    def at_the_table_made(self) -> bool:
+        """Whether :attr:`at_the_table` has been made (the first game of several players)."""
+        return self._at_the_table is not None
+
+    @property
+    def at_the_table(self) -> AtTheTable:
+        """*At the table*, everyone's line, made on first use and hidden until a view of two
+        players or more shows it; the window places it under the big sheet (on
+        ``table_made``)."""
+        if self._at_the_table is None:
+            from welcome_desktop.app.window.at_the_table import AtTheTable
+
+            table = self._at_the_table = AtTheTable()
+            table.hide()
+            table.set_text_scale(self.scale)
+            table.set_last_turns(self._last_turns)
+            table.seat_clicked.connect(self.seat_clicked)
+            self.table_made.emit()
+        return self._at_the_table
+
+    def set_last_turns(self, last_turns: Sequence[str]) -> None:
+        """What each seat did in the last resolved turn (for *At the table*, kept until it is
+        made)."""
+        self._last_turns = tuple(last_turns)
+        if self._at_the_table is not None:
+            self._at_the_table.set_last_turns(self._last_turns)
 
     def fit_window(self, window_width: int, window_height: int = 0) -> None:
         """Take the width, and the text size, that suit a window this large (its height
@@ -285,7 +329,8 @@ class SidePanel(QWidget):
             self._fit_message_area()  # the refusal's font just set: its lines' height
             self.hint_box.setStyleSheet(HINT_STYLE.replace(" }", size + " }"))
             self.offer.set_text_scale(scale)
-            self.at_the_table.set_text_scale(scale)
+            if self._at_the_table is not None:
+                self._at_the_table.set_text_scale(scale)
             self.hint_badges.set_scale(scale)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
@@ -426,8 +471,9 @@ class SidePanel(QWidget):
             self.plans.set_plans(*plans)
         if view.table != self._shown_table:
             self._shown_table = view.table
-            self.at_the_table.set_table(view.table, view.player, over=view.over)
-            self.at_the_table.setVisible(bool(view.table))
+            if view.table or self.at_the_table_made:  # a solo game needs none
+                self.at_the_table.set_table(view.table, view.player, over=view.over)
+                self.at_the_table.setVisible(bool(view.table))
         self.offer.setVisible(not view.over)  # no cards are dealt after the last turn
         if view.over:
             self.header.setText(translate("MainWindow", "Game over"))

@@ -84,11 +84,12 @@ class TableScreenSwitch:
     def draw(self) -> None:
         """Draw the table screen, while in view, from the game shown (public facts only) and
         the open seats' QR codes."""
-        from welcome_desktop.app.play.public_table import public_table
-
         screen, controller, online = self.screen, self.controller(), self.network.game
         if screen is None or controller is None or self.pages.currentWidget() is not screen:
             return
+        # Imported here, past the return above: a game not on the table screen never needs it.
+        from welcome_desktop.app.play.public_table import public_table
+
         game = controller.game
         # A network table's view says which seats are taken (its seats' "joined").
         seats = getattr(game, "view", {}).get("seats")
