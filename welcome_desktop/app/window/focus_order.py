@@ -22,7 +22,8 @@ from welcome_desktop.app.sheet.view import SheetView
 from welcome_desktop.app.window.handover import HandoverScreen
 from welcome_desktop.app.window.menus import WindowActions
 from welcome_desktop.app.window.play_page import PlayPage
-from welcome_desktop.app.window.side_panel import BUTTON_ROWS, SidePanel
+from welcome_desktop.app.window.side_panel import SidePanel
+from welcome_desktop.app.window.turn_buttons import BUTTON_ROWS
 
 
 class FocusWindow(Protocol):

@@ -31,6 +31,7 @@ from welcome_desktop.app.look.chrome import accent
 from welcome_desktop.app.look.plain import plain_label
 from welcome_desktop.app.play.turn_view import Step, TurnView
 from welcome_desktop.app.window.hint_widgets import HINT_STYLE, HintBadges, HintBox
+from welcome_desktop.app.window.turn_buttons import BUTTON_ROWS, button_texts
 
 if TYPE_CHECKING:
     from welcome_desktop.app.window.at_the_table import AtTheTable
@@ -48,9 +49,13 @@ MAX_PANEL_SCALE = 2.0
 PANEL_GROWTH = 0.8
 """How fast the panel's width follows its text's scale past :data:`LARGE_WINDOW`."""
 HEADER_PX = 16
+
+
 def message_style() -> str:
     """The refusal message's style, readable on the chrome in force."""
     return f"color: {accent('#a02818')}; font-weight: bold;"
+
+
 MESSAGE_MS = 6000
 MESSAGE_LINES = 4
 """The refusal under the prompt has room for this many lines while it is shown (the plans
@@ -98,55 +103,6 @@ def _wrapped(label: QLabel) -> QLabel:
     label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
     return label
-BUTTON_ROWS = (
-    ("skip", "refusal"),
-    ("roundabout", "reshuffle"),
-    ("undo", "redo"),
-    ("hint", "apply_hint"),
-    ("confirm",),
-)
-
-
-def button_texts() -> dict[str, tuple[str, str]]:
-    """Each turn button's label and tooltip, in the current language."""
-    return {
-        "skip": (
-            translate("MainWindow", "Skip effect"),
-            translate("MainWindow", "Leave the effect unused (S)"),
-        ),
-        "refusal": (
-            translate("MainWindow", "Refusal"),
-            translate("MainWindow", "Take a building-permit refusal (X)"),
-        ),
-        "roundabout": (
-            translate("MainWindow", "Roundabout"),
-            translate("MainWindow", "Build a roundabout, then click a house (R)"),
-        ),
-        "reshuffle": (
-            translate("MainWindow", "Reshuffle"),
-            translate("MainWindow", "Ask for a reshuffle of the cards"),
-        ),
-        "undo": (
-            translate("MainWindow", "Undo"),
-            translate("MainWindow", "Take back the last action (Ctrl+Z)"),
-        ),
-        "redo": (
-            translate("MainWindow", "Redo"),
-            translate("MainWindow", "Apply again what was taken back (Ctrl+Shift+Z)"),
-        ),
-        "confirm": (
-            translate("MainWindow", "Confirm turn"),
-            translate("MainWindow", "End your turn (Enter)"),
-        ),
-        "hint": (
-            translate("MainWindow", "Hint"),
-            translate("MainWindow", "What would a strong player do? Drawn dashed on the sheet (H)"),
-        ),
-        "apply_hint": (
-            translate("MainWindow", "Apply hint"),
-            translate("MainWindow", "Play the suggested turn (you can still undo it)"),
-        ),
-    }
 
 
 class SidePanel(QWidget):
