@@ -18,7 +18,8 @@ from websockets.exceptions import ConnectionClosed
 
 from tests.network.wire import LOOPBACK, cli_env, create_game, join_all, live_server
 from welcome_desktop.network.client.host_client import HostClient, HostError
-from welcome_desktop.network.server.door import DoorLimits, address_key
+from welcome_desktop.network.server.budgets import address_key
+from welcome_desktop.network.server.door import DoorLimits
 
 UPGRADE = ("GET / HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
            "Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n")

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import errno
-import ipaddress
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -32,6 +31,8 @@ from typing import Any, Final
 
 from websockets.asyncio.server import ServerConnection
 from websockets.protocol import State
+
+from welcome_desktop.network.server.budgets import address_key
 
 #: Files the server keeps for itself besides its connections (its saves and host files being
 #: written, the interpreter's own, the listening sockets).
@@ -56,19 +57,6 @@ class DoorLimits:
     """Connections in all (the file limit may allow fewer)."""
     log_interval_s: float = 60.0
     """The accept failures of this long are logged as one line."""
-
-
-def address_key(host: str) -> str:
-    """What connections are counted by: an IPv4 address, an IPv6 address's /64."""
-    try:
-        address = ipaddress.ip_address(host.partition("%")[0])
-    except ValueError:
-        return host
-    if isinstance(address, ipaddress.IPv6Address):
-        if address.ipv4_mapped is not None:
-            return str(address.ipv4_mapped)
-        return str(ipaddress.IPv6Network((address, 64), strict=False))
-    return str(address)
 
 
 def file_room() -> int | None:
@@ -251,4 +239,4 @@ class Door:
             loop.default_exception_handler(context)
 
 
-__all__ = ["FILES_KEPT", "Door", "DoorLimits", "address_key", "file_room"]
+__all__ = ["FILES_KEPT", "Door", "DoorLimits", "file_room"]
