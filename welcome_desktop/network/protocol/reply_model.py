@@ -21,6 +21,7 @@ from pydantic import with_config as _with_config
 from typing_extensions import TypedDict
 
 from welcome_desktop.network.protocol.messages import Number
+from welcome_desktop.network.protocol.view_model import fault_line
 
 _STRICT: Final = ConfigDict(strict=True)
 
@@ -75,11 +76,7 @@ def _read(adapter: TypeAdapter[_Reply], kind: str, value: object) -> _Reply:
     try:
         return adapter.validate_python(value)
     except ValidationError as error:
-        fault = error.errors(include_url=False, include_input=False)[0]
-        where = ".".join(str(part) for part in fault["loc"]) or "the message"
-        more = error.error_count() - 1
-        also = f" (and {more} more)" if more else ""
-        raise ReplyError(f"{kind}.{where}: {fault['msg'][:200]}{also}") from None
+        raise ReplyError(fault_line(kind, error, "the message")) from None
 
 
 def read_welcome(value: object) -> WelcomeFields:

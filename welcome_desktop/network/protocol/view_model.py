@@ -294,17 +294,23 @@ class ViewError(ValueError):
     """A view that cannot be read; the message (one line) names the first wrong field."""
 
 
+def fault_line(kind: str, error: ValidationError, whole: str) -> str:
+    """One line for a message of ``kind`` that ``error`` refused: where its first wrong field
+    is (``whole`` when it is the message itself), what is wrong, and how many more."""
+    fault = error.errors(include_url=False, include_input=False)[0]
+    where = ".".join(str(part) for part in fault["loc"]) or whole
+    more = error.error_count() - 1
+    also = f" (and {more} more)" if more else ""
+    return f"{kind}.{where}: {fault['msg'][:200]}{also}"
+
+
 def read_view(value: object) -> HostView:
     """``value`` (a parsed JSON view) checked against :class:`HostView`; ViewError (one line:
     where, and what is wrong) when it does not match."""
     try:
         return VIEW_ADAPTER.validate_python(value)
     except ValidationError as error:
-        fault = error.errors(include_url=False, include_input=False)[0]
-        where = ".".join(str(part) for part in fault["loc"]) or "the view"
-        more = error.error_count() - 1
-        also = f" (and {more} more)" if more else ""
-        raise ViewError(f"view.{where}: {fault['msg'][:200]}{also}") from None
+        raise ViewError(fault_line("view", error, "the view")) from None
 
 
 __all__ = [
