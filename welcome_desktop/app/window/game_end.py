@@ -44,8 +44,8 @@ class GameEnd:
         self.dialog: EndDialog | None = None
 
     def show(self) -> None:
-        """The final scores of the game shown (not over the table screen: it shows the
-        ranking itself, large)."""
+        """The final scores of the game shown (not over the table screen: it shows
+        how everyone scored itself, large)."""
         from welcome_desktop.app.dialogs.end_game import EndDialog
 
         view = self.view()

@@ -2,7 +2,7 @@
 (for a TV), instead of the sheet, and that table drawn again at each view and each change of
 the open seats' codes. The :class:`~welcome_desktop.app.window.table_screen.TableScreen` is
 made on first use; while it is in view there are no hand-over screens and no end dialog (it
-shows the ranking itself)."""
+shows how everyone scored itself)."""
 
 from __future__ import annotations
 
